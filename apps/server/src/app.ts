@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { UPLOADS_URL_PREFIX } from './lib/images.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurity } from './plugins/security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: Database['kind'];
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** pino logger options; false silences it (tests). */
+  logger?: boolean | object;
+}
+
+/** Builds the whole API (and, in production, the web app) without listening. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  // Every module, with its prefix: the whole API reads here.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+
+  const uploadsDir = join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    // File names are never reused, so a browser may keep them for a year.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+    // Hashed build assets never change; index.html must always be fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX)) {
+      // Client-side routes: the SPA renders them, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { owners, users } from './accounts.js';
+import { createdAt, tsvector, updatedAt } from './columns.js';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Weighted document for full-text search: title first, then category and location, then description. */
+const searchDocument = (t: { title: unknown; category: unknown; location: unknown; description: unknown }): SQL =>
+  sql`setweight(to_tsvector('english', coalesce(${t.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${t.category}, '') || ' ' || coalesce(${t.location}, '')), 'B') || setweight(to_tsvector('english', coalesce(${t.description}, '')), 'C')`;
+
+/** Owner products (§3 Product owner/admin). `verified` mirrors approval_status = 'approved'. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    rentPricePaise: bigint('rent_price_paise', { mode: 'number' }),
+    category: text('category', { enum: ['property', 'dress', 'appliance'] }).notNull(),
+    location: text('location').notNull().default(''),
+    city: text('city').notNull().default('Lucknow'),
+    condition: text('condition', { enum: ['new', 'used'] }).notNull(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    /** Storage key of the picture; URLs of its WebP variants are derived from it. */
+    image: text('image').notNull(),
+    available: boolean('available').notNull().default(true),
+    isRentable: boolean('is_rentable').notNull().default(false),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(products)),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
+    check('products_rent_price_nonneg', sql`${t.rentPricePaise} IS NULL OR ${t.rentPricePaise} >= 0`),
+    index('products_owner_idx').on(t.ownerId),
+    index('products_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+    index('products_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
+    index('products_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+    index('products_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`),
+    index('products_search_idx').using('gin', t.search),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Ads posted through /upload (§3 Listing); rent is per month. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    category: text('category', { enum: ['clothing', 'property', 'appliance'] }).notNull(),
+    subcategory: text('subcategory'),
+    location: text('location').notNull().default(''),
+    city: text('city').notNull().default('Lucknow'),
+    image: text('image').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerPhone: text('seller_phone').notNull(),
+    sellerEmail: text('seller_email').notNull(),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(listings)),
+  },
+  (t) => [
+    check('listings_price_nonneg', sql`${t.pricePaise} >= 0`),
+    index('listings_user_idx').on(t.userId),
+    index('listings_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+    index('listings_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
+    index('listings_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+    index('listings_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`),
+    index('listings_search_idx').using('gin', t.search),
+    index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owners, users } from './accounts.js';
+import { listings, products } from './catalogue.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['listings', 'products'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_item_uq').on(t.userId, t.source, t.itemId)],
+);
+
+/** A checkout. Prices are recomputed by the server; status is derived from the lines. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'upi', 'cod'] }).notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey),
+    index('orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const ORDER_ITEM_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['listings', 'products'] }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** The owner who decides on this line (products only; listings are decided by admins). */
+    ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    months: integer('months'),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_items_quantity_pos', sql`${t.quantity} >= 1`),
+    check('order_items_months_pos', sql`${t.months} IS NULL OR ${t.months} >= 1`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_owner_idx').on(t.ownerId, t.createdAt.desc()),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    txnId: text('txn_id').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    purpose: text('purpose').notNull(),
+    method: text('method').notNull(),
+    status: text('status', { enum: ['success', 'pending', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_txn_uq').on(t.txnId), index('payments_created_idx').on(t.createdAt.desc())],
+);
+
+/** Append-only owner ledger: the balance is the sum of credits minus non-failed debits. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['credit', 'debit'] }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'completed', 'failed'] }).notNull(),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('wallet_amount_pos', sql`${t.amountPaise} > 0`),
+    index('wallet_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    uniqueIndex('wallet_order_item_credit_uq').on(t.orderItemId),
+  ],
+);

@@ -1,0 +1,109 @@
+/** Business constants of the spec's §9, in one place for server and client. */
+
+export const CITIES = ['Lucknow'] as const;
+export type City = (typeof CITIES)[number];
+export const DEFAULT_CITY: City = 'Lucknow';
+
+/** The three catalogue categories, named by the header's slugs. */
+export const CATEGORIES = ['property', 'appliance', 'clothing'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  property: 'Property',
+  appliance: 'Home Appliances',
+  clothing: 'Clothing',
+};
+
+/** Owner products use property/dress/appliance (spec §9: owner form and admin products). */
+export const PRODUCT_CATEGORIES = ['property', 'dress', 'appliance'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Listings (ads) use clothing/property/appliance (spec §9: admin listings). */
+export const LISTING_CATEGORIES = ['clothing', 'property', 'appliance'] as const;
+export type ListingCategory = (typeof LISTING_CATEGORIES)[number];
+
+/** Upload-ad form values (spec §9). */
+export const AD_FORM_CATEGORIES = ['property', 'appliances', 'dresses'] as const;
+
+const CATEGORY_ALIASES: Record<string, Category> = {
+  property: 'property',
+  properties: 'property',
+  appliance: 'appliance',
+  appliances: 'appliance',
+  'home-appliances': 'appliance',
+  clothing: 'clothing',
+  clothes: 'clothing',
+  dress: 'clothing',
+  dresses: 'clothing',
+};
+
+/** Resolves every spelling the spec uses (appliance/appliances, clothing/dress/dresses…) to one category. */
+export function resolveCategory(input: string | null | undefined): Category | null {
+  if (!input) return null;
+  return CATEGORY_ALIASES[input.trim().toLowerCase()] ?? null;
+}
+
+export function toProductCategory(category: Category): ProductCategory {
+  return category === 'clothing' ? 'dress' : category;
+}
+
+export function toListingCategory(category: Category): ListingCategory {
+  return category;
+}
+
+export const CONDITIONS = ['new', 'used'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const PRODUCT_TYPES = ['rent', 'sale'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const PAYMENT_METHODS = ['card', 'upi', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CLOTHING_SIZES = ['M', 'L', 'XL'] as const;
+
+export const SOURCES = ['listings', 'products'] as const;
+export type Source = (typeof SOURCES)[number];
+
+export const SORTS = ['latest', 'price_asc', 'price_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  latest: 'Latest',
+  price_asc: 'Price Low to High',
+  price_desc: 'Price High to Low',
+};
+
+export const LIMITS = {
+  homeItemsPerCategory: 4,
+  similarProducts: 3,
+  latestListings: 8,
+  descriptionPreview: 60,
+  itemsPerPageDefault: 9,
+  itemsPerPageMin: 1,
+  maxPageSize: 100,
+  priceSlider: { min: 0, step: 500, defaultMax: 10000 },
+  rentMonthsMin: 1,
+  rentMonthsMax: 36,
+  ownerPasswordMin: 6,
+  ratingMin: 1,
+  ratingMax: 5,
+  searchQueryMax: 100,
+  withdrawalThresholdRupees: 100,
+} as const;
+
+export const TIMINGS = {
+  messagePollMs: 5000,
+  cartClearAfterOrderMs: 2000,
+  settingsNoticeMs: 3000,
+} as const;
+
+/** Image variants the server writes for every picture (4:3, WebP). */
+export const IMAGE_VARIANTS = {
+  card: { width: 480, height: 360 },
+  full: { width: 1200, height: 900 },
+} as const;
+
+export const DELIVERY_TEXT = ['Free delivery', '10-day return', 'Pay on delivery'] as const;
+
+export const SUPPORT = {
+  hours: 'Mon-Sat 10 AM-6 PM',
+  replyTime: 'Replies usually come within 24 hours.',
+} as const;

@@ -1,0 +1,5 @@
+export * from './catalogue.js';
+export * from './common.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './settings.js';
