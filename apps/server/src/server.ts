@@ -1,11 +1,15 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isCatalogueEmpty, seedDemo } from './db/seed/seed.js';
 
 /** Process entry: config, migrations, optional first-run seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
+  // A local .env (see .env.example) is optional; real environment variables win over it.
+  const envFile = join(REPO_ROOT, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys in Debian's Chromium, on a phone and a desktop viewport, against the real server
+ * on PGlite — and on PostgreSQL too when TEST_DATABASE_URL is set (CI).
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const databases = [{ name: 'pglite', port: 4173 }];
+if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', port: 4174 });
+
+const viewports = [
+  { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+  { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const } },
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
+  projects: databases.flatMap((db) =>
+    viewports.map((v) => ({
+      name: `${v.name}-${db.name}`,
+      use: { ...v.use, baseURL: `http://127.0.0.1:${db.port}`, launchOptions: chromium },
+    })),
+  ),
+  webServer: databases.map((db) => ({
+    command: `npx tsx server.ts`,
+    env: { E2E_DB: db.name, PORT: String(db.port) },
+    url: `http://127.0.0.1:${db.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
+});

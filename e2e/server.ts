@@ -1,0 +1,71 @@
+/**
+ * Starts the real server (production mode, built web app) for browser tests on a fresh database:
+ * an embedded PGlite in a temporary DATA_DIR, or — with E2E_DB=postgres — a new PostgreSQL database
+ * made from TEST_DATABASE_URL, seeded with the demo catalogue and dropped again on SIGTERM.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+
+const kind = process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite';
+const port = Number(process.env.PORT ?? 4173);
+const dataDir = mkdtempSync(join(tmpdir(), `kiraya-e2e-${kind}-`));
+
+async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function main() {
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL');
+    const name = `kiraya_e2e_${randomBytes(4).toString('hex')}`;
+    await admin(base, (c) => c.query(`CREATE DATABASE ${name}`));
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
+  }
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+  });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(dataDir, 'db') });
+  await database.migrate();
+  await seedDemo(database.db, { uploadsDir: join(dataDir, 'uploads') });
+  const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+  await app.listen({ port, host: '127.0.0.1' });
+  console.log(`e2e server (${kind}) on http://127.0.0.1:${port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
