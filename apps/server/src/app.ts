@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
@@ -46,11 +48,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerDocs(app);
+  await app.register(authPlugin);
 
   // Every module, with its prefix: the whole API reads here.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api' });
 
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './constants.js';

@@ -1,0 +1,93 @@
+import type { Role } from '@kiraya/contract';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { admins, owners, users } from '../../db/schema/index.js';
+
+const tables = { user: users, owner: owners, admin: admins } as const;
+
+export interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string;
+  status: 'active' | 'inactive';
+}
+
+export async function findAccountByEmail(db: Executor, role: Role, email: string): Promise<AccountRow | null> {
+  const t = tables[role];
+  const rows = await db
+    .select({ id: t.id, name: t.name, email: t.email, passwordHash: t.passwordHash, status: t.status })
+    .from(t)
+    .where(eq(sql`lower(${t.email})`, email.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function emailTaken(db: Executor, role: Role, email: string, exceptId?: number): Promise<boolean> {
+  const t = tables[role];
+  const match = eq(sql`lower(${t.email})`, email.toLowerCase());
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(exceptId ? and(match, ne(t.id, exceptId)) : match)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Executor, v: { name: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(users).values(v).returning();
+  return row as typeof users.$inferSelect;
+}
+
+export async function insertOwner(db: Executor, v: { name: string; email: string; passwordHash: string; phone?: string }) {
+  const [row] = await db.insert(owners).values(v).returning();
+  return row as typeof owners.$inferSelect;
+}
+
+export async function insertAdmin(db: Executor, v: { name: string; email: string; passwordHash: string }) {
+  const [row] = await db.insert(admins).values(v).returning();
+  return row as typeof admins.$inferSelect;
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(admins);
+  return row?.n ?? 0;
+}
+
+export async function findUserById(db: Executor, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0] ?? null;
+}
+
+export async function findOwnerById(db: Executor, id: number) {
+  const rows = await db.select().from(owners).where(eq(owners.id, id));
+  return rows[0] ?? null;
+}
+
+export async function findAdminById(db: Executor, id: number) {
+  const rows = await db.select().from(admins).where(eq(admins.id, id));
+  return rows[0] ?? null;
+}
+
+export async function updateUser(db: Executor, id: number, v: { name: string; email: string; bio?: string; passwordHash?: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateOwner(db: Executor, id: number, v: { name: string; email: string; passwordHash?: string }) {
+  const [row] = await db
+    .update(owners)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(owners.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function setPasswordHash(db: Executor, role: Role, id: number, passwordHash: string): Promise<void> {
+  const t = tables[role];
+  await db.update(t).set({ passwordHash, updatedAt: new Date() }).where(eq(t.id, id));
+}

@@ -1,0 +1,182 @@
+import {
+  ACCOUNT_MSG,
+  adminLoginResponse,
+  loginInput,
+  messageResponse,
+  ownerLoginResponse,
+  ownerProfileInput,
+  ownerProfileResponse,
+  publicUser,
+  registerAdminInput,
+  registerOwnerInput,
+  registerUserInput,
+  updateUserInput,
+  userLoginResponse,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import * as accounts from './accounts.service.js';
+import { LoginThrottle } from './login-throttle.js';
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: accounts.AccountsDeps = { db: app.db, tokenSecret: app.config.tokenSecret, throttle: new LoginThrottle() };
+
+  // Buyers
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a buyer',
+        body: registerUserInput,
+        response: { 201: messageResponse, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.registerUser(deps, request.body);
+      return reply.code(201).send({ message: ACCOUNT_MSG.registered });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Buyer login',
+        body: loginInput,
+        response: { 200: userLoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { account, token } = await accounts.login(deps, 'user', request.body, request.ip);
+      const user = await accounts.getUser(deps, account.id);
+      return { message: ACCOUNT_MSG.loggedIn, token, user: accounts.toPublicUser(user) };
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in buyer',
+        security: bearer,
+        response: { 200: publicUser, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => accounts.toPublicUser(await accounts.getUser(deps, principalOf(request).id)),
+  );
+
+  app.put(
+    '/auth/user',
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the signed-in buyer (blank password keeps the current one)',
+        security: bearer,
+        body: updateUserInput,
+        response: { 200: z.object({ message: z.string(), user: publicUser }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const user = await accounts.updateUserProfile(deps, principalOf(request).id, request.body);
+      return { message: ACCOUNT_MSG.profileUpdated, user: accounts.toPublicUser(user) };
+    },
+  );
+
+  // Owners
+  app.post(
+    '/owners/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register an owner',
+        body: registerOwnerInput,
+        response: { 201: messageResponse, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.registerOwner(deps, request.body);
+      return reply.code(201).send({ message: ACCOUNT_MSG.registered });
+    },
+  );
+
+  app.post(
+    '/owners/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Owner login',
+        body: loginInput,
+        response: { 200: ownerLoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { account, token } = await accounts.login(deps, 'owner', request.body, request.ip);
+      return { message: ACCOUNT_MSG.loggedIn, token, owner: accounts.toPublicOwner(account) };
+    },
+  );
+
+  app.put(
+    '/owner/profile',
+    {
+      preHandler: requireRole('owner'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update the signed-in owner (blank password keeps the current one)',
+        security: bearer,
+        body: ownerProfileInput,
+        response: { 200: ownerProfileResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const owner = await accounts.updateOwnerProfile(deps, principalOf(request).id, request.body);
+      return { message: ACCOUNT_MSG.profileUpdated, owner: accounts.toPublicOwner(owner) };
+    },
+  );
+
+  // Admins
+  app.post(
+    '/admins/register',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register an admin: open only while no admin exists, or to a signed-in admin',
+        body: registerAdminInput,
+        response: { 201: messageResponse, ...errorResponses(400, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.principal;
+      let callerIsAdmin = false;
+      if (caller?.role === 'admin') {
+        // The token alone is not enough: the admin must still exist and be active.
+        await requireRole('admin').call(app, request, reply);
+        callerIsAdmin = true;
+      }
+      await accounts.registerAdmin(deps, request.body, callerIsAdmin);
+      return reply.code(201).send({ message: ACCOUNT_MSG.registered });
+    },
+  );
+
+  app.post(
+    '/admins/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Admin login',
+        body: loginInput,
+        response: { 200: adminLoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { account, token } = await accounts.login(deps, 'admin', request.body, request.ip);
+      return { message: ACCOUNT_MSG.loggedIn, token, admin: { id: account.id, name: account.name, email: account.email } };
+    },
+  );
+};

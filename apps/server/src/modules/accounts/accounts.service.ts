@@ -1,0 +1,130 @@
+import {
+  ACCOUNT_MSG,
+  type LoginInput,
+  type OwnerProfileInput,
+  PASSWORD_MIN,
+  type RegisterAdminInput,
+  type RegisterOwnerInput,
+  type RegisterUserInput,
+  type Role,
+  type UpdateUserInput,
+} from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { signToken } from '../../lib/tokens.js';
+import * as repo from './accounts.repository.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface AccountsDeps {
+  db: Db;
+  tokenSecret: string;
+  throttle: LoginThrottle;
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Unknown emails still pay for one hash check, so timing does not reveal which emails exist. */
+const timingDummy = () => {
+  dummyHash ??= hashPassword('kiraya-timing-equaliser');
+  return dummyHash;
+};
+
+async function createUnique<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MSG.emailTaken);
+    throw error;
+  }
+}
+
+export function issueToken(deps: AccountsDeps, role: Role, id: number): string {
+  return signToken({ sub: id, role }, deps.tokenSecret, TOKEN_TTL_SECONDS);
+}
+
+/** One login for the three roles: throttled per account and address, one message for every failure. */
+export async function login(deps: AccountsDeps, role: Role, input: LoginInput, ip: string) {
+  const key = `${role}:${input.email.trim().toLowerCase()}`;
+  const wait = deps.throttle.retryAfterMs(key, ip);
+  if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', 429, ACCOUNT_MSG.tooManyAttempts(Math.ceil(wait / 60_000)));
+  const account = await repo.findAccountByEmail(deps.db, role, input.email.trim());
+  const valid = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyPassword(input.password, await timingDummy());
+  if (!account || !valid) {
+    deps.throttle.recordFailure(key, ip);
+    throw new AppError('INVALID_CREDENTIALS', 401, ACCOUNT_MSG.invalidCredentials);
+  }
+  if (account.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+  deps.throttle.recordSuccess(key);
+  return { account, token: issueToken(deps, role, account.id) };
+}
+
+export async function registerUser(deps: AccountsDeps, input: RegisterUserInput) {
+  if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  return createUnique(() => repo.insertUser(deps.db, { name: input.name, email: input.email, passwordHash }));
+}
+
+export async function registerOwner(deps: AccountsDeps, input: RegisterOwnerInput) {
+  if (await repo.emailTaken(deps.db, 'owner', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  return createUnique(() => repo.insertOwner(deps.db, { name: input.name, email: input.email, passwordHash, phone: input.phone ?? '' }));
+}
+
+/** Open only while no admin exists (first run) or to a signed-in admin. */
+export async function registerAdmin(deps: AccountsDeps, input: RegisterAdminInput, callerIsAdmin: boolean) {
+  if (!callerIsAdmin && (await repo.countAdmins(deps.db)) > 0) throw forbidden(ACCOUNT_MSG.adminSignupClosed);
+  if (await repo.emailTaken(deps.db, 'admin', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  return createUnique(() => repo.insertAdmin(deps.db, { name: input.name, email: input.email, passwordHash }));
+}
+
+export async function getUser(deps: AccountsDeps, id: number) {
+  const user = await repo.findUserById(deps.db, id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function updateUserProfile(deps: AccountsDeps, id: number, input: UpdateUserInput) {
+  if (await repo.emailTaken(deps.db, 'user', input.email, id)) throw conflict(ACCOUNT_MSG.emailTaken);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const updated = await createUnique(() =>
+    repo.updateUser(deps.db, id, { name: input.name, email: input.email, bio: input.bio, passwordHash }),
+  );
+  if (!updated) throw notFound('User not found');
+  return updated;
+}
+
+export async function updateOwnerProfile(deps: AccountsDeps, id: number, input: OwnerProfileInput) {
+  if (await repo.emailTaken(deps.db, 'owner', input.email, id)) throw conflict(ACCOUNT_MSG.emailTaken);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const updated = await createUnique(() => repo.updateOwner(deps.db, id, { name: input.name, email: input.email, passwordHash }));
+  if (!updated) throw notFound('Owner not found');
+  return updated;
+}
+
+export function minPasswordFor(role: Role): number {
+  return role === 'owner' ? 6 : PASSWORD_MIN;
+}
+
+export function assertPasswordRule(role: Role, password: string): void {
+  if (password.length < minPasswordFor(role)) {
+    throw badRequest(role === 'owner' ? ACCOUNT_MSG.ownerPasswordShort : ACCOUNT_MSG.passwordShort, {
+      password: [role === 'owner' ? ACCOUNT_MSG.ownerPasswordShort : ACCOUNT_MSG.passwordShort],
+    });
+  }
+}
+
+export const toPublicUser = (u: { id: number; name: string; email: string; bio: string; role: 'user' | 'admin' }) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  bio: u.bio,
+  role: u.role,
+});
+export const toPublicOwner = (o: { id: number; name: string; email: string }) => ({ id: o.id, name: o.name, email: o.email });
