@@ -3,6 +3,18 @@ import { pagination } from './common.js';
 import { CATEGORIES, CONDITIONS, LIMITS, PRODUCT_TYPES, SORTS, SOURCES } from './constants.js';
 
 export const category = z.enum(CATEGORIES);
+
+/**
+ * X-Total-Count of the catalogue lists never exceeds this: counting every match of a broad filter would
+ * not be bounded work at a million rows. Pages past it come back empty; a narrower filter finds the rest.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/**
+ * Search ranks at most this many candidate rows per source (the newest matches), so a broad word never
+ * ranks a whole table; X-Total-Count of /api/search is the number of candidates, at most twice this.
+ */
+export const SEARCH_CANDIDATES_PER_SOURCE = 200;
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A card in any public list; the buyer view of §3 plus what the cards show. Prices in rupees. */

@@ -3,4 +3,5 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './products.js';
 export * from './settings.js';

@@ -18,7 +18,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors[path] = list;
       }
       const first = Object.entries(fieldErrors)[0];
-      const message = first ? `${first[0] === '_' ? 'Request' : first[0]}: ${first[1][0]}` : MSG.validation;
+      // Contract messages are sentences written for the screen; zod's defaults need the field's name.
+      const text = first?.[1][0];
+      const message = !first || !text ? MSG.validation : text.endsWith('.') ? text : `${first[0] === '_' ? 'Request' : first[0]}: ${text}`;
       return reply.code(400).send({ message, code: 'VALIDATION_ERROR', fieldErrors });
     }
     if (isResponseSerializationError(error)) {

@@ -1,0 +1,40 @@
+import { PRODUCT_MSG, UPLOAD_LIMITS } from '@kiraya/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.js';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { buffer: Buffer; filename: string; fieldname: string } | null;
+}
+
+/**
+ * Reads a multipart form with at most one file, held in memory (5 MB cap). Text fields come back as
+ * strings for a zod schema to validate; an oversized file is a 413 with a message the screen can show.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileField = 'image'): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: MultipartForm['file'] = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: UPLOAD_LIMITS.maxImageBytes, files: 1, fields: 30, fieldSize: 16 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === fileField && buffer.length > 0) file = { buffer, filename: part.filename, fieldname: part.fieldname };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE', 413, PRODUCT_MSG.imageTooBig);
+    if (code === 'FST_FILES_LIMIT_REACHED') throw badRequest('Send one picture at a time.');
+    if (code === 'FST_PARTS_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED') throw badRequest('The form has too many fields.');
+    if ((error as { statusCode?: number }).statusCode && (error as { statusCode: number }).statusCode < 500) {
+      throw badRequest('The upload could not be read. Please try again.');
+    }
+    throw error;
+  }
+  return { fields, file };
+}

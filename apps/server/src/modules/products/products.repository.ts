@@ -1,0 +1,85 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { owners, products } from '../../db/schema/index.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** Every column except the generated search document. */
+const columns = {
+  id: products.id,
+  ownerId: products.ownerId,
+  title: products.title,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  rentPricePaise: products.rentPricePaise,
+  category: products.category,
+  location: products.location,
+  city: products.city,
+  condition: products.condition,
+  type: products.type,
+  image: products.image,
+  available: products.available,
+  isRentable: products.isRentable,
+  approvalStatus: products.approvalStatus,
+  rejectionReason: products.rejectionReason,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+export type ProductRecord = Omit<ProductRow, 'search'>;
+
+export async function insertProduct(db: Executor, row: Omit<NewProductRow, 'search'>): Promise<ProductRecord> {
+  const [created] = await db.insert(products).values(row).returning(columns);
+  return created as ProductRecord;
+}
+
+export async function findProduct(db: Executor, id: number): Promise<ProductRecord | null> {
+  const rows = await db.select(columns).from(products).where(eq(products.id, id));
+  return rows[0] ?? null;
+}
+
+/** Locks the row for a read-modify-write inside a transaction. */
+export async function findProductForUpdate(db: Executor, id: number): Promise<ProductRecord | null> {
+  const rows = await db.select(columns).from(products).where(eq(products.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+export async function listOwnerProducts(db: Executor, ownerId: number, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(products)
+      .where(eq(products.ownerId, ownerId))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(products).where(eq(products.ownerId, ownerId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateProduct(
+  db: Executor,
+  id: number,
+  set: Partial<Omit<NewProductRow, 'search' | 'id'>>,
+): Promise<ProductRecord | null> {
+  const [row] = await db
+    .update(products)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning(columns);
+  return row ?? null;
+}
+
+export async function deleteProduct(db: Executor, id: number, ownerId?: number): Promise<ProductRecord | null> {
+  const [row] = await db
+    .delete(products)
+    .where(ownerId === undefined ? eq(products.id, id) : and(eq(products.id, id), eq(products.ownerId, ownerId)))
+    .returning(columns);
+  return row ?? null;
+}
+
+export async function ownerName(db: Executor, ownerId: number): Promise<string | null> {
+  const rows = await db.select({ name: owners.name }).from(owners).where(eq(owners.id, ownerId));
+  return rows[0]?.name ?? null;
+}

@@ -1,0 +1,130 @@
+import {
+  createProductInput,
+  idParam,
+  messageResponse,
+  ownerIdParam,
+  ownerProduct,
+  PRODUCT_MSG,
+  pagination,
+  TOTAL_COUNT_HEADER,
+  updateProductInput,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import type { ImageStore } from '../../lib/storage.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as products from './products.service.js';
+
+/** Owners' own products: upload (multipart), list, edit, replace picture, delete. */
+export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, options) => {
+  const deps: products.ProductsDeps = { db: app.db, images: options.images };
+  const owner = requireRole('owner');
+
+  app.post(
+    '/products',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['products'],
+        summary:
+          'Upload a product (multipart: title, price, rent_price, location, description, category, condition, type, image); it waits for approval',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 201: ownerProduct, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const input = parseOrThrow(createProductInput, form.fields);
+      if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired, { image: [PRODUCT_MSG.imageRequired] });
+      const created = await products.createProduct(deps, principalOf(request).id, input, form.file.buffer);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/products/owner/:ownerId',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['products'],
+        summary: "The caller's own products, newest first (any approval state)",
+        security: bearer,
+        params: ownerIdParam,
+        querystring: pagination,
+        response: { 200: z.array(ownerProduct), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const { items, total } = await products.listOwnProducts(
+        deps,
+        principalOf(request).id,
+        request.params.ownerId,
+        request.query.page,
+        limit,
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['products'],
+        summary: 'Edit one of your products; changing title, description, price or category sends an approved product back to review',
+        security: bearer,
+        params: idParam,
+        body: updateProductInput,
+        response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => products.updateOwnProduct(deps, principalOf(request).id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/products/:id/image',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['products'],
+        summary: "Replace a product's picture (multipart field image); the product goes back to review",
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: idParam,
+        response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired);
+      return products.replaceOwnProductImage(deps, principalOf(request).id, request.params.id, form.file.buffer);
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      preHandler: owner,
+      schema: {
+        tags: ['products'],
+        summary: 'Delete one of your products',
+        security: bearer,
+        params: idParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await products.deleteOwnProduct(deps, principalOf(request).id, request.params.id);
+      return { message: 'Product deleted.' };
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { type CreateProductInput, type OwnerProduct, PRODUCT_MSG, type UpdateProductInput } from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { encodeImageVariants } from '../../lib/image-processing.js';
+import { rupeesToPaise } from '../../lib/money.js';
+import type { ImageStore } from '../../lib/storage.js';
+import { toOwnerProduct } from './products.mapper.js';
+import * as repo from './products.repository.js';
+
+export interface ProductsDeps {
+  db: Db;
+  images: ImageStore;
+}
+
+/** Owner uploads accept JPEG, PNG and WebP, recognised by their first bytes, whatever the file is called. */
+export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (buf.length >= 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/** Checks and re-encodes an uploaded picture, stores its variants under a new server-made key. */
+export async function storeUploadedImage(images: ImageStore, buf: Buffer): Promise<string> {
+  if (!sniffImageType(buf)) throw new AppError('INVALID_IMAGE', 400, PRODUCT_MSG.imageType);
+  const variants = await encodeImageVariants(buf);
+  const key = `products/${randomUUID()}`;
+  await images.put(key, variants);
+  return key;
+}
+
+export async function createProduct(deps: ProductsDeps, ownerId: number, input: CreateProductInput, image: Buffer): Promise<OwnerProduct> {
+  const key = await storeUploadedImage(deps.images, image);
+  try {
+    const rentPaise = input.rent_price == null ? null : rupeesToPaise(input.rent_price);
+    const row = await repo.insertProduct(deps.db, {
+      ownerId,
+      title: input.title,
+      description: input.description,
+      pricePaise: rupeesToPaise(input.price),
+      rentPricePaise: rentPaise,
+      category: input.category,
+      location: input.location ?? '',
+      condition: input.condition,
+      type: input.type,
+      image: key,
+      isRentable: input.type === 'rent' || rentPaise !== null,
+      available: true,
+      approvalStatus: 'pending',
+    });
+    return toOwnerProduct(row);
+  } catch (error) {
+    // No row, no picture: never leave an orphaned file behind.
+    await deps.images.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+export async function listOwnProducts(deps: ProductsDeps, callerId: number, ownerId: number, page: number, limit: number) {
+  if (callerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
+  const { rows, total } = await repo.listOwnerProducts(deps.db, ownerId, page, limit);
+  return { items: rows.map(toOwnerProduct), total };
+}
+
+/** Fields whose change sends an approved product back to review. */
+const REVIEWED_FIELDS = ['title', 'description', 'price', 'category'] as const;
+
+export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: number, input: UpdateProductInput): Promise<OwnerProduct> {
+  return deps.db.transaction(async (tx) => {
+    const current = await repo.findProductForUpdate(tx, id);
+    if (!current) throw notFound('Product not found');
+    if (current.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
+    const set = productChanges(input);
+    const reviewed = REVIEWED_FIELDS.some((f) => {
+      if (input[f] === undefined) return false;
+      if (f === 'price') return rupeesToPaise(input.price as number) !== current.pricePaise;
+      return input[f] !== current[f];
+    });
+    if (reviewed && current.approvalStatus !== 'pending') {
+      set.approvalStatus = 'pending';
+      set.rejectionReason = null;
+    }
+    const updated = await repo.updateProduct(tx, id, set);
+    if (!updated) throw notFound('Product not found');
+    return toOwnerProduct(updated);
+  });
+}
+
+export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number, id: number, image: Buffer): Promise<OwnerProduct> {
+  const existing = await repo.findProduct(deps.db, id);
+  if (!existing) throw notFound('Product not found');
+  if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
+  const key = await storeUploadedImage(deps.images, image);
+  const updated = await deps.db.transaction(async (tx) => {
+    const current = await repo.findProductForUpdate(tx, id);
+    if (!current || current.ownerId !== ownerId) return null;
+    return repo.updateProduct(tx, id, { image: key, approvalStatus: 'pending', rejectionReason: null });
+  });
+  if (!updated) {
+    await deps.images.delete(key).catch(() => {});
+    throw notFound('Product not found');
+  }
+  await deps.images.delete(existing.image).catch(() => {});
+  return toOwnerProduct(updated);
+}
+
+export async function deleteOwnProduct(deps: ProductsDeps, ownerId: number, id: number): Promise<void> {
+  const existing = await repo.findProduct(deps.db, id);
+  if (!existing) throw notFound('Product not found');
+  if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
+  const deleted = await repo.deleteProduct(deps.db, id, ownerId);
+  if (!deleted) throw notFound('Product not found');
+  await deps.images.delete(deleted.image).catch(() => {});
+}
+
+/** Maps API fields (rupees, 0/1) to columns; only fields present in the input. */
+export function productChanges(input: UpdateProductInput): Partial<repo.NewProductRow> {
+  const set: Partial<repo.NewProductRow> = {};
+  if (input.title !== undefined) set.title = input.title;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.price !== undefined) set.pricePaise = rupeesToPaise(input.price);
+  if (input.rent_price !== undefined) set.rentPricePaise = input.rent_price === null ? null : rupeesToPaise(input.rent_price);
+  if (input.category !== undefined) set.category = input.category;
+  if (input.location !== undefined) set.location = input.location;
+  if (input.condition !== undefined) set.condition = input.condition;
+  if (input.type !== undefined) set.type = input.type;
+  if (input.available !== undefined) set.available = input.available === 1;
+  if (input.is_rentable !== undefined) set.isRentable = input.is_rentable === 1;
+  return set;
+}

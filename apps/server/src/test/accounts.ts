@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@kiraya/contract';
+import { admins, owners, users } from '../db/schema/index.js';
+import { signToken } from '../lib/tokens.js';
+import type { TestContext } from './harness.js';
+
+export interface TestAccount {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+/** Inserts an account directly (no password hashing: tests that log in use the real endpoints) and signs a token for it. */
+export async function createAccount(t: TestContext, role: Role, name = `${role}-${randomBytes(3).toString('hex')}`): Promise<TestAccount> {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@test.kiraya.in`;
+  const values = { name, email, passwordHash: 'not-a-hash' };
+  const table = role === 'user' ? users : role === 'owner' ? owners : admins;
+  const [row] = await t.db.insert(table).values(values).returning({ id: table.id });
+  const id = row?.id as number;
+  const token = signToken({ sub: id, role }, t.config.tokenSecret, 3600);
+  return { id, role, name, email, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,31 @@
+import sharp from 'sharp';
+
+/** A small real picture of the given format, for upload tests. */
+export function makeImage(format: 'jpeg' | 'png' | 'webp', width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+    [format]()
+    .toBuffer();
+}
+
+/** A multipart/form-data body with text fields and at most one file. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; contentType: string; data: Buffer },
+) {
+  const boundary = `----kiraya${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from './constants.js';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+export const PRODUCT_MSG = {
+  noProducts: "You haven't uploaded any products yet.",
+  deleteConfirm: 'Delete this product?',
+  saveFailed: 'Failed to save changes.',
+  deleteFailed: 'Failed to delete product.',
+  uploadFailed: '❌ Failed to upload product',
+  uploaded: 'Product uploaded. It will be visible once an admin approves it.',
+  imageRequired: 'Please choose a picture of the product.',
+  imageType: 'The picture must be a JPEG, PNG or WebP image.',
+  imageTooBig: 'The picture must be at most 5 MB.',
+  notYours: 'You can only manage your own products.',
+  backToReview: 'Changes to an approved product are reviewed again before they go live.',
+} as const;
+
+export const UPLOAD_LIMITS = {
+  maxImageBytes: 5 * 1024 * 1024,
+  maxImageMegapixels: 40,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+/** Accepts 0/1, booleans and their form-field spellings. */
+const flagInput = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => (v === 1 || v === true || v === '1' || v === 'true' ? 1 : 0));
+
+const rupees = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(100_000_000, `${label} is too large.`)
+    .refine((v) => Number.isFinite(v) && Math.round(v * 100) === v * 100, `${label} can have at most two decimals.`);
+
+/** Blank form fields mean "no value" for optional text and prices. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const productFields = {
+  title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(1, 'Title is required.')
+    .max(120, 'Title is too long (120 characters at most).'),
+  description: z
+    .string({ error: 'Description is required.' })
+    .trim()
+    .min(1, 'Description is required.')
+    .max(4000, 'Description is too long (4000 characters at most).'),
+  price: rupees('Price'),
+  rent_price: z.preprocess(blankToUndefined, rupees('Rent price').nullable().optional()),
+  category: z.enum(PRODUCT_CATEGORIES, { error: 'Choose a category: property, dress or appliance.' }),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Location is too long.').optional()),
+  condition: z.enum(CONDITIONS, { error: 'Choose a condition: new or used.' }),
+  type: z.enum(PRODUCT_TYPES, { error: 'Choose a type: rent or sale.' }),
+};
+
+/** Upload Product form (§5): title, price, description, category, image, condition, type required. */
+export const createProductInput = z.object(productFields);
+export type CreateProductInput = z.infer<typeof createProductInput>;
+
+/** Owner edit: any subset of the editable fields; owner_id, verified and created_at are not editable. */
+export const updateProductInput = z
+  .object({
+    ...productFields,
+    // In an edit, a cleared rent price means "no rent price".
+    rent_price: z.preprocess((v) => (v === '' ? null : v), rupees('Rent price').nullable()),
+    available: flagInput,
+    is_rentable: flagInput,
+  })
+  .partial();
+export type UpdateProductInput = z.infer<typeof updateProductInput>;
+
+/** Product as its owner and admins see it (§3 Product owner/admin), plus its approval state. */
+export const ownerProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  rent_price: z.number().nullable(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  location: z.string(),
+  condition: z.enum(CONDITIONS),
+  type: z.enum(PRODUCT_TYPES),
+  image: z.string(),
+  image_card: z.string(),
+  available: flag,
+  is_rentable: flag,
+  owner_id: z.number().int(),
+  verified: flag,
+  status: z.enum(APPROVAL_STATUSES),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OwnerProduct = z.infer<typeof ownerProduct>;
+
+export const ownerIdParam = z.object({ ownerId: z.coerce.number().int().positive() });
