@@ -11,6 +11,7 @@ import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', images });
+  await app.register(moderationRoutes, { prefix: '/api' });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './admin.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './constants.js';

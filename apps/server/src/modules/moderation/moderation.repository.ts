@@ -1,0 +1,79 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { listings, owners, products, users } from '../../db/schema/index.js';
+
+export interface PendingRow {
+  source: 'products' | 'listings';
+  id: number;
+  title: string;
+  image: string;
+  ownerName: string | null;
+  type: string;
+  category: string;
+  pricePaise: number;
+  createdAt: Date;
+}
+
+/** Products and listings waiting for approval, oldest first (first come, first reviewed). */
+export async function listPending(db: Executor, page: number, limit: number): Promise<{ rows: PendingRow[]; total: number }> {
+  const result = await db.execute(sql`
+    SELECT * FROM (
+      SELECT 'products' AS source, p.id, p.title, p.image, o.name AS owner_name, p.type, p.category, p.price_paise, p.created_at
+      FROM ${products} p LEFT JOIN ${owners} o ON o.id = p.owner_id
+      WHERE p.approval_status = 'pending'
+      UNION ALL
+      SELECT 'listings' AS source, l.id, l.title, l.image, coalesce(u.name, l.seller_name) AS owner_name, 'ad' AS type, l.category, l.price_paise, l.created_at
+      FROM ${listings} l LEFT JOIN ${users} u ON u.id = l.user_id
+      WHERE l.approval_status = 'pending'
+    ) q
+    ORDER BY created_at ASC, source, id
+    LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
+  const [p] = await db.select({ n: count() }).from(products).where(eq(products.approvalStatus, 'pending'));
+  const [l] = await db.select({ n: count() }).from(listings).where(eq(listings.approvalStatus, 'pending'));
+  const rows = (result.rows as Record<string, unknown>[]).map((r) => ({
+    source: r.source as PendingRow['source'],
+    id: Number(r.id),
+    title: String(r.title),
+    image: String(r.image),
+    ownerName: (r.owner_name as string | null) ?? null,
+    type: String(r.type),
+    category: String(r.category),
+    pricePaise: Number(r.price_paise),
+    createdAt: new Date(r.created_at as string),
+  }));
+  return { rows, total: (p?.n ?? 0) + (l?.n ?? 0) };
+}
+
+/** Moves a pending item to approved or rejected; null when it is not pending (already handled or gone). */
+export async function decide(
+  db: Executor,
+  source: 'products' | 'listings',
+  id: number,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<{ id: number; title: string; ownerId: number | null } | null> {
+  const set = { approvalStatus: decision, rejectionReason: decision === 'rejected' ? reason : null, updatedAt: new Date() };
+  if (source === 'products') {
+    const [row] = await db
+      .update(products)
+      .set(set)
+      .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
+      .returning({ id: products.id, title: products.title, ownerId: products.ownerId });
+    return row ?? null;
+  }
+  const [row] = await db
+    .update(listings)
+    .set(set)
+    .where(and(eq(listings.id, id), eq(listings.approvalStatus, 'pending')))
+    .returning({ id: listings.id, title: listings.title, ownerId: listings.userId });
+  return row ?? null;
+}
+
+export async function recentlyApproved(db: Executor, limit: number) {
+  return db
+    .select({ id: products.id, title: products.title, image: products.image, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.approvalStatus, 'approved'))
+    .orderBy(sql`${products.updatedAt} DESC`, asc(products.id))
+    .limit(limit);
+}

@@ -1,0 +1,69 @@
+import { approvalRequest, messageResponse, pagination, rejectInput, requestIdParam, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as moderation from './moderation.service.js';
+
+/** Approval requests: owners' products and buyers' ads wait here until an admin decides. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = requireRole('admin');
+
+  app.get(
+    '/admin/requests',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Products and listings waiting for approval, oldest first',
+        security: bearer,
+        querystring: pagination,
+        response: { 200: z.array(approvalRequest), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const { items, total } = await moderation.pendingRequests(app.db, request.query.page, limit);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.put(
+    '/admin/requests/:id/approve',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Approve: the item is public at once',
+        security: bearer,
+        params: requestIdParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const item = await moderation.decideRequest(app.db, request.params.id, 'approved');
+      return { message: `Approved “${item.title}”.` };
+    },
+  );
+
+  app.put(
+    '/admin/requests/:id/reject',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['moderation'],
+        summary: 'Reject, with an optional reason shown to the owner',
+        security: bearer,
+        params: requestIdParam,
+        body: rejectInput,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const item = await moderation.decideRequest(app.db, request.params.id, 'rejected', request.body?.reason);
+      return { message: `Rejected “${item.title}”.` };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { ApprovalRequest } from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { imageUrl } from '../../lib/images.js';
+import { paiseToRupees } from '../../lib/money.js';
+import * as repo from './moderation.repository.js';
+
+export function parseRequestId(id: string): { source: 'products' | 'listings'; itemId: number } {
+  const [kind, num] = id.split('-');
+  return { source: kind === 'product' ? 'products' : 'listings', itemId: Number(num) };
+}
+
+export async function pendingRequests(db: Db, page: number, limit: number): Promise<{ items: ApprovalRequest[]; total: number }> {
+  const { rows, total } = await repo.listPending(db, page, limit);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: `${r.source === 'products' ? 'product' : 'listing'}-${r.id}`,
+      source: r.source,
+      item_id: r.id,
+      image: imageUrl(r.image, 'card'),
+      title: r.title,
+      ownerName: r.ownerName ?? '',
+      type: r.type,
+      category: r.category,
+      price: paiseToRupees(r.pricePaise),
+      date: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Approve or reject once: a second decision on the same request is a 409, a missing item a 404. */
+export async function decideRequest(db: Db, requestId: string, decision: 'approved' | 'rejected', reason?: string) {
+  const { source, itemId } = parseRequestId(requestId);
+  const done = await repo.decide(db, source, itemId, decision, reason?.trim() || null);
+  if (done) return done;
+  const exists = await db.query[source === 'products' ? 'products' : 'listings'].findFirst({
+    columns: { id: true },
+    where: (t, { eq }) => eq(t.id, itemId),
+  });
+  if (!exists) throw notFound('Request not found');
+  throw conflict('This request has already been handled.');
+}

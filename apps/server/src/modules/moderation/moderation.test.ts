@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings, products } from '../../db/schema/index.js';
+import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+let owner: TestAccount;
+let admin: TestAccount;
+let buyer: TestAccount;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createAccount(t, 'owner', 'Neha Awasthi');
+  admin = await createAccount(t, 'admin');
+  buyer = await createAccount(t, 'user', 'Aarav');
+});
+afterAll(() => t.close());
+
+async function pendingProduct(title: string) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      ownerId: owner.id,
+      title,
+      description: 'Good condition',
+      pricePaise: 250000,
+      category: 'appliance',
+      condition: 'used',
+      type: 'sale',
+      image: 'seed/p-001',
+      approvalStatus: 'pending',
+    })
+    .returning({ id: products.id });
+  return row?.id as number;
+}
+
+async function pendingListing(title: string) {
+  const [row] = await t.db
+    .insert(listings)
+    .values({
+      userId: buyer.id,
+      title,
+      description: 'Nice',
+      pricePaise: 1200000,
+      category: 'property',
+      image: 'seed/l-001',
+      sellerName: 'Aarav',
+      sellerPhone: '9876543210',
+      sellerEmail: 'a@example.in',
+      approvalStatus: 'pending',
+    })
+    .returning({ id: listings.id });
+  return row?.id as number;
+}
+
+const get = (headers = admin.headers) => t.app.inject({ method: 'GET', url: '/api/admin/requests', headers });
+
+describe('approval requests', () => {
+  it('lists pending products and listings with owner, type and date, oldest first', async () => {
+    const p = await pendingProduct('Voltas 1.5 ton split AC');
+    const l = await pendingListing('1 BHK near Lucknow University');
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((r: { id: string }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([`product-${p}`, `listing-${l}`]));
+    const product = res.json().find((r: { id: string }) => r.id === `product-${p}`);
+    expect(product).toMatchObject({
+      title: 'Voltas 1.5 ton split AC',
+      ownerName: 'Neha Awasthi',
+      type: 'sale',
+      source: 'products',
+      price: 2500,
+    });
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
+  });
+
+  it('approving makes the product public at once and removes it from the queue', async () => {
+    const p = await pendingProduct('Godrej almirah');
+    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/requests/product-${p}/approve`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(products).where(eq(products.id, p));
+    expect(row?.approvalStatus).toBe('approved');
+    expect((await get()).json().map((r: { id: string }) => r.id)).not.toContain(`product-${p}`);
+    const again = await t.app.inject({ method: 'PUT', url: `/api/admin/requests/product-${p}/reject`, headers: admin.headers });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('rejecting stores the reason for the owner', async () => {
+    const p = await pendingProduct('Blurry photo TV');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/requests/product-${p}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'The photo does not show the product.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = await t.app.inject({ method: 'GET', url: `/api/products/owner/${owner.id}?limit=100`, headers: owner.headers });
+    expect(mine.json().find((x: { id: number }) => x.id === p)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'The photo does not show the product.',
+    });
+  });
+
+  it('approves listings too; unknown ids are 404 and malformed ids 400', async () => {
+    const l = await pendingListing('Lehenga for rent');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/admin/requests/listing-${l}/approve`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    const [row] = await t.db.select().from(listings).where(eq(listings.id, l));
+    expect(row?.approvalStatus).toBe('approved');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/requests/product-999999/approve', headers: admin.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/requests/robot-1/approve', headers: admin.headers })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('is for admins only', async () => {
+    expect((await get(owner.headers)).statusCode).toBe(403);
+    expect((await get(buyer.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/requests' })).statusCode).toBe(401);
+    const p = await pendingProduct('Owner self-approval attempt');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/admin/requests/product-${p}/approve`, headers: owner.headers })).statusCode,
+    ).toBe(403);
+  });
+});
