@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', images });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api', images });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

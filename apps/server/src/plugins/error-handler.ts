@@ -12,7 +12,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params?.issue?.path?.join('.') || '_';
+        const path =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path?.join('.') ||
+          '_';
         const list = fieldErrors[path] ?? [];
         list.push(issue.message ?? 'Invalid value');
         fieldErrors[path] = list;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listings, owners, products, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 export interface PendingRow {
   source: 'products' | 'listings';
@@ -30,7 +31,7 @@ export async function listPending(db: Executor, page: number, limit: number): Pr
     LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
   const [p] = await db.select({ n: count() }).from(products).where(eq(products.approvalStatus, 'pending'));
   const [l] = await db.select({ n: count() }).from(listings).where(eq(listings.approvalStatus, 'pending'));
-  const rows = (result.rows as Record<string, unknown>[]).map((r) => ({
+  const rows = rowsOf(result).map((r) => ({
     source: r.source as PendingRow['source'],
     id: Number(r.id),
     title: String(r.title),
@@ -76,4 +77,10 @@ export async function recentlyApproved(db: Executor, limit: number) {
     .where(eq(products.approvalStatus, 'approved'))
     .orderBy(sql`${products.updatedAt} DESC`, asc(products.id))
     .limit(limit);
+}
+
+export async function itemExists(db: Executor, source: 'products' | 'listings', id: number): Promise<boolean> {
+  const t = source === 'products' ? products : listings;
+  const rows = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+  return rows.length > 0;
 }

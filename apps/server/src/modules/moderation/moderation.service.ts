@@ -34,10 +34,7 @@ export async function decideRequest(db: Db, requestId: string, decision: 'approv
   const { source, itemId } = parseRequestId(requestId);
   const done = await repo.decide(db, source, itemId, decision, reason?.trim() || null);
   if (done) return done;
-  const exists = await db.query[source === 'products' ? 'products' : 'listings'].findFirst({
-    columns: { id: true },
-    where: (t, { eq }) => eq(t.id, itemId),
-  });
+  const exists = await repo.itemExists(db, source, itemId);
   if (!exists) throw notFound('Request not found');
   throw conflict('This request has already been handled.');
 }
