@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -54,6 +56,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerSecurity(app);
   await registerDocs(app);
   await app.register(authPlugin);
+  // Limits are opt-in per route (`config.rateLimit`): login has its own per-account throttle.
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 
   const uploadsDir = join(config.dataDir, 'uploads');
@@ -66,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', images });
+  await app.register(listingsRoutes, { prefix: '/api', images });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api', images });
 

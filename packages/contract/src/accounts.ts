@@ -107,3 +107,12 @@ export const resetPasswordInput = z.object({
   token: z.string().min(20).max(200),
   password: z.string().min(LIMITS.ownerPasswordMin, ACCOUNT_MSG.ownerPasswordShort).max(PASSWORD_MAX),
 });
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  toEmail: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -6,3 +6,4 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './products.js';
 export * from './settings.js';
+export * from './listings.js';

@@ -1,15 +1,19 @@
 import {
   ACCOUNT_MSG,
   adminLoginResponse,
+  forgotPasswordInput,
   loginInput,
   messageResponse,
+  outboxMessage,
   ownerLoginResponse,
   ownerProfileInput,
   ownerProfileResponse,
+  pagination,
   publicUser,
   registerAdminInput,
   registerOwnerInput,
   registerUserInput,
+  resetPasswordInput,
   updateUserInput,
   userLoginResponse,
 } from '@kiraya/contract';
@@ -19,6 +23,7 @@ import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 import { LoginThrottle } from './login-throttle.js';
+import * as resets from './password-reset.service.js';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: accounts.AccountsDeps = { db: app.db, tokenSecret: app.config.tokenSecret, throttle: new LoginThrottle() };
@@ -177,6 +182,58 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { account, token } = await accounts.login(deps, 'admin', request.body, request.ip);
       return { message: ACCOUNT_MSG.loggedIn, token, admin: { id: account.id, name: account.name, email: account.email } };
+    },
+  );
+
+  // Password reset (no mail server: the link goes to the admins' outbox and the log)
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a one-time reset link (to the outbox)',
+        body: forgotPasswordInput,
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await resets.requestReset(app.db, request.body.role, request.body.email, (m) => request.log.info(m));
+      return { message: ACCOUNT_MSG.resetRequested };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a reset token (once)',
+        body: resetPasswordInput,
+        response: { 200: messageResponse, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await resets.resetPassword(app.db, request.body.token, request.body.password);
+      return { message: ACCOUNT_MSG.resetDone };
+    },
+  );
+
+  app.get(
+    '/admin/outbox',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail the app would have sent (reset links)',
+        security: bearer,
+        querystring: pagination,
+        response: { 200: z.array(outboxMessage), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await resets.readOutbox(app.db, request.query.page, request.query.limit ?? 20);
+      return rows.map((r) => ({ id: r.id, toEmail: r.toEmail, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() }));
     },
   );
 };

@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outbox, passwordResets } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/password.js';
+import * as repo from './accounts.repository.js';
+import { assertPasswordRule } from './accounts.service.js';
+
+export const RESET_TTL_MINUTES = 30;
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Creates a one-time reset link for an existing, active account and "mails" it to the outbox (no mail
+ * server is assumed; admins read the outbox). Unknown emails get the same answer and no link.
+ */
+export async function requestReset(db: Db, role: Role, email: string, log: (msg: string) => void): Promise<void> {
+  const account = await repo.findAccountByEmail(db, role, email);
+  if (!account || account.status !== 'active') return;
+  const token = randomBytes(32).toString('base64url');
+  const link = `/forgot-password?token=${token}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      role,
+      accountId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+    });
+    await tx.insert(outbox).values({
+      toEmail: account.email,
+      subject: 'Reset your Kiraya password',
+      body: `Hello ${account.name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    });
+  });
+  log(`password reset link for ${role} ${account.email}: ${link}`);
+}
+
+/** Uses a reset token once: sets the new password and burns the token (and any older ones of the account). */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .for('update');
+    if (!reset) throw badRequest(ACCOUNT_MSG.resetInvalid);
+    assertPasswordRule(reset.role, password);
+    await repo.setPasswordHash(tx, reset.role, reset.accountId, await hashPassword(password));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.role, reset.role), eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+  });
+}
+
+export async function readOutbox(db: Db, page: number, limit: number) {
+  return db
+    .select()
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+}

@@ -1,0 +1,60 @@
+import { ACCOUNT_MSG } from '@kiraya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+let admin: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAccount(t, 'admin');
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/owners/register',
+    payload: { name: 'Neha', email: 'neha@example.in', password: 'old-pass' },
+  });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+async function latestLinkToken(): Promise<string> {
+  const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers });
+  expect(outbox.statusCode).toBe(200);
+  const body: string = outbox.json()[0].body;
+  const match = body.match(/token=([A-Za-z0-9_-]+)/);
+  expect(match).not.toBeNull();
+  return match?.[1] as string;
+}
+
+describe('forgot password', () => {
+  it('answers the same for unknown emails and writes no mail for them', async () => {
+    const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.in', role: 'owner' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toBe(ACCOUNT_MSG.resetRequested);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers });
+    expect(outbox.json()).toHaveLength(0);
+  });
+
+  it('sets a new password once through the emailed link', async () => {
+    const res = await post('/api/auth/forgot-password', { email: 'NEHA@example.in', role: 'owner' });
+    expect(res.statusCode).toBe(200);
+    const token = await latestLinkToken();
+
+    const short = await post('/api/auth/reset-password', { token, password: '123' });
+    expect(short.statusCode).toBe(400);
+    const done = await post('/api/auth/reset-password', { token, password: 'new-pass' });
+    expect(done.statusCode).toBe(200);
+    expect((await post('/api/owners/login', { email: 'neha@example.in', password: 'new-pass' })).statusCode).toBe(200);
+    expect((await post('/api/owners/login', { email: 'neha@example.in', password: 'old-pass' })).statusCode).toBe(401);
+
+    const reuse = await post('/api/auth/reset-password', { token, password: 'third-pass' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe(ACCOUNT_MSG.resetInvalid);
+  });
+
+  it('keeps the outbox for admins only', async () => {
+    const owner = await createAccount(t, 'owner');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: owner.headers })).statusCode).toBe(403);
+  });
+});

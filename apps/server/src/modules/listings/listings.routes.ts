@@ -1,0 +1,56 @@
+import { createListingInput, myListing, PRODUCT_MSG, pagination, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart.js';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import type { ImageStore } from '../../lib/storage.js';
+import { parseOrThrow } from '../../lib/validate.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as listings from './listings.service.js';
+
+/** Post Ad for signed-in buyers, and their own ads. Public listing reads live in the catalogue module. */
+export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, options) => {
+  const buyer = requireRole('user');
+
+  app.post(
+    '/listings',
+    {
+      preHandler: buyer,
+      schema: {
+        tags: ['listings'],
+        summary: 'Post an ad (multipart: every field and a picture required); it waits for approval',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 201: myListing, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const input = parseOrThrow(createListingInput, form.fields);
+      if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired, { image: [PRODUCT_MSG.imageRequired] });
+      return reply.code(201).send(await listings.postAd(app.db, options.images, principalOf(request).id, input, form.file.buffer));
+    },
+  );
+
+  app.get(
+    '/listings/mine',
+    {
+      preHandler: buyer,
+      schema: {
+        tags: ['listings'],
+        summary: "The signed-in buyer's ads with their approval state",
+        security: bearer,
+        querystring: pagination,
+        response: { 200: z.array(myListing), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const { items, total } = await listings.myAds(app.db, principalOf(request).id, request.query.page, limit);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+};

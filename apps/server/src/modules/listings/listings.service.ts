@@ -1,0 +1,50 @@
+import type { CreateListingInput, MyListing } from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { imageUrl } from '../../lib/images.js';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import type { ImageStore } from '../../lib/storage.js';
+import { storeUploadedImage } from '../products/products.service.js';
+import * as repo from './listings.repository.js';
+
+type Row = Awaited<ReturnType<typeof repo.insertListing>>;
+const toMyListing = (r: Row): MyListing => ({
+  id: r.id,
+  title: r.title,
+  price: paiseToRupees(r.pricePaise),
+  category: r.category,
+  location: r.location,
+  image_card: imageUrl(r.image, 'card'),
+  status: r.approvalStatus,
+  rejection_reason: r.rejectionReason,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** A buyer's ad waits for approval; it is public only once an admin approves it. */
+export async function postAd(db: Db, images: ImageStore, userId: number, input: CreateListingInput, image: Buffer): Promise<MyListing> {
+  const key = await storeUploadedImage(images, image);
+  try {
+    const row = await repo.insertListing(db, {
+      userId,
+      title: input.title,
+      description: input.description,
+      pricePaise: rupeesToPaise(input.price),
+      category: input.category,
+      subcategory: input.subcategory,
+      location: input.location,
+      image: key,
+      sellerName: input.sellerName,
+      sellerPhone: input.sellerPhone,
+      sellerEmail: input.sellerEmail,
+      approvalStatus: 'pending',
+    });
+    return toMyListing(row);
+  } catch (error) {
+    await images.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+export async function myAds(db: Db, userId: number, page: number, limit: number) {
+  const { rows, total } = await repo.listUserListings(db, userId, page, limit);
+  return { items: rows.map(toMyListing), total };
+}

@@ -1,0 +1,76 @@
+import { LISTING_MSG } from '@kiraya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema/index.js';
+import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { makeImage, multipartBody } from '../../test/images.js';
+
+let t: TestContext;
+let buyer: TestAccount;
+let owner: TestAccount;
+let admin: TestAccount;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createAccount(t, 'user', 'Aarav');
+  owner = await createAccount(t, 'owner');
+  admin = await createAccount(t, 'admin');
+  png = await makeImage('png');
+});
+afterAll(() => t.close());
+
+const ad = {
+  title: 'Banarasi silk saree, worn once',
+  description: 'Deep maroon with gold zari border, dry-cleaned.',
+  price: '650',
+  location: 'Aminabad',
+  category: 'dresses',
+  subcategory: 'Saree',
+  sellerName: 'Aarav',
+  sellerPhone: '98390 12345',
+  sellerEmail: 'aarav@example.in',
+};
+
+function post(who: TestAccount | null, fields: Record<string, string> = ad, withImage = true) {
+  const body = multipartBody(
+    fields,
+    withImage ? { field: 'image', filename: 'saree.png', contentType: 'image/png', data: png } : undefined,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/listings',
+    payload: body.payload,
+    headers: { ...body.headers, ...(who?.headers ?? {}) },
+  });
+}
+
+describe('Post Ad', () => {
+  it('creates a pending clothing listing that the public cannot see until approved', async () => {
+    const res = await post(buyer);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: ad.title, price: 650, category: 'clothing', status: 'pending' });
+    const id = res.json().id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${id}` })).statusCode).toBe(404);
+    const approve = await t.app.inject({ method: 'PUT', url: `/api/admin/requests/listing-${id}/approve`, headers: admin.headers });
+    expect(approve.statusCode).toBe(200);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/listings/mine', headers: buyer.headers });
+    expect(mine.json()[0]).toMatchObject({ id, status: 'approved' });
+    expect(LISTING_MSG.posted).toMatch(/approves/);
+  });
+
+  it('requires every field, a valid phone and a picture, and writes nothing otherwise', async () => {
+    const before = (await t.db.select().from(listings)).length;
+    const { subcategory: _s, ...noSub } = ad;
+    const missing = await post(buyer, { ...noSub, sellerPhone: '12345', category: 'cars' });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fieldErrors)).toEqual(expect.arrayContaining(['subcategory', 'sellerPhone', 'category']));
+    expect((await post(buyer, ad, false)).statusCode).toBe(400);
+    expect((await t.db.select().from(listings)).length).toBe(before);
+  });
+
+  it('needs a logged-in buyer', async () => {
+    expect((await post(null)).statusCode).toBe(401);
+    expect((await post(owner)).statusCode).toBe(403);
+  });
+});
