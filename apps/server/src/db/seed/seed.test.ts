@@ -1,0 +1,250 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_SETTINGS, IMAGE_VARIANTS } from '@kiraya/contract';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password.js';
+import { createTestDatabase } from '../../test/harness.js';
+import type { Db } from '../client.js';
+import { admins, listings, owners, products, settings, users } from '../schema/index.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { isCatalogueEmpty, type SeedDemoResult, seedDemo } from './seed.js';
+
+const NOW = new Date('2025-06-01T10:00:00Z');
+type Fresh = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** What a visitor could see: stable content, compared across databases. */
+async function snapshot(db: Db) {
+  const p = await db
+    .select({
+      title: products.title,
+      price: products.pricePaise,
+      rent: products.rentPricePaise,
+      category: products.category,
+      location: products.location,
+      status: products.approvalStatus,
+      image: products.image,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .orderBy(asc(products.id));
+  const l = await db
+    .select({
+      title: listings.title,
+      price: listings.pricePaise,
+      category: listings.category,
+      location: listings.location,
+      seller: listings.sellerName,
+      status: listings.approvalStatus,
+      image: listings.image,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .orderBy(asc(listings.id));
+  return { p, l };
+}
+
+async function countRows(db: Db) {
+  const [[p], [l], [u], [o], [a]] = await Promise.all([
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(listings),
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(owners),
+    db.select({ n: count() }).from(admins),
+  ]);
+  return { products: p?.n, listings: l?.n, users: u?.n, owners: o?.n, admins: a?.n };
+}
+
+describe('seedDemo', () => {
+  let first: Fresh;
+  let db: Db;
+  let uploadsDir: string;
+  let wasEmpty: boolean;
+  let result: SeedDemoResult;
+
+  beforeAll(async () => {
+    first = await createTestDatabase();
+    db = first.database.db;
+    uploadsDir = mkdtempSync(join(tmpdir(), 'kiraya-seed-uploads-'));
+    wasEmpty = await isCatalogueEmpty(db);
+    result = await seedDemo(db, { uploadsDir, now: NOW });
+  }, 120_000);
+  afterAll(async () => {
+    await first?.drop();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('reports an empty catalogue before and a full one after', async () => {
+    expect(wasEmpty).toBe(true);
+    expect(await isCatalogueEmpty(db)).toBe(false);
+    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4 });
+  });
+
+  it('loads at least 60 public products and 60 public listings across all three categories', async () => {
+    const publicProducts = await db
+      .select({ category: products.category, n: count() })
+      .from(products)
+      .where(eq(products.approvalStatus, 'approved'))
+      .groupBy(products.category);
+    const publicListings = await db
+      .select({ category: listings.category, n: count() })
+      .from(listings)
+      .where(eq(listings.approvalStatus, 'approved'))
+      .groupBy(listings.category);
+    const total = (rows: { n: number }[]) => rows.reduce((s, r) => s + r.n, 0);
+    expect(total(publicProducts)).toBeGreaterThanOrEqual(60);
+    expect(total(publicListings)).toBeGreaterThanOrEqual(60);
+    expect(publicProducts.map((r) => r.category).sort()).toEqual(['appliance', 'dress', 'property']);
+    expect(publicListings.map((r) => r.category).sort()).toEqual(['appliance', 'clothing', 'property']);
+    for (const r of [...publicProducts, ...publicListings]) expect(r.n).toBeGreaterThanOrEqual(15);
+  });
+
+  it('counts only approved items as public: pending ones and a rejected one wait for the admin', async () => {
+    const byStatus = async (table: typeof products | typeof listings) =>
+      Object.fromEntries(
+        (await db.select({ s: table.approvalStatus, n: count() }).from(table).groupBy(table.approvalStatus)).map((r) => [r.s, r.n]),
+      );
+    const p = await byStatus(products);
+    const l = await byStatus(listings);
+    expect(p.pending).toBeGreaterThanOrEqual(2);
+    expect(p.rejected).toBe(1);
+    expect(l.pending).toBeGreaterThanOrEqual(2);
+    expect((p.approved ?? 0) + (p.pending ?? 0) + (p.rejected ?? 0)).toBe(72);
+    const [rejected] = await db.select().from(products).where(eq(products.approvalStatus, 'rejected'));
+    expect(rejected?.rejectionReason).toBeTruthy();
+    const [approvedWithReason] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.approvalStatus} <> 'rejected' and ${products.rejectionReason} is not null`);
+    expect(approvedWithReason?.n).toBe(0);
+  });
+
+  it('finds the words people search for in approved items', async () => {
+    for (const term of [
+      'refrigerator',
+      'fridge',
+      'sofa',
+      'flat',
+      'kurta',
+      'sherwani',
+      'washing machine',
+      'AC',
+      'cooler',
+      'lehenga',
+      'saree',
+      'Gomti Nagar',
+      'Hazratganj',
+    ]) {
+      const query = sql`websearch_to_tsquery('english', ${term})`;
+      const [p] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(sql`${products.search} @@ ${query} and ${products.approvalStatus} = 'approved'`);
+      const [l] = await db
+        .select({ n: count() })
+        .from(listings)
+        .where(sql`${listings.search} @@ ${query} and ${listings.approvalStatus} = 'approved'`);
+      expect((p?.n ?? 0) + (l?.n ?? 0), term).toBeGreaterThan(0);
+    }
+  });
+
+  it('creates the demo accounts with argon2id hashes that verify, never the clear password', async () => {
+    const rows = [
+      ...(await db.select({ email: users.email, hash: users.passwordHash }).from(users)),
+      ...(await db.select({ email: owners.email, hash: owners.passwordHash }).from(owners)),
+      ...(await db.select({ email: admins.email, hash: admins.passwordHash }).from(admins)),
+    ];
+    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const account of DEMO_ACCOUNTS) {
+      const row = rows.find((r) => r.email === account.email);
+      expect(row?.hash).toMatch(/^\$argon2id\$/);
+      expect(row?.hash).not.toContain(account.password);
+      expect(await verifyPassword(account.password, row?.hash ?? '')).toBe(true);
+      expect(await verifyPassword(`${account.password}x`, row?.hash ?? '')).toBe(false);
+    }
+  });
+
+  it('gives the products to the two demo owners, one of them verified', async () => {
+    const rows = await db
+      .select({ email: owners.email, verified: owners.verified, n: count(products.id) })
+      .from(owners)
+      .leftJoin(products, eq(products.ownerId, owners.id))
+      .groupBy(owners.id)
+      .orderBy(asc(owners.email));
+    expect(rows.map((r) => [r.email, r.verified])).toEqual([
+      ['owner2@kiraya.in', false],
+      ['owner@kiraya.in', true],
+    ]);
+    for (const r of rows) expect(r.n).toBeGreaterThan(10);
+  });
+
+  it('stores the default settings', async () => {
+    const [row] = await db.select().from(settings);
+    expect(row?.values).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('dates items over the last 60 days before the seed time, pending ones recently', async () => {
+    const { p, l } = await snapshot(db);
+    for (const item of [...p, ...l]) {
+      const ageDays = (NOW.getTime() - item.createdAt.getTime()) / 86_400_000;
+      expect(ageDays).toBeGreaterThan(0);
+      expect(ageDays).toBeLessThanOrEqual(60);
+      if (item.status === 'pending') expect(ageDays).toBeLessThanOrEqual(4);
+    }
+    expect(new Set(p.map((x) => x.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(30);
+  });
+
+  it('writes every picture as WebP at 480×360 and 1200×900', async () => {
+    expect(result.images).toEqual({ written: 141, reused: 0 });
+    const { p, l } = await snapshot(db);
+    const keys = [...p, ...l].map((x) => x.image);
+    for (const key of keys) expect(key).toMatch(/^seed\/[pl]-\d{3}$/);
+    // Every file, checked by content: format and size from sharp's header parse.
+    await Promise.all(
+      keys.map(async (key) => {
+        const [card, full] = await Promise.all([
+          sharp(join(uploadsDir, `${key}-card.webp`)).metadata(),
+          sharp(join(uploadsDir, `${key}-full.webp`)).metadata(),
+        ]);
+        expect([card.format, card.width, card.height]).toEqual(['webp', IMAGE_VARIANTS.card.width, IMAGE_VARIANTS.card.height]);
+        expect([full.format, full.width, full.height]).toEqual(['webp', IMAGE_VARIANTS.full.width, IMAGE_VARIANTS.full.height]);
+      }),
+    );
+    // Not a blank canvas: an illustration has many colours.
+    const stats = await sharp(join(uploadsDir, `${keys[0]}-full.webp`)).stats();
+    expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
+  });
+
+  it('is idempotent: a second run adds no rows and reuses the pictures', async () => {
+    const before = await countRows(db);
+    const snap = await snapshot(db);
+    const again = await seedDemo(db, { uploadsDir, now: new Date(NOW.getTime() + 86_400_000) });
+    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, images: { written: 0, reused: 141 } });
+    expect(await countRows(db)).toEqual(before);
+    expect(await snapshot(db)).toEqual(snap);
+  }, 60_000);
+
+  it('is deterministic: another fresh database gets the same catalogue', async () => {
+    const second = await createTestDatabase();
+    try {
+      await seedDemo(second.database.db, { uploadsDir, images: false, now: NOW });
+      const a = await snapshot(db);
+      const b = await snapshot(second.database.db);
+      expect(b).toEqual(a);
+      // Dated from another moment, the content is still the same.
+      const third = await createTestDatabase();
+      try {
+        await seedDemo(third.database.db, { uploadsDir, images: false, now: new Date('2030-01-01T00:00:00Z') });
+        const c = await snapshot(third.database.db);
+        const content = (s: typeof a) => ({ p: s.p.map(({ createdAt: _, ...x }) => x), l: s.l.map(({ createdAt: _, ...x }) => x) });
+        expect(content(c)).toEqual(content(a));
+      } finally {
+        await third.drop();
+      }
+    } finally {
+      await second.drop();
+    }
+  }, 60_000);
+});

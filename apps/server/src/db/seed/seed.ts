@@ -1,0 +1,215 @@
+import { DEFAULT_SETTINGS } from '@kiraya/contract';
+import { inArray, like, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.js';
+import { createLocalImageStore } from '../../lib/storage.js';
+import type { Db } from '../client.js';
+import { activityLog, admins, listings, owners, products, settings, users } from '../schema/index.js';
+import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { ensureSeedImages, type SeedImagesResult } from './images.js';
+
+export interface SeedDemoOptions {
+  /** `<DATA_DIR>/uploads`: where the pictures' WebP variants are written. */
+  uploadsDir: string;
+  /** Draw and encode the pictures (default true); tests of data alone turn it off. */
+  images?: boolean;
+  /** The moment items are dated back from (default: now). Content never depends on it. */
+  now?: Date;
+}
+
+export interface SeedDemoResult {
+  /** Rows created by this run (0 when everything was already there). */
+  products: number;
+  listings: number;
+  accounts: number;
+  images: SeedImagesResult;
+}
+
+const SEED_KEY_PATTERN = 'seed/%';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when neither products nor listings hold a row: the first start of a fresh database. */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [anyProduct] = await db.select({ id: products.id }).from(products).limit(1);
+  if (anyProduct) return false;
+  const [anyListing] = await db.select({ id: listings.id }).from(listings).limit(1);
+  return !anyListing;
+}
+
+/**
+ * Loads the demo accounts, the default settings and the Lucknow catalogue. Idempotent: accounts are matched by
+ * e-mail and items by their picture key (`seed/p-001`…), so a second run adds nothing and changes nothing.
+ * Pictures are written first (outside the transaction, reusing files already there); rows in one transaction.
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const catalogue = buildCatalogue();
+  const now = options.now ?? new Date();
+
+  let images: SeedImagesResult = { written: 0, reused: 0 };
+  if (options.images ?? true) {
+    const store = createLocalImageStore(options.uploadsDir);
+    images = await ensureSeedImages([...catalogue.products, ...catalogue.listings], store);
+  }
+
+  // Hash outside the transaction: argon2 is deliberately slow and needs no lock.
+  const hashes = new Map<string, string>();
+  await Promise.all(DEMO_ACCOUNTS.map(async (a) => hashes.set(a.email, await hashPassword(a.password))));
+
+  return db.transaction(async (tx) => {
+    const accounts = await ensureAccounts(tx, hashes, new Date(now.getTime() - 75 * DAY_MS));
+    await tx.insert(settings).values({ id: 1, values: DEFAULT_SETTINGS }).onConflictDoNothing();
+
+    const dated = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const existingProducts = new Set(
+      (await tx.select({ image: products.image }).from(products).where(like(products.image, SEED_KEY_PATTERN))).map((r) => r.image),
+    );
+    const existingListings = new Set(
+      (await tx.select({ image: listings.image }).from(listings).where(like(listings.image, SEED_KEY_PATTERN))).map((r) => r.image),
+    );
+    // Oldest first, so ids grow with the posting date like a real catalogue's.
+    const byAge = <T extends { minutesAgo: number; key: string }>(items: T[]) =>
+      [...items].sort((a, b) => b.minutesAgo - a.minutesAgo || a.key.localeCompare(b.key));
+    const newProducts = byAge(catalogue.products.filter((p) => !existingProducts.has(p.key)));
+    const newListings = byAge(catalogue.listings.filter((l) => !existingListings.has(l.key)));
+
+    if (newProducts.length > 0) {
+      await tx.insert(products).values(newProducts.map((p) => productRow(p, accounts.ownerIds[p.ownerIndex], dated(p.minutesAgo))));
+    }
+    if (newListings.length > 0) {
+      await tx.insert(listings).values(newListings.map((l) => listingRow(l, accounts.buyer, dated(l.minutesAgo))));
+    }
+    if (newProducts.length + newListings.length > 0) {
+      await tx.insert(activityLog).values({
+        actorRole: 'system',
+        action: 'seed',
+        summary: `Demo catalogue loaded: ${newProducts.length} products and ${newListings.length} listings`,
+        createdAt: now,
+      });
+    }
+    return { products: newProducts.length, listings: newListings.length, accounts: accounts.created, images };
+  });
+}
+
+interface DemoAccounts {
+  created: number;
+  buyer: { id: number; name: string; email: string; phone: string };
+  ownerIds: [number, number];
+}
+
+const BUYER_PHONE = '+91 98390 55120';
+const OWNER_PHONES = ['+91 94151 23087', '+91 99190 64521'];
+
+async function ensureAccounts(tx: Db, hashes: Map<string, string>, createdAt: Date): Promise<DemoAccounts> {
+  const hashOf = (email: string) => {
+    const hash = hashes.get(email);
+    if (!hash) throw new Error(`no hash for ${email}`);
+    return hash;
+  };
+  const buyers = DEMO_ACCOUNTS.filter((a) => a.role === 'buyer');
+  const ownerAccounts = DEMO_ACCOUNTS.filter((a) => a.role === 'owner');
+  const adminAccounts = DEMO_ACCOUNTS.filter((a) => a.role === 'admin');
+  const lowerEmails = (list: readonly { email: string }[]) => list.map((a) => a.email.toLowerCase());
+
+  // ON CONFLICT DO NOTHING (the unique indexes are on lower(email)): an account someone changed is left alone.
+  const insertedUsers = await tx
+    .insert(users)
+    .values(
+      buyers.map((a) => ({
+        name: a.name,
+        email: a.email,
+        passwordHash: hashOf(a.email),
+        phone: BUYER_PHONE,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const insertedOwners = await tx
+    .insert(owners)
+    .values(
+      ownerAccounts.map((a, i) => ({
+        name: a.name,
+        email: a.email,
+        passwordHash: hashOf(a.email),
+        phone: OWNER_PHONES[i] ?? '',
+        // The first owner is verified, the second waits for the admin (both can log in).
+        verified: i === 0,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: owners.id });
+  const insertedAdmins = await tx
+    .insert(admins)
+    .values(adminAccounts.map((a) => ({ name: a.name, email: a.email, passwordHash: hashOf(a.email), createdAt, updatedAt: createdAt })))
+    .onConflictDoNothing()
+    .returning({ id: admins.id });
+
+  const buyerRows = await tx
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lowerEmails(buyers)));
+  const ownerRows = await tx
+    .select({ id: owners.id, email: owners.email })
+    .from(owners)
+    .where(inArray(sql`lower(${owners.email})`, lowerEmails(ownerAccounts)));
+  const ownerId = (email: string) => {
+    const row = ownerRows.find((r) => r.email.toLowerCase() === email.toLowerCase());
+    if (!row) throw new Error(`demo owner ${email} is missing`);
+    return row.id;
+  };
+  const buyer = buyerRows[0];
+  const [first, second] = ownerAccounts;
+  if (!buyer || !first || !second) throw new Error('demo buyer or owners are missing');
+  return {
+    created: insertedUsers.length + insertedOwners.length + insertedAdmins.length,
+    buyer: { ...buyer, phone: buyer.phone || BUYER_PHONE },
+    ownerIds: [ownerId(first.email), ownerId(second.email)],
+  };
+}
+
+function productRow(p: SeedProduct, ownerId: number, createdAt: Date): typeof products.$inferInsert {
+  return {
+    ownerId,
+    title: p.title,
+    description: p.description,
+    pricePaise: p.pricePaise,
+    rentPricePaise: p.rentPricePaise,
+    category: p.category,
+    location: p.location,
+    city: 'Lucknow',
+    condition: p.condition,
+    type: p.type,
+    image: p.key,
+    available: p.available,
+    isRentable: p.isRentable,
+    approvalStatus: p.status,
+    rejectionReason: p.rejectionReason,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function listingRow(l: SeedListing, buyer: DemoAccounts['buyer'], createdAt: Date): typeof listings.$inferInsert {
+  const seller = l.byBuyer || !l.seller ? { name: buyer.name, phone: buyer.phone, email: buyer.email } : l.seller;
+  return {
+    userId: l.byBuyer ? buyer.id : null,
+    title: l.title,
+    description: l.description,
+    pricePaise: l.pricePaise,
+    category: l.category,
+    subcategory: l.subcategory,
+    location: l.location,
+    city: 'Lucknow',
+    image: l.key,
+    sellerName: seller.name,
+    sellerPhone: seller.phone,
+    sellerEmail: seller.email,
+    approvalStatus: l.status,
+    rejectionReason: l.rejectionReason,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
