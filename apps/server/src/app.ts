@@ -27,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     config: Config;
+    /** Every route as `METHOD /path`, in registration order (the authorization matrix checks it). */
+    routeList: string[];
   }
 }
 
@@ -51,6 +53,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
+  app.decorate('routeList', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeList.push(`${method} ${route.url}`);
+    }
+  });
 
   registerErrorHandler(app);
   await registerSecurity(app);

@@ -1,0 +1,275 @@
+/**
+ * Who may call what: every API route, called as a visitor, a buyer, an owner, another owner and an
+ * admin, with the status each must get. A route without an entry fails the suite, so every new route
+ * has to be placed here.
+ */
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from './accounts.js';
+import { createListing, createProduct } from './factories.js';
+import { createTestApp, type TestContext } from './harness.js';
+import { makeImage, multipartBody } from './images.js';
+
+type Caller = 'anon' | 'buyer' | 'owner' | 'otherOwner' | 'admin';
+const CALLERS: Caller[] = ['anon', 'buyer', 'owner', 'otherOwner', 'admin'];
+type Expected = Record<Caller, number>;
+
+const publicRead: Expected = { anon: 200, buyer: 200, owner: 200, otherOwner: 200, admin: 200 };
+const adminOnly = (ok = 200): Expected => ({ anon: 401, buyer: 403, owner: 403, otherOwner: 403, admin: ok });
+const buyerOnly = (ok = 200): Expected => ({ anon: 401, buyer: ok, owner: 403, otherOwner: 403, admin: 403 });
+/** Routes on the owner's own data: the owner succeeds, another owner is refused. */
+const ownerOwn = (ok = 200): Expected => ({ anon: 401, buyer: 403, owner: ok, otherOwner: 403, admin: 403 });
+const anyOwner = (ok = 200): Expected => ({ anon: 401, buyer: 403, owner: ok, otherOwner: ok, admin: 403 });
+
+interface Ctx {
+  t: TestContext;
+  who: Record<Exclude<Caller, 'anon'>, TestAccount>;
+  jpeg: Buffer;
+  n: () => number;
+}
+
+type Entry = {
+  expect: Expected;
+  request: (ctx: Ctx, caller: Caller) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
+};
+
+const json = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => async () => ({ method, url, payload });
+
+const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
+const pendingProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, approvalStatus: 'pending' })).id;
+
+const productForm = (ctx: Ctx) => {
+  const body = multipartBody(
+    { title: 'Matrix cooler', price: '1200', description: 'x', category: 'appliance', condition: 'used', type: 'sale' },
+    { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg },
+  );
+  return { payload: body.payload, headers: body.headers };
+};
+const adForm = (ctx: Ctx) => {
+  const body = multipartBody(
+    {
+      title: 'Matrix ad',
+      description: 'x',
+      price: '500',
+      location: 'Aliganj',
+      category: 'dresses',
+      subcategory: 'Kurta',
+      sellerName: 'A',
+      sellerPhone: '9839012345',
+      sellerEmail: 'a@example.in',
+    },
+    { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg },
+  );
+  return { payload: body.payload, headers: body.headers };
+};
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
+
+  // Catalogue (public)
+  'GET /api/category-wise-products': { expect: publicRead, request: json('GET', '/api/category-wise-products') },
+  'GET /api/latest-listings': { expect: publicRead, request: json('GET', '/api/latest-listings') },
+  'GET /api/listings': { expect: publicRead, request: json('GET', '/api/listings?category=property') },
+  'GET /api/listings/:id': {
+    expect: publicRead,
+    request: async (ctx) => ({ method: 'GET', url: `/api/listings/${(await createListing(ctx.t.db)).id}` }),
+  },
+  'GET /api/product/:id': {
+    expect: publicRead,
+    request: async (ctx) => ({ method: 'GET', url: `/api/product/${await ownersProduct(ctx)}` }),
+  },
+  'GET /api/products': { expect: publicRead, request: json('GET', '/api/products?category=appliances') },
+  'GET /api/properties': { expect: publicRead, request: json('GET', '/api/properties') },
+  'GET /api/all-products': { expect: publicRead, request: json('GET', '/api/all-products') },
+  'GET /api/search': { expect: publicRead, request: json('GET', '/api/search?query=flat') },
+
+  // Accounts
+  'POST /api/auth/register': {
+    expect: { anon: 201, buyer: 201, owner: 201, otherOwner: 201, admin: 201 },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'N', email: `m${ctx.n()}@example.in`, password: 'password1' },
+    }),
+  },
+  'POST /api/auth/login': {
+    expect: { anon: 401, buyer: 401, owner: 401, otherOwner: 401, admin: 401 },
+    request: json('POST', '/api/auth/login', { email: 'nobody@example.in', password: 'wrong-pass' }),
+  },
+  'GET /api/auth/user': { expect: buyerOnly(), request: json('GET', '/api/auth/user') },
+  'PUT /api/auth/user': {
+    expect: buyerOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: '/api/auth/user', payload: { name: 'Buyer', email: ctx.who.buyer.email } }),
+  },
+  'POST /api/owners/register': {
+    expect: { anon: 201, buyer: 201, owner: 201, otherOwner: 201, admin: 201 },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/owners/register',
+      payload: { name: 'N', email: `o${ctx.n()}@example.in`, password: 'secret1' },
+    }),
+  },
+  'POST /api/owners/login': {
+    expect: { anon: 401, buyer: 401, owner: 401, otherOwner: 401, admin: 401 },
+    request: json('POST', '/api/owners/login', { email: 'nobody@example.in', password: 'wrong-pass' }),
+  },
+  'PUT /api/owner/profile': {
+    expect: anyOwner(),
+    request: async (ctx, caller) => ({
+      method: 'PUT',
+      url: '/api/owner/profile',
+      payload: { name: 'Owner', email: caller === 'otherOwner' ? ctx.who.otherOwner.email : ctx.who.owner.email },
+    }),
+  },
+  // Admin sign-up is closed once an admin exists, except to admins.
+  'POST /api/admins/register': {
+    expect: { anon: 403, buyer: 403, owner: 403, otherOwner: 403, admin: 201 },
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/admins/register',
+      payload: { name: 'N', email: `a${ctx.n()}@kiraya.in`, password: 'password1' },
+    }),
+  },
+  'POST /api/admins/login': {
+    expect: { anon: 401, buyer: 401, owner: 401, otherOwner: 401, admin: 401 },
+    request: json('POST', '/api/admins/login', { email: 'nobody@example.in', password: 'wrong-pass' }),
+  },
+  'POST /api/auth/forgot-password': {
+    expect: publicRead,
+    request: json('POST', '/api/auth/forgot-password', { email: 'nobody@example.in', role: 'user' }),
+  },
+  'POST /api/auth/reset-password': {
+    expect: { anon: 400, buyer: 400, owner: 400, otherOwner: 400, admin: 400 },
+    request: json('POST', '/api/auth/reset-password', { token: 'x'.repeat(43), password: 'password1' }),
+  },
+  'GET /api/admin/outbox': { expect: adminOnly(), request: json('GET', '/api/admin/outbox') },
+
+  // Owner products
+  'POST /api/products': { expect: anyOwner(201), request: async (ctx) => ({ method: 'POST', url: '/api/products', ...productForm(ctx) }) },
+  'GET /api/products/owner/:ownerId': {
+    expect: ownerOwn(),
+    request: async (ctx) => ({ method: 'GET', url: `/api/products/owner/${ctx.who.owner.id}` }),
+  },
+  'PUT /api/products/:id': {
+    expect: ownerOwn(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/products/${await ownersProduct(ctx)}`, payload: { location: 'Hazratganj' } }),
+  },
+  'PUT /api/products/:id/image': {
+    expect: ownerOwn(),
+    request: async (ctx) => {
+      const body = multipartBody({}, { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg });
+      return { method: 'PUT', url: `/api/products/${await ownersProduct(ctx)}/image`, payload: body.payload, headers: body.headers };
+    },
+  },
+  'DELETE /api/products/:id': {
+    expect: ownerOwn(),
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/products/${await ownersProduct(ctx)}` }),
+  },
+
+  // Buyer ads
+  'POST /api/listings': { expect: buyerOnly(201), request: async (ctx) => ({ method: 'POST', url: '/api/listings', ...adForm(ctx) }) },
+  'GET /api/listings/mine': { expect: buyerOnly(), request: json('GET', '/api/listings/mine') },
+
+  // Moderation
+  'GET /api/admin/requests': { expect: adminOnly(), request: json('GET', '/api/admin/requests') },
+  'PUT /api/admin/requests/:id/approve': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/admin/requests/product-${await pendingProduct(ctx)}/approve` }),
+  },
+  'PUT /api/admin/requests/:id/reject': {
+    expect: adminOnly(),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/admin/requests/product-${await pendingProduct(ctx)}/reject`,
+      payload: { reason: 'Blurry' },
+    }),
+  },
+
+  // Admin tables
+  'GET /api/admin/users': { expect: adminOnly(), request: json('GET', '/api/admin/users') },
+  'PUT /api/admin/users/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/admin/users/${(await createAccount(ctx.t, 'user')).id}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  'DELETE /api/admin/users/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/users/${(await createAccount(ctx.t, 'user')).id}` }),
+  },
+  'GET /api/admin/owners': { expect: adminOnly(), request: json('GET', '/api/admin/owners') },
+  'PUT /api/admin/owners/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/admin/owners/${(await createAccount(ctx.t, 'owner')).id}`,
+      payload: { verified: 1 },
+    }),
+  },
+  'DELETE /api/admin/owners/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/owners/${(await createAccount(ctx.t, 'owner')).id}` }),
+  },
+  'GET /api/admin/products': { expect: adminOnly(), request: json('GET', '/api/admin/products') },
+  'PUT /api/admin/products/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/admin/products/${await ownersProduct(ctx)}`, payload: { verified: 1 } }),
+  },
+  'DELETE /api/admin/products/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/products/${await ownersProduct(ctx)}` }),
+  },
+  'GET /api/admin/listings': { expect: adminOnly(), request: json('GET', '/api/admin/listings') },
+  'PUT /api/admin/listings/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/admin/listings/${(await createListing(ctx.t.db)).id}`, payload: { verified: 0 } }),
+  },
+  'DELETE /api/admin/listings/:id': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/listings/${(await createListing(ctx.t.db)).id}` }),
+  },
+};
+
+/** Routes outside the API's authorization model: documentation and static files. */
+const isApiRoute = (r: string) => r.includes(' /api/') && !r.includes(' /api/docs');
+
+let ctx: Ctx;
+beforeAll(async () => {
+  const t = await createTestApp();
+  let counter = 0;
+  ctx = {
+    t,
+    who: {
+      buyer: await createAccount(t, 'user'),
+      owner: await createAccount(t, 'owner'),
+      otherOwner: await createAccount(t, 'owner'),
+      admin: await createAccount(t, 'admin'),
+    },
+    jpeg: await makeImage('jpeg', 320, 240),
+    n: () => ++counter,
+  };
+});
+afterAll(() => ctx.t.close());
+
+describe('authorization matrix', () => {
+  it('has an entry for every API route, and no entry for a route that does not exist', () => {
+    const routes = [...new Set(ctx.t.app.routeList.filter(isApiRoute))].sort();
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const [route, entry] of Object.entries(MATRIX)) {
+    it(`${route}: ${CALLERS.map((c) => `${c} ${entry.expect[c]}`).join(', ')}`, async () => {
+      const got: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        const options = await entry.request(ctx, caller);
+        const auth = caller === 'anon' ? {} : ctx.who[caller].headers;
+        const res = await ctx.t.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...auth } } as InjectOptions);
+        got[caller] = res.statusCode;
+      }
+      expect(got).toEqual(entry.expect);
+    });
+  }
+});
