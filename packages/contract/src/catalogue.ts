@@ -14,7 +14,7 @@ export const TOTAL_COUNT_CAP = 10_000;
  * Search ranks at most this many candidate rows per source (the newest matches), so a broad word never
  * ranks a whole table; X-Total-Count of /api/search is the number of candidates, at most twice this.
  */
-export const SEARCH_CANDIDATES_PER_SOURCE = 200;
+export const SEARCH_CANDIDATES_PER_SOURCE = 100;
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A card in any public list; the buyer view of §3 plus what the cards show. Prices in rupees. */

@@ -257,6 +257,7 @@ CREATE INDEX "listings_user_idx" ON "listings" USING btree ("user_id");--> state
 CREATE INDEX "listings_public_latest_idx" ON "listings" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "listings_public_price_idx" ON "listings" USING btree ("category","price_paise","id") WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "listings_all_latest_idx" ON "listings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
+CREATE INDEX "listings_all_price_idx" ON "listings" USING btree ("price_paise","id") WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "listings_pending_idx" ON "listings" USING btree ("created_at") WHERE approval_status = 'pending';--> statement-breakpoint
 CREATE INDEX "listings_search_idx" ON "listings" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "listings_title_trgm_idx" ON "listings" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
@@ -264,6 +265,7 @@ CREATE INDEX "products_owner_idx" ON "products" USING btree ("owner_id");--> sta
 CREATE INDEX "products_public_latest_idx" ON "products" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "products_public_price_idx" ON "products" USING btree ("category","price_paise","id") WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "products_all_latest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE approval_status = 'approved';--> statement-breakpoint
+CREATE INDEX "products_all_price_idx" ON "products" USING btree ("price_paise","id") WHERE approval_status = 'approved';--> statement-breakpoint
 CREATE INDEX "products_pending_idx" ON "products" USING btree ("created_at") WHERE approval_status = 'pending';--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "products_title_trgm_idx" ON "products" USING gin ("title" gin_trgm_ops);--> statement-breakpoint

@@ -45,6 +45,8 @@ export const products = pgTable(
     index('products_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
     index('products_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
     index('products_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+    // Price order and X-Price-Max over every category (explore-all without a category filter).
+    index('products_all_price_idx').on(t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
     index('products_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`),
     index('products_search_idx').using('gin', t.search),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -82,6 +84,8 @@ export const listings = pgTable(
     index('listings_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
     index('listings_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
     index('listings_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+    // Price order and X-Price-Max over every category (explore-all without a category filter).
+    index('listings_all_price_idx').on(t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
     index('listings_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`),
     index('listings_search_idx').using('gin', t.search),
     index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -1,3 +1,24 @@
+import { errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { search } from './search.service.js';
 
-export const searchRoutes: FastifyPluginAsyncZod = async () => {};
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Ranked full-text search over both sources, with prefix matching and typo tolerance',
+        description: `Only approved items. An empty query gives an empty list. At most ${SEARCH_CANDIDATES_PER_SOURCE} candidates per source are ranked; X-Total-Count is their number.`,
+        querystring: searchQuery,
+        response: { 200: z.array(searchResult), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const page = await search(app.db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.items;
+    },
+  );
+};

@@ -1,0 +1,231 @@
+import {
+  type AllProductsQuery,
+  CATEGORIES,
+  type CatalogueItem,
+  type Category,
+  type CategoryWiseProducts,
+  CITIES,
+  LIMITS,
+  type ListingDetail,
+  type ListingsQuery,
+  MSG,
+  type ProductDetail,
+  type ProductsQuery,
+  resolveCategory,
+  type Sort,
+  TOTAL_COUNT_CAP,
+} from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { imageUrl } from '../../lib/images.js';
+import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import { getSettings } from '../settings/settings.service.js';
+import {
+  findApprovedListing,
+  findApprovedProduct,
+  findItems,
+  findNewestPerCategory,
+  findPage,
+  type ItemFilter,
+  type ItemRow,
+  MAX_ID,
+  type SourceName,
+} from './catalogue.repository.js';
+
+export type { ItemRow } from './catalogue.repository.js';
+
+export interface Page<T> {
+  items: T[];
+  /** Number of matches, at most TOTAL_COUNT_CAP (sent as X-Total-Count). */
+  total: number;
+}
+
+/** The one place a category from a URL becomes a category, or a 400 that says what is accepted. */
+export function categoryFrom(input: string | undefined): Category | undefined {
+  if (input === undefined || input === '') return undefined;
+  const category = resolveCategory(input);
+  if (!category) {
+    const message = `${MSG.unknownCategory} "${input}". Use one of: ${CATEGORIES.join(', ')}.`;
+    throw new AppError('UNKNOWN_CATEGORY', 400, message, { category: [message] });
+  }
+  return category;
+}
+
+/** A city from a URL in its canonical spelling ('lucknow' → 'Lucknow'); other cities are kept as typed. */
+export function cityFrom(input: string | undefined): string | undefined {
+  const city = input?.trim();
+  if (!city) return undefined;
+  return CITIES.find((c) => c.toLowerCase() === city.toLowerCase()) ?? city;
+}
+
+/** A database row as the API shows it: rupees, the contract's category, image URLs, ISO dates. */
+export function toCatalogueItem(row: ItemRow): CatalogueItem {
+  return {
+    id: row.id,
+    source: row.source,
+    title: row.title,
+    name: row.title,
+    description: row.description,
+    price: paiseToRupees(row.price_paise),
+    rent_price: row.rent_price_paise === null ? null : paiseToRupees(row.rent_price_paise),
+    category: resolveCategory(row.category) ?? 'property',
+    location: row.location,
+    city: row.city,
+    image: imageUrl(row.image, 'full'),
+    image_card: imageUrl(row.image, 'card'),
+    // Only approved rows are ever public, and approved is what "verified" means.
+    verified: 1,
+    created_at: new Date(row.created_ms).toISOString(),
+  };
+}
+
+/**
+ * Counting every match of a broad filter at a million rows costs tens of milliseconds, so counts are capped;
+ * a capped count (the expensive kind, and already approximate) is remembered for a minute per filter.
+ * Smaller counts are always computed fresh.
+ */
+const CAPPED_COUNT_TTL_MS = 60_000;
+const cappedCounts = new WeakMap<Db, Map<string, number>>();
+
+interface PageRequest {
+  page: number;
+  limit?: number;
+  sort: Sort;
+}
+
+async function pageOf(
+  db: Db,
+  sources: readonly SourceName[],
+  filter: ItemFilter,
+  request: PageRequest,
+  options: { maxPrice?: boolean } = {},
+): Promise<Page<CatalogueItem> & { maxPricePaise: number | null }> {
+  const limit = request.limit ?? (await getSettings(db)).itemsPerPage;
+  const offset = (request.page - 1) * limit;
+  const key = JSON.stringify([sources, filter]);
+  let counts = cappedCounts.get(db);
+  const cappedUntil = counts?.get(key);
+  const knownCapped = cappedUntil !== undefined && cappedUntil > Date.now();
+  // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
+  const result = await findPage(
+    db,
+    sources,
+    filter,
+    { sort: request.sort, limit: offset < TOTAL_COUNT_CAP ? limit : 0, offset: offset < TOTAL_COUNT_CAP ? offset : 0 },
+    { countCap: knownCapped ? undefined : TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
+  );
+  const total = knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0);
+  if (!knownCapped && total >= TOTAL_COUNT_CAP) {
+    if (!counts) {
+      counts = new Map();
+      cappedCounts.set(db, counts);
+    }
+    if (counts.size > 10_000) counts.clear();
+    counts.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
+  }
+  return { items: result.rows.map(toCatalogueItem), total, maxPricePaise: result.maxPricePaise };
+}
+
+export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<CategoryWiseProducts> {
+  const rows = await findNewestPerCategory(db, CATEGORIES, LIMITS.homeItemsPerCategory, cityFrom(city));
+  const result = { property: [], appliance: [], clothing: [] } as CategoryWiseProducts;
+  for (const row of rows) {
+    const item = toCatalogueItem(row);
+    result[item.category].push(item);
+  }
+  return result;
+}
+
+export async function latestListings(db: Db, query: { city?: string; limit?: number }): Promise<CatalogueItem[]> {
+  const rows = await findItems(
+    db,
+    ['listings'],
+    { city: cityFrom(query.city) },
+    {
+      sort: 'latest',
+      limit: query.limit ?? LIMITS.latestListings,
+      offset: 0,
+    },
+  );
+  return rows.map(toCatalogueItem);
+}
+
+export function listListings(db: Db, query: ListingsQuery): Promise<Page<CatalogueItem>> {
+  return pageOf(db, ['listings'], { category: categoryFrom(query.category), city: cityFrom(query.city) }, query);
+}
+
+export function listProducts(db: Db, query: ProductsQuery): Promise<Page<CatalogueItem>> {
+  const filter: ItemFilter = { category: categoryFrom(query.category), city: cityFrom(query.city), excludeProductId: query.exclude };
+  return pageOf(db, ['products'], filter, query);
+}
+
+export function listProperties(db: Db, query: PageRequest): Promise<Page<CatalogueItem>> {
+  return pageOf(db, ['products', 'listings'], { category: 'property' }, query);
+}
+
+export async function listAll(db: Db, query: AllProductsQuery): Promise<Page<CatalogueItem> & { priceMax: number }> {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    const message = 'minPrice cannot be greater than maxPrice.';
+    throw new AppError('VALIDATION_ERROR', 400, message, { minPrice: [message] });
+  }
+  const filter: ItemFilter = {
+    category: categoryFrom(query.category),
+    city: cityFrom(query.city),
+    titleContains: query.q || undefined,
+    minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+    maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+  };
+  const page = await pageOf(db, ['products', 'listings'], filter, query, { maxPrice: true });
+  return { items: page.items, total: page.total, priceMax: page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise) };
+}
+
+export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
+  const row = id <= MAX_ID ? await findApprovedProduct(db, id) : null;
+  if (!row) throw notFound(MSG.productNotFound);
+  return {
+    ...toCatalogueItem({
+      source: 'products',
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price_paise: row.pricePaise,
+      rent_price_paise: row.rentPricePaise,
+      category: row.category,
+      location: row.location,
+      city: row.city,
+      image: row.image,
+      created_ms: row.createdAt.getTime(),
+    }),
+    source: 'products',
+    condition: row.condition,
+    type: row.type,
+    available: row.available ? 1 : 0,
+    is_rentable: row.isRentable ? 1 : 0,
+    owner_name: row.ownerName,
+  };
+}
+
+export async function getListing(db: Db, id: number): Promise<ListingDetail> {
+  const row = id <= MAX_ID ? await findApprovedListing(db, id) : null;
+  if (!row) throw notFound(MSG.listingNotFound);
+  return {
+    ...toCatalogueItem({
+      source: 'listings',
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price_paise: row.pricePaise,
+      rent_price_paise: null,
+      category: row.category,
+      location: row.location,
+      city: row.city,
+      image: row.image,
+      created_ms: row.createdAt.getTime(),
+    }),
+    source: 'listings',
+    subcategory: row.subcategory,
+    sellerName: row.sellerName,
+    sellerPhone: row.sellerPhone,
+    sellerEmail: row.sellerEmail,
+  };
+}

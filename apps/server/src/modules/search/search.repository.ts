@@ -1,0 +1,144 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { ItemRow } from '../catalogue/catalogue.service.js';
+
+export type SourceName = ItemRow['source'];
+
+export interface RankedRow extends ItemRow {
+  rank: number;
+  /** Number of candidates over both sources (the same on every row). */
+  total: number;
+}
+
+/** How one source finds its candidates; every strategy reads a bounded number of rows. */
+export type Strategy =
+  /** A rare word: its GIN posting list is short; the full query is checked on at most `scanCap` rows. */
+  | { kind: 'rare'; indexQuery: string; fullQuery: string; scanCap: number }
+  /** Only broad words: the newest `recentRows` rows are checked against the query, newest first. */
+  | { kind: 'recent'; fullQuery: string; recentRows: number }
+  /** Typo fallback: word similarity of the text to the titles of the newest `recentRows` rows. */
+  | { kind: 'similar'; text: string; minSimilarity: number; recentRows: number };
+
+export interface SourcePlan {
+  source: SourceName;
+  strategy: Strategy;
+}
+
+/** Lexeme statistics of a table's `search` column as ANALYZE left them (empty when never analysed). */
+export interface Vocabulary {
+  rows: number;
+  minFreq: number;
+  lexemes: Map<string, number>;
+}
+
+const COLUMNS = (source: SourceName) =>
+  sql.raw(
+    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, image, created_at`,
+  );
+const OUTPUT = sql.raw(
+  `source, id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location, city, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, rank::float8 AS rank, (count(*) OVER ())::int AS total`,
+);
+// Matches the partial index (created_at DESC, id DESC) WHERE approval_status = 'approved'.
+const NEWEST = sql.raw('ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST');
+
+function cityFilter(city: string | undefined): SQL {
+  // Plain equality on the canonical spelling, so the planner uses the column's statistics.
+  return city ? sql` AND city = ${city}` : sql``;
+}
+
+/**
+ * One source's candidates with their rank. Inner LIMITs are fences: PostgreSQL cannot reorder work
+ * across them, so each branch reads at most its cap whatever the planner estimates.
+ */
+function branch(plan: SourcePlan, take: number, city: string | undefined): SQL {
+  const table = sql.raw(plan.source);
+  const s = plan.strategy;
+  const approved = sql.raw(`approval_status = 'approved'`);
+  if (s.kind === 'rare') {
+    // ts_match_vq is the function behind @@: written as a call it is a filter, never a second index scan.
+    return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
+        SELECT ${COLUMNS(plan.source)}, search FROM ${table}
+        WHERE ${approved} AND search @@ to_tsquery('english', ${s.indexQuery})
+          AND ts_match_vq(search, to_tsquery('english', ${s.fullQuery}))${cityFilter(city)}
+        LIMIT ${s.scanCap}) m ${NEWEST} LIMIT ${take})`;
+  }
+  if (s.kind === 'recent') {
+    return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
+        SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${s.recentRows}) r
+        WHERE ts_match_vq(search, to_tsquery('english', ${s.fullQuery})) LIMIT ${take})`;
+  }
+  return sql`(SELECT *, word_similarity(${s.text}, title) AS rank FROM (
+      SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${s.recentRows}) r
+      WHERE word_similarity(${s.text}, title) >= ${s.minSimilarity} LIMIT ${take})`;
+}
+
+/** Ranked candidates of every source merged in one round trip, best first, one page of them. */
+export async function searchCandidates(
+  db: Executor,
+  plans: readonly SourcePlan[],
+  options: { take: number; city?: string; limit: number; offset: number },
+): Promise<RankedRow[]> {
+  const union = sql.join(
+    plans.map((p) => branch(p, options.take, options.city)),
+    sql` UNION ALL `,
+  );
+  const result = await db.execute(
+    sql`SELECT ${OUTPUT} FROM (${union}) c ORDER BY rank DESC, created_at DESC, id DESC, source LIMIT ${options.limit} OFFSET ${options.offset}`,
+  );
+  return (result as unknown as { rows: RankedRow[] }).rows;
+}
+
+/** Total candidates when the requested page is past the last one (the page query then returns no row). */
+export async function countCandidates(
+  db: Executor,
+  plans: readonly SourcePlan[],
+  options: { take: number; city?: string },
+): Promise<number> {
+  const union = sql.join(
+    plans.map((p) => branch(p, options.take, options.city)),
+    sql` UNION ALL `,
+  );
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (${union}) c`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+export async function readVocabulary(db: Executor, source: SourceName): Promise<Vocabulary> {
+  const result = await db.execute(sql`
+    SELECT greatest(c.reltuples, 0)::float8 AS rows, s.most_common_elems::text AS elems, s.most_common_elem_freqs::float8[] AS freqs
+    FROM pg_class c
+    LEFT JOIN pg_stats s ON s.schemaname = current_schema() AND s.tablename = ${source} AND s.attname = 'search'
+    WHERE c.oid = to_regclass(${source})`);
+  const row = (result as unknown as { rows: { rows: number; elems: string | null; freqs: number[] | string | null }[] }).rows[0];
+  const lexemes = new Map<string, number>();
+  if (!row) return { rows: 0, minFreq: 0, lexemes };
+  const elems = parseTextArray(row.elems);
+  const freqs = parseNumberArray(row.freqs);
+  for (const [i, e] of elems.entries()) lexemes.set(e, freqs[i] ?? 0);
+  // ANALYZE appends the minimum and maximum frequency after the per-element ones (arrays add a null frequency).
+  const minFreq = freqs.length >= elems.length + 2 ? (freqs[elems.length] ?? 0) : 0;
+  return { rows: Number(row.rows), minFreq, lexemes };
+}
+
+/** The lexeme the English configuration makes of each word (null for a stop word). */
+export async function lexemesOf(db: Executor, words: readonly string[]): Promise<Map<string, string | null>> {
+  const result = await db.execute(sql`
+    SELECT w AS word, (tsvector_to_array(to_tsvector('english', w)))[1] AS lexeme
+    FROM unnest(string_to_array(${words.join(' ')}, ' ')) AS w`);
+  const rows = (result as unknown as { rows: { word: string; lexeme: string | null }[] }).rows;
+  return new Map(rows.map((r) => [r.word, r.lexeme]));
+}
+
+/** `{a,b,"c d"}` as text (both drivers agree on the text form; anyarray has no client type). */
+function parseTextArray(text: string | null): string[] {
+  if (!text || text.length < 2) return [];
+  const out: string[] = [];
+  const re = /"((?:[^"\\]|\\.)*)"|([^,{}]+)/g;
+  for (const m of text.slice(1, -1).matchAll(re)) out.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (m[2] ?? ''));
+  return out;
+}
+
+function parseNumberArray(value: number[] | string | null): number[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.slice(1, -1).split(',').filter(Boolean).map(Number);
+}

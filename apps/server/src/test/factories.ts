@@ -1,0 +1,79 @@
+import type { Db } from '../db/client.js';
+import { listings, owners, products } from '../db/schema/index.js';
+import { rupeesToPaise } from '../lib/money.js';
+
+/** Test data helpers: sensible approved defaults, any column overridable, prices given in rupees. */
+let seq = 0;
+const next = () => ++seq;
+
+export type NewOwner = typeof owners.$inferInsert;
+export type NewProduct = Omit<typeof products.$inferInsert, 'ownerId' | 'pricePaise' | 'rentPricePaise'> & {
+  ownerId?: number;
+  price?: number;
+  rentPrice?: number | null;
+};
+export type NewListing = Omit<typeof listings.$inferInsert, 'pricePaise'> & { price?: number };
+
+export async function createOwner(db: Db, overrides: Partial<NewOwner> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(owners)
+    .values({ name: `Owner ${n}`, email: `owner${n}-${Date.now()}@test.kiraya.in`, passwordHash: '!', ...overrides })
+    .returning();
+  if (!row) throw new Error('owner not inserted');
+  return row;
+}
+
+export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}) {
+  const n = next();
+  const { price = 1000, rentPrice = null, ownerId, ...rest } = overrides;
+  const owner = ownerId ?? (await createOwner(db)).id;
+  const [row] = await db
+    .insert(products)
+    .values({
+      ownerId: owner,
+      title: `Test product ${n}`,
+      description: `Description of test product ${n}`,
+      pricePaise: rupeesToPaise(price),
+      rentPricePaise: rentPrice === null ? null : rupeesToPaise(rentPrice),
+      category: 'appliance',
+      location: 'Gomti Nagar',
+      city: 'Lucknow',
+      condition: 'used',
+      type: rentPrice === null ? 'sale' : 'rent',
+      image: `test/product-${n}`,
+      isRentable: rentPrice !== null,
+      approvalStatus: 'approved',
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+export async function createListing(db: Db, overrides: Partial<NewListing> = {}) {
+  const n = next();
+  const { price = 1000, ...rest } = overrides;
+  const [row] = await db
+    .insert(listings)
+    .values({
+      title: `Test listing ${n}`,
+      description: `Description of test listing ${n}`,
+      pricePaise: rupeesToPaise(price),
+      category: 'property',
+      location: 'Hazratganj',
+      city: 'Lucknow',
+      image: `test/listing-${n}`,
+      sellerName: 'Test Seller',
+      sellerPhone: '+91 90000 00000',
+      sellerEmail: 'seller@test.kiraya.in',
+      approvalStatus: 'approved',
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('listing not inserted');
+  return row;
+}
+
+/** Minutes before now, for deterministic latest-first ordering. */
+export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

@@ -1,0 +1,101 @@
+/** The load scenarios: each turns a request number into a path, so requests rotate through realistic variety. */
+export interface Scenario {
+  name: string;
+  description: string;
+  path(i: number): string;
+}
+
+/** 48 terms: broad words that match most rows, middling ones, prefixes, typos, rare words and a miss. */
+export const SEARCH_TERMS = [
+  // broad
+  'flat',
+  'lucknow',
+  'sofa',
+  'rent',
+  'furnished',
+  'samsung',
+  'saree',
+  'bhk',
+  'gomti nagar',
+  'used',
+  // middling and multi-word
+  'refrigerator',
+  'washing machine',
+  'chikankari kurta',
+  'lehenga',
+  'sherwani',
+  'villa',
+  'studio apartment',
+  'air conditioner',
+  'microwave',
+  'water purifier',
+  'hazratganj',
+  'aliganj',
+  'indira nagar',
+  'double bed',
+  'wardrobe',
+  'bridal lehenga',
+  'silk saree',
+  '2 bhk flat',
+  'office space',
+  'samsung refrigerator',
+  // prefixes
+  'refri',
+  'wash',
+  'chikan',
+  'sher',
+  'apart',
+  'micro',
+  'furn',
+  'lehen',
+  // typos
+  'refrigrator',
+  'sofaa',
+  'sherwaani',
+  'lehnga',
+  'aparment',
+  'chikenkari',
+  // rare and absent
+  'vintage',
+  'antique teak',
+  'haveli',
+  'helicopter',
+];
+
+const CATEGORIES = ['property', 'appliance', 'clothing'];
+const SORTS = ['latest', 'price_asc', 'price_desc'];
+
+/** Deterministic spread of request numbers over [lo, hi] (a multiplicative hash, not Math.random, so runs compare). */
+const spread = (i: number, lo: number, hi: number) => lo + (((i * 2654435761) % 4294967296) % (hi - lo + 1));
+
+export function scenarios(ids: { productIds: [number, number]; listingIds: [number, number] }): Scenario[] {
+  return [
+    { name: 'baseline', description: 'GET /__bench/baseline: SELECT 1 through the same pool', path: () => '/__bench/baseline' },
+    {
+      name: 'home',
+      description: 'home page data: /api/category-wise-products and /api/latest-listings, alternately',
+      path: (i) => (i % 2 === 0 ? '/api/category-wise-products?city=Lucknow' : '/api/latest-listings?city=Lucknow'),
+    },
+    {
+      name: 'category-page',
+      description: '/api/all-products?category=…&sort=…&page=1..5 rotating (with X-Total-Count and X-Price-Max)',
+      path: (i) =>
+        `/api/all-products?category=${CATEGORIES[i % 3]}&sort=${SORTS[Math.floor(i / 3) % 3]}&page=${1 + (Math.floor(i / 9) % 5)}&city=Lucknow`,
+    },
+    {
+      name: 'product-by-id',
+      description: '/api/product/:id over random approved ids',
+      path: (i) => `/api/product/${spread(i, ids.productIds[0], ids.productIds[1])}`,
+    },
+    {
+      name: 'listing-by-id',
+      description: '/api/listings/:id over random approved ids',
+      path: (i) => `/api/listings/${spread(i, ids.listingIds[0], ids.listingIds[1])}`,
+    },
+    {
+      name: 'search',
+      description: `/api/search rotating through ${SEARCH_TERMS.length} terms (broad, prefixes, typos, rare)`,
+      path: (i) => `/api/search?query=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? '')}&city=Lucknow`,
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+/**
+ * The API under load, in its own process so autocannon does not share its event loop:
+ * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool.
+ * Prints `READY <port>` on stdout once listening on a free port.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '@kiraya/server/src/app.js';
+import { loadConfig } from '@kiraya/server/src/config.js';
+import { openDatabase } from '@kiraya/server/src/db/client.js';
+import { sql } from 'drizzle-orm';
+
+const url = process.env.BENCH_DB_URL;
+if (!url) throw new Error('BENCH_DB_URL is required');
+const poolMax = Number(process.env.BENCH_POOL_MAX ?? 10);
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  DB_POOL_MAX: String(poolMax),
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'kiraya-bench-')),
+  TOKEN_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+});
+const database = await openDatabase({ url, poolMax });
+const app = await buildApp({ config, database, logger: false });
+app.get('/__bench/baseline', async () => {
+  await database.db.execute(sql`SELECT 1`);
+  return { ok: true };
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`READY ${port}\n`);
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
