@@ -3,7 +3,7 @@ export * from './admin.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './listings.js';
 export * from './messages.js';
 export * from './products.js';
 export * from './settings.js';
-export * from './listings.js';

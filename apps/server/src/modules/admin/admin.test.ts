@@ -69,18 +69,16 @@ describe('admin users and owners', () => {
     const res = await req('PUT', `/api/admin/owners/${owner.id}`, { verified: 1, name: 'Neha A.' });
     expect(res.json()).toMatchObject({ verified: 1, name: 'Neha A.' });
     expect((await req('PUT', `/api/admin/owners/${owner.id}`, { verified: 3 })).statusCode).toBe(400);
-    await t.db
-      .insert(orders)
-      .values({
-        userId: buyer.id,
-        name: 'A',
-        email: 'a@b.in',
-        address: 'x',
-        city: 'Lucknow',
-        zip: '226010',
-        paymentMethod: 'upi',
-        totalPaise: 100,
-      });
+    await t.db.insert(orders).values({
+      userId: buyer.id,
+      name: 'A',
+      email: 'a@b.in',
+      address: 'x',
+      city: 'Lucknow',
+      zip: '226010',
+      paymentMethod: 'upi',
+      totalPaise: 100,
+    });
     const del = await req('DELETE', `/api/admin/users/${buyer.id}`);
     expect(del.statusCode).toBe(409);
     const spare = await createAccount(t, 'owner', 'Spare Owner');

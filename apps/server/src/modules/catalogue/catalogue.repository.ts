@@ -35,7 +35,6 @@ export interface ItemFilter {
 /** Largest value of a PostgreSQL integer: ids beyond it cannot exist (and would make the query fail). */
 export const MAX_ID = 2_147_483_647;
 
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
