@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * API and unit tests. The suite runs on the embedded database (PGlite) always, and a second time on
+ * API, server unit and web unit tests. The suite runs on the embedded database (PGlite) always, and a second time on
  * PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
  */
 const shared = {
@@ -13,6 +13,7 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
+      'apps/web/vitest.config.ts',
       { test: { ...shared, name: 'pglite', env: { TEST_DB_KIND: 'pglite' }, globalSetup: ['apps/server/src/test/global-setup.ts'] } },
       ...(process.env.TEST_DATABASE_URL
         ? [

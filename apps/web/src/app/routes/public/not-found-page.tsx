@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layouts/page-container';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { PageTitle } from '../../../components/ui/page-title';
+import { paths } from '../../../lib/paths';
+
+/** The not-found body, shared by unknown paths, unknown categories and missing items. */
+export function NotFoundContent({ title, text }: { title: string; text: string }) {
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageTitle title={title} />
+      <div className="rounded-3xl bg-white px-6 py-14 text-center shadow-card ring-1 ring-stone-200/70 sm:px-12">
+        <p aria-hidden="true" className="text-6xl font-extrabold tracking-tight text-brand-700">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-950">{title}</h1>
+        <p className="mx-auto mt-3 max-w-lg text-stone-700">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={paths.home()} className={buttonClass('primary', 'md')}>
+            Go to home
+          </Link>
+          <Link to={paths.exploreAll()} className={buttonClass('secondary', 'md')}>
+            Explore all listings
+          </Link>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+export function NotFoundPage() {
+  return <NotFoundContent title="Page not found" text="We could not find that page. It may have moved, or the address may have a typo." />;
+}

@@ -1,0 +1,67 @@
+import { CITIES, DEFAULT_CITY, MSG } from '@kiraya/contract';
+import { Link, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/layouts/page-container';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { CatalogueGrid, CatalogueGridSkeleton } from '../../../features/catalogue/components/catalogue-grid';
+import { ResultCount } from '../../../features/catalogue/components/result-count';
+import { useSearchResults } from '../../../features/search/api/get-search-results';
+import { PAGE_SIZE, readPage } from '../../../lib/list-params';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+
+/** /search?query=&city=: ranked results from the header's search box. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  const requestedCity = params.get('city')?.trim() ?? '';
+  const city = (CITIES as readonly string[]).includes(requestedCity) ? requestedCity : '';
+  const page = readPage(params);
+
+  const results = useSearchResults({ query, city: city || DEFAULT_CITY, page, limit: PAGE_SIZE });
+  const { data, stale } = useKeptData(results.data);
+  const items = data?.items ?? [];
+  const place = city ? ` in ${city}` : '';
+  // An empty search lists everything, newest first: say so rather than quote an empty string.
+  const heading = query ? `Results for “${query}”${place}` : `All listings${place}`;
+
+  return (
+    <PageContainer>
+      <PageTitle title={heading} />
+      <div className="mb-8 space-y-3">
+        <Link to={paths.home()} className={buttonClass('ghost', 'sm', '-ml-3')}>
+          <ArrowLeftIcon width={18} height={18} />
+          Back to Home
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-stone-950 sm:text-4xl">{heading}</h1>
+        <ResultCount total={data?.total} page={page} pageSize={PAGE_SIZE} shown={items.length} busy={results.isFetching} />
+      </div>
+
+      {results.isError ? (
+        <ErrorState error={results.error} onRetry={() => results.refetch()} retrying={results.isFetching} />
+      ) : data === undefined ? (
+        <>
+          <LoadingStatus label="Searching…" />
+          <CatalogueGridSkeleton count={6} />
+        </>
+      ) : items.length === 0 ? (
+        <EmptyState title={MSG.noResults}>
+          <p className="text-stone-700">Try a shorter word, another spelling, or browse a category instead.</p>
+          <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
+            Explore all listings
+          </Link>
+        </EmptyState>
+      ) : (
+        <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+          <CatalogueGrid items={items} variant="details" priorityFirst label="Search results" />
+        </div>
+      )}
+
+      {data ? <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label="Search result pages" /> : null}
+    </PageContainer>
+  );
+}

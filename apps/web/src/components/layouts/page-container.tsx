@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+
+export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10 ${className}`}>{children}</div>;
+}
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Breadcrumbs, the page's one h1 and an optional lead paragraph. */
+export function PageHeader({
+  title,
+  lead,
+  crumbs = [],
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  crumbs?: Crumb[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-8 space-y-3">
+      {crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600">
+            <li>
+              <Link to={paths.home()} className="rounded hover:text-brand-800 hover:underline">
+                Home
+              </Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.label} className="flex items-center gap-1.5">
+                <span aria-hidden="true">/</span>
+                {crumb.to ? (
+                  <Link to={crumb.to} className="rounded hover:text-brand-800 hover:underline">
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <span aria-current="page" className="text-stone-800">
+                    {crumb.label}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{title}</h1>
+      {lead ? <div className="max-w-3xl text-base text-stone-700 sm:text-lg">{lead}</div> : null}
+      {children}
+    </div>
+  );
+}

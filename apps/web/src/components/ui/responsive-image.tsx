@@ -1,0 +1,48 @@
+import { IMAGE_VARIANTS } from '@kiraya/contract';
+import { useState } from 'react';
+
+interface ResponsiveImageProps {
+  /** 480×360 WebP */
+  card: string;
+  /** 1200×900 WebP */
+  full: string;
+  alt: string;
+  /** Which width the image takes at each breakpoint, for the browser to choose the variant. */
+  sizes: string;
+  /** Only the first above-the-fold image of a screen: eager and high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+const { card: CARD, full: FULL } = IMAGE_VARIANTS;
+
+/** Both WebP variants through srcset; width and height reserve the 4:3 box so nothing shifts. */
+export function ResponsiveImage({ card, full, alt, sizes, priority = false, className = '' }: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={alt ? `${alt} (picture unavailable)` : 'Picture unavailable'}
+        className={`flex aspect-[4/3] w-full items-center justify-center bg-stone-100 text-sm text-stone-600 ${className}`}
+      >
+        Picture unavailable
+      </div>
+    );
+  }
+  return (
+    <img
+      src={card}
+      srcSet={`${card} ${CARD.width}w, ${full} ${FULL.width}w`}
+      sizes={sizes}
+      width={CARD.width}
+      height={CARD.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`aspect-[4/3] h-auto w-full bg-stone-100 object-cover ${className}`}
+    />
+  );
+}

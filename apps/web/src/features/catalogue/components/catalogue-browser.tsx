@@ -1,0 +1,108 @@
+import { type Category, DEFAULT_CITY, LIMITS, MSG } from '@kiraya/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SearchIcon } from '../../../components/ui/icons';
+import { InputHint } from '../../../components/ui/input-hint';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { nextParams, PAGE_SIZE, readPage, readSort } from '../../../lib/list-params';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { useAllProducts } from '../api/get-all-products';
+import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
+import { ResultCount } from './result-count';
+import { SortSelect } from './sort-select';
+
+/**
+ * One category's products and listings together: title search, sort and pages, all in the URL
+ * (?q=&sort=&page=) so a result can be shared and Back works.
+ */
+export function CatalogueBrowser({ category, label }: { category: Category; label: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params);
+  const sort = readSort(params);
+  const q = params.get('q')?.trim() ?? '';
+  const searchId = useId();
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+
+  const query = useAllProducts({ category, city: DEFAULT_CITY, q: q || undefined, sort, page, limit: PAGE_SIZE });
+  const { data, stale } = useKeptData(query.data);
+  const items = data?.items ?? [];
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setParams(nextParams(params, { q: draft.trim() }));
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:flex-row sm:items-center sm:justify-between">
+        <search aria-label={`Search ${label}`} className="flex flex-1">
+          <form onSubmit={onSearch} className="flex flex-1 gap-2">
+            <label htmlFor={searchId} className="sr-only">
+              Search {label} by title
+            </label>
+            <div className="relative min-w-0 flex-1">
+              <input
+                id={searchId}
+                type="search"
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                maxLength={LIMITS.searchQueryMax}
+                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm"
+              />
+              <InputHint text={`Search ${label.toLowerCase()} by title`} show={draft === ''} />
+            </div>
+            <Button type="submit" variant="primary">
+              <SearchIcon width={18} height={18} />
+              Search
+            </Button>
+          </form>
+        </search>
+        <SortSelect value={sort} onChange={(next) => setParams(nextParams(params, { sort: next }))} />
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ResultCount total={data?.total} page={page} pageSize={PAGE_SIZE} shown={items.length} busy={query.isFetching} />
+        {q ? (
+          <p className="text-sm text-stone-700">
+            Titles matching “{q}” ·{' '}
+            <Link to={`?${nextParams(params, { q: null }).toString()}`} className="font-semibold text-brand-800 underline">
+              Clear search
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : data === undefined ? (
+        <>
+          <LoadingStatus label={`Loading ${label}…`} />
+          <CatalogueGridSkeleton count={6} />
+        </>
+      ) : items.length === 0 ? (
+        <EmptyState title={MSG.noListingsInCategory}>
+          {q || page > 1 ? (
+            <Link to="?" className="font-semibold text-brand-800 underline">
+              Show everything in {label}
+            </Link>
+          ) : (
+            <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
+              Explore all categories
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          <CatalogueGrid items={items} priorityFirst label={label} />
+        </div>
+      )}
+
+      {data ? <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label={`${label} pages`} /> : null}
+    </div>
+  );
+}

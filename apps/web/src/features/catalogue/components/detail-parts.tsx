@@ -1,0 +1,92 @@
+import { DELIVERY_TEXT } from '@kiraya/contract';
+import { type ReactNode, useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** The detail picture: full width on a phone, half the page on a desktop. */
+export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
+
+/** Back goes back in history; opened directly (a shared link), it goes to a sensible parent. */
+export function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Button variant="ghost" size="sm" className="-ml-3" onClick={() => (location.key === 'default' ? navigate(fallback) : navigate(-1))}>
+      <ArrowLeftIcon width={18} height={18} />
+      Back
+    </Button>
+  );
+}
+
+export function FactList({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200 sm:grid-cols-3">
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt className="text-xs font-semibold tracking-wide text-stone-600 uppercase">{fact.label}</dt>
+          <dd className="mt-0.5 font-medium text-stone-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Rent Now, Add to Cart and Add to Wishlist need buyer accounts, which open in the next release:
+ * shown, disabled, and saying why, rather than pretending to work.
+ */
+export function AccountActions({ actions }: { actions: { label: string; variant: 'primary' | 'secondary' | 'ghost' }[] }) {
+  const noteId = useId();
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-3">
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            variant={action.variant}
+            size="lg"
+            disabled
+            aria-describedby={noteId}
+            className="flex-auto whitespace-nowrap sm:flex-none"
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+      <p id={noteId} className="text-sm text-stone-700">
+        Renting, cart and wishlist open with buyer accounts in the next release.
+      </p>
+    </div>
+  );
+}
+
+export function DeliveryInfo() {
+  return (
+    <ul aria-label="Delivery and returns" className="flex flex-wrap gap-x-5 gap-y-2">
+      {DELIVERY_TEXT.map((text) => (
+        <li key={text} className="flex items-center gap-1.5 text-sm font-medium text-stone-800">
+          <CheckIcon width={18} height={18} className="text-brand-700" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2">
+      <Skeleton className="aspect-[4/3] rounded-3xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-10 w-4/5" />
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    </div>
+  );
+}

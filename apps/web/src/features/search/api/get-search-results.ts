@@ -1,0 +1,27 @@
+import type { SearchResult } from '@kiraya/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetPage } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { searchKeys } from './query-keys';
+
+interface SearchParams {
+  query: string;
+  city: string;
+  page: number;
+  limit: number;
+}
+
+/** GET /api/search: ranked results (full text, prefixes, typos), total in X-Total-Count. */
+export function getSearchResults(params: SearchParams, signal?: AbortSignal) {
+  return apiGetPage<SearchResult>(apiPaths.search(params), signal);
+}
+
+export const searchResultsOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: searchKeys.results(params),
+    queryFn: ({ signal }) => getSearchResults(params, signal),
+  });
+
+export function useSearchResults(params: SearchParams) {
+  return useQuery(searchResultsOptions(params));
+}

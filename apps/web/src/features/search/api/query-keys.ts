@@ -1,0 +1,4 @@
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (params: { query: string; city: string; page: number; limit: number }) => [...searchKeys.all, params] as const,
+};
