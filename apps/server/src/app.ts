@@ -17,6 +17,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', images });
   await app.register(listingsRoutes, { prefix: '/api', images });

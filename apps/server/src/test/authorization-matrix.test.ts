@@ -65,6 +65,7 @@ const adForm = (ctx: Ctx) => {
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
+  'GET /api/settings': { expect: publicRead, request: json('GET', '/api/settings') },
 
   // Catalogue (public)
   'GET /api/category-wise-products': { expect: publicRead, request: json('GET', '/api/category-wise-products') },

@@ -1,6 +1,9 @@
+import type { Role } from '@kiraya/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../components/layouts/root-layout';
 import { SiteLayout } from '../components/layouts/site-layout';
+import { RequireRole } from '../features/auth/require-role';
 import { RouteError } from './route-error';
 
 /**
@@ -27,72 +30,106 @@ const buyer = () => import('./routes/buyer/buyer-screens');
 const owner = () => import('./routes/owner/owner-screens');
 const admin = () => import('./routes/admin/admin-screens');
 
+function layout(load: Loader, name: string, children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }), children };
+}
+
+/** A route group only a signed-in role may open; the others go to that role's own login. */
+const guarded = (role: Role, children: RouteObject[]): RouteObject => ({ element: <RequireRole role={role} />, children });
+
 export const routes: RouteObject[] = [
   {
-    Component: SiteLayout,
+    Component: RootLayout,
     ErrorBoundary: RouteError,
     // The layout paints at once; a screen's chunk arrives after (the progress bar shows it).
     HydrateFallback: () => null,
     children: [
       {
-        ErrorBoundary: RouteError,
+        Component: SiteLayout,
         children: [
-          // Visitor screens
-          { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
-          screen('category/:name', category, 'CategoryPage'),
-          screen('product/:id', product, 'ProductPage'),
-          screen('listing/:id', listing, 'ListingPage'),
-          screen('search', search, 'SearchPage'),
-          screen('explore-all', exploreAll, 'ExploreAllPage'),
-          screen('property', categoryLists, 'PropertyPage'),
-          screen('home-appliances', categoryLists, 'HomeAppliancesPage'),
-          screen('dresses', categoryLists, 'DressesPage'),
-          screen('about', about, 'AboutPage'),
-          screen('contact', contact, 'ContactPage'),
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              // Visitor screens
+              { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
+              screen('category/:name', category, 'CategoryPage'),
+              screen('product/:id', product, 'ProductPage'),
+              screen('listing/:id', listing, 'ListingPage'),
+              screen('search', search, 'SearchPage'),
+              screen('explore-all', exploreAll, 'ExploreAllPage'),
+              screen('property', categoryLists, 'PropertyPage'),
+              screen('home-appliances', categoryLists, 'HomeAppliancesPage'),
+              screen('dresses', categoryLists, 'DressesPage'),
+              screen('about', about, 'AboutPage'),
+              screen('contact', contact, 'ContactPage'),
+              screen('cart', buyer, 'CartPage'),
 
-          // Buyer screens (accounts arrive in the next release)
-          screen('upload', buyer, 'UploadPage'),
-          screen('login', buyer, 'LoginPage'),
-          screen('register', buyer, 'RegisterPage'),
-          screen('dashboard', buyer, 'DashboardPage'),
-          screen('edit-profile', buyer, 'EditProfilePage'),
-          screen('order-history', buyer, 'OrderHistoryPage'),
-          screen('checkout', buyer, 'CheckoutPage'),
-          screen('cart', buyer, 'CartPage'),
-          screen('notifications', buyer, 'NotificationsPage'),
-          screen('chat', buyer, 'ChatPage'),
-          screen('forgot-password', buyer, 'ForgotPasswordPage'),
+              // Sign-in screens of the three roles
+              screen('login', buyer, 'LoginPage'),
+              screen('register', buyer, 'RegisterPage'),
+              screen('forgot-password', buyer, 'ForgotPasswordPage'),
+              screen('owner-login', owner, 'OwnerLoginPage'),
+              screen('owner-register', owner, 'OwnerRegisterPage'),
+              screen('admin-login', admin, 'AdminLoginPage'),
+              screen('admin-register', admin, 'AdminRegisterPage'),
 
-          // Owner area
-          screen('owner-login', owner, 'OwnerLoginPage'),
-          screen('owner-register', owner, 'OwnerRegisterPage'),
-          screen('owner-dashboard', owner, 'OwnerDashboardPage'),
-          screen('upload-product', owner, 'UploadProductPage'),
-          screen('my-products', owner, 'MyProductsPage'),
-          screen('order-requests', owner, 'OrderRequestsPage'),
-          screen('wallet', owner, 'WalletPage'),
-          screen('profile-settings', owner, 'ProfileSettingsPage'),
-          screen('support', owner, 'SupportPage'),
-          screen('my-orders', owner, 'MyOrdersPage'),
+              // Buyer screens behind a buyer login
+              guarded('user', [
+                screen('upload', buyer, 'UploadPage'),
+                screen('dashboard', buyer, 'DashboardPage'),
+                screen('edit-profile', buyer, 'EditProfilePage'),
+                screen('order-history', buyer, 'OrderHistoryPage'),
+                screen('checkout', buyer, 'CheckoutPage'),
+                screen('notifications', buyer, 'NotificationsPage'),
+                screen('chat', buyer, 'ChatPage'),
+              ]),
 
-          // Admin area
-          screen('admin', admin, 'AdminPage'),
-          screen('admin-login', admin, 'AdminLoginPage'),
-          screen('admin-register', admin, 'AdminRegisterPage'),
-          screen('admin-dashboard', admin, 'AdminDashboardPage'),
-          screen('admin/manage-users', admin, 'ManageUsersPage'),
-          screen('admin/manage-listings', admin, 'ManageListingsPage'),
-          screen('admin/approve-requests', admin, 'ApproveRequestsPage'),
-          screen('admin/messages', admin, 'AdminMessagesPage'),
-          screen('admin/reports', admin, 'ReportsPage'),
-          screen('admin/payment-history', admin, 'PaymentHistoryPage'),
-          screen('admin/feedbacks', admin, 'FeedbacksPage'),
-          screen('admin/notifications', admin, 'AdminNotificationsPage'),
-          screen('admin/settings', admin, 'SettingsPage'),
-
-          screen('*', notFound, 'NotFoundPage'),
+              screen('*', notFound, 'NotFoundPage'),
+            ],
+          },
         ],
       },
+
+      // Owner area: its own sidebar layout and chunk, behind an owner login
+      guarded('owner', [
+        layout(owner, 'OwnerLayout', [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              screen('owner-dashboard', owner, 'OwnerDashboardPage'),
+              screen('upload-product', owner, 'UploadProductPage'),
+              screen('my-products', owner, 'MyProductsPage'),
+              screen('order-requests', owner, 'OrderRequestsPage'),
+              screen('wallet', owner, 'WalletPage'),
+              screen('profile-settings', owner, 'ProfileSettingsPage'),
+              screen('support', owner, 'SupportPage'),
+              screen('my-orders', owner, 'MyOrdersPage'),
+            ],
+          },
+        ]),
+      ]),
+
+      // Admin area: its own sidebar layout and chunk, behind an admin login
+      guarded('admin', [
+        layout(admin, 'AdminLayout', [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              screen('admin', admin, 'AdminPage'),
+              screen('admin-dashboard', admin, 'AdminDashboardPage'),
+              screen('admin/manage-users', admin, 'ManageUsersPage'),
+              screen('admin/manage-listings', admin, 'ManageListingsPage'),
+              screen('admin/approve-requests', admin, 'ApproveRequestsPage'),
+              screen('admin/messages', admin, 'AdminMessagesPage'),
+              screen('admin/reports', admin, 'ReportsPage'),
+              screen('admin/payment-history', admin, 'PaymentHistoryPage'),
+              screen('admin/feedbacks', admin, 'FeedbacksPage'),
+              screen('admin/notifications', admin, 'AdminNotificationsPage'),
+              screen('admin/settings', admin, 'SettingsPage'),
+            ],
+          },
+        ]),
+      ]),
     ],
   },
 ];

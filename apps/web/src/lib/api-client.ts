@@ -1,4 +1,5 @@
-import { type ErrorBody, MSG, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { type ErrorBody, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { clearSession, loginUrl, readSession } from '../features/auth/session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
 export class ApiError extends Error {
@@ -90,4 +91,120 @@ export async function apiGetPage<T>(url: string, signal?: AbortSignal): Promise<
     total: numberHeader(response.headers, TOTAL_COUNT_HEADER) ?? items.length,
     priceMax: numberHeader(response.headers, PRICE_MAX_HEADER),
   };
+}
+
+/** Fired when the server refuses a role's token: the app navigates to that role's login (see AuthRedirects). */
+export const UNAUTHORIZED_EVENT = 'kiraya:unauthorized';
+
+function handleUnauthorized(role: Role, code: string) {
+  clearSession(role);
+  const next = `${window.location.pathname}${window.location.search}`;
+  const to = loginUrl(role, code === 'TOKEN_EXPIRED' ? 'expired' : 'required', next);
+  window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: to }));
+}
+
+function authHeaders(role: Role | undefined): Record<string, string> {
+  if (!role) return {};
+  const session = readSession(role);
+  return session ? { authorization: `Bearer ${session.token}` } : {};
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) return new ApiError(response.status, body.message, body.code, body.fieldErrors);
+  return new ApiError(response.status, response.status === 404 ? MSG.notFound : MSG.genericError, 'HTTP_ERROR');
+}
+
+export interface SendOptions {
+  /** Whose bearer token to send; a 401 then logs that role out and opens its login. */
+  role?: Role;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Any authenticated or writing call: JSON in, JSON out, errors as ApiError. */
+export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: SendOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(options.role), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR');
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && options.role) handleUnauthorized(options.role, error.code);
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** An authenticated list page (body array + X-Total-Count). */
+export async function apiGetPageAs<T>(role: Role, url: string, signal?: AbortSignal): Promise<Page<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { accept: 'application/json', ...authHeaders(role) }, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR');
+  }
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401) handleUnauthorized(role, error.code);
+    throw error;
+  }
+  const items = (await response.json()) as T[];
+  return { items, total: numberHeader(response.headers, TOTAL_COUNT_HEADER) ?? items.length, priceMax: null };
+}
+
+/**
+ * A multipart upload with progress (fetch cannot report upload progress): `onProgress` gets 0–1.
+ * Resolves with the JSON answer, rejects with ApiError like every other call.
+ */
+export function apiUpload<T>(
+  method: 'POST' | 'PUT',
+  url: string,
+  form: FormData,
+  options: { role: Role; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders(options.role))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve(body as T);
+        return;
+      }
+      const error = isErrorBody(body)
+        ? new ApiError(xhr.status, body.message, body.code, body.fieldErrors)
+        : new ApiError(xhr.status, xhr.status === 413 ? 'The file is too large.' : MSG.genericError, 'HTTP_ERROR');
+      if (xhr.status === 401) handleUnauthorized(options.role, error.code);
+      reject(error);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
 }

@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@kiraya/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session';
 import { useCartCount } from '../../features/cart/cart-storage';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../ui/button-styles';
@@ -27,6 +28,23 @@ function CartLink() {
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
+    </Link>
+  );
+}
+
+/** 'Login', or the signed-in buyer's name linking to the dashboard (spec §2). */
+function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
+  const session = useSession('user');
+  if (!session) {
+    return (
+      <Link to={paths.login()} className={buttonClass(variant, 'md')}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <Link to={paths.dashboard()} className={buttonClass(variant, 'md', 'max-w-48')} aria-label={`Your dashboard (${session.profile.name})`}>
+      <span className="truncate">{session.profile.name}</span>
     </Link>
   );
 }
@@ -78,9 +96,7 @@ export function SiteHeader() {
           </div>
           <CartLink />
           <div className="hidden lg:block">
-            <Link to={paths.login()} className={buttonClass('ghost', 'md')}>
-              Login
-            </Link>
+            <AccountLink variant="ghost" />
           </div>
           <button
             ref={buttonRef}
@@ -125,9 +141,7 @@ export function SiteHeader() {
             <Link to={paths.upload()} className={buttonClass('accent', 'md')}>
               Post Ad
             </Link>
-            <Link to={paths.login()} className={buttonClass('secondary', 'md')}>
-              Login
-            </Link>
+            <AccountLink variant="secondary" />
           </div>
         </nav>
       </div>

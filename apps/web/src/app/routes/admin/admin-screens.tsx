@@ -45,3 +45,6 @@ export const AdminNotificationsPage = () => (
 export const SettingsPage = () => (
   <ReleaseNotice title="Site settings" purpose="The site title, contact details, items per page and maintenance mode." audience="admin" />
 );
+
+/** The admin area's frame (sidebar of §2). */
+export { AdminLayout } from './admin-layout';

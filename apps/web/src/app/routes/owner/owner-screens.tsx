@@ -48,3 +48,6 @@ export const SupportPage = () => (
 export const MyOrdersPage = () => (
   <ReleaseNotice title="My orders" purpose="Orders for your products with their type, price and status." audience="owner" />
 );
+
+/** The owner area's frame (sidebar of §2); the owner-area engineer fills it in. */
+export { OwnerLayout } from './owner-layout';

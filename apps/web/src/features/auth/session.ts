@@ -1,0 +1,126 @@
+import type { PublicAdmin, PublicOwner, PublicUser, Role } from '@kiraya/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Login state in browser storage, as spec §4 says: buyers keep a user token and user data, owners a
+ * token and owner info, admins an admin token and admin info. One store, three roles.
+ */
+export interface Profiles {
+  user: PublicUser;
+  owner: PublicOwner;
+  admin: PublicAdmin;
+}
+
+const KEYS: Record<Role, { token: string; profile: string }> = {
+  user: { token: 'token', profile: 'userData' },
+  owner: { token: 'ownerToken', profile: 'ownerInfo' },
+  admin: { token: 'adminToken', profile: 'adminInfo' },
+};
+
+export interface Session<R extends Role = Role> {
+  role: R;
+  token: string;
+  profile: Profiles[R];
+}
+
+const CHANGE_EVENT = 'kiraya:session';
+
+/** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
+function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''));
+    return typeof payload.exp === 'number' ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(token: string, now = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  return exp === null || exp * 1000 <= now;
+}
+
+// Snapshots are cached per role so useSyncExternalStore sees a stable value between changes.
+const cache = new Map<Role, { raw: string; session: Session | null }>();
+
+export function readSession<R extends Role>(role: R): Session<R> | null {
+  const token = localStorage.getItem(KEYS[role].token);
+  const profile = localStorage.getItem(KEYS[role].profile);
+  const raw = `${token}\u0000${profile}`;
+  const hit = cache.get(role);
+  if (hit && hit.raw === raw) return hit.session as Session<R> | null;
+  let session: Session<R> | null = null;
+  if (token && profile) {
+    try {
+      session = { role, token, profile: JSON.parse(profile) as Profiles[R] };
+    } catch {
+      session = null;
+    }
+  }
+  cache.set(role, { raw, session });
+  return session;
+}
+
+function notify() {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function saveSession<R extends Role>(role: R, token: string, profile: Profiles[R]): void {
+  localStorage.setItem(KEYS[role].token, token);
+  localStorage.setItem(KEYS[role].profile, JSON.stringify(profile));
+  notify();
+}
+
+/** Keeps the token, replaces the stored profile (after a profile edit). */
+export function updateProfile<R extends Role>(role: R, profile: Profiles[R]): void {
+  localStorage.setItem(KEYS[role].profile, JSON.stringify(profile));
+  notify();
+}
+
+export function clearSession(role: Role): void {
+  localStorage.removeItem(KEYS[role].token);
+  localStorage.removeItem(KEYS[role].profile);
+  notify();
+}
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, callback);
+  // Another tab logging in or out.
+  window.addEventListener('storage', callback);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, callback);
+    window.removeEventListener('storage', callback);
+  };
+}
+
+/** The role's current session (null when logged out), re-rendering on login, logout and other tabs. */
+export function useSession<R extends Role>(role: R): Session<R> | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readSession(role),
+    () => null,
+  );
+}
+
+export const LOGIN_PATHS: Record<Role, string> = { user: '/login', owner: '/owner-login', admin: '/admin-login' };
+export const HOME_PATHS: Record<Role, string> = { user: '/dashboard', owner: '/owner-dashboard', admin: '/admin-dashboard' };
+
+/** Why the user landed on a login screen, carried in the URL (?reason=…). */
+export const LOGIN_REASONS = {
+  expired: 'Your session has expired. Please log in again.',
+  required: 'Please log in to continue.',
+} as const;
+export type LoginReason = keyof typeof LOGIN_REASONS;
+
+/** `/owner-login?reason=expired&next=/my-products` */
+export function loginUrl(role: Role, reason: LoginReason, next?: string): string {
+  const params = new URLSearchParams({ reason });
+  if (next && next.startsWith('/') && !next.startsWith('//')) params.set('next', next);
+  return `${LOGIN_PATHS[role]}?${params}`;
+}
+
+/** Where to go after login: the guarded page the user came from (same-origin paths only) or the role's home. */
+export function nextAfterLogin(role: Role, search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : HOME_PATHS[role];
+}
