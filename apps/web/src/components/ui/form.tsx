@@ -1,0 +1,135 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+const control =
+  'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm outline-none transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 disabled:bg-stone-100 disabled:text-stone-600';
+
+interface FieldFrameProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error, wired for screen readers (aria-describedby, aria-invalid). */
+export function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; error?: string; hint?: ReactNode };
+
+export function TextField({ label, error, hint, required, className = '', ...props }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={required}
+          className={`${control} ${className}`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: string; error?: string; hint?: ReactNode };
+
+export function TextAreaField({ label, error, hint, required, className = '', ...props }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={required}
+          className={`${control} min-h-28 ${className}`}
+          {...props}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** Text of an empty first option ("Choose…"); omitted means no empty option. */
+  emptyOption?: string;
+};
+
+export function SelectField({ label, error, hint, required, options, emptyOption, className = '', ...props }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          required={required}
+          className={`${control} ${className}`}
+          {...props}
+        >
+          {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A form-level message: role=alert for errors (announced at once), role=status for success. */
+export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const styles = {
+    error: 'border-red-200 bg-red-50 text-red-800',
+    success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+    info: 'border-brand-200 bg-brand-50 text-brand-900',
+  }[tone];
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
+      {children}
+    </div>
+  );
+}
+
+/** Field errors of an ApiError (`fieldErrors`) as the first message per field. */
+export function firstFieldErrors(fieldErrors: Record<string, string[]> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, list] of Object.entries(fieldErrors ?? {})) if (list[0]) out[key] = list[0];
+  return out;
+}
