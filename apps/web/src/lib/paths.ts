@@ -39,6 +39,26 @@ export const paths = {
   adminLogin: () => '/admin-login',
   adminRegister: () => '/admin-register',
   forgotPassword: () => '/forgot-password',
+  // Owner area
+  uploadProduct: () => '/upload-product',
+  myProducts: () => '/my-products',
+  orderRequests: () => '/order-requests',
+  wallet: () => '/wallet',
+  profileSettings: () => '/profile-settings',
+  support: () => '/support',
+  myOrders: () => '/my-orders',
+  // Admin area
+  admin: () => '/admin',
+  adminDashboard: (section?: string) => withSearch('/admin-dashboard', { section }),
+  manageUsers: () => '/admin/manage-users',
+  manageListings: () => '/admin/manage-listings',
+  approveRequests: () => '/admin/approve-requests',
+  adminMessages: () => '/admin/messages',
+  adminReports: () => '/admin/reports',
+  paymentHistory: () => '/admin/payment-history',
+  adminFeedbacks: () => '/admin/feedbacks',
+  adminNotifications: () => '/admin/notifications',
+  adminSettings: () => '/admin/settings',
 } as const;
 
 /** Every API URL the web app calls (relative: same origin, proxied by Vite in development). */
@@ -50,4 +70,32 @@ export const apiPaths = {
   products: (params: { category?: string; exclude?: number; limit?: number; page?: number }) => apiUrl('/api/products', params),
   allProducts: (params: QueryParams) => apiUrl('/api/all-products', params),
   search: (params: { query: string; city?: string; page?: number; limit?: number }) => apiUrl('/api/search', params),
+  settings: () => '/api/settings',
+  // Accounts
+  userRegister: () => '/api/auth/register',
+  userLogin: () => '/api/auth/login',
+  currentUser: () => '/api/auth/user',
+  ownerRegister: () => '/api/owners/register',
+  ownerLogin: () => '/api/owners/login',
+  ownerProfile: () => '/api/owner/profile',
+  adminRegister: () => '/api/admins/register',
+  adminLogin: () => '/api/admins/login',
+  forgotPassword: () => '/api/auth/forgot-password',
+  resetPassword: () => '/api/auth/reset-password',
+  // Buyer ads
+  postAd: () => '/api/listings',
+  myAds: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/listings/mine', params),
+  // Owner products
+  createProduct: () => '/api/products',
+  ownerProducts: (ownerId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/products/owner/${ownerId}`, params),
+  ownerProduct: (id: number) => `/api/products/${id}`,
+  ownerProductImage: (id: number) => `/api/products/${id}/image`,
+  // Admin
+  adminTable: (table: 'users' | 'owners' | 'products' | 'listings', params: { page?: number; limit?: number; q?: string } = {}) =>
+    apiUrl(`/api/admin/${table}`, params),
+  adminRow: (table: 'users' | 'owners' | 'products' | 'listings', id: number) => `/api/admin/${table}/${id}`,
+  approvalRequests: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/admin/requests', params),
+  approveRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/approve`,
+  rejectRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/reject`,
+  outbox: (params: { page?: number } = {}) => apiUrl('/api/admin/outbox', params),
 } as const;
