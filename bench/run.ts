@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product]`
+ * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off]`
  *
  * Builds (or reuses) a PostgreSQL database with a generated catalogue of `rows` products and `rows`
  * listings, starts the API in a child process, runs the autocannon scenarios against it, prints a table
@@ -29,6 +29,7 @@ const { values: flags, positionals } = parseArgs({
     connections: { type: 'string' },
     fresh: { type: 'boolean' },
     only: { type: 'string' },
+    'catalogue-cache': { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -44,7 +45,10 @@ const values = {
   connections: flags.connections ?? npmFlag('connections') ?? '10',
   fresh: flags.fresh ?? npmFlag('fresh') === 'true',
   only: flags.only ?? npmFlag('only'),
+  // Not `--cache`: npm owns that name (its cache folder).
+  cache: flags['catalogue-cache'] ?? npmFlag('catalogue_cache') ?? 'on',
 };
+if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--catalogue-cache must be on or off');
 const rows = Number(values.rows.replace(/_/g, ''));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -103,7 +107,7 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
-      env: { ...process.env, BENCH_DB_URL: benchUrl, NODE_ENV: 'production' },
+      env: { ...process.env, BENCH_DB_URL: benchUrl, NODE_ENV: 'production', CATALOGUE_CACHE: values.cache },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -193,7 +197,7 @@ async function main() {
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}\n`,
   );
   console.table(
     Object.fromEntries(
@@ -217,9 +221,20 @@ async function main() {
 
   const dir = join(here, 'results');
   mkdirSync(dir, { recursive: true });
-  const report = { at: new Date().toISOString(), rows, connections, duration, database: dbName, results, targets: checks };
-  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote bench/results/latest.json`);
+  const report = {
+    at: new Date().toISOString(),
+    rows,
+    connections,
+    duration,
+    cache: values.cache,
+    database: dbName,
+    results,
+    targets: checks,
+  };
+  // latest.json is the last run either way; latest-cache-<on|off>.json keeps both for comparison.
+  for (const file of ['latest.json', `latest-cache-${values.cache}.json`])
+    writeFileSync(join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote bench/results/latest.json and latest-cache-${values.cache}.json`);
 }
 
 function targets(results: Row[], rowCount: number) {

@@ -15,7 +15,9 @@ const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
 const poolMax = Number(process.env.BENCH_POOL_MAX ?? 10);
 
+// The rest of the environment passes through, so CATALOGUE_CACHE=off (set by `run.ts --cache=off`) reaches config.ts.
 const config = loadConfig({
+  ...process.env,
   NODE_ENV: 'production',
   DATABASE_URL: url,
   DB_POOL_MAX: String(poolMax),
@@ -31,6 +33,7 @@ app.get('/__bench/baseline', async () => {
   return { ok: true };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`CACHE ${config.catalogueCache ? 'on' : 'off'}\n`);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`READY ${port}\n`);

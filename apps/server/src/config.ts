@@ -29,6 +29,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** In-process cache of public catalogue lists and searches (a few seconds); default on, except under tests. */
+  CATALOGUE_CACHE: z
+    .enum(['on', 'off'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -42,6 +47,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   seedOnEmpty: boolean;
+  /** Whether public catalogue lists and search results are cached for a few seconds in process. */
+  catalogueCache: boolean;
 }
 
 /** The only reader of process.env: parses once and fails fast with every problem listed. */
@@ -64,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),
     seedOnEmpty: e.SEED_ON_EMPTY,
+    // Tests write rows directly and read them back at once, so they opt in explicitly.
+    catalogueCache: e.CATALOGUE_CACHE === undefined ? e.NODE_ENV !== 'test' : e.CATALOGUE_CACHE === 'on',
   };
 }
 

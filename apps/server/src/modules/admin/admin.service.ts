@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { ImageStore } from '../../lib/storage.js';
+import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import { toOwnerProduct } from '../products/products.mapper.js';
 import * as repo from './admin.repository.js';
 
@@ -150,6 +151,7 @@ export async function updateProduct(deps: AdminDeps, id: number, input: z.output
   }
   const row = await repo.updateProduct(deps.db, id, set);
   if (!row) throw notFound('Product not found');
+  catalogueChanged();
   return toOwnerProduct(row);
 }
 
@@ -167,6 +169,7 @@ export async function updateListing(deps: AdminDeps, id: number, input: z.output
   }
   const row = await repo.updateListing(deps.db, id, set);
   if (!row) throw notFound('Listing not found');
+  catalogueChanged();
   return toAdminListing(row);
 }
 
@@ -180,10 +183,13 @@ export async function deleteOwner(deps: AdminDeps, id: number) {
   if (await repo.ownerHasLedger(deps.db, id))
     throw conflict('This owner has wallet transactions. Deactivate the account instead of deleting it.');
   if (!(await repo.deleteById(deps.db, 'owners', id))) throw notFound('Owner not found');
+  // The owner's products went with the account.
+  catalogueChanged();
 }
 
 export async function deleteCatalogueItem(deps: AdminDeps, table: 'products' | 'listings', id: number) {
   const row = await repo.deleteById(deps.db, table, id);
   if (!row) throw notFound(table === 'products' ? 'Product not found' : 'Listing not found');
+  catalogueChanged();
   if (row.image) await deps.images.delete(row.image).catch(() => {});
 }

@@ -17,6 +17,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createResponseCache } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const itemList = z.array(catalogueItem);
@@ -26,6 +27,10 @@ const propertiesQuery = pagination.extend({ sort: z.enum(SORTS).default('latest'
 
 /** The visitor's catalogue (§7): only approved items; lists carry their total in X-Total-Count. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Lists are cached per parsed query for a few seconds; catalogueChanged() drops them (see catalogue.cache.ts).
+  const cache = createResponseCache({ enabled: app.config.catalogueCache });
+  const cached = <V>(route: string, query: unknown, load: () => Promise<V>) => cache.get(`${route} ${JSON.stringify(query)}`, load);
+
   app.get(
     '/category-wise-products',
     {
@@ -36,20 +41,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryWiseProducts, 400: errorBody },
       },
     },
-    async (request) => catalogue.categoryWiseProducts(app.db, request.query.city),
+    async (request) => cached('home', request.query, () => catalogue.categoryWiseProducts(app.db, request.query.city)),
   );
 
   app.get(
     '/latest-listings',
     { schema: { tags, summary: 'Newest approved listings', querystring: latestListingsQuery, response: listResponses } },
-    async (request) => catalogue.latestListings(app.db, request.query),
+    async (request) => cached('latest', request.query, () => catalogue.latestListings(app.db, request.query)),
   );
 
   app.get(
     '/listings',
     { schema: { tags, summary: 'Approved listings (ads) by category and city', querystring: listingsQuery, response: listResponses } },
     async (request, reply) => {
-      const page = await catalogue.listListings(app.db, request.query);
+      const page = await cached('listings', request.query, () => catalogue.listListings(app.db, request.query));
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
     },
@@ -92,7 +97,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await catalogue.listProducts(app.db, request.query);
+      const page = await cached('products', request.query, () => catalogue.listProducts(app.db, request.query));
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
     },
@@ -102,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties',
     { schema: { tags, summary: 'Property of both sources', querystring: propertiesQuery, response: listResponses } },
     async (request, reply) => {
-      const page = await catalogue.listProperties(app.db, request.query);
+      const page = await cached('properties', request.query, () => catalogue.listProperties(app.db, request.query));
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.items;
     },
@@ -120,7 +125,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await catalogue.listAll(app.db, request.query);
+      const page = await cached('all', request.query, () => catalogue.listAll(app.db, request.query));
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       reply.header(PRICE_MAX_HEADER, String(page.priceMax));
       return page.items;

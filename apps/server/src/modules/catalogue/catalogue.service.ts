@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { getSettings } from '../settings/settings.service.js';
+import { catalogueGeneration } from './catalogue.cache.js';
 import {
   findApprovedListing,
   findApprovedProduct,
@@ -32,7 +33,11 @@ import {
   type SourceName,
 } from './catalogue.repository.js';
 
+/** Other modules call catalogueChanged() after writing products, listings, approvals or settings. */
+export { catalogueChanged, createResponseCache } from './catalogue.cache.js';
 export type { ItemRow } from './catalogue.repository.js';
+/** Named prepared statements on PostgreSQL (search uses them too). */
+export { executeNamed } from './catalogue.repository.js';
 
 export interface Page<T> {
   items: T[];
@@ -85,7 +90,7 @@ export function toCatalogueItem(row: ItemRow): CatalogueItem {
  * Smaller counts are always computed fresh.
  */
 const CAPPED_COUNT_TTL_MS = 60_000;
-const cappedCounts = new WeakMap<Db, Map<string, number>>();
+const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, number> }>();
 
 interface PageRequest {
   page: number;
@@ -103,8 +108,10 @@ async function pageOf(
   const limit = request.limit ?? (await getSettings(db)).itemsPerPage;
   const offset = (request.page - 1) * limit;
   const key = JSON.stringify([sources, filter]);
+  // A catalogue change forgets them too (a mass rejection could bring a filter under the cap).
   let counts = cappedCounts.get(db);
-  const cappedUntil = counts?.get(key);
+  if (counts && counts.generation !== catalogueGeneration()) counts = undefined;
+  const cappedUntil = counts?.until.get(key);
   const knownCapped = cappedUntil !== undefined && cappedUntil > Date.now();
   // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
   const result = await findPage(
@@ -117,11 +124,11 @@ async function pageOf(
   const total = knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0);
   if (!knownCapped && total >= TOTAL_COUNT_CAP) {
     if (!counts) {
-      counts = new Map();
+      counts = { generation: catalogueGeneration(), until: new Map() };
       cappedCounts.set(db, counts);
     }
-    if (counts.size > 10_000) counts.clear();
-    counts.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
+    if (counts.until.size > 10_000) counts.until.clear();
+    counts.until.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
   }
   return { items: result.rows.map(toCatalogueItem), total, maxPricePaise: result.maxPricePaise };
 }

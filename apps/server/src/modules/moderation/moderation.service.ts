@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as repo from './moderation.repository.js';
 
 export function parseRequestId(id: string): { source: 'products' | 'listings'; itemId: number } {
@@ -33,7 +34,10 @@ export async function pendingRequests(db: Db, page: number, limit: number): Prom
 export async function decideRequest(db: Db, requestId: string, decision: 'approved' | 'rejected', reason?: string) {
   const { source, itemId } = parseRequestId(requestId);
   const done = await repo.decide(db, source, itemId, decision, reason?.trim() || null);
-  if (done) return done;
+  if (done) {
+    catalogueChanged();
+    return done;
+  }
   const exists = await repo.itemExists(db, source, itemId);
   if (!exists) throw notFound('Request not found');
   throw conflict('This request has already been handled.');

@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { ImageStore } from '../../lib/storage.js';
+import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import { toOwnerProduct } from './products.mapper.js';
 import * as repo from './products.repository.js';
 
@@ -67,7 +68,7 @@ export async function listOwnProducts(deps: ProductsDeps, callerId: number, owne
 const REVIEWED_FIELDS = ['title', 'description', 'price', 'category'] as const;
 
 export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: number, input: UpdateProductInput): Promise<OwnerProduct> {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const current = await repo.findProductForUpdate(tx, id);
     if (!current) throw notFound('Product not found');
     if (current.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
@@ -85,6 +86,9 @@ export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: 
     if (!updated) throw notFound('Product not found');
     return toOwnerProduct(updated);
   });
+  // Public lists may be cached: an approved product's edit (or its return to review) shows at once.
+  catalogueChanged();
+  return result;
 }
 
 export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number, id: number, image: Buffer): Promise<OwnerProduct> {
@@ -101,6 +105,7 @@ export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number
     await deps.images.delete(key).catch(() => {});
     throw notFound('Product not found');
   }
+  catalogueChanged();
   await deps.images.delete(existing.image).catch(() => {});
   return toOwnerProduct(updated);
 }
@@ -111,6 +116,7 @@ export async function deleteOwnProduct(deps: ProductsDeps, ownerId: number, id: 
   if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
   const deleted = await repo.deleteProduct(deps.db, id, ownerId);
   if (!deleted) throw notFound('Product not found');
+  catalogueChanged();
   await deps.images.delete(deleted.image).catch(() => {});
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { ItemRow } from '../catalogue/catalogue.service.js';
+import { executeNamed, type ItemRow } from '../catalogue/catalogue.service.js';
 
 export type SourceName = ItemRow['source'];
 
@@ -41,6 +41,12 @@ const OUTPUT = sql.raw(
 // Matches the partial index (created_at DESC, id DESC) WHERE approval_status = 'approved'.
 const NEWEST = sql.raw('ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST');
 
+/** A constant row count written into the text, so a prepared statement's generic plan knows it. */
+const n = (value: number): SQL => {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`invalid row count ${value}`);
+  return sql.raw(String(value));
+};
+
 function cityFilter(city: string | undefined): SQL {
   // Plain equality on the canonical spelling, so the planner uses the column's statistics.
   return city ? sql` AND city = ${city}` : sql``;
@@ -60,16 +66,16 @@ function branch(plan: SourcePlan, take: number, city: string | undefined): SQL {
         SELECT ${COLUMNS(plan.source)}, search FROM ${table}
         WHERE ${approved} AND search @@ to_tsquery('english', ${s.indexQuery})
           AND ts_match_vq(search, to_tsquery('english', ${s.fullQuery}))${cityFilter(city)}
-        LIMIT ${s.scanCap}) m ${NEWEST} LIMIT ${take})`;
+        LIMIT ${n(s.scanCap)}) m ${NEWEST} LIMIT ${n(take)})`;
   }
   if (s.kind === 'recent') {
     return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
-        SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${s.recentRows}) r
-        WHERE ts_match_vq(search, to_tsquery('english', ${s.fullQuery})) LIMIT ${take})`;
+        SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
+        WHERE ts_match_vq(search, to_tsquery('english', ${s.fullQuery})) LIMIT ${n(take)})`;
   }
   return sql`(SELECT *, word_similarity(${s.text}, title) AS rank FROM (
-      SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${s.recentRows}) r
-      WHERE word_similarity(${s.text}, title) >= ${s.minSimilarity} LIMIT ${take})`;
+      SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
+      WHERE word_similarity(${s.text}, title) >= ${s.minSimilarity} LIMIT ${n(take)})`;
 }
 
 /** Ranked candidates of every source merged in one round trip, best first, one page of them. */
@@ -82,8 +88,9 @@ export async function searchCandidates(
     plans.map((p) => branch(p, options.take, options.city)),
     sql` UNION ALL `,
   );
-  const result = await db.execute(
-    sql`SELECT ${OUTPUT} FROM (${union}) c ORDER BY rank DESC, created_at DESC, id DESC, source LIMIT ${options.limit} OFFSET ${options.offset}`,
+  const result = await executeNamed(
+    db,
+    sql`SELECT ${OUTPUT} FROM (${union}) c ORDER BY rank DESC, created_at DESC, id DESC, source LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`,
   );
   return (result as unknown as { rows: RankedRow[] }).rows;
 }
@@ -98,7 +105,7 @@ export async function countCandidates(
     plans.map((p) => branch(p, options.take, options.city)),
     sql` UNION ALL `,
   );
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM (${union}) c`);
+  const result = await executeNamed(db, sql`SELECT count(*)::int AS n FROM (${union}) c`);
   return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 

@@ -1,0 +1,75 @@
+/**
+ * A short-lived in-process cache for the public catalogue lists and searches.
+ *
+ * Every entry remembers the catalogue generation it was computed in; `catalogueChanged()` bumps the generation,
+ * so a write through this process drops every entry at once. Entries also expire after a few seconds, so writes
+ * made by another server instance (which cannot bump this process's counter) are seen soon.
+ */
+
+let generation = 0;
+
+/** Call after anything that changes what visitors may see (products, listings, approvals, settings). */
+export function catalogueChanged(): void {
+  generation++;
+}
+
+/** The current generation (tests and other caches compare against it). */
+export function catalogueGeneration(): number {
+  return generation;
+}
+
+/** At most this long (the brief allows 10 s): another instance's writes show within it. */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry<V> {
+  generation: number;
+  expiresAt: number;
+  value: V;
+}
+
+export interface ResponseCache {
+  readonly enabled: boolean;
+  /** The cached value for `key`, or `load()`'s (shared by concurrent callers of the same key). */
+  get<V>(key: string, load: () => Promise<V>): Promise<V>;
+  /** Number of live entries (for tests). */
+  readonly size: number;
+}
+
+export function createResponseCache(options: { enabled: boolean; ttlMs?: number; now?: () => number }): ResponseCache {
+  const ttlMs = Math.min(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, 10_000);
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry<unknown>>();
+  const inFlight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+
+  return {
+    enabled: options.enabled,
+    get size() {
+      return entries.size;
+    },
+    async get<V>(key: string, load: () => Promise<V>): Promise<V> {
+      if (!options.enabled) return load();
+      const at = now();
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && hit.expiresAt > at) return hit.value as V;
+      if (hit) entries.delete(key);
+      // Concurrent misses of one key share one query instead of all hitting the database.
+      const pending = inFlight.get(key);
+      if (pending && pending.generation === generation) return pending.promise as Promise<V>;
+      const started = generation;
+      const promise = load();
+      inFlight.set(key, { generation: started, promise });
+      try {
+        const value = await promise;
+        // A value computed across a change may already be stale: serve it to this caller only.
+        if (generation === started) {
+          if (entries.size >= MAX_ENTRIES) entries.clear();
+          entries.set(key, { generation: started, expiresAt: now() + ttlMs, value });
+        }
+        return value;
+      } finally {
+        if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+      }
+    },
+  };
+}
