@@ -27,9 +27,9 @@ const WRAPPED = new Set([
 ]);
 
 /**
- * The web app imports constants from @kiraya/contract but never runs its zod schemas. A bundler
- * cannot prove `const x = z.object(...)` free of side effects, so each schema (and all of zod,
- * ~25 KB gzip) would ship. This wraps each top-level initialiser of the contract in a
+ * Visitor screens import constants from @kiraya/contract but run none of its zod schemas (the
+ * account forms do, in their own lazy chunks). A bundler cannot prove `const x = z.object(...)`
+ * free of side effects, so each schema (and all of zod, ~25 KB gzip) would ship on every page. This wraps each top-level initialiser of the contract in a
  * pure-annotated arrow, `/* @__PURE__ *\/ (() => (z.object(...)))()`: identical at run time,
  * and dropped by tree-shaking when nothing reads it.
  */

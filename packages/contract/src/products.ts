@@ -31,9 +31,12 @@ const flagInput = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1', 'true', 'false'])])
   .transform((v) => (v === 1 || v === true || v === '1' || v === 'true' ? 1 : 0));
 
+/** Form fields arrive as strings: '' is missing, anything else must read as a number. */
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+
 const rupees = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
     .min(0, `${label} cannot be negative.`)
     .max(100_000_000, `${label} is too large.`)
     .refine((v) => Number.isFinite(v) && Math.round(v * 100) === v * 100, `${label} can have at most two decimals.`);
@@ -52,8 +55,9 @@ export const productFields = {
     .trim()
     .min(1, 'Description is required.')
     .max(4000, 'Description is too long (4000 characters at most).'),
-  price: rupees('Price'),
-  rent_price: z.preprocess(blankToUndefined, rupees('Rent price').nullable().optional()),
+  // A blank form field is a missing price, not ₹0.
+  price: z.preprocess(toNumber, rupees('Price')),
+  rent_price: z.preprocess(toNumber, rupees('Rent price').optional()),
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Choose a category: property, dress or appliance.' }),
   location: z.preprocess(blankToUndefined, z.string().trim().max(120, 'Location is too long.').optional()),
   condition: z.enum(CONDITIONS, { error: 'Choose a condition: new or used.' }),
@@ -69,7 +73,9 @@ export const updateProductInput = z
   .object({
     ...productFields,
     // In an edit, a cleared rent price means "no rent price".
-    rent_price: z.preprocess((v) => (v === '' ? null : v), rupees('Rent price').nullable()),
+    rent_price: z.preprocess((v) => (v === '' || v === null ? null : toNumber(v)), rupees('Rent price').nullable()),
+    // In an edit, a cleared location means "no location".
+    location: z.string().trim().max(120, 'Location is too long.'),
     available: flagInput,
     is_rentable: flagInput,
   })

@@ -27,6 +27,7 @@ const about = () => import('./routes/public/about-page');
 const contact = () => import('./routes/public/contact-page');
 const notFound = () => import('./routes/public/not-found-page');
 const buyer = () => import('./routes/buyer/buyer-screens');
+const cart = () => import('./routes/buyer/cart-page');
 const owner = () => import('./routes/owner/owner-screens');
 const admin = () => import('./routes/admin/admin-screens');
 
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
               screen('dresses', categoryLists, 'DressesPage'),
               screen('about', about, 'AboutPage'),
               screen('contact', contact, 'ContactPage'),
-              screen('cart', buyer, 'CartPage'),
+              screen('cart', cart, 'CartPage'),
 
               // Sign-in screens of the three roles
               screen('login', buyer, 'LoginPage'),

@@ -206,3 +206,18 @@ describe('an owner manages only their own products', () => {
     expect(Object.keys(wrong.json().fieldErrors)).toEqual(expect.arrayContaining(['price', 'title']));
   });
 });
+
+describe('form edge cases', () => {
+  it('treats a blank price as missing, not ₹0', async () => {
+    const res = await upload(ownerA, { ...fields, price: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors.price).toEqual(['Price is required.']);
+  });
+
+  it('lets an owner clear the location in an edit', async () => {
+    const p = (await upload(ownerA)).json();
+    const res = await t.app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: ownerA.headers, payload: { location: '' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().location).toBe('');
+  });
+});

@@ -1,10 +1,184 @@
-import { Outlet } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Logo } from '../../../components/layouts/logo';
+import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { useSession } from '../../../features/auth/session';
+import { paths } from '../../../lib/paths';
 
-/** Frame of the owner area. */
-export function OwnerLayout() {
+const MAIN_ID = 'main-content';
+
+/** The sidebar links of spec §2; My Orders appears only on its own screen. */
+const LINKS = [
+  { to: paths.ownerDashboard(), label: 'Dashboard' },
+  { to: paths.uploadProduct(), label: 'Upload Product' },
+  { to: paths.myProducts(), label: 'My Products' },
+  { to: paths.orderRequests(), label: 'Order Requests' },
+  { to: paths.profileSettings(), label: 'Profile Settings' },
+  { to: paths.support(), label: 'Support' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-xl px-3.5 text-sm font-semibold transition-colors ${
+    isActive ? 'bg-saffron-300 text-stone-950' : 'text-brand-50 hover:bg-white/10 hover:text-white'
+  }`;
+
+function RouteProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
   return (
-    <main id="main-content" className="min-h-dvh bg-stone-50">
-      <Outlet />
-    </main>
+    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="animate-route-progress h-full w-2/5 bg-saffron-400" />
+    </div>
+  );
+}
+
+/** Owner name (fallback 'Owner') and email, the links, Logout and the way back to the public site. */
+function SidebarContent() {
+  const session = useSession('owner');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const name = session?.profile.name?.trim() || 'Owner';
+  const email = session?.profile.email ?? '';
+  const links = pathname === paths.myOrders() ? [...LINKS, { to: paths.myOrders(), label: 'My Orders' }] : LINKS;
+
+  function logout() {
+    // The login screen clears the session once it is shown (see OwnerLoginPage): cleared here, the
+    // guard would see it first and send the owner to login with 'Please log in to continue.'.
+    navigate(paths.ownerLogin(), { replace: true, state: { logout: true } });
+  }
+
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <div className="flex items-center gap-3 rounded-2xl bg-white/10 p-3">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-saffron-300 text-lg font-bold text-stone-950"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-white" data-testid="owner-name">
+            {name}
+          </p>
+          {email ? <p className="truncate text-sm text-brand-100">{email}</p> : null}
+        </div>
+      </div>
+
+      <nav aria-label="Owner area">
+        <ul className="grid gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-auto grid gap-2 border-t border-white/15 pt-4">
+        <Link
+          to={paths.home()}
+          className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium text-brand-100 hover:bg-white/10"
+        >
+          <span aria-hidden="true" className="mr-2">
+            ←
+          </span>
+          Back to the Kiraya site
+        </Link>
+        <button
+          type="button"
+          onClick={logout}
+          className="flex min-h-11 items-center rounded-xl border border-white/25 px-3.5 text-left text-sm font-semibold text-white hover:bg-white/10"
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Frame of every owner screen (spec §2): the sidebar on wide screens; on phones a top bar whose
+ * menu button opens the same sidebar. Focus moves to main on navigation, as on the public site.
+ */
+export function OwnerLayout() {
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const first = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => {
+    setOpen(false);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="min-h-dvh bg-stone-50 lg:flex">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <RouteProgress />
+
+      {/* Phones and tablets: a top bar with the menu button. */}
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
+        <div className="flex items-center justify-between gap-3 px-4 py-2.5">
+          <Logo />
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((v) => !v)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            {open ? <CloseIcon width={22} height={22} /> : <MenuIcon width={22} height={22} />}
+            Owner menu
+          </button>
+        </div>
+        <div id={menuId} hidden={!open} className="surface-dark border-t border-brand-900 bg-brand-800">
+          {open ? <SidebarContent /> : null}
+        </div>
+      </header>
+
+      {/* Wide screens: the sidebar, always there. */}
+      <aside
+        aria-label="Owner sidebar"
+        className="surface-dark sticky top-0 hidden h-dvh w-72 shrink-0 flex-col overflow-y-auto bg-brand-800 lg:flex"
+      >
+        <div className="px-5 pt-5">
+          <Logo tone="light" />
+          <p className="mt-2 text-xs font-semibold tracking-wide text-saffron-200 uppercase">Owner area</p>
+        </div>
+        <SidebarContent />
+      </aside>
+
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
   );
 }

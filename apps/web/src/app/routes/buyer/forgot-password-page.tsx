@@ -1,0 +1,242 @@
+import { ACCOUNT_MSG, forgotPasswordInput, LIMITS, PASSWORD_MIN, ROLES, type Role, resetPasswordInput } from '@kiraya/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
+import { useResetPassword } from '../../../features/accounts/api/reset-password';
+import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
+import { PasswordField } from '../../../features/accounts/components/password-field';
+import { checkWith, type FieldErrors, focusFirstError } from '../../../features/accounts/form-errors';
+import { LOGIN_PATHS } from '../../../features/auth/session';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+const ROLE_LABELS: Record<Role, { label: string; hint: string; login: string }> = {
+  user: { label: 'Buyer', hint: 'You rent, buy or post ads', login: 'Buyer login' },
+  owner: { label: 'Owner', hint: 'You sell or rent out products', login: 'Owner login' },
+  admin: { label: 'Admin', hint: 'You run Kiraya', login: 'Admin login' },
+};
+
+function readRole(params: URLSearchParams): Role {
+  const role = params.get('role');
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
+}
+
+/** /forgot-password asks for a reset link; /forgot-password?token=… (the link itself) sets the new password. */
+export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <>
+      {/* The reset link carries a secret: never send it onwards as a referrer. */}
+      <meta name="referrer" content="no-referrer" />
+      {token !== null ? <ResetPasswordForm token={token} /> : <RequestResetForm initialRole={readRole(params)} />}
+    </>
+  );
+}
+
+function LoginLinks() {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {ROLES.map((role) => (
+        <li key={role}>
+          <Link to={LOGIN_PATHS[role]} className={buttonClass(role === 'user' ? 'primary' : 'secondary', 'md')}>
+            {ROLE_LABELS[role].login}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestResetForm({ initialRole }: { initialRole: Role }) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>(initialRole);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const request = useRequestPasswordReset();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkWith(forgotPasswordInput, { email, role });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstError(formRef.current, checked.errors);
+      return;
+    }
+    setErrors({});
+    request.mutate({ email: checked.data.email, role: checked.data.role });
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      lead="Enter the email of your account and we will create a one-time link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to={LOGIN_PATHS[role]} className={linkClass}>
+            Back to {ROLE_LABELS[role].login.toLowerCase()}
+          </Link>
+        </p>
+      }
+    >
+      {request.isSuccess ? (
+        <div className="space-y-4">
+          <FormMessage tone="success">{ACCOUNT_MSG.resetRequested}</FormMessage>
+          <p className="text-stone-700">
+            Kiraya does not send email yet, so the link goes to the outbox that Kiraya’s admins read. Ask an admin (or{' '}
+            <Link to={paths.contact()} className={linkClass}>
+              contact us
+            </Link>
+            ) for your link. It works once and only for a limited time.
+          </p>
+          <Button variant="secondary" onClick={() => request.reset()}>
+            Use a different email
+          </Button>
+        </div>
+      ) : (
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Ask for a reset link">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+            maxLength={254}
+          />
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-semibold text-stone-800">Which account is it?</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {ROLES.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="role"
+                    value={value}
+                    checked={role === value}
+                    onChange={() => setRole(value)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-stone-900">{ROLE_LABELS[value].label}</span>
+                    <span className="block text-sm text-stone-600">{ROLE_LABELS[value].hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {request.isError ? <FormMessage tone="error">{errorMessage(request.error)}</FormMessage> : null}
+          <Button type="submit" size="lg" disabled={request.isPending}>
+            {request.isPending ? 'Sending…' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+/** Tokens are 43 characters; anything outside the server's bounds cannot be a real link. */
+function looksLikeToken(token: string): boolean {
+  return token.length >= 20 && token.length <= 200;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const reset = useResetPassword();
+
+  if (!looksLikeToken(token)) return <InvalidLink message={ACCOUNT_MSG.resetInvalid} />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkWith(resetPasswordInput, { token, password });
+    const found: FieldErrors = {};
+    if (!password) found.password = 'Password is required.';
+    else if (checked.errors?.password) found.password = checked.errors.password;
+    if (!found.password && password !== confirm) found.confirm = ACCOUNT_MSG.passwordsDoNotMatch;
+    if (Object.keys(found).length > 0 || !checked.data) {
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    reset.mutate(checked.data, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors) setErrors(firstFieldErrors(error.fieldErrors));
+      },
+    });
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password changed">
+        <div className="space-y-5">
+          <FormMessage tone="success">{ACCOUNT_MSG.resetDone}</FormMessage>
+          <LoginLinks />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (reset.error instanceof ApiError && reset.error.message === ACCOUNT_MSG.resetInvalid) {
+    return <InvalidLink message={reset.error.message} />;
+  }
+
+  return (
+    <AuthCard title="Choose a new password" lead="The link works once. After saving, log in with your new password.">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          maxLength={128}
+          hint={`At least ${PASSWORD_MIN} characters for buyer and admin accounts, ${LIMITS.ownerPasswordMin} for owner accounts.`}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm}
+          maxLength={128}
+        />
+        {reset.isError ? <FormMessage tone="error">{errorMessage(reset.error)}</FormMessage> : null}
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? 'Saving…' : 'Save new password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Reset link not valid">
+      <div className="space-y-5">
+        <FormMessage tone="error">{message}</FormMessage>
+        <p className="text-stone-700">Each link works once and only for a limited time. Ask for a fresh one.</p>
+        <Link to={paths.forgotPassword()} className={buttonClass('primary', 'md')}>
+          Ask for a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,288 @@
+import { createProductInput, PRODUCT_MSG } from '@kiraya/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FieldFrame, FormMessage, firstFieldErrors, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { useCreateProduct } from '../../../features/products/api/create-product';
+import { IMAGE_ACCEPT, imageProblem } from '../../../features/products/image-check';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, TYPE_OPTIONS, UploadProgress } from './owner-fields';
+import { OwnerPage, Panel } from './owner-page';
+
+const FIELDS = ['title', 'price', 'rent_price', 'location', 'description', 'category', 'condition', 'type'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field | 'image', string>>;
+
+const EMPTY: Values = { title: '', price: '', rent_price: '', location: '', description: '', category: '', condition: '', type: '' };
+
+/** What the My Products screen is told after an upload (router state). */
+export interface MyProductsState {
+  notice?: string;
+}
+
+/** The checks of §5 with the contract's schema (the server runs the same one), plus the picture's. */
+function validate(values: Values, image: File | null): Errors {
+  const errors: Errors = {};
+  const parsed = createProductInput.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as Field;
+      errors[key] ??= issue.message;
+    }
+  }
+  // A blank number would read as 0: price is required.
+  if (!values.price.trim()) errors.price = 'Price is required.';
+  if (!image) errors.image = PRODUCT_MSG.imageRequired;
+  else errors.image = imageProblem(image) ?? undefined;
+  if (!errors.image) delete errors.image;
+  return errors;
+}
+
+/** /upload-product (§2, §5): multipart upload with a progress bar; the product then waits for approval. */
+export function UploadProductPage() {
+  const navigate = useNavigate();
+  const create = useCreateProduct();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const imageHintId = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // The preview URL lives as long as the chosen file.
+  useEffect(() => {
+    if (!image) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  // Leaving the screen stops an upload in flight.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const set = (key: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const choose = (key: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  function onImage(file: File | null) {
+    const found = file ? imageProblem(file) : null;
+    setErrors((e) => ({ ...e, image: found ?? undefined }));
+    if (found) {
+      setImage(null);
+      if (fileRef.current) fileRef.current.value = '';
+      return;
+    }
+    setImage(file);
+  }
+
+  function focusFirst(found: Errors) {
+    const first = [...FIELDS, 'image' as const].find((k) => found[k]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    const found = validate(values, image);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !image) {
+      focusFirst(found);
+      return;
+    }
+    const form = new FormData();
+    for (const key of FIELDS) {
+      const value = values[key].trim();
+      if (value) form.append(key, value);
+    }
+    form.append('image', image);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    create.mutate(
+      { form, onProgress: setProgress, signal: controller.signal },
+      {
+        onSuccess: () => navigate(paths.myProducts(), { state: { notice: PRODUCT_MSG.uploaded } satisfies MyProductsState }),
+        onError: (error) => {
+          setProgress(null);
+          if (error instanceof DOMException && error.name === 'AbortError') {
+            setProblem({ tone: 'info', text: 'Upload cancelled. Your entries are still here.' });
+            return;
+          }
+          if (error instanceof ApiError && error.fieldErrors) {
+            const fromServer = firstFieldErrors(error.fieldErrors) as Errors;
+            setErrors(fromServer);
+            focusFirst(fromServer);
+          }
+          const server = error instanceof ApiError ? error.message : '';
+          setProblem({ tone: 'error', text: server ? `${PRODUCT_MSG.uploadFailed}: ${server}` : PRODUCT_MSG.uploadFailed });
+        },
+        onSettled: () => {
+          abortRef.current = null;
+        },
+      },
+    );
+  }
+
+  const busy = create.isPending;
+
+  return (
+    <OwnerPage
+      title="Upload Product"
+      width="max-w-4xl"
+      lead="Add a product to rent out or sell. An admin reviews every new product before it appears in the catalogue."
+    >
+      <Panel>
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+          <p className="text-sm text-stone-600">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
+          <fieldset disabled={busy} className="grid gap-5">
+            <TextField
+              label="Title"
+              name="title"
+              required
+              maxLength={120}
+              hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
+              value={values.title}
+              onChange={set('title')}
+              error={errors.title}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Price (₹)"
+                name="price"
+                required
+                inputMode="decimal"
+                hint="The sale price, or the rent for rent-only items."
+                value={values.price}
+                onChange={set('price')}
+                error={errors.price}
+              />
+              <TextField
+                label="Rent price per month (₹, optional)"
+                name="rent_price"
+                inputMode="decimal"
+                hint="Fill this in if you also rent it out."
+                value={values.rent_price}
+                onChange={set('rent_price')}
+                error={errors.rent_price}
+              />
+            </div>
+            <TextField
+              label="Location (optional)"
+              name="location"
+              autoComplete="off"
+              maxLength={120}
+              hint="Area of Lucknow, for example Hazratganj."
+              value={values.location}
+              onChange={set('location')}
+              error={errors.location}
+            />
+            <TextAreaField
+              label="Description"
+              name="description"
+              required
+              maxLength={4000}
+              hint="Size, age, brand, what is included, and anything a buyer should know."
+              value={values.description}
+              onChange={set('description')}
+              error={errors.description}
+            />
+            <SelectField
+              label="Category"
+              name="category"
+              required
+              emptyOption="Choose a category"
+              options={CATEGORY_OPTIONS}
+              value={values.category}
+              onChange={set('category')}
+              error={errors.category}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <RadioGroupField
+                legend="Condition"
+                name="condition"
+                options={CONDITION_OPTIONS}
+                value={values.condition}
+                onChange={choose('condition')}
+                error={errors.condition}
+              />
+              <RadioGroupField
+                legend="Type"
+                name="type"
+                options={TYPE_OPTIONS}
+                value={values.type}
+                onChange={choose('type')}
+                error={errors.type}
+              />
+            </div>
+
+            <FieldFrame label="Photo" required error={errors.image} hint="A JPEG, PNG or WebP picture of at most 5 MB.">
+              {({ id, describedBy, invalid }) => (
+                <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
+                  <input
+                    ref={fileRef}
+                    id={id}
+                    name="image"
+                    type="file"
+                    accept={IMAGE_ACCEPT}
+                    required
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid || undefined}
+                    onChange={(e) => onImage(e.target.files?.[0] ?? null)}
+                    className="block w-full rounded-xl border border-dashed border-stone-300 bg-stone-50 p-3 text-sm text-stone-700 file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800"
+                  />
+                  {preview ? (
+                    <figure className="w-full sm:w-48">
+                      <img
+                        src={preview}
+                        alt={`Preview: ${image?.name ?? 'chosen file'}`}
+                        className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
+                      />
+                      <figcaption id={imageHintId} className="mt-1 truncate text-xs text-stone-600">
+                        {image?.name}
+                      </figcaption>
+                    </figure>
+                  ) : null}
+                </div>
+              )}
+            </FieldFrame>
+          </fieldset>
+
+          {progress !== null ? <UploadProgress fraction={progress} label="Uploading product" /> : null}
+          {problem ? <FormMessage tone={problem.tone}>{problem.text}</FormMessage> : null}
+
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? 'Uploading...' : 'Upload Product'}
+            </Button>
+            {busy ? (
+              <Button variant="secondary" size="lg" onClick={() => abortRef.current?.abort()}>
+                Cancel upload
+              </Button>
+            ) : (
+              <Link to={paths.myProducts()} className={buttonClass('secondary', 'lg')}>
+                Cancel
+              </Link>
+            )}
+          </div>
+        </form>
+      </Panel>
+    </OwnerPage>
+  );
+}

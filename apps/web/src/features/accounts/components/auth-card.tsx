@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { PageContainer } from '../../../components/layouts/page-container';
+import { PageTitle } from '../../../components/ui/page-title';
+
+/** The frame of the sign-in screens: one narrow card with the page's h1, a lead line and the form. */
+export function AuthCard({
+  title,
+  documentTitle,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  documentTitle?: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <PageContainer className="max-w-lg">
+      <PageTitle title={documentTitle ?? title} />
+      <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl">{title}</h1>
+        {lead ? <div className="mt-2 text-stone-700">{lead}</div> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer ? <div className="mt-6 space-y-2 text-center text-sm text-stone-700">{footer}</div> : null}
+    </PageContainer>
+  );
+}
+
+/** A text link in the brand colour with a visible underline on hover. */
+export const linkClass = 'rounded font-semibold text-brand-800 underline-offset-2 hover:underline';

@@ -1,0 +1,42 @@
+import type { ApiError } from '../../lib/api-client';
+
+/** The minimal shape of a zod schema's safeParse result, so this file needs no zod import of its own. */
+interface ParseResult<T> {
+  success: boolean;
+  data?: T;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Runs a contract schema on form values: the parsed data, or the first message per field. */
+export function checkWith<T>(
+  schema: { safeParse: (value: unknown) => ParseResult<T> },
+  values: unknown,
+): { data: T; errors: null } | { data: null; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data as T, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!errors[key]) errors[key] = issue.message;
+  }
+  return { data: null, errors };
+}
+
+/** True when the request never reached the server (offline, DNS, refused). */
+export function isNetworkError(error: unknown): boolean {
+  return (error as ApiError | null)?.code === 'NETWORK_ERROR';
+}
+
+/** Moves focus to the first field (in form order) that has an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import { CATEGORY_LABELS, type Category, LISTING_MSG, type MyListing, resolveCategory } from '@kiraya/contract';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { formatDate } from '../../../lib/dates';
+import { PAGE_SIZE, readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { useMyAds } from '../api/get-my-ads';
+
+const STATUS: Record<MyListing['status'], { label: string; className: string }> = {
+  pending: { label: 'Pending Approval', className: 'bg-saffron-100 text-saffron-900 ring-saffron-200' },
+  approved: { label: 'Active', className: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
+  rejected: { label: 'Rejected', className: 'bg-red-50 text-red-800 ring-red-200' },
+};
+
+function categoryLabel(raw: string): string {
+  const category = resolveCategory(raw) as Category | null;
+  return category ? CATEGORY_LABELS[category] : raw;
+}
+
+export function StatusBadge({ status }: { status: MyListing['status'] }) {
+  const { label, className } = STATUS[status];
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}>{label}</span>;
+}
+
+function AdRow({ ad }: { ad: MyListing }) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:p-4">
+      <img
+        src={ad.image_card}
+        alt=""
+        width={120}
+        height={90}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] h-auto w-24 shrink-0 self-start rounded-xl bg-stone-100 object-cover sm:w-32"
+      />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-stone-950">
+            {ad.status === 'approved' ? (
+              <Link to={paths.listing(ad.id)} className="rounded hover:text-brand-800 hover:underline">
+                {ad.title}
+              </Link>
+            ) : (
+              ad.title
+            )}
+          </h3>
+          <StatusBadge status={ad.status} />
+        </div>
+        <p className="font-semibold text-stone-900">{formatPrice(ad.price, { perMonth: true })}</p>
+        <p className="text-sm text-stone-700">
+          {categoryLabel(ad.category)} · {ad.location} · Posted on <time dateTime={ad.created_at}>{formatDate(ad.created_at)}</time>
+        </p>
+        {ad.status === 'rejected' ? (
+          <p className="text-sm text-red-800">
+            <span className="font-semibold">Reason: </span>
+            {ad.rejection_reason?.trim() || 'No reason was given.'}
+          </p>
+        ) : null}
+        {ad.status === 'pending' ? <p className="text-sm text-stone-600">An admin reviews every ad before it goes live.</p> : null}
+      </div>
+    </li>
+  );
+}
+
+function AdsSkeleton() {
+  return (
+    <div className="space-y-3">
+      <LoadingStatus label="Loading your ads…" />
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200/70">
+          <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-32" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-3/5" />
+            <Skeleton className="h-4 w-1/4" />
+            <Skeleton className="h-4 w-2/5" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The buyer's own ads, real and paginated, each with its approval state (and the reason of a rejection). */
+export function MyAdsList({ headingId }: { headingId: string }) {
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const query = useMyAds({ page, limit: PAGE_SIZE });
+  // The previous page stays on screen (dimmed) while the next one loads.
+  const { data, stale } = useKeptData(query.data);
+
+  let body: React.ReactNode;
+  if (query.isError)
+    body = (
+      <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} fallback="Failed to load your ads." />
+    );
+  else if (!data) body = <AdsSkeleton />;
+  else if (data.total === 0)
+    body = (
+      <EmptyState title={LISTING_MSG.noAds}>
+        <Link to={paths.upload()} className={buttonClass('primary', 'md')}>
+          Post your first ad
+        </Link>
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <ul aria-labelledby={headingId} className={`space-y-3 transition-opacity ${stale ? 'opacity-60' : ''}`}>
+          {data.items.map((ad) => (
+            <AdRow key={ad.id} ad={ad} />
+          ))}
+        </ul>
+        <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label="Pages of your ads" />
+      </>
+    );
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-xl font-semibold text-stone-950">
+            My Ads
+          </h2>
+          {data && data.total > 0 ? (
+            <p className="text-sm text-stone-600">{data.total === 1 ? '1 ad' : `${data.total} ads`}, newest first</p>
+          ) : null}
+        </div>
+        <Link to={paths.upload()} className={buttonClass('secondary', 'sm')}>
+          Post New Ad
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}

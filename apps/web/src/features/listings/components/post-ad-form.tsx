@@ -1,0 +1,301 @@
+import { type AD_FORM_CATEGORIES, createListingInput, LISTING_MSG } from '@kiraya/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage, firstFieldErrors, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { CheckIcon } from '../../../components/ui/icons';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { checkWith, type FieldErrors, focusFirstError } from '../../accounts/form-errors';
+import { usePostAd } from '../api/post-ad';
+import { checkImage, ImagePicker } from './image-picker';
+
+type AdFormCategory = (typeof AD_FORM_CATEGORIES)[number];
+
+const CATEGORY_OPTIONS: { value: AdFormCategory; label: string }[] = [
+  { value: 'property', label: 'Property' },
+  { value: 'appliances', label: 'Home appliances' },
+  { value: 'dresses', label: 'Dresses' },
+];
+
+const SUBCATEGORY_HINTS: Record<AdFormCategory | '', string> = {
+  '': 'What kind of item it is, for example 2 BHK flat, refrigerator or lehenga.',
+  property: 'For example 2 BHK flat, PG room or shop.',
+  appliances: 'For example refrigerator, washing machine or air conditioner.',
+  dresses: 'For example lehenga, sherwani or saree.',
+};
+
+interface AdValues {
+  title: string;
+  description: string;
+  price: string;
+  location: string;
+  category: AdFormCategory | '';
+  subcategory: string;
+  sellerName: string;
+  sellerPhone: string;
+  sellerEmail: string;
+}
+
+/** The Post Ad form (spec §5: every field required), sent as multipart with an upload progress bar. */
+export function PostAdForm({ seller }: { seller: { name: string; email: string } }) {
+  const empty: AdValues = {
+    title: '',
+    description: '',
+    price: '',
+    location: '',
+    category: '',
+    subcategory: '',
+    sellerName: seller.name,
+    sellerPhone: '',
+    sellerEmail: seller.email,
+  };
+  const [values, setValues] = useState<AdValues>(empty);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const post = usePostAd();
+  const progressLabelId = useId();
+
+  // Leaving the page mid-upload cancels it.
+  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    if (post.isSuccess) doneRef.current?.focus();
+  }, [post.isSuccess]);
+
+  const set = (key: keyof AdValues) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  function onFile(next: File | null) {
+    setFile(next);
+    const problem = next ? checkImage(next) : null;
+    setErrors(({ image: _, ...rest }) => (problem ? { ...rest, image: problem } : rest));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkWith(createListingInput, values);
+    const found: FieldErrors = { ...(checked.errors ?? {}) };
+    if (!values.price.trim()) found.price = 'Price is required.';
+    const imageProblem = checkImage(file);
+    if (imageProblem) found.image = imageProblem;
+    if (Object.keys(found).length > 0 || !file) {
+      setErrors(found);
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    setErrors({});
+    const form = new FormData();
+    // The raw form values (trimmed): the server parses them with the same schema.
+    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+    form.append('image', file);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setProgress(0);
+    post.mutate(
+      { form, onProgress: setProgress, signal: controller.signal },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const fromServer = firstFieldErrors(error.fieldErrors);
+          if (error.code.includes('IMAGE') && !fromServer.image) fromServer.image = error.message;
+          if (Object.keys(fromServer).length > 0) {
+            setErrors(fromServer);
+            focusFirstError(formRef.current, fromServer);
+          }
+        },
+      },
+    );
+  }
+
+  function startOver() {
+    setValues(empty);
+    setFile(null);
+    setFileKey((k) => k + 1);
+    setErrors({});
+    post.reset();
+  }
+
+  if (post.isSuccess) {
+    return (
+      <div className="space-y-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8">
+        <h2 ref={doneRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-stone-950">
+          <CheckIcon className="text-emerald-700" />
+          Ad submitted
+        </h2>
+        <FormMessage tone="success">{LISTING_MSG.posted}</FormMessage>
+        <p className="text-stone-700">
+          “{post.data.title}” is now waiting for approval. You can follow its state in My Ads on your dashboard.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={`${paths.dashboard()}?tab=ads`} className={buttonClass('primary', 'md')}>
+            Go to My Ads
+          </Link>
+          <Button variant="secondary" onClick={startOver}>
+            Post another ad
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const aborted = post.error instanceof DOMException && post.error.name === 'AbortError';
+  const failure = post.isError && !aborted ? errorMessage(post.error, LISTING_MSG.postFailed) : null;
+  const percent = Math.round(progress * 100);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Post an ad"
+      className="grid gap-6 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-8"
+    >
+      <p className="text-sm text-stone-600">Every field is required.</p>
+      <fieldset className="grid gap-5" disabled={post.isPending}>
+        <legend className="mb-4 text-lg font-semibold text-stone-950">About the item</legend>
+        <TextField label="Title" name="title" required value={values.title} onChange={set('title')} error={errors.title} maxLength={120} />
+        <TextAreaField
+          label="Description"
+          name="description"
+          required
+          rows={5}
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+          maxLength={4000}
+          hint="Size, condition, what is included and when it is available."
+        />
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <TextField
+            label="Price per month (₹)"
+            name="price"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            required
+            value={values.price}
+            onChange={set('price')}
+            error={errors.price}
+            hint="The monthly rent in rupees."
+          />
+          <TextField
+            label="Location"
+            name="location"
+            required
+            autoComplete="address-level3"
+            value={values.location}
+            onChange={set('location')}
+            error={errors.location}
+            maxLength={120}
+            hint="The locality in Lucknow, for example Gomti Nagar."
+          />
+          <SelectField
+            label="Category"
+            name="category"
+            required
+            options={CATEGORY_OPTIONS}
+            emptyOption="Choose a category"
+            value={values.category}
+            onChange={set('category')}
+            error={errors.category}
+          />
+          <TextField
+            label="Subcategory"
+            name="subcategory"
+            required
+            value={values.subcategory}
+            onChange={set('subcategory')}
+            error={errors.subcategory}
+            maxLength={60}
+            hint={SUBCATEGORY_HINTS[values.category]}
+          />
+        </div>
+        <ImagePicker key={fileKey} file={file} onChange={onFile} error={errors.image} disabled={post.isPending} />
+      </fieldset>
+
+      <fieldset className="grid gap-5" disabled={post.isPending}>
+        <legend className="mb-4 text-lg font-semibold text-stone-950">How people reach you</legend>
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <TextField
+            label="Your name"
+            name="sellerName"
+            autoComplete="name"
+            required
+            value={values.sellerName}
+            onChange={set('sellerName')}
+            error={errors.sellerName}
+            maxLength={80}
+          />
+          <TextField
+            label="Phone number"
+            name="sellerPhone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            value={values.sellerPhone}
+            onChange={set('sellerPhone')}
+            error={errors.sellerPhone}
+            maxLength={16}
+            hint="A 10-digit Indian mobile number."
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Email"
+              name="sellerEmail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={values.sellerEmail}
+              onChange={set('sellerEmail')}
+              error={errors.sellerEmail}
+              maxLength={254}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      {post.isPending ? (
+        <div className="grid gap-2" aria-live="polite">
+          <div className="flex items-center justify-between text-sm font-medium text-stone-800">
+            <span id={progressLabelId}>{percent < 100 ? 'Uploading your ad…' : 'Processing the picture…'}</span>
+            <span>{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby={progressLabelId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2.5 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {aborted ? <FormMessage tone="info">The upload was cancelled. Nothing was posted.</FormMessage> : null}
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="lg" disabled={post.isPending}>
+          {post.isPending ? 'Posting…' : 'Post ad'}
+        </Button>
+        {post.isPending ? (
+          <Button variant="secondary" size="lg" onClick={() => abortRef.current?.abort()}>
+            Cancel upload
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
