@@ -15,9 +15,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -83,6 +87,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(listingsRoutes, { prefix: '/api', images });
   await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api', images });
+  await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(walletRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

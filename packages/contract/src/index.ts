@@ -5,5 +5,6 @@ export * from './common.js';
 export * from './constants.js';
 export * from './listings.js';
 export * from './messages.js';
+export * from './orders.js';
 export * from './products.js';
 export * from './settings.js';

@@ -5,6 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, walletTransactions, wishlist } from '../db/schema/index.js';
 import { createAccount, type TestAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp, type TestContext } from './harness.js';
@@ -37,6 +38,47 @@ const json = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: 
 
 const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
 const pendingProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, approvalStatus: 'pending' })).id;
+
+const checkoutBody = (cartItems: object[]) => ({
+  name: 'Matrix Buyer',
+  email: 'matrix@example.in',
+  address: '1 Hazratganj',
+  city: 'Lucknow',
+  zip: '226001',
+  paymentMethod: 'upi',
+  cartItems,
+});
+/** A fresh order by the buyer (through the API); returns its first line's id. */
+const orderLine = async (ctx: Ctx, line: object) => {
+  const res = await ctx.t.app.inject({ method: 'POST', url: '/api/orders', headers: ctx.who.buyer.headers, payload: checkoutBody([line]) });
+  return res.json().cart_items[0].item_id as number;
+};
+const ownersLine = async (ctx: Ctx) => orderLine(ctx, { source: 'products', product_id: await ownersProduct(ctx) });
+const listingLine = async (ctx: Ctx) => orderLine(ctx, { source: 'listings', product_id: (await createListing(ctx.t.db)).id, months: 2 });
+/** A pending withdrawal (payment and ledger debit) of the owner, written directly. */
+const pendingWithdrawal = async (ctx: Ctx) => {
+  const [pay] = await ctx.t.db
+    .insert(payments)
+    .values({
+      txnId: `KRY-M${ctx.n()}-${Date.now()}`,
+      ownerId: ctx.who.owner.id,
+      userName: 'Owner',
+      amountPaise: 100,
+      purpose: 'Withdrawal',
+      method: 'Bank transfer',
+      status: 'pending',
+    })
+    .returning();
+  await ctx.t.db.insert(walletTransactions).values({
+    ownerId: ctx.who.owner.id,
+    type: 'debit',
+    amountPaise: 100,
+    description: 'Withdrawal',
+    status: 'pending',
+    paymentId: pay?.id,
+  });
+  return pay?.id as number;
+};
 
 const productForm = (ctx: Ctx) => {
   const body = multipartBody(
@@ -230,6 +272,89 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/admin/listings/:id': {
     expect: adminOnly(),
     request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/listings/${(await createListing(ctx.t.db)).id}` }),
+  },
+
+  // Wishlist (buyers, own entries)
+  'POST /api/wishlist': {
+    expect: buyerOnly(201),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/wishlist',
+      payload: { user_id: ctx.who.buyer.id, product_id: await ownersProduct(ctx), source: 'products' },
+    }),
+  },
+  'GET /api/wishlist/:userId': {
+    expect: buyerOnly(),
+    request: async (ctx) => ({ method: 'GET', url: `/api/wishlist/${ctx.who.buyer.id}` }),
+  },
+  'DELETE /api/wishlist/:wishlistId': {
+    expect: buyerOnly(),
+    request: async (ctx) => {
+      const [row] = await ctx.t.db
+        .insert(wishlist)
+        .values({ userId: ctx.who.buyer.id, source: 'products', itemId: await ownersProduct(ctx) })
+        .returning();
+      return { method: 'DELETE', url: `/api/wishlist/${row?.id}` };
+    },
+  },
+
+  // Orders: checkout and the buyer's own orders
+  'POST /api/orders': {
+    expect: buyerOnly(201),
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': `matrix-${ctx.n()}` },
+      payload: checkoutBody([{ source: 'products', product_id: await ownersProduct(ctx), mode: 'buy', quantity: 1 }]),
+    }),
+  },
+  'GET /api/orders/:userId': { expect: buyerOnly(), request: async (ctx) => ({ method: 'GET', url: `/api/orders/${ctx.who.buyer.id}` }) },
+  'PUT /api/orders/items/:itemId/cancel': {
+    expect: buyerOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/orders/items/${await ownersLine(ctx)}/cancel` }),
+  },
+  // Orders: owners decide lines of their own products
+  'GET /api/orders/owner/:ownerId': {
+    expect: ownerOwn(),
+    request: async (ctx) => ({ method: 'GET', url: `/api/orders/owner/${ctx.who.owner.id}` }),
+  },
+  'GET /api/orders/my-orders': { expect: anyOwner(), request: json('GET', '/api/orders/my-orders') },
+  'PUT /api/orders/:itemId/accept': {
+    expect: ownerOwn(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/orders/${await ownersLine(ctx)}/accept` }),
+  },
+  'PUT /api/orders/:itemId/reject': {
+    expect: ownerOwn(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/orders/${await ownersLine(ctx)}/reject` }),
+  },
+  // Orders: admins see every order and decide lines for ads
+  'GET /api/admin/orders': { expect: adminOnly(), request: json('GET', '/api/admin/orders') },
+  'PUT /api/admin/order-items/:itemId/accept': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/admin/order-items/${await listingLine(ctx)}/accept` }),
+  },
+  'PUT /api/admin/order-items/:itemId/reject': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/admin/order-items/${await listingLine(ctx)}/reject` }),
+  },
+
+  // Wallet (each owner their own) and payments (admins)
+  'GET /api/wallet': { expect: anyOwner(), request: json('GET', '/api/wallet') },
+  'POST /api/wallet/withdraw': {
+    expect: anyOwner(201),
+    request: async (ctx, caller) => {
+      if (caller === 'owner' || caller === 'otherOwner') {
+        await ctx.t.db
+          .insert(walletTransactions)
+          .values({ ownerId: ctx.who[caller].id, type: 'credit', amountPaise: 50_000, description: 'Matrix credit', status: 'completed' });
+      }
+      return { method: 'POST', url: '/api/wallet/withdraw', payload: { amount: 1 } };
+    },
+  },
+  'GET /api/admin/payments': { expect: adminOnly(), request: json('GET', '/api/admin/payments') },
+  'PUT /api/admin/payments/:id/process': {
+    expect: adminOnly(),
+    request: async (ctx) => ({ method: 'PUT', url: `/api/admin/payments/${await pendingWithdrawal(ctx)}/process` }),
   },
 };
 

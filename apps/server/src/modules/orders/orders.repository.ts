@@ -1,0 +1,181 @@
+import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { listings, orderItems, orders, products } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type LineRow = typeof orderItems.$inferSelect;
+export type NewLineRow = typeof orderItems.$inferInsert;
+
+/** What checkout needs to price a product line: read inside the checkout transaction. */
+export async function productsForCheckout(tx: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: products.id,
+      ownerId: products.ownerId,
+      title: products.title,
+      category: products.category,
+      type: products.type,
+      pricePaise: products.pricePaise,
+      rentPricePaise: products.rentPricePaise,
+      isRentable: products.isRentable,
+      available: products.available,
+      approvalStatus: products.approvalStatus,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+export type CheckoutProduct = Awaited<ReturnType<typeof productsForCheckout>>[number];
+
+export async function listingsForCheckout(tx: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: listings.id,
+      title: listings.title,
+      category: listings.category,
+      pricePaise: listings.pricePaise,
+      approvalStatus: listings.approvalStatus,
+    })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+}
+export type CheckoutListing = Awaited<ReturnType<typeof listingsForCheckout>>[number];
+
+export async function findOrderByKey(db: Executor, userId: number, key: string): Promise<OrderRow | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return rows[0] ?? null;
+}
+
+export async function insertOrder(tx: Executor, row: NewOrderRow): Promise<OrderRow> {
+  const [created] = await tx.insert(orders).values(row).returning();
+  return created as OrderRow;
+}
+
+export async function insertLines(tx: Executor, rows: NewLineRow[]): Promise<LineRow[]> {
+  return tx.insert(orderItems).values(rows).returning();
+}
+
+export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<LineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+}
+
+export async function listUserOrders(db: Executor, userId: number, page: number, limit: number) {
+  const where = eq(orders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One line with its order's buyer and customer name. */
+export async function findLine(db: Executor, itemId: number) {
+  const rows = await db
+    .select({ line: orderItems, userId: orders.userId, customerName: orders.name })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, itemId));
+  return rows[0] ?? null;
+}
+
+/**
+ * Moves a line to `to` only while it is in one of `from` and matches `who`: one conditional UPDATE, so of two
+ * concurrent decisions exactly one changes the row (the other waits for the row lock, re-reads it and matches nothing).
+ */
+export async function moveLine(
+  tx: Executor,
+  itemId: number,
+  from: OrderItemStatus[],
+  to: OrderItemStatus,
+  who: { ownerId: number } | { source: 'listings' } | { buyerId: number },
+): Promise<LineRow | null> {
+  if (from.length === 0) return null;
+  const conditions: SQL[] = [eq(orderItems.id, itemId), inArray(orderItems.status, from)];
+  if ('ownerId' in who) conditions.push(eq(orderItems.ownerId, who.ownerId), eq(orderItems.source, 'products'));
+  else if ('source' in who) conditions.push(eq(orderItems.source, who.source));
+  else conditions.push(inArray(orderItems.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, who.buyerId))));
+  const [row] = await tx
+    .update(orderItems)
+    .set({ status: to, decidedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row ?? null;
+}
+
+/** Lines of an owner's products with the customer's name, newest first. */
+export async function listOwnerLines(db: Executor, ownerId: number, status: OrderItemStatus | undefined, page: number, limit: number) {
+  const where = status ? and(eq(orderItems.ownerId, ownerId), eq(orderItems.status, status)) : eq(orderItems.ownerId, ownerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ line: orderItems, customerName: orders.name })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(where)
+      .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(orderItems).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const lineExists = (status: OrderItemStatus) =>
+  sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.status} = ${status})`;
+const not = (q: SQL) => sql`not ${q}`;
+
+/** deriveOrderStatus of the contract, as a WHERE clause: the same first-match rules over the order's lines. */
+export function derivedStatusIs(status: OrderStatus): SQL {
+  const pending = lineExists('pending');
+  const accepted = lineExists('accepted');
+  const rejected = lineExists('rejected');
+  switch (status) {
+    case 'pending':
+      return pending;
+    case 'approved':
+      return and(not(pending), accepted) as SQL;
+    case 'rejected':
+      return and(not(pending), not(accepted), rejected) as SQL;
+    case 'cancelled':
+      return and(not(pending), not(accepted), not(rejected)) as SQL;
+  }
+}
+
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  /** Inclusive lower bound. */
+  from?: Date;
+  /** Exclusive upper bound. */
+  before?: Date;
+}
+
+export async function listAllOrders(db: Executor, filter: AdminOrderFilter, page: number, limit: number) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(derivedStatusIs(filter.status));
+  if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
+  if (filter.before) conditions.push(lt(orders.createdAt, filter.before));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,221 @@
+import {
+  adminOrder,
+  adminOrdersQuery,
+  buyerOrder,
+  buyerOrderLine,
+  checkoutHeaders,
+  checkoutInput,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAY_HEADER,
+  itemIdParam,
+  myOrderRow,
+  ORDER_MSG,
+  ownerIdParam,
+  ownerOrderRow,
+  ownerOrdersQuery,
+  pagination,
+  type Role,
+  TOTAL_COUNT_HEADER,
+  userIdParam,
+} from '@kiraya/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.js';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as orders from './orders.service.js';
+
+/** requireRole, but a visitor (no token at all) is told the screen's own sentence. */
+function signedIn(message: string, ...roles: Role[]): preHandlerAsyncHookHandler {
+  const guard = requireRole(...roles);
+  return async function (request, reply) {
+    if (!request.principal && !request.tokenProblem) throw unauthorized(message);
+    return guard.call(this, request, reply);
+  };
+}
+
+/**
+ * Checkout, the buyer's orders, owners' order requests and decisions, and the admin's view of every order.
+ * `:itemId` in accept/reject/cancel is an order LINE id (`item_id` in every order view), not an order id.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const buyer = requireRole('user');
+  const owner = requireRole('owner');
+  const admin = requireRole('admin');
+  const tags = ['orders'];
+  const pageSize = async (limit?: number) => limit ?? (await getSettings(app.db)).itemsPerPage;
+
+  app.post(
+    '/orders',
+    {
+      preHandler: signedIn(ORDER_MSG.loginToOrder, 'user'),
+      schema: {
+        tags,
+        summary:
+          'Checkout (demo payment). Prices come from the database; client prices are ignored. Send an Idempotency-Key header ' +
+          '(≤100 printable ASCII characters, e.g. a UUID per checkout attempt): a repeat with the same key returns the same ' +
+          'order with 200 and Idempotent-Replayed: true instead of creating another.',
+        security: bearer,
+        headers: checkoutHeaders,
+        body: checkoutInput,
+        response: { 200: buyerOrder, 201: buyerOrder, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const result = await orders.checkout(app.db, principalOf(request).id, request.body, key);
+      if (result.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return reply.code(result.replayed ? 200 : 201).send(result.order);
+    },
+  );
+
+  app.get(
+    '/orders/my-orders',
+    {
+      preHandler: owner,
+      schema: {
+        tags,
+        summary: "Owner's My Orders: lines of the caller's products that were accepted (sold or rented out), newest first",
+        security: bearer,
+        querystring: pagination,
+        response: { 200: z.array(myOrderRow), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await orders.listOwnerSales(
+        app.db,
+        principalOf(request).id,
+        request.query.page,
+        await pageSize(request.query.limit),
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/orders/owner/:ownerId',
+    {
+      preHandler: owner,
+      schema: {
+        tags,
+        summary: "Order Requests: every line of the caller's products with the customer's name, newest first (own id only)",
+        security: bearer,
+        params: ownerIdParam,
+        querystring: ownerOrdersQuery,
+        response: { 200: z.array(ownerOrderRow), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await orders.listOwnerRequests(
+        app.db,
+        principalOf(request).id,
+        request.params.ownerId,
+        request.query.status,
+        request.query.page,
+        await pageSize(request.query.limit),
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/orders/:userId',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: "The buyer's orders with their lines, newest first (own id only)",
+        security: bearer,
+        params: userIdParam,
+        querystring: pagination,
+        response: { 200: z.array(buyerOrder), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await orders.listBuyerOrders(
+        app.db,
+        principalOf(request).id,
+        request.params.userId,
+        request.query.page,
+        await pageSize(request.query.limit),
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.put(
+    '/orders/items/:itemId/cancel',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'The buyer cancels one line of their own order while it is still pending',
+        security: bearer,
+        params: itemIdParam,
+        response: { 200: buyerOrderLine, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => orders.cancelLine(app.db, principalOf(request).id, request.params.itemId),
+  );
+
+  for (const [action, status] of [
+    ['accept', 'accepted'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.put(
+      `/orders/:itemId/${action}`,
+      {
+        preHandler: owner,
+        schema: {
+          tags,
+          summary:
+            `${action === 'accept' ? 'Accept' : 'Reject'} a pending order line of one of your products (:itemId is the line's item_id)` +
+            (action === 'accept' ? '; credits your wallet with the line total' : ''),
+          security: bearer,
+          params: itemIdParam,
+          response: { 200: ownerOrderRow, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => orders.decideAsOwner(app.db, principalOf(request).id, request.params.itemId, status),
+    );
+
+    app.put(
+      `/admin/order-items/:itemId/${action}`,
+      {
+        preHandler: admin,
+        schema: {
+          tags: ['admin'],
+          summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending line for an ad (listing lines have no owner account)`,
+          security: bearer,
+          params: itemIdParam,
+          response: { 200: ownerOrderRow, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => orders.decideAsAdmin(app.db, request.params.itemId, status),
+    );
+  }
+
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every order, newest first; filter by derived status and by IST calendar dates from/to (inclusive)',
+        security: bearer,
+        querystring: adminOrdersQuery,
+        response: { 200: z.array(adminOrder), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await orders.listAllOrders(app.db, request.query, await pageSize(request.query.limit));
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+};

@@ -1,0 +1,373 @@
+import {
+  type AdminOrder,
+  type AdminOrdersQuery,
+  type BuyerOrder,
+  type BuyerOrderLine,
+  type CheckoutCartLine,
+  type CheckoutInput,
+  deriveOrderStatus,
+  type MyOrderRow,
+  ORDER_MSG,
+  type OrderItemActor,
+  type OrderItemStatus,
+  type OwnerOrderRow,
+  orderItemStatusesMovableTo,
+  productIsForSale,
+  productRentPerMonth,
+} from '@kiraya/contract';
+import type { Db, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
+import { creditForOrderLine } from '../wallet/wallet.service.js';
+import * as repo from './orders.repository.js';
+
+/* ───────────── views ───────────── */
+
+/** The catalogue item a line was for: product or listing id, null once the item was deleted. */
+const itemIdOf = (l: repo.LineRow) => (l.source === 'products' ? l.productId : l.listingId);
+
+export function toBuyerLine(l: repo.LineRow): BuyerOrderLine {
+  return {
+    item_id: l.id,
+    source: l.source,
+    product_id: itemIdOf(l),
+    title: l.title,
+    price: paiseToRupees(l.unitPricePaise),
+    type: l.type,
+    quantity: l.quantity,
+    months: l.months,
+    total: paiseToRupees(l.totalPaise),
+    status: l.status,
+  };
+}
+
+export function toBuyerOrder(order: repo.OrderRow, lines: repo.LineRow[], payment: PaymentRow | undefined): BuyerOrder {
+  return {
+    order_id: order.id,
+    cart_items: lines.map(toBuyerLine),
+    payment_method: order.paymentMethod,
+    payment_status: payment?.status ?? null,
+    txn_id: payment?.txnId ?? null,
+    created_at: order.createdAt.toISOString(),
+    status: deriveOrderStatus(lines.map((l) => l.status)),
+    total: paiseToRupees(order.totalPaise),
+  };
+}
+
+export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow {
+  return {
+    order_id: l.orderId,
+    item_id: l.id,
+    product_id: itemIdOf(l),
+    product_title: l.title,
+    customer_name: customerName,
+    type: l.type,
+    quantity: l.quantity,
+    months: l.months,
+    total_amount: paiseToRupees(l.totalPaise),
+    status: l.status,
+    created_at: l.createdAt.toISOString(),
+  };
+}
+
+function toMyOrderRow(l: repo.LineRow): MyOrderRow {
+  return {
+    order_id: l.orderId,
+    item_id: l.id,
+    status: l.status,
+    createdAt: l.createdAt.toISOString(),
+    decidedAt: l.decidedAt?.toISOString() ?? null,
+    quantity: l.quantity,
+    months: l.months,
+    total: paiseToRupees(l.totalPaise),
+    product: { title: l.title, category: l.category, price: paiseToRupees(l.unitPricePaise), type: l.type },
+  };
+}
+
+function toAdminOrder(order: repo.OrderRow, lines: repo.LineRow[]): AdminOrder {
+  return {
+    order_id: order.id,
+    user_id: order.userId,
+    name: order.name,
+    email: order.email,
+    address: order.address,
+    city: order.city,
+    zip: order.zip,
+    payment_method: order.paymentMethod,
+    status: deriveOrderStatus(lines.map((l) => l.status)),
+    cart_items: lines.map((l) => ({
+      item_id: l.id,
+      source: l.source,
+      title: l.title,
+      quantity: l.quantity,
+      months: l.months,
+      price: paiseToRupees(l.unitPricePaise),
+      total: paiseToRupees(l.totalPaise),
+      status: l.status,
+    })),
+    created_at: order.createdAt.toISOString(),
+    total: paiseToRupees(order.totalPaise),
+  };
+}
+
+function groupLines(lines: repo.LineRow[]): Map<number, repo.LineRow[]> {
+  const byOrder = new Map<number, repo.LineRow[]>();
+  for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
+  return byOrder;
+}
+
+async function buyerOrdersOf(db: Executor, rows: repo.OrderRow[]): Promise<BuyerOrder[]> {
+  const ids = rows.map((o) => o.id);
+  const [lines, pays] = await Promise.all([repo.linesOfOrders(db, ids), paymentsForOrders(db, ids)]);
+  const byOrder = groupLines(lines);
+  return rows.map((o) => toBuyerOrder(o, byOrder.get(o.id) ?? [], pays.get(o.id)));
+}
+
+/* ───────────── checkout ───────────── */
+
+type PricedLine = Omit<repo.NewLineRow, 'orderId'> & { totalPaise: number };
+interface CartProblem {
+  index: number;
+  status: 400 | 409;
+  message: string;
+}
+
+/**
+ * Prices every cart line from the database, ignoring whatever price the client sent. Collects every line that
+ * cannot be ordered, so the cart can flag them all; the first one's message is the answer's message.
+ */
+export function priceCart(
+  cart: CheckoutCartLine[],
+  productRows: repo.CheckoutProduct[],
+  listingRows: repo.CheckoutListing[],
+): { lines: PricedLine[]; problems: CartProblem[] } {
+  const productsById = new Map(productRows.map((p) => [p.id, p]));
+  const listingsById = new Map(listingRows.map((l) => [l.id, l]));
+  const lines: PricedLine[] = [];
+  const problems: CartProblem[] = [];
+  cart.forEach((item, index) => {
+    if (item.source === 'products') {
+      const p = productsById.get(item.product_id);
+      if (p?.approvalStatus !== 'approved' || !p.available) {
+        problems.push({ index, status: 409, message: ORDER_MSG.unavailable(p?.title ?? item.title ?? `Product #${item.product_id}`) });
+        return;
+      }
+      let unit: number | null;
+      let months: number | null = null;
+      if (item.mode === 'rent') {
+        unit = productRentPerMonth({ type: p.type, price: p.pricePaise, rent_price: p.rentPricePaise, is_rentable: p.isRentable });
+        if (unit === null) {
+          problems.push({ index, status: 400, message: ORDER_MSG.notForRent(p.title) });
+          return;
+        }
+        months = item.months ?? 1;
+      } else {
+        if (!productIsForSale(p)) {
+          problems.push({ index, status: 400, message: ORDER_MSG.rentOnly(p.title) });
+          return;
+        }
+        unit = p.pricePaise;
+      }
+      lines.push({
+        source: 'products',
+        productId: p.id,
+        ownerId: p.ownerId,
+        title: p.title,
+        category: p.category,
+        type: item.mode === 'rent' ? 'rent' : 'sale',
+        unitPricePaise: unit,
+        quantity: item.quantity,
+        months,
+        totalPaise: unit * item.quantity * (months ?? 1),
+      });
+      return;
+    }
+    const l = listingsById.get(item.product_id);
+    if (l?.approvalStatus !== 'approved') {
+      problems.push({ index, status: 409, message: ORDER_MSG.unavailable(l?.title ?? item.title ?? `Listing #${item.product_id}`) });
+      return;
+    }
+    lines.push({
+      source: 'listings',
+      listingId: l.id,
+      ownerId: null,
+      title: l.title,
+      category: l.category,
+      type: 'rent',
+      unitPricePaise: l.pricePaise,
+      quantity: 1,
+      months: item.months,
+      totalPaise: l.pricePaise * item.months,
+    });
+  });
+  return { lines, problems };
+}
+
+export interface CheckoutResult {
+  order: BuyerOrder;
+  /** True when an earlier request with the same idempotency key created this order. */
+  replayed: boolean;
+}
+
+async function replay(db: Db, userId: number, key: string): Promise<CheckoutResult | null> {
+  const existing = await repo.findOrderByKey(db, userId, key);
+  if (!existing) return null;
+  const [order] = await buyerOrdersOf(db, [existing]);
+  return order ? { order, replayed: true } : null;
+}
+
+/**
+ * Places an order: prices from the database, then the order, its lines and one demo payment in one transaction.
+ * With an idempotency key, a retry (or a concurrent double click) gets the order the first request made: the
+ * unique (user_id, idempotency_key) index lets only one insert commit; the loser's transaction rolls back whole.
+ */
+export async function checkout(db: Db, buyerId: number, input: CheckoutInput, idempotencyKey?: string): Promise<CheckoutResult> {
+  if (idempotencyKey) {
+    const earlier = await replay(db, buyerId, idempotencyKey);
+    if (earlier) return earlier;
+  }
+  try {
+    const order = await db.transaction(async (tx) => {
+      const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
+      const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
+      const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
+      const { lines, problems } = priceCart(input.cartItems, productRows, listingRows);
+      const first = problems[0];
+      if (first) {
+        const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [p.message]]));
+        throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
+      }
+      const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+      const orderRow = await repo.insertOrder(tx, {
+        userId: buyerId,
+        name: input.name,
+        email: input.email,
+        address: input.address,
+        city: input.city,
+        zip: input.zip,
+        paymentMethod: input.paymentMethod,
+        totalPaise,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      const lineRows = await repo.insertLines(
+        tx,
+        lines.map((l) => ({ ...l, orderId: orderRow.id })),
+      );
+      const payment = await recordCheckoutPayment(tx, {
+        orderId: orderRow.id,
+        userId: buyerId,
+        userName: input.name,
+        amountPaise: totalPaise,
+        method: input.paymentMethod,
+      });
+      return toBuyerOrder(orderRow, lineRows, payment);
+    });
+    return { order, replayed: false };
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await replay(db, buyerId, idempotencyKey);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}
+
+/* ───────────── buyer ───────────── */
+
+export async function listBuyerOrders(db: Db, callerId: number, userId: number, page: number, limit: number) {
+  if (callerId !== userId) throw forbidden(ORDER_MSG.notYourOrders);
+  const { rows, total } = await repo.listUserOrders(db, userId, page, limit);
+  return { items: await buyerOrdersOf(db, rows), total };
+}
+
+export async function cancelLine(db: Db, buyerId: number, itemId: number): Promise<BuyerOrderLine> {
+  const moved = await repo.moveLine(db, itemId, orderItemStatusesMovableTo('cancelled', 'buyer'), 'cancelled', { buyerId });
+  if (moved) return toBuyerLine(moved);
+  const found = await repo.findLine(db, itemId);
+  if (!found) throw notFound(ORDER_MSG.lineNotFound);
+  if (found.userId !== buyerId) throw forbidden(ORDER_MSG.notYourOrders);
+  throw conflict(ORDER_MSG.notPending);
+}
+
+/* ───────────── deciding lines (owner for products, admin for listings) ───────────── */
+
+type Decision = Extract<OrderItemStatus, 'accepted' | 'rejected'>;
+const DECIDER: OrderItemActor = 'decider';
+
+async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: number } | { admin: true }): Promise<OwnerOrderRow> {
+  return db.transaction(async (tx) => {
+    const from = orderItemStatusesMovableTo(to, DECIDER);
+    const moved = await repo.moveLine(tx, itemId, from, to, 'ownerId' in who ? { ownerId: who.ownerId } : { source: 'listings' });
+    const found = await repo.findLine(tx, itemId);
+    if (!moved || !found) {
+      if (!found) throw notFound(ORDER_MSG.lineNotFound);
+      const line = found.line;
+      if ('ownerId' in who) {
+        if (line.source === 'listings') throw forbidden(ORDER_MSG.listingLineForAdmin);
+        if (line.ownerId !== who.ownerId) throw forbidden(ORDER_MSG.notYourLine);
+      } else if (line.source === 'products') {
+        throw forbidden(ORDER_MSG.productLineForOwner);
+      }
+      throw conflict(ORDER_MSG.notPending);
+    }
+    // Accepting credits the owner in the same transaction: no accepted line without its credit, and no credit twice.
+    if (to === 'accepted' && moved.ownerId !== null) {
+      await creditForOrderLine(tx, {
+        ownerId: moved.ownerId,
+        orderItemId: moved.id,
+        amountPaise: moved.totalPaise,
+        description: `Order #${moved.orderId} · ${moved.title}`,
+      });
+    }
+    return toOwnerRow(moved, found.customerName);
+  });
+}
+
+export const decideAsOwner = (db: Db, ownerId: number, itemId: number, to: Decision) => decide(db, itemId, to, { ownerId });
+export const decideAsAdmin = (db: Db, itemId: number, to: Decision) => decide(db, itemId, to, { admin: true });
+
+/* ───────────── owner lists ───────────── */
+
+export async function listOwnerRequests(
+  db: Db,
+  callerId: number,
+  ownerId: number,
+  status: OrderItemStatus | undefined,
+  page: number,
+  limit: number,
+) {
+  if (callerId !== ownerId) throw forbidden(ORDER_MSG.notYourLine);
+  const { rows, total } = await repo.listOwnerLines(db, ownerId, status, page, limit);
+  return { items: rows.map((r) => toOwnerRow(r.line, r.customerName)), total };
+}
+
+/** My Orders: the owner's accepted lines — what was actually sold or rented out. */
+export async function listOwnerSales(db: Db, ownerId: number, page: number, limit: number) {
+  const { rows, total } = await repo.listOwnerLines(db, ownerId, 'accepted', page, limit);
+  return { items: rows.map((r) => toMyOrderRow(r.line)), total };
+}
+
+/* ───────────── admin ───────────── */
+
+/** Calendar days in India: orders of Lucknow are dated in IST whatever the server's zone. */
+const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const DAY_MS = 86_400_000;
+
+export async function listAllOrders(db: Db, query: AdminOrdersQuery, limit: number) {
+  if (query.from && query.to && query.from > query.to) throw badRequest(ORDER_MSG.dateRange, { from: [ORDER_MSG.dateRange] });
+  const filter: repo.AdminOrderFilter = {
+    status: query.status,
+    from: query.from ? istMidnight(query.from) : undefined,
+    before: query.to ? new Date(istMidnight(query.to).getTime() + DAY_MS) : undefined,
+  };
+  const { rows, total } = await repo.listAllOrders(db, filter, query.page, limit);
+  const byOrder = groupLines(
+    await repo.linesOfOrders(
+      db,
+      rows.map((o) => o.id),
+    ),
+  );
+  return { items: rows.map((o) => toAdminOrder(o, byOrder.get(o.id) ?? [])), total };
+}

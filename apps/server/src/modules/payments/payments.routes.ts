@@ -1,0 +1,49 @@
+import { adminPaymentsQuery, payment, paymentIdParam, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import { processWithdrawal } from '../wallet/wallet.service.js';
+import * as payments from './payments.service.js';
+
+/** Admin Payment History: checkout payments and owner withdrawals. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = requireRole('admin');
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/payments',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Checkout payments and withdrawals, newest first; optional status filter',
+        security: bearer,
+        querystring: adminPaymentsQuery,
+        response: { 200: z.array(payment), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const { items, total } = await payments.listPayments(app.db, request.query.status, request.query.page, limit);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.put(
+    '/admin/payments/:id/process',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Mark a pending withdrawal processed: the payment succeeds and the owner's ledger debit becomes processed",
+        security: bearer,
+        params: paymentIdParam,
+        response: { 200: payment, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => processWithdrawal(app.db, request.params.id),
+  );
+};

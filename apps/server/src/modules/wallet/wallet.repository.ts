@@ -1,0 +1,59 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { owners, walletTransactions } from '../../db/schema/index.js';
+
+export type LedgerRow = typeof walletTransactions.$inferSelect;
+export type NewLedgerRow = typeof walletTransactions.$inferInsert;
+
+/**
+ * Locks the owner's row until the transaction ends, so balance checks of one owner run one at a time.
+ * NO KEY UPDATE: it serialises withdrawals without blocking inserts that merely reference the owner (credits).
+ */
+export async function lockOwner(tx: Executor, ownerId: number): Promise<{ id: number; name: string } | null> {
+  const rows = await tx.select({ id: owners.id, name: owners.name }).from(owners).where(eq(owners.id, ownerId)).for('no key update');
+  return rows[0] ?? null;
+}
+
+/** Credits minus debits that did not fail, in paise. */
+export async function balancePaise(db: Executor, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      balance:
+        sql<number>`coalesce(sum(case when ${walletTransactions.type} = 'credit' then ${walletTransactions.amountPaise} when ${walletTransactions.status} <> 'failed' then -${walletTransactions.amountPaise} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.ownerId, ownerId));
+  return row?.balance ?? 0;
+}
+
+export async function insertEntry(tx: Executor, row: NewLedgerRow): Promise<LedgerRow> {
+  const [created] = await tx.insert(walletTransactions).values(row).returning();
+  return created as LedgerRow;
+}
+
+export async function listEntries(db: Executor, ownerId: number, page: number, limit: number) {
+  const where = eq(walletTransactions.ownerId, ownerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(walletTransactions)
+      .where(where)
+      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(walletTransactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The pending debit of a withdrawal becomes processed (the ledger row's only change: its status). */
+export async function processDebitOfPayment(tx: Executor, paymentId: number): Promise<LedgerRow | null> {
+  const [row] = await tx
+    .update(walletTransactions)
+    .set({ status: 'processed' })
+    .where(and(eq(walletTransactions.paymentId, paymentId), eq(walletTransactions.type, 'debit'), eq(walletTransactions.status, 'pending')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,49 @@
+import { pagination, TOTAL_COUNT_HEADER, wallet, withdrawInput, withdrawResponse } from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as walletService from './wallet.service.js';
+
+/** The owner's wallet: an append-only ledger of credits (accepted lines) and debits (withdrawals). */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const owner = requireRole('owner');
+  const tags = ['wallet'];
+
+  app.get(
+    '/wallet',
+    {
+      preHandler: owner,
+      schema: {
+        tags,
+        summary: "The caller's balance (rupees, two decimals) and ledger entries newest first; X-Total-Count counts the entries",
+        security: bearer,
+        querystring: pagination,
+        response: { 200: wallet, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const { balance, transactions, total } = await walletService.getWallet(app.db, principalOf(request).id, request.query.page, limit);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return { balance, transactions };
+    },
+  );
+
+  app.post(
+    '/wallet/withdraw',
+    {
+      preHandler: owner,
+      schema: {
+        tags,
+        summary:
+          'Request a withdrawal (body optional: { amount } in rupees, default the whole balance); only when the balance exceeds ₹100. ' +
+          'Records a pending debit and a pending payment an admin marks processed.',
+        security: bearer,
+        body: withdrawInput,
+        response: { 201: withdrawResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await walletService.requestWithdrawal(app.db, principalOf(request).id, request.body)),
+  );
+};

@@ -1,0 +1,94 @@
+import {
+  addWishlistInput,
+  messageResponse,
+  pagination,
+  type Role,
+  TOTAL_COUNT_HEADER,
+  userIdParam,
+  WISHLIST_MSG,
+  wishlistEntry,
+  wishlistIdParam,
+} from '@kiraya/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.js';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { getSettings } from '../settings/settings.service.js';
+import * as wishlist from './wishlist.service.js';
+
+/** requireRole, but a visitor (no token at all) is told §5's 'Please login to use wishlist'. */
+function signedIn(message: string, ...roles: Role[]): preHandlerAsyncHookHandler {
+  const guard = requireRole(...roles);
+  return async function (request, reply) {
+    if (!request.principal && !request.tokenProblem) throw unauthorized(message);
+    return guard.call(this, request, reply);
+  };
+}
+
+/** The buyer's wishlist (§7): add, list own, remove own. */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const buyer = signedIn(WISHLIST_MSG.loginRequired, 'user');
+  const tags = ['wishlist'];
+
+  app.post(
+    '/wishlist',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Save a public product or listing; user_id must be the caller. 409 if it is already saved.',
+        security: bearer,
+        body: addWishlistInput,
+        response: { 201: wishlistEntry, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await wishlist.addToWishlist(app.db, principalOf(request).id, request.body)),
+  );
+
+  app.get(
+    '/wishlist/:userId',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: "The caller's saved items that are still public, newest first (own id only)",
+        security: bearer,
+        params: userIdParam,
+        querystring: pagination,
+        response: { 200: z.array(wishlistEntry), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const { items, total } = await wishlist.listWishlist(
+        app.db,
+        principalOf(request).id,
+        request.params.userId,
+        request.query.page,
+        limit,
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.delete(
+    '/wishlist/:wishlistId',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Remove one of your own saved items',
+        security: bearer,
+        params: wishlistIdParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await wishlist.removeFromWishlist(app.db, principalOf(request).id, request.params.wishlistId);
+      return { message: WISHLIST_MSG.removed };
+    },
+  );
+};
