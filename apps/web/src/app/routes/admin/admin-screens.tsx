@@ -1,50 +1,280 @@
-import { ReleaseNotice } from '../../../components/layouts/release-notice';
+import { ADMIN_MSG } from '@kiraya/contract';
+import type { ComponentType } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/layouts/page-container';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useAdminTable } from '../../../features/admin/api/get-admin-table';
+import { ADMIN_REQUESTS_PAGE_SIZE, ADMIN_TABLE_PAGE_SIZE } from '../../../features/admin/api/query-keys';
+import { ApprovalQueue } from '../../../features/admin/components/approval-queue';
+import { DashboardCounts } from '../../../features/admin/components/dashboard-counts';
+import { ApprovalBadge, Thumbnail } from '../../../features/admin/components/item-bits';
+import { ListingsTable } from '../../../features/admin/components/listings-table';
+import { OutboxList } from '../../../features/admin/components/outbox-list';
+import { OwnersTable } from '../../../features/admin/components/owners-table';
+import { ProductsTable } from '../../../features/admin/components/products-table';
+import { UsersTable } from '../../../features/admin/components/users-table';
+import { formatDate } from '../../../lib/dates';
+import { readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { sectionOf } from './admin-layout';
+import { AdminNextRelease, AdminScreen } from './admin-parts';
 
 // The admin area: its own chunk, never downloaded by a visitor who stays on public screens.
 
-export const AdminPage = () => (
-  <ReleaseNotice title="Admin overview" purpose="Ads waiting for approval and a summary of the marketplace." audience="admin" />
+export { AdminLoginPage, AdminRegisterPage } from './admin-auth-screens';
+
+const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline';
+
+// ---------------------------------------------------------------------------------------------
+// /admin-dashboard sections (§2: ?section=…)
+
+function DashboardSection() {
+  return (
+    <AdminScreen
+      title="Dashboard"
+      lead="Live counts from the database. Each card opens its table."
+      actions={
+        <>
+          <Link to={paths.approveRequests()} className={buttonClass('primary', 'md')}>
+            Review pending requests
+          </Link>
+          <Link to={paths.adminRegister()} className={buttonClass('secondary', 'md')}>
+            Add an admin
+          </Link>
+        </>
+      }
+    >
+      <DashboardCounts />
+      <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white px-5 py-4 text-sm text-stone-700">
+        Total Orders, Pending Orders, Unread Messages and Recent Activities join this dashboard with orders and messages in the next
+        releases.
+      </p>
+      <p className="mt-4 text-sm text-stone-700">
+        See what waits for review and what was approved lately on the{' '}
+        <Link to={paths.admin()} className={linkClass}>
+          overview
+        </Link>
+        , and password reset links in the{' '}
+        <Link to={paths.adminDashboard('outbox')} className={linkClass}>
+          outbox
+        </Link>
+        .
+      </p>
+    </AdminScreen>
+  );
+}
+
+function UsersSection() {
+  return (
+    <AdminScreen title="Users" lead="Buyer accounts. Edit a row inline; an inactive user cannot log in.">
+      <UsersTable />
+    </AdminScreen>
+  );
+}
+
+function OwnersSection() {
+  return (
+    <AdminScreen title="Owners" lead="Seller accounts. Mark owners verified, or deactivate one to stop their logins.">
+      <OwnersTable />
+    </AdminScreen>
+  );
+}
+
+function ProductsSection() {
+  return (
+    <AdminScreen
+      title="Products"
+      lead="Every owner's product. Setting Verified to Yes publishes a product at once; No sends it back to the approval queue."
+    >
+      <ProductsTable />
+    </AdminScreen>
+  );
+}
+
+function ListingsSection() {
+  return (
+    <AdminScreen title="Listings" lead="Ads posted by buyers. Setting Verified to Yes publishes an ad; No sends it back for review.">
+      <ListingsTable />
+    </AdminScreen>
+  );
+}
+
+function OutboxSection() {
+  return (
+    <AdminScreen
+      title="Outbox"
+      lead="Kiraya sends no email yet: password reset links that would have been mailed are kept here, newest first. Pass a link on only to the person it was meant for."
+    >
+      <OutboxList />
+    </AdminScreen>
+  );
+}
+
+const MessagesSection = () => (
+  <AdminNextRelease title="Messages" purpose="Conversations with buyers: read them, answer, and clear a chat." />
 );
-export const AdminLoginPage = () => (
-  <ReleaseNotice title="Admin login" purpose="Kiraya administrators log in here to run the marketplace." audience="admin" />
+const OrdersSection = () => (
+  <AdminNextRelease title="Orders" purpose="Every order placed on Kiraya with the customer, address, payment, status and items." />
 );
-export const AdminRegisterPage = () => (
-  <ReleaseNotice
-    title="Admin registration"
-    purpose="Create the first administrator account of a new Kiraya installation."
-    audience="admin"
-  />
+const SettingsSection = () => (
+  <AdminNextRelease title="Settings" purpose="The site title, contact details, items per page, notifications and maintenance mode." />
 );
-export const AdminDashboardPage = () => (
-  <ReleaseNotice
-    title="Admin dashboard"
-    purpose="Manage users, owners, products, listings, messages, orders and site settings."
-    audience="admin"
-  />
-);
-export const ManageUsersPage = () => <ReleaseNotice title="Manage users" purpose="Edit or remove buyer accounts." audience="admin" />;
-export const ManageListingsPage = () => (
-  <ReleaseNotice title="Manage listings" purpose="Edit, verify or remove the ads shown on Kiraya." audience="admin" />
-);
-export const ApproveRequestsPage = () => (
-  <ReleaseNotice title="Approve requests" purpose="Products waiting for review, to approve or reject." audience="admin" />
-);
-export const AdminMessagesPage = () => (
-  <ReleaseNotice title="Messages" purpose="Conversations with buyers, to read and answer." audience="admin" />
-);
-export const ReportsPage = () => <ReleaseNotice title="Reports" purpose="Ads and users reported by buyers, to review." audience="admin" />;
+
+const SECTIONS: Record<string, ComponentType> = {
+  dashboard: DashboardSection,
+  users: UsersSection,
+  owners: OwnersSection,
+  products: ProductsSection,
+  listings: ListingsSection,
+  messages: MessagesSection,
+  orders: OrdersSection,
+  settings: SettingsSection,
+  outbox: OutboxSection,
+};
+
+/** /admin-dashboard?section=…: Dashboard, Users, Owners, Products, Listings, Messages, Orders, Settings, Outbox. */
+export function AdminDashboardPage() {
+  const location = useLocation();
+  const section = sectionOf(location.search);
+  const Section = Object.hasOwn(SECTIONS, section) ? SECTIONS[section] : undefined;
+  if (Section) return <Section />;
+  return (
+    <AdminScreen title="Section not found" heading={ADMIN_MSG.unknownSection(section)}>
+      <Link to={paths.adminDashboard('dashboard')} className={buttonClass('secondary', 'md')}>
+        Back to the dashboard
+      </Link>
+    </AdminScreen>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Standalone admin routes
+
+/** /admin/manage-users: the Users table of the dashboard. */
+export const ManageUsersPage = UsersSection;
+/** /admin/manage-listings: the Listings table of the dashboard. */
+export const ManageListingsPage = ListingsSection;
+
+/** /admin/approve-requests: 'Pending Approval Requests (n)' with Approve and Reject. */
+export function ApproveRequestsPage() {
+  const [searchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  return (
+    <PageContainer className="py-6 lg:py-8">
+      <PageTitle title="Approve requests · Admin" />
+      <ApprovalQueue
+        page={page}
+        limit={ADMIN_REQUESTS_PAGE_SIZE}
+        heading={(total) => (
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl">
+              Pending Approval Requests{total === null ? '' : ` (${total})`}
+            </h1>
+            <p className="max-w-3xl text-stone-700">
+              New products from owners and ads from buyers, oldest first. Approving one shows it in the catalogue at once; a rejected one
+              goes back to its owner with your reason.
+            </p>
+          </div>
+        )}
+      />
+    </PageContainer>
+  );
+}
+
+/** Products newest first, the approved ones of the first page (the spec's "Approved" column, real). */
+function RecentlyApproved() {
+  const query = useAdminTable('products', { page: 1, limit: ADMIN_TABLE_PAGE_SIZE });
+  if (query.isPending) {
+    return (
+      <div className="space-y-3">
+        <LoadingStatus label="Loading recently approved products…" />
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  const approved = query.data.items.filter((p) => p.verified === 1).slice(0, 6);
+  if (approved.length === 0) return <EmptyState title="No approved products among the newest ones." />;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {approved.map((product) => (
+        <li key={product.id} className="flex items-center gap-4 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70">
+          <Thumbnail src={product.image_card} className="h-16 w-20 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate font-semibold text-stone-950">
+              <Link to={paths.product(product.id)} className="hover:text-brand-800 hover:underline">
+                {product.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-stone-700">
+              {formatPrice(product.price)} · {product.category} · added {formatDate(product.created_at)}
+            </p>
+          </div>
+          <ApprovalBadge verified={product.verified} status={product.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin: the overview, real — the first pending requests (working Approve/Reject) and the latest approved products. */
+export function AdminPage() {
+  return (
+    <AdminScreen title="Admin overview" lead="What waits for your review, and what went live lately.">
+      <div className="space-y-10">
+        <section aria-labelledby="overview-pending">
+          <ApprovalQueue
+            page={1}
+            limit={4}
+            paginate={false}
+            cardHeading="h3"
+            heading={(total) => (
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h2 id="overview-pending" className="text-xl font-bold text-stone-950">
+                  Pending{total === null ? '' : ` (${total})`}
+                </h2>
+                <Link to={paths.approveRequests()} className={linkClass}>
+                  All pending requests
+                </Link>
+              </div>
+            )}
+          />
+        </section>
+        <section aria-labelledby="overview-approved" className="space-y-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="overview-approved" className="text-xl font-bold text-stone-950">
+              Recently approved products
+            </h2>
+            <Link to={paths.adminDashboard('products')} className={linkClass}>
+              Manage products
+            </Link>
+          </div>
+          <RecentlyApproved />
+        </section>
+      </div>
+    </AdminScreen>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screens of issues 4 and 5: an honest notice inside the admin frame until then
+
+export const AdminMessagesPage = MessagesSection;
+export const ReportsPage = () => <AdminNextRelease title="Reports" purpose="Ads and users reported by buyers, to review." />;
 export const PaymentHistoryPage = () => (
-  <ReleaseNotice title="Payment history" purpose="Every payment made on Kiraya with its method and status." audience="admin" />
+  <AdminNextRelease title="Payment history" purpose="Every payment made on Kiraya with its method and status." />
 );
-export const FeedbacksPage = () => (
-  <ReleaseNotice title="Feedback" purpose="What buyers say about Kiraya, with their ratings." audience="admin" />
-);
+export const FeedbacksPage = () => <AdminNextRelease title="Feedback" purpose="What buyers say about Kiraya, with their ratings." />;
 export const AdminNotificationsPage = () => (
-  <ReleaseNotice title="Admin notifications" purpose="Alerts about new sign-ups, ads and orders." audience="admin" />
+  <AdminNextRelease title="Admin notifications" purpose="Alerts about new sign-ups, ads and orders." />
 );
-export const SettingsPage = () => (
-  <ReleaseNotice title="Site settings" purpose="The site title, contact details, items per page and maintenance mode." audience="admin" />
-);
+export const SettingsPage = SettingsSection;
 
 /** The admin area's frame (sidebar of §2). */
 export { AdminLayout } from './admin-layout';

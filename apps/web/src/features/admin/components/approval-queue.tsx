@@ -1,0 +1,210 @@
+import { ADMIN_MSG, type ApprovalRequest } from '@kiraya/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/money';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { type Decision, useDecideRequest } from '../api/decide-request';
+import { useApprovalRequests } from '../api/get-approval-requests';
+import { Thumbnail } from './item-bits';
+
+const TYPE_LABELS: Record<string, string> = { rent: 'Rent', sale: 'Sale', ad: 'Ad (buyer listing)' };
+export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+const REJECT_FAILED = 'Failed to reject the request.';
+const APPROVE_FAILED = 'Failed to approve the request.';
+
+function RequestCard({
+  request,
+  busy,
+  onApprove,
+  onReject,
+  headingLevel,
+}: {
+  request: ApprovalRequest;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  headingLevel: 'h2' | 'h3';
+}) {
+  const title = request.title.trim() || 'Untitled';
+  const Heading = headingLevel;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70">
+      <Thumbnail src={request.image} className="aspect-[4/3] h-auto w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading className="line-clamp-2 text-base font-semibold text-stone-950" title={title}>
+          {title}
+        </Heading>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-stone-600">Owner</dt>
+          <dd className="truncate font-medium text-stone-900">{request.ownerName.trim() || 'Unknown'}</dd>
+          <dt className="text-stone-600">Type</dt>
+          <dd className="text-stone-900">{typeLabel(request.type)}</dd>
+          <dt className="text-stone-600">Category</dt>
+          <dd className="text-stone-900">{request.category}</dd>
+          <dt className="text-stone-600">Price</dt>
+          <dd className="text-stone-900 tabular-nums">{formatPrice(request.price)}</dd>
+          <dt className="text-stone-600">Posted On</dt>
+          <dd className="text-stone-900">{formatDate(request.date)}</dd>
+        </dl>
+        <div className="mt-auto flex gap-2 pt-1">
+          <Button size="sm" className="flex-1" onClick={onApprove} disabled={busy} aria-label={`Approve ${title}`}>
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1 text-red-800 hover:border-red-600 hover:text-red-900"
+            onClick={onReject}
+            disabled={busy}
+            aria-label={`Reject ${title}`}
+          >
+            Reject
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function QueueSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have no identity
+        <li key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">
+          <Skeleton className="aspect-[4/3] rounded-none" />
+          <div className="space-y-2 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The approval queue (GET /api/admin/requests) as cards with working Approve and Reject (with an
+ * optional reason). A decided card leaves the list; a 409 (decided elsewhere) shows the server's
+ * message and refreshes. `heading` gets the queue's total (X-Total-Count).
+ */
+export function ApprovalQueue({
+  page,
+  limit,
+  heading,
+  paginate = true,
+  footer,
+  cardHeading = 'h2',
+}: {
+  page: number;
+  limit: number;
+  heading: (total: number | null) => ReactNode;
+  paginate?: boolean;
+  /** Shown under the cards when there are some (e.g. a link to the full queue). */
+  footer?: (total: number) => ReactNode;
+  cardHeading?: 'h2' | 'h3';
+}) {
+  const query = useApprovalRequests({ page, limit });
+  const kept = useKeptData(query.data);
+  const decide = useDecideRequest();
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [rejecting, setRejecting] = useState<ApprovalRequest | null>(null);
+  const [reason, setReason] = useState('');
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [focusNotice, setFocusNotice] = useState(0);
+
+  // The decided card is gone: focus moves to the message saying what happened.
+  useEffect(() => {
+    if (focusNotice > 0) noticeRef.current?.focus();
+  }, [focusNotice]);
+
+  const run = (decision: Decision, fallback: string) => {
+    setNotice(null);
+    decide.mutate(decision, {
+      onSuccess: (response) => {
+        setRejecting(null);
+        setReason('');
+        setNotice({ tone: 'success', text: response.message });
+        setFocusNotice((n) => n + 1);
+      },
+      onError: (error) => {
+        setRejecting(null);
+        setNotice({ tone: 'error', text: errorMessage(error, fallback) });
+        setFocusNotice((n) => n + 1);
+      },
+    });
+  };
+
+  const total = kept.data?.total ?? null;
+  const items = kept.data?.items ?? [];
+
+  return (
+    <div className="space-y-5">
+      {heading(total)}
+      <div ref={noticeRef} tabIndex={-1} aria-live="polite" className="outline-none">
+        {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
+      </div>
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : !kept.data ? (
+        <>
+          <LoadingStatus label="Loading pending requests…" />
+          <QueueSkeleton count={Math.min(limit, 4)} />
+        </>
+      ) : items.length === 0 ? (
+        <EmptyState title={ADMIN_MSG.noPending} />
+      ) : (
+        <>
+          <ul
+            aria-busy={kept.stale || undefined}
+            className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${kept.stale ? 'opacity-60' : ''}`}
+          >
+            {items.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                headingLevel={cardHeading}
+                busy={decide.isPending}
+                onApprove={() => run({ id: request.id, action: 'approve' }, APPROVE_FAILED)}
+                onReject={() => {
+                  setReason('');
+                  setRejecting(request);
+                }}
+              />
+            ))}
+          </ul>
+          {footer && total !== null ? footer(total) : null}
+        </>
+      )}
+      {paginate && total !== null ? <Pagination page={page} total={total} pageSize={limit} label="Pages of pending requests" /> : null}
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={`Reject “${rejecting?.title.trim() || 'Untitled'}”?`}
+        confirmLabel="Reject"
+        busy={decide.isPending}
+        onConfirm={() => rejecting && run({ id: rejecting.id, action: 'reject', reason }, REJECT_FAILED)}
+        onCancel={() => setRejecting(null)}
+      >
+        <div className="grid gap-3">
+          <p>It will not be shown on Kiraya. The owner sees the reason you give.</p>
+          <TextAreaField
+            label="Reason (optional)"
+            value={reason}
+            maxLength={500}
+            hint={`${reason.length}/500 characters`}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { OutboxMessage } from '@kiraya/contract';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { nextParams, readPage } from '../../../lib/list-params';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { useOutbox } from '../api/get-outbox';
+import { OUTBOX_PAGE_SIZE } from '../api/query-keys';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const LINK = /(https?:\/\/[^\s]+|\/[A-Za-z0-9\-._~/?#[\]@!$&'()*+,;=%]+)/g;
+
+/** The message body with its links (absolute, or app paths such as /forgot-password?token=…) clickable. */
+function BodyWithLinks({ body }: { body: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of body.matchAll(LINK)) {
+    const start = match.index ?? 0;
+    // An app path only counts at the start of a line or after a space ("and/or" is not a link).
+    if (match[0].startsWith('/') && start > 0 && !/\s/.test(body[start - 1] ?? '')) continue;
+    parts.push(body.slice(last, start));
+    parts.push(
+      <a key={start} href={match[0]} className="break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        {match[0]}
+      </a>,
+    );
+    last = start + match[0].length;
+  }
+  parts.push(body.slice(last));
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm text-stone-800">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+        <Fragment key={i}>{part}</Fragment>
+      ))}
+    </p>
+  );
+}
+
+function MessageCard({ message }: { message: OutboxMessage }) {
+  const sent = new Date(message.created_at);
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70">
+      <article className="space-y-3">
+        <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="text-base font-semibold text-stone-950">{message.subject}</h2>
+          <time dateTime={message.created_at} className="text-sm text-stone-600">
+            {Number.isNaN(sent.getTime()) ? message.created_at : dateTime.format(sent)}
+          </time>
+        </header>
+        <p className="text-sm text-stone-700">
+          To: <span className="font-medium break-all text-stone-900">{message.toEmail}</span>
+        </p>
+        <BodyWithLinks body={message.body} />
+      </article>
+    </li>
+  );
+}
+
+/**
+ * GET /api/admin/outbox: the mail Kiraya would have sent (password reset links), since no mail
+ * server is assumed. The server sends no total, so paging is Newer / Older.
+ */
+export function OutboxList() {
+  const [searchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const query = useOutbox(page);
+  const kept = useKeptData(query.data);
+  const href = (n: number) => `?${nextParams(searchParams, { page: n }).toString()}`;
+
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  if (!kept.data) {
+    return (
+      <div className="space-y-3">
+        <LoadingStatus label="Loading the outbox…" />
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-36 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+
+  const messages = kept.data;
+  const hasOlder = messages.length >= OUTBOX_PAGE_SIZE;
+  const edge =
+    'inline-flex min-h-11 items-center rounded-xl border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:border-brand-600';
+
+  return (
+    <div className="space-y-4">
+      {messages.length === 0 ? (
+        <EmptyState title={page > 1 ? 'No older messages.' : 'The outbox is empty.'}>
+          <p className="text-sm text-stone-700">Reset links appear here when someone uses Forgot Password.</p>
+        </EmptyState>
+      ) : (
+        <ul className={`space-y-4 ${kept.stale ? 'opacity-60' : ''}`} aria-busy={kept.stale || undefined}>
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+      {page > 1 || hasOlder ? (
+        <nav aria-label="Outbox pages" className="flex flex-wrap justify-center gap-3 pt-2">
+          {page > 1 ? (
+            <Link to={href(page - 1)} className={edge} rel="prev">
+              ← Newer
+            </Link>
+          ) : null}
+          {hasOlder ? (
+            <Link to={href(page + 1)} className={edge} rel="next">
+              Older →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
