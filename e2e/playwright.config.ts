@@ -18,8 +18,10 @@ const chromium = {
   ],
 };
 
-const databases = [{ name: 'pglite', port: 4173 }];
-if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', port: 4174 });
+// E2E_PORT lets two runs share a machine (the PostgreSQL server takes the next port).
+const basePort = Number(process.env.E2E_PORT ?? 4173);
+const databases = [{ name: 'pglite', port: basePort }];
+if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', port: basePort + 1 });
 
 const viewports = [
   { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },

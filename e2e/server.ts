@@ -4,7 +4,7 @@
  * made from TEST_DATABASE_URL, seeded with the demo catalogue and dropped again on SIGTERM.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,6 +16,9 @@ import { seedDemo } from '../apps/server/src/db/seed/seed.js';
 const kind = process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(process.env.PORT ?? 4173);
 const dataDir = mkdtempSync(join(tmpdir(), `kiraya-e2e-${kind}-`));
+// Serve a copy of the built app: a rebuild during the run must not pull chunks from under the browser.
+const webDist = join(dataDir, 'web');
+cpSync(join(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
 
 async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
@@ -47,6 +50,7 @@ async function main() {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
   });
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(dataDir, 'db') });
   await database.migrate();

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { findApprovalRequest, freshOwner, loginAdmin, picture, randomWord } from '../support/accounts';
+import { cards, headerSearchBox, waitForCards } from '../support/catalogue';
+
+interface NewProduct {
+  title: string;
+  price: string;
+  category: 'Property' | 'Dress' | 'Appliance';
+}
+
+/** Uploads a product through /upload-product (with a real JPEG) and returns to My Products. */
+async function uploadProduct(page: Page, product: NewProduct): Promise<void> {
+  await page.goto('/upload-product');
+  await page.getByLabel('Title', { exact: true }).fill(product.title);
+  await page.getByLabel('Price (₹)', { exact: true }).fill(product.price);
+  await page.getByLabel('Location (optional)', { exact: true }).fill('Gomti Nagar');
+  await page.getByLabel('Description', { exact: true }).fill(`${product.title}: five years old, works well, pick-up from Gomti Nagar.`);
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: product.category });
+  await page.getByRole('radio', { name: 'Used', exact: true }).check();
+  await page.getByRole('radio', { name: 'Sale', exact: true }).check();
+  await page.getByLabel('Photo', { exact: true }).setInputFiles(await picture('jpeg'));
+  await page.getByRole('button', { name: 'Upload Product' }).click();
+  await expect(page).toHaveURL(/\/my-products$/);
+}
+
+function productRow(page: Page, title: string) {
+  return page.locator('[data-testid^="product-row-"]').filter({ hasText: title });
+}
+
+test('an owner uploads products, the admin approves one and rejects the other, a visitor finds the approved one', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const word = randomWord();
+  const approved: NewProduct = { title: `Front load washing machine ${word}`, price: '14500', category: 'Appliance' };
+  const rejected: NewProduct = { title: `Blurry photo fridge ${randomWord()}`, price: '9000', category: 'Appliance' };
+  const reason = `The photo does not show the fridge (${testInfo.project.name}).`;
+
+  // The owner uploads both; My Products shows them Pending.
+  await freshOwner(page, testInfo);
+  await uploadProduct(page, approved);
+  await expect(productRow(page, approved.title)).toContainText('Pending');
+  await uploadProduct(page, rejected);
+  await expect(productRow(page, rejected.title)).toContainText('Pending');
+  await expect(productRow(page, approved.title).getByRole('link', { name: approved.title })).toHaveCount(0);
+
+  // The admin approves the first and rejects the second with a reason.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAdmin(admin);
+  const toApprove = await findApprovalRequest(admin, approved.title);
+  await expect(toApprove).toContainText('₹14,500');
+  await toApprove.getByRole('button', { name: `Approve ${approved.title}` }).click();
+  await expect(toApprove).toHaveCount(0);
+
+  const toReject = await findApprovalRequest(admin, rejected.title);
+  await toReject.getByRole('button', { name: `Reject ${rejected.title}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Reject “${rejected.title}”?` });
+  await dialog.getByLabel('Reason (optional)').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toReject).toHaveCount(0);
+  await adminContext.close();
+
+  // The owner sees both decisions, the rejection with its reason.
+  await page.reload();
+  const approvedRow = productRow(page, approved.title);
+  await expect(approvedRow).toContainText('Approved');
+  await expect(approvedRow.getByRole('link', { name: approved.title })).toHaveAttribute('href', /^\/product\/\d+$/);
+  const rejectedRow = productRow(page, rejected.title);
+  await expect(rejectedRow).toContainText('Rejected');
+  await expect(rejectedRow).toContainText(`Reason: ${reason}`);
+
+  // A visitor finds the approved product on its category page, by its title…
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/category/appliance');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Home Appliances' })).toBeVisible();
+  await visitor.getByRole('searchbox', { name: 'Search Home Appliances by title' }).fill(approved.title);
+  await visitor.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/category\/appliance\?q=/);
+  await waitForCards(visitor);
+  await expect(cards(visitor)).toHaveCount(1);
+  await expect(cards(visitor).getByRole('heading', { name: approved.title })).toBeVisible();
+
+  // …and by the header search; the rejected one is nowhere.
+  const box = headerSearchBox(visitor);
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(visitor).toHaveURL(/\/search\?query=/);
+  await waitForCards(visitor);
+  const found = cards(visitor).filter({ has: visitor.getByRole('heading', { name: approved.title }) });
+  await expect(found).toHaveCount(1);
+  await found.getByRole('link', { name: approved.title }).click();
+  await expect(visitor).toHaveURL(/\/product\/\d+$/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(approved.title);
+
+  await visitor.goto(`/category/appliance?q=${encodeURIComponent(rejected.title)}`);
+  await expect(visitor.getByText(/^0 items$|No /).first()).toBeVisible();
+  await expect(cards(visitor)).toHaveCount(0);
+  await visitorContext.close();
+});
