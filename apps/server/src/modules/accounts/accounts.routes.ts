@@ -14,6 +14,7 @@ import {
   registerOwnerInput,
   registerUserInput,
   resetPasswordInput,
+  TOTAL_COUNT_HEADER,
   updateUserInput,
   userLoginResponse,
 } from '@kiraya/contract';
@@ -231,8 +232,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(outboxMessage), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const rows = await resets.readOutbox(app.db, request.query.page, request.query.limit ?? 20);
+    async (request, reply) => {
+      const { rows, total } = await resets.readOutbox(app.db, request.query.page, request.query.limit ?? 20);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((r) => ({ id: r.id, toEmail: r.toEmail, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString() }));
     },
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox, passwordResets } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
@@ -55,10 +55,14 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 export async function readOutbox(db: Db, page: number, limit: number) {
-  return db
-    .select()
-    .from(outbox)
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(outbox),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -34,6 +34,7 @@ describe('forgot password', () => {
     expect(unknown.json().message).toBe(ACCOUNT_MSG.resetRequested);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers });
     expect(outbox.json()).toHaveLength(0);
+    expect(outbox.headers['x-total-count']).toBe('0');
   });
 
   it('sets a new password once through the emailed link', async () => {
