@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
@@ -91,3 +91,11 @@ export const listings = pgTable(
     index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
+
+/** Every column but the generated search document: what repositories select when they need whole rows. */
+function withoutSearch<T extends { search: unknown }>(columns: T): Omit<T, 'search'> {
+  const { search: _search, ...rest } = columns;
+  return rest;
+}
+export const productRecordColumns = withoutSearch(getTableColumns(products));
+export const listingRecordColumns = withoutSearch(getTableColumns(listings));

@@ -1,6 +1,18 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { listings, orders, owners, products, users, walletTransactions } from '../../db/schema/index.js';
+import {
+  listingRecordColumns,
+  listings,
+  orders,
+  owners,
+  productRecordColumns,
+  products,
+  users,
+  walletTransactions,
+} from '../../db/schema/index.js';
+
+const productColumns = productRecordColumns;
+const listingColumns = listingRecordColumns;
 
 /** `%term%` for ILIKE with the user's own wildcards escaped. */
 export const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,27 +57,6 @@ export function listOwners(db: Executor, page: number, limit: number, q?: string
   );
 }
 
-const productColumns = {
-  id: products.id,
-  ownerId: products.ownerId,
-  title: products.title,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  rentPricePaise: products.rentPricePaise,
-  category: products.category,
-  location: products.location,
-  city: products.city,
-  condition: products.condition,
-  type: products.type,
-  image: products.image,
-  available: products.available,
-  isRentable: products.isRentable,
-  approvalStatus: products.approvalStatus,
-  rejectionReason: products.rejectionReason,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-
 export function listProducts(db: Executor, page: number, limit: number, q?: string) {
   const where = q ? or(ilike(products.title, likeTerm(q)), ilike(products.location, likeTerm(q))) : undefined;
   return paged(
@@ -80,25 +71,6 @@ export function listProducts(db: Executor, page: number, limit: number, q?: stri
   );
 }
 
-const listingColumns = {
-  id: listings.id,
-  userId: listings.userId,
-  title: listings.title,
-  description: listings.description,
-  pricePaise: listings.pricePaise,
-  category: listings.category,
-  subcategory: listings.subcategory,
-  location: listings.location,
-  city: listings.city,
-  image: listings.image,
-  sellerName: listings.sellerName,
-  sellerPhone: listings.sellerPhone,
-  sellerEmail: listings.sellerEmail,
-  approvalStatus: listings.approvalStatus,
-  rejectionReason: listings.rejectionReason,
-  createdAt: listings.createdAt,
-  updatedAt: listings.updatedAt,
-};
 export type ListingRecord = { [K in keyof typeof listingColumns]: (typeof listings.$inferSelect)[K] };
 
 export function listListings(db: Executor, page: number, limit: number, q?: string) {

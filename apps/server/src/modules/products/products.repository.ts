@@ -1,31 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { owners, products } from '../../db/schema/index.js';
+import { owners, productRecordColumns, products } from '../../db/schema/index.js';
+
+const columns = productRecordColumns;
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 
-/** Every column except the generated search document. */
-const columns = {
-  id: products.id,
-  ownerId: products.ownerId,
-  title: products.title,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  rentPricePaise: products.rentPricePaise,
-  category: products.category,
-  location: products.location,
-  city: products.city,
-  condition: products.condition,
-  type: products.type,
-  image: products.image,
-  available: products.available,
-  isRentable: products.isRentable,
-  approvalStatus: products.approvalStatus,
-  rejectionReason: products.rejectionReason,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
 export type ProductRecord = Omit<ProductRow, 'search'>;
 
 export async function insertProduct(db: Executor, row: Omit<NewProductRow, 'search'>): Promise<ProductRecord> {
