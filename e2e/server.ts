@@ -56,7 +56,11 @@ async function main() {
   await database.migrate();
   await seedDemo(database.db, { uploadsDir: join(dataDir, 'uploads') });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
+  let stopping = false;
   const stop = async () => {
+    // SIGTERM and SIGINT may both arrive: close once.
+    if (stopping) return;
+    stopping = true;
     await app.close();
     await database.close();
     await dropDatabase();

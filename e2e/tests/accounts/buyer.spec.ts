@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshBuyer, headerAccountLink, picture, randomWord } from '../support/accounts';
+import { field, freshBuyer, headerAccountLink, picture, randomWord } from '../support/accounts';
 
 test('a buyer posts an ad with a picture and sees it Pending in My Ads', async ({ page }, testInfo) => {
   const buyer = await freshBuyer(page, testInfo);
@@ -7,17 +7,17 @@ test('a buyer posts an ad with a picture and sees it Pending in My Ads', async (
 
   await page.goto('/upload');
   const form = page.getByRole('form', { name: 'Post an ad' });
-  await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Description', { exact: true }).fill('Three-seater sofa cum bed, blue fabric, one year old.');
-  await form.getByLabel('Price per month (₹)', { exact: true }).fill('1200');
-  await form.getByLabel('Location', { exact: true }).fill('Aliganj');
-  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Home appliances' });
-  await form.getByLabel('Subcategory', { exact: true }).fill('Furniture');
-  await form.getByLabel('Picture', { exact: true }).setInputFiles(await picture('png'));
+  await field(form, 'Title').fill(title);
+  await field(form, 'Description').fill('Three-seater sofa cum bed, blue fabric, one year old.');
+  await field(form, 'Price per month (₹)').fill('1200');
+  await field(form, 'Location').fill('Aliganj');
+  await field(form, 'Category').selectOption({ label: 'Home appliances' });
+  await field(form, 'Subcategory').fill('Furniture');
+  await field(form, 'Picture').setInputFiles(await picture('png'));
   await expect(form.getByRole('img', { name: 'Preview of photo.png' })).toBeVisible();
-  await form.getByLabel('Your name', { exact: true }).fill(buyer.name);
-  await form.getByLabel('Phone number', { exact: true }).fill('9876543210');
-  await form.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await field(form, 'Your name').fill(buyer.name);
+  await field(form, 'Phone number').fill('9876543210');
+  await field(form, 'Email').fill(buyer.email);
   await form.getByRole('button', { name: 'Post ad' }).click();
 
   await expect(page.getByRole('heading', { name: 'Ad submitted' })).toBeVisible();
@@ -35,7 +35,7 @@ test('a buyer edits their name and the header shows it', async ({ page }, testIn
   await freshBuyer(page, testInfo);
   const name = `Renamed Buyer ${randomWord(6)}`;
   await page.goto('/edit-profile');
-  const nameField = page.getByLabel('Name', { exact: true });
+  const nameField = field(page, 'Name');
   await expect(nameField).not.toHaveValue('');
   await nameField.fill(name);
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { freshOwner, ownerNameInSidebar, randomWord } from '../support/accounts';
+import { field, freshOwner, ownerNameInSidebar, randomWord } from '../support/accounts';
 
 test('an owner changes their name in Profile Settings and the sidebar shows it', async ({ page }, testInfo) => {
   const owner = await freshOwner(page, testInfo);
   await page.goto('/profile-settings');
-  const nameField = page.getByLabel('Full Name', { exact: true });
+  const nameField = field(page, 'Full Name');
   await expect(nameField).toHaveValue(owner.name);
-  await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue(owner.email);
+  await expect(field(page, 'Email Address')).toHaveValue(owner.email);
 
   const name = `Renamed Owner ${randomWord(6)}`;
   await nameField.fill(name);
@@ -17,5 +17,5 @@ test('an owner changes their name in Profile Settings and the sidebar shows it',
   // Saved on the server: a new login still carries it.
   await page.reload();
   await expect(await ownerNameInSidebar(page)).toHaveText(name);
-  await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(name);
+  await expect(field(page, 'Full Name')).toHaveValue(name);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminMenu, freshBuyer, headerAccountLink, loginAdmin, submitBuyerLogin } from '../support/accounts';
+import { clickInAdminMenu, field, freshBuyer, headerAccountLink, loginAdmin, submitBuyerLogin } from '../support/accounts';
 
 test('a buyer resets a forgotten password with the link from the admin outbox', async ({ page, browser }, testInfo) => {
   const buyer = await freshBuyer(page, testInfo);
@@ -9,7 +9,7 @@ test('a buyer resets a forgotten password with the link from the admin outbox', 
   // Ask for a link.
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\?role=user$/);
-  await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await field(page, 'Email').fill(buyer.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for this email, a reset link has been sent.')).toBeVisible();
 
@@ -17,9 +17,12 @@ test('a buyer resets a forgotten password with the link from the admin outbox', 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await loginAdmin(admin);
-  await (await adminMenu(admin)).getByRole('link', { name: 'Outbox', exact: true }).click();
+  await clickInAdminMenu(admin, 'link', 'Outbox');
   await expect(admin).toHaveURL(/\/admin-dashboard\?section=outbox$/);
-  const message = admin.getByRole('listitem').filter({ hasText: `To: ${buyer.email}` }).first();
+  const message = admin
+    .getByRole('listitem')
+    .filter({ hasText: `To: ${buyer.email}` })
+    .first();
   await expect(message).toBeVisible();
   const href = await message.getByRole('link', { name: /\/forgot-password\?token=/ }).getAttribute('href');
   expect(href).toMatch(/^\/forgot-password\?token=[^&\s]+$/);
@@ -29,8 +32,8 @@ test('a buyer resets a forgotten password with the link from the admin outbox', 
   const newPassword = 'a-brand-new-password-42';
   await page.goto(String(href));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await field(page, 'New password').fill(newPassword);
+  await field(page, 'Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password has been changed. You can log in now.')).toBeVisible();
 
@@ -44,8 +47,8 @@ test('a buyer resets a forgotten password with the link from the admin outbox', 
 
   // The link works once.
   await page.goto(String(href));
-  await page.getByLabel('New password', { exact: true }).fill('yet-another-password-7');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('yet-another-password-7');
+  await field(page, 'New password').fill('yet-another-password-7');
+  await field(page, 'Confirm new password').fill('yet-another-password-7');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   adminMenu,
+  clickInAdminMenu,
   DEMO,
+  field,
   fillOwnerRegistration,
   headerAccountLink,
   loginAdmin,
@@ -48,7 +50,7 @@ test.describe('register, log in and log out', () => {
     await expect(page).toHaveURL(/\/owner-register$/);
 
     // Six characters are enough.
-    await page.getByLabel('Password', { exact: true }).fill('abc123');
+    await field(page, 'Password').fill('abc123');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/owner-login$/);
     await expect(page.getByText('Registration successful! Please log in.')).toBeVisible();
@@ -73,7 +75,7 @@ test.describe('register, log in and log out', () => {
     await loginAdmin(page);
     const admin = await adminMenu(page);
     await expect(admin.getByText(DEMO.admin.email)).toBeVisible();
-    await admin.getByRole('button', { name: 'Logout' }).click();
+    await clickInAdminMenu(page, 'button', 'Logout');
     await expect(page).toHaveURL(/\/admin-login$/);
     await expect(page.getByText('You have logged out.')).toBeVisible();
     await page.goto('/admin-dashboard');
@@ -84,18 +86,18 @@ test.describe('register, log in and log out', () => {
     const email = `${unique(testInfo, 'admin')}@e2e.kiraya.test`;
     await page.goto('/admin-register');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin registration' })).toBeVisible();
-    await page.getByLabel('Name', { exact: true }).fill('Would-be Admin');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('admin-pass-123');
-    await page.getByLabel('Confirm password', { exact: true }).fill('admin-pass-123');
+    await field(page, 'Name').fill('Would-be Admin');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('admin-pass-123');
+    await field(page, 'Confirm password').fill('admin-pass-123');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page.getByText('Admin sign-up is closed. Ask an existing admin to create your account.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin-register$/);
 
     // And the refused account cannot log in.
     await page.goto('/admin-login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('admin-pass-123');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('admin-pass-123');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin-login$/);
@@ -113,7 +115,7 @@ test.describe('guarded screens', () => {
     await expect(page.getByText('Please log in to continue.')).toBeVisible();
     await submitBuyerLogin(page, DEMO.buyer);
     await expect(page).toHaveURL(/\/edit-profile$/);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO.buyer.email);
+    await expect(field(page, 'Email')).toHaveValue(DEMO.buyer.email);
   });
 
   test('a logged-out owner is sent to /owner-login and then back to My Products', async ({ page }) => {
@@ -133,8 +135,8 @@ test.describe('guarded screens', () => {
     await page.goto('/admin/approve-requests');
     await expect(page).toHaveURL(/\/admin-login\?reason=required&next=%2Fadmin%2Fapprove-requests$/);
     await expect(page.getByText('Please log in to continue.')).toBeVisible();
-    await page.getByLabel('Email', { exact: true }).fill(DEMO.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+    await field(page, 'Email').fill(DEMO.admin.email);
+    await field(page, 'Password').fill(DEMO.admin.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/approve-requests$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Pending Approval Requests/ })).toBeVisible();

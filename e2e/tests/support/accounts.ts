@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { openMenuIfCollapsed } from './catalogue';
 
 /** The seeded demo accounts: log in with them, never change them. */
 export const DEMO = {
@@ -46,9 +45,12 @@ export async function picture(format: 'jpeg' | 'png' = 'jpeg'): Promise<{ name: 
   return { name: `photo.${format === 'jpeg' ? 'jpg' : 'png'}`, mimeType: `image/${format}`, buffer };
 }
 
-/** An input found by its exact label (password fields also have a 'Show password' button). */
-function field(page: Page | Locator, label: string): Locator {
-  return page.getByLabel(label, { exact: true });
+/**
+ * A form control by its whole label: required fields' labels end in an aria-hidden '*', and password
+ * fields also have a 'Show password' button, so neither a substring nor an exact match will do.
+ */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
 }
 
 // ─── Buyer ────────────────────────────────────────────────────────────────────────────────────────
@@ -82,7 +84,11 @@ export async function loginBuyer(page: Page, account: Pick<Account, 'email' | 'p
 
 /** The header's link to the dashboard that names the signed-in buyer (behind Menu on a phone). */
 export async function headerAccountLink(page: Page, name: string): Promise<Locator> {
-  await openMenuIfCollapsed(page);
+  if (isCollapsed(page)) {
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
   return page.getByRole('link', { name: `Your dashboard (${name})`, exact: true });
 }
 
@@ -133,15 +139,18 @@ export async function freshOwner(page: Page, testInfo: TestInfo): Promise<Accoun
   return account;
 }
 
-/** On a phone the owner sidebar is behind 'Owner menu'; opens it there. Returns the sidebar's content. */
+/** Below Tailwind's lg breakpoint the owner and admin sidebars, and the header's links, collapse behind a menu button. */
+export function isCollapsed(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1366) < 1024;
+}
+
+/** The owner sidebar's content; on a phone it is behind 'Owner menu', which is opened first. */
 export async function ownerSidebar(page: Page): Promise<Locator> {
+  if (!isCollapsed(page)) return page.getByRole('complementary', { name: 'Owner sidebar' });
   const menu = page.getByRole('button', { name: 'Owner menu' });
-  if (await menu.isVisible()) {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    return page.getByRole('banner');
-  }
-  return page.getByRole('complementary', { name: 'Owner sidebar' });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('banner');
 }
 
 /** The owner's name as the sidebar shows it (opening the phone menu first). */
@@ -162,18 +171,26 @@ export async function loginAdmin(page: Page): Promise<void> {
   await page.goto('/admin-login');
   await submitAdminLogin(page);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // The flash is shown by the admin area (the login page shows it too, for a moment).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Login successful')).toBeVisible();
 }
 
-/** The admin area's navigation (behind Menu on a phone), opened if needed. */
+/** The admin area's navigation; on a phone it is behind Menu, which is opened first. */
 export async function adminMenu(page: Page): Promise<Locator> {
   const admin = page.getByRole('complementary', { name: 'Admin' });
-  const menu = admin.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) {
+  if (isCollapsed(page)) {
+    const menu = admin.getByRole('button', { name: 'Menu' });
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   }
   return admin;
+}
+
+/** Clicks a link or button of the admin navigation (opening the phone menu first). */
+export async function clickInAdminMenu(page: Page, role: 'link' | 'button', name: string): Promise<void> {
+  const admin = await adminMenu(page);
+  await admin.getByRole(role, { name, exact: true }).click();
 }
 
 /**
@@ -186,7 +203,7 @@ export async function findApprovalRequest(page: Page, title: string): Promise<Lo
     await page.goto('/admin/approve-requests');
     const heading = page.getByRole('heading', { level: 1, name: /^Pending Approval Requests \(\d+\)$/ });
     await expect(heading).toBeVisible();
-    const total = Number(/\((\d+)\)/.exec(await heading.innerText())?.[1]);
+    const total = Number(/\((\d+)\)/.exec(String(await heading.textContent()))?.[1]);
     const pages = Math.max(1, Math.ceil(total / 12));
     // The newest requests are on the last pages.
     for (let n = pages; n >= 1; n--) {
