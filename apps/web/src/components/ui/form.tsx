@@ -133,3 +133,8 @@ export function firstFieldErrors(fieldErrors: Record<string, string[]> | undefin
   for (const [key, list] of Object.entries(fieldErrors ?? {})) if (list[0]) out[key] = list[0];
   return out;
 }
+
+/** An email input with the browser hints every email field wants (keyboard, autofill, length cap). */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" autoComplete="email" inputMode="email" maxLength={254} {...props} />;
+}

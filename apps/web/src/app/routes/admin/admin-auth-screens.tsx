@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useAdminLogin } from '../../../features/admin/api/admin-login';
 import { useAdminRegister } from '../../../features/admin/api/admin-register';
@@ -116,16 +116,7 @@ export function AdminLoginPage() {
         {reasonText && !message ? <FormMessage tone="info">{reasonText}</FormMessage> : null}
         {flash && !message ? <FormMessage tone="success">{flash}</FormMessage> : null}
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField label="Email" name="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <div className="grid gap-1.5">
           <TextField
             label="Password"
@@ -230,16 +221,7 @@ export function AdminRegisterPage() {
       <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
         {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
         <TextField label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={set('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
+        <EmailField label="Email" name="email" required value={values.email} error={errors.email} onChange={set('email')} />
         <TextField
           label="Password"
           type="password"

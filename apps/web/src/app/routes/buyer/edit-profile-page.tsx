@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage, firstFieldErrors, TextAreaField, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors, TextAreaField, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
@@ -116,18 +116,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
         error={errors.name}
         maxLength={80}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        maxLength={254}
-      />
+      <EmailField label="Email" name="email" required value={values.email} onChange={set('email')} error={errors.email} />
       <TextAreaField
         label="Bio"
         name="bio"

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors } from '../../../components/ui/form';
 import { useRequestPasswordReset } from '../../../features/accounts/api/request-password-reset';
 import { useResetPassword } from '../../../features/accounts/api/reset-password';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
@@ -99,18 +99,7 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
         </div>
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Ask for a reset link">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            maxLength={254}
-          />
+          <EmailField label="Email" name="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-semibold text-stone-800">Which account is it?</legend>
             <div className="grid gap-2 sm:grid-cols-3">

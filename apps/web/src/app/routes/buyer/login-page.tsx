@@ -2,7 +2,7 @@ import { loginInput } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage } from '../../../components/ui/form';
 import { useLoginUser } from '../../../features/accounts/api/login-user';
 import { useFinishLogout } from '../../../features/accounts/api/logout-user';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
@@ -90,18 +90,7 @@ export function LoginPage() {
         ) : null}
       </div>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Log in">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          maxLength={254}
-        />
+        <EmailField label="Email" name="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         <div className="grid gap-2">
           <PasswordField
             label="Password"

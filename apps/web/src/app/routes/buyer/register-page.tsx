@@ -2,7 +2,7 @@ import { PASSWORD_MIN, registerUserInput } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { useRegisterUser } from '../../../features/accounts/api/register-user';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
 import { PasswordField } from '../../../features/accounts/components/password-field';
@@ -84,18 +84,7 @@ export function RegisterPage() {
           error={errors.name}
           maxLength={80}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          maxLength={254}
-        />
+        <EmailField label="Email" name="email" required value={values.email} onChange={set('email')} error={errors.email} />
         <PasswordField
           label="Password"
           name="password"

@@ -4,7 +4,7 @@ import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
 import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../features/auth/session';
 import { useOwnerLogin } from '../../../features/owner-accounts/api/owner-login';
@@ -95,15 +95,7 @@ export function OwnerLoginPage() {
         ) : null}
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField label="Email" name="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label="Password"
           name="password"
@@ -196,16 +188,7 @@ export function OwnerRegisterPage() {
     <AuthCard title="Register as an owner" lead="List your property, appliances and clothing for rent or sale in Lucknow.">
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <EmailField label="Email" name="email" required value={values.email} onChange={set('email')} error={errors.email} />
         <TextField
           label="Password"
           name="password"

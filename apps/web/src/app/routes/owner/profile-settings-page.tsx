@@ -1,7 +1,7 @@
 import { ACCOUNT_MSG, ownerProfileInput } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { useSession } from '../../../features/auth/session';
 import { useUpdateOwnerProfile } from '../../../features/owner-accounts/api/update-owner-profile';
 import { ApiError } from '../../../lib/api-client';
@@ -71,17 +71,7 @@ export function ProfileSettingsPage() {
             onChange={set('name')}
             error={errors.name}
           />
-          <TextField
-            label="Email Address"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
+          <EmailField label="Email Address" name="email" required value={values.email} onChange={set('email')} error={errors.email} />
           <TextField
             label="New Password"
             name="password"

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage, firstFieldErrors, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, firstFieldErrors, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -249,17 +249,13 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             hint="A 10-digit Indian mobile number."
           />
           <div className="sm:col-span-2">
-            <TextField
+            <EmailField
               label="Email"
               name="sellerEmail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
               required
               value={values.sellerEmail}
               onChange={set('sellerEmail')}
               error={errors.sellerEmail}
-              maxLength={254}
             />
           </div>
         </div>
