@@ -1,29 +1,18 @@
 import { CATEGORY_LABELS, type ListingDetail, MSG } from '@kiraya/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/layouts/page-container';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { LoadingStatus } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/state-panels';
 import { useListing } from '../../../features/catalogue/api/get-listing';
-import {
-  AccountActions,
-  BackButton,
-  DETAIL_IMAGE_SIZES,
-  DetailSkeleton,
-  FactList,
-} from '../../../features/catalogue/components/detail-parts';
+import { AccountActions, DETAIL_IMAGE_SIZES, FactList } from '../../../features/catalogue/components/detail-parts';
 import { ItemPrice } from '../../../features/catalogue/components/item-price';
 import { RentDurationStepper } from '../../../features/catalogue/components/rent-duration-stepper';
 import { VerifiedBadge } from '../../../features/catalogue/components/verified-badge';
-import { isNotFound } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
 import { parseId } from '../../../lib/route-params';
-import { NotFoundContent } from './not-found-page';
+import { DetailScreen } from './detail-screen';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -139,30 +128,14 @@ export function ListingPage() {
   const id = parseId(useParams().id);
   const query = useListing(id);
 
-  if (id === null || isNotFound(query.error)) {
-    return <NotFoundContent title={MSG.listingNotFound} text="This listing may have been rented out or removed by its seller." />;
-  }
-
   return (
-    <PageContainer>
-      <div className="mb-4">
-        <BackButton fallback={query.data ? paths.category(query.data.category) : paths.exploreAll()} />
-      </div>
-      {query.isPending ? (
-        <>
-          <PageTitle title="Loading listing" />
-          <LoadingStatus label="Loading listing…" />
-          <DetailSkeleton />
-        </>
-      ) : query.isError ? (
-        <>
-          <PageTitle title="Listing" />
-          <h1 className="sr-only">Listing</h1>
-          <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </>
-      ) : (
-        <ListingDetails key={query.data.id} listing={query.data} />
-      )}
-    </PageContainer>
+    <DetailScreen
+      id={id}
+      query={query}
+      noun="Listing"
+      notFound={{ title: MSG.listingNotFound, text: 'This listing may have been rented out or removed by its seller.' }}
+    >
+      {(listing) => <ListingDetails key={listing.id} listing={listing} />}
+    </DetailScreen>
   );
 }

@@ -1,29 +1,17 @@
 import { CATEGORY_LABELS, type CLOTHING_SIZES, MSG, type ProductDetail } from '@kiraya/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { LoadingStatus } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/state-panels';
 import { useProduct } from '../../../features/catalogue/api/get-product';
-import {
-  AccountActions,
-  BackButton,
-  DETAIL_IMAGE_SIZES,
-  DeliveryInfo,
-  DetailSkeleton,
-  FactList,
-} from '../../../features/catalogue/components/detail-parts';
+import { AccountActions, DETAIL_IMAGE_SIZES, DeliveryInfo, FactList } from '../../../features/catalogue/components/detail-parts';
 import { ItemPrice } from '../../../features/catalogue/components/item-price';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { VerifiedBadge } from '../../../features/catalogue/components/verified-badge';
-import { isNotFound } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
 import { parseId } from '../../../lib/route-params';
-import { NotFoundContent } from './not-found-page';
+import { DetailScreen } from './detail-screen';
 
 const NOT_FOUND_TEXT = 'This item may have been sold, rented out or removed by its owner.';
 
@@ -88,28 +76,9 @@ export function ProductPage() {
   const id = parseId(useParams().id);
   const query = useProduct(id);
 
-  if (id === null || isNotFound(query.error)) return <NotFoundContent title={MSG.productNotFound} text={NOT_FOUND_TEXT} />;
-
   return (
-    <PageContainer>
-      <div className="mb-4">
-        <BackButton fallback={query.data ? paths.category(query.data.category) : paths.exploreAll()} />
-      </div>
-      {query.isPending ? (
-        <>
-          <PageTitle title="Loading product" />
-          <LoadingStatus label="Loading product…" />
-          <DetailSkeleton />
-        </>
-      ) : query.isError ? (
-        <>
-          <PageTitle title="Product" />
-          <h1 className="sr-only">Product</h1>
-          <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-        </>
-      ) : (
-        <ProductDetails key={query.data.id} product={query.data} />
-      )}
-    </PageContainer>
+    <DetailScreen id={id} query={query} noun="Product" notFound={{ title: MSG.productNotFound, text: NOT_FOUND_TEXT }}>
+      {(product) => <ProductDetails key={product.id} product={product} />}
+    </DetailScreen>
   );
 }

@@ -1,0 +1,52 @@
+import type { CatalogueItem } from '@kiraya/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageContainer } from '../../../components/layouts/page-container';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingStatus } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-panels';
+import { BackButton, DetailSkeleton } from '../../../features/catalogue/components/detail-parts';
+import { isNotFound } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { NotFoundContent } from './not-found-page';
+
+/** The frame of a product or listing page: Back, then loading, not-found, error with Retry, or the details. */
+export function DetailScreen<T extends Pick<CatalogueItem, 'id' | 'category'>>({
+  id,
+  query,
+  noun,
+  notFound,
+  children,
+}: {
+  id: number | null;
+  query: UseQueryResult<T>;
+  /** 'Product' or 'Listing': titles while loading or failing. */
+  noun: string;
+  notFound: { title: string; text: string };
+  children: (item: T) => ReactNode;
+}) {
+  if (id === null || isNotFound(query.error)) return <NotFoundContent title={notFound.title} text={notFound.text} />;
+
+  return (
+    <PageContainer>
+      <div className="mb-4">
+        <BackButton fallback={query.data ? paths.category(query.data.category) : paths.exploreAll()} />
+      </div>
+      {query.isPending ? (
+        <>
+          <PageTitle title={`Loading ${noun.toLowerCase()}`} />
+          <LoadingStatus label={`Loading ${noun.toLowerCase()}…`} />
+          <DetailSkeleton />
+        </>
+      ) : query.isError ? (
+        <>
+          <PageTitle title={noun} />
+          <h1 className="sr-only">{noun}</h1>
+          <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </>
+      ) : (
+        children(query.data)
+      )}
+    </PageContainer>
+  );
+}
