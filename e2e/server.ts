@@ -18,7 +18,8 @@ const port = Number(process.env.PORT ?? 4173);
 const dataDir = mkdtempSync(join(tmpdir(), `kiraya-e2e-${kind}-`));
 // Serve a copy of the built app: a rebuild during the run must not pull chunks from under the browser.
 const webDist = join(dataDir, 'web');
-cpSync(join(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
+// E2E_WEB_DIST lets parallel work on one machine test its own build (vite build --outDir …).
+cpSync(process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
 
 async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });

@@ -98,4 +98,25 @@ export const apiPaths = {
   approveRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/approve`,
   rejectRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/reject`,
   outbox: (params: { page?: number } = {}) => apiUrl('/api/admin/outbox', params),
+  // Wishlist (buyer)
+  wishlist: () => '/api/wishlist',
+  userWishlist: (userId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/wishlist/${userId}`, params),
+  wishlistEntry: (wishlistId: number) => `/api/wishlist/${wishlistId}`,
+  // Orders: checkout and the buyer's orders
+  orders: () => '/api/orders',
+  buyerOrders: (userId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/orders/${userId}`, params),
+  cancelOrderLine: (itemId: number) => `/api/orders/items/${itemId}/cancel`,
+  // Owner: order requests (itemId is a line's item_id), my orders, wallet
+  ownerOrders: (ownerId: number, params: { status?: string; page?: number; limit?: number } = {}) =>
+    apiUrl(`/api/orders/owner/${ownerId}`, params),
+  decideOrderLine: (itemId: number, action: 'accept' | 'reject') => `/api/orders/${itemId}/${action}`,
+  ownerSales: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/orders/my-orders', params),
+  wallet: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/wallet', params),
+  withdraw: () => '/api/wallet/withdraw',
+  // Admin: orders, ad order lines, payments
+  adminOrders: (params: { status?: string; from?: string; to?: string; page?: number; limit?: number } = {}) =>
+    apiUrl('/api/admin/orders', params),
+  adminDecideOrderLine: (itemId: number, action: 'accept' | 'reject') => `/api/admin/order-items/${itemId}/${action}`,
+  adminPayments: (params: { status?: string; page?: number; limit?: number } = {}) => apiUrl('/api/admin/payments', params),
+  processPayment: (id: number) => `/api/admin/payments/${id}/process`,
 } as const;

@@ -1,0 +1,108 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { Account } from './accounts';
+
+/**
+ * Orders through the API, for journeys that start after a checkout (owner decisions, admin views):
+ * the browser journey of checkout itself lives in tests/buyer.
+ */
+
+export interface ApiSession {
+  token: string;
+  id: number;
+  headers: Record<string, string>;
+}
+
+const LOGIN = {
+  user: { url: '/api/auth/login', key: 'user' },
+  owner: { url: '/api/owners/login', key: 'owner' },
+  admin: { url: '/api/admins/login', key: 'admin' },
+} as const;
+
+/** Logs a role in through the API (no browser): its token, id and bearer header. */
+export async function apiLogin(
+  request: APIRequestContext,
+  role: keyof typeof LOGIN,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<ApiSession> {
+  const res = await request.post(LOGIN[role].url, { data: { email: account.email, password: account.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = await res.json();
+  const token = body.token as string;
+  return { token, id: body[LOGIN[role].key].id as number, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Registers a buyer through the API and logs them in. */
+export async function apiBuyer(request: APIRequestContext, account: Account): Promise<ApiSession> {
+  const res = await request.post('/api/auth/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return apiLogin(request, 'user', account);
+}
+
+/** Registers an owner through the API and logs them in. */
+export async function apiOwner(request: APIRequestContext, account: Account): Promise<ApiSession> {
+  const res = await request.post('/api/owners/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return apiLogin(request, 'owner', account);
+}
+
+export type CartLine =
+  | { source: 'products'; product_id: number; mode?: 'buy' | 'rent'; quantity?: number; months?: number }
+  | { source: 'listings'; product_id: number; months: number };
+
+export interface PlacedOrder {
+  order_id: number;
+  total: number;
+  txn_id: string | null;
+  cart_items: { item_id: number; title: string; total: number; status: string; source: string }[];
+}
+
+/** A checkout through the API (UPI unless told), as the given buyer. */
+export async function apiCheckout(
+  request: APIRequestContext,
+  buyer: ApiSession,
+  lines: CartLine[],
+  details: Partial<{ name: string; email: string; address: string; city: string; zip: string; paymentMethod: string }> = {},
+): Promise<PlacedOrder> {
+  const res = await request.post('/api/orders', {
+    headers: buyer.headers,
+    data: {
+      name: 'E2E Customer',
+      email: 'customer@e2e.kiraya.test',
+      address: '12 Hazratganj Road',
+      city: 'Lucknow',
+      zip: '226001',
+      paymentMethod: 'upi',
+      ...details,
+      cartItems: lines,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as PlacedOrder;
+}
+
+/** Creates an owner's product through the API and has the admin approve it; returns its id. */
+export async function apiApprovedProduct(
+  request: APIRequestContext,
+  owner: ApiSession,
+  admin: ApiSession,
+  fields: { title: string; price: number; rent_price?: number; type?: 'rent' | 'sale'; category?: string },
+  image: { name: string; mimeType: string; buffer: Buffer },
+): Promise<number> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    title: fields.title,
+    price: String(fields.price),
+    description: `${fields.title}, in good condition, for the browser tests.`,
+    category: fields.category ?? 'appliance',
+    condition: 'used',
+    type: fields.type ?? 'sale',
+    location: 'Gomti Nagar',
+    image,
+  };
+  if (fields.rent_price !== undefined) multipart.rent_price = String(fields.rent_price);
+  const res = await request.post('/api/products', { headers: owner.headers, multipart });
+  expect(res.status(), await res.text()).toBe(201);
+  const product = (await res.json()) as { id: number };
+  const approve = await request.put(`/api/admin/requests/product-${product.id}/approve`, { headers: admin.headers });
+  expect(approve.status(), await approve.text()).toBe(200);
+  return product.id;
+}
