@@ -78,10 +78,14 @@ test.describe('home → category → sort → product', () => {
     ]);
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
 
-    // Cart, wishlist and renting open with accounts: shown, but disabled rather than pretending to work.
-    for (const name of ['Rent Now', 'Add to Cart', 'Add to Wishlist']) {
-      await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
-    }
+    // A visitor may fill a cart, but the wishlist needs a login: the button says so and offers one.
+    for (const name of ['Add to Cart', 'Add to Wishlist']) await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add to Wishlist', exact: true }).click();
+    await expect(page.getByText('Please login to use wishlist')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+      'href',
+      /^\/login\?reason=required&next=%2Fproduct%2F\d+$/,
+    );
 
     // Clothing: sizes M, L, XL, and choosing one checks it.
     const sizes = page.getByRole('group', { name: 'Size' });

@@ -68,7 +68,7 @@ test.describe('header search → results → listing → stepper', () => {
     const seller = page.getByRole('region', { name: 'Contact the seller' });
     await expect(seller.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(seller.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
-    for (const name of ['Rent Now', 'Add to Wishlist']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+    for (const name of ['Rent Now', 'Add to Wishlist']) await expect(page.getByRole('button', { name, exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
 
     // The rent-duration stepper: starts at 1, cannot go below 1.

@@ -1,4 +1,11 @@
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -7,6 +14,12 @@ const DAY = 24 * 60 * 60 * 1000;
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** 12 Mar 2025, 4:05 pm */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
 
 /** 'today', 'yesterday', '5 days ago'; the calendar date once it is a month old. */

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readCartCount } from '../features/cart/cart-storage';
 import { nextParams, pageCount, readPage, readSort } from './list-params';
 import { paths } from './paths';
 import { parseId } from './route-params';
 import { previewText } from './text';
-
-const storage = (value: string | null) => ({ getItem: () => value });
 
 describe('previewText', () => {
   it('keeps a description of 60 characters or fewer as it is', () => {
@@ -16,17 +13,6 @@ describe('previewText', () => {
     const preview = previewText(text);
     expect(preview.length).toBeLessThanOrEqual(61);
     expect(preview).toBe('Fully automatic front-load washing machine with in-built…');
-  });
-});
-
-describe('readCartCount', () => {
-  it('sums quantities of the stored cart', () => {
-    expect(readCartCount(storage(JSON.stringify([{ quantity: 2 }, { quantity: 1 }])))).toBe(3);
-  });
-  it('counts an empty or unreadable cart as 0', () => {
-    expect(readCartCount(storage(null))).toBe(0);
-    expect(readCartCount(storage('{not json'))).toBe(0);
-    expect(readCartCount(storage('{"a":1}'))).toBe(0);
   });
 });
 

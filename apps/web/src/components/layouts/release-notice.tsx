@@ -5,7 +5,7 @@ import { PageTitle } from '../ui/page-title';
 import { PageContainer } from './page-container';
 
 const OPENS_WITH = {
-  buyer: 'This screen opens with the cart, orders and support chat in an upcoming release of Kiraya.',
+  buyer: 'This screen opens with support chat and notifications in an upcoming release of Kiraya.',
   owner: 'This screen opens with owner accounts in the next release of Kiraya.',
   admin: 'This screen opens with the admin console in the next release of Kiraya.',
 } as const;

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   title: string;
   children?: ReactNode;
   confirmLabel?: string;
+  /** The safe choice; rename it when the action itself is a cancellation. */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -16,7 +18,16 @@ export interface ConfirmDialogProps {
  * Confirmation before a destructive action: a modal <dialog> (focus is trapped and restored by the
  * browser, Escape cancels), with the safe choice focused first.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,7 +52,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel = 'Delete', 
       {children ? <div className="mt-2 text-stone-700">{children}</div> : null}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
           {busy ? 'Working…' : confirmLabel}

@@ -12,6 +12,8 @@ import { linkClass } from '../../../features/accounts/components/auth-card';
 import { isNetworkError } from '../../../features/accounts/form-errors';
 import { useSession } from '../../../features/auth/session';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
+import { BuyerOrdersList } from '../../../features/orders/components/buyer-orders-list';
+import { WishlistList } from '../../../features/wishlist/components/wishlist-list';
 import { paths } from '../../../lib/paths';
 
 /** The dashboard's tabs (spec §2); Logout sits after them as a button, since it is an action, not a view. */
@@ -140,16 +142,20 @@ function Panel({ tab, headingId }: { tab: TabId; headingId: string }) {
       return <MyAdsList headingId={headingId} />;
     case 'orders':
       return (
-        <NextRelease title="My Orders">
-          The orders you place, with their items, totals and status, appear here. Ordering opens in the next release of Kiraya.
-        </NextRelease>
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id={headingId} className="text-xl font-semibold text-stone-950">
+              My Orders
+            </h2>
+            <Link to={paths.orderHistory()} className={linkClass}>
+              Open order history
+            </Link>
+          </div>
+          <BuyerOrdersList headingLevel="h3" />
+        </div>
       );
     case 'wishlist':
-      return (
-        <NextRelease title="Wishlist">
-          The listings and products you save appear here. The wishlist opens together with orders in the next release of Kiraya.
-        </NextRelease>
-      );
+      return <WishlistList headingId={headingId} />;
     case 'messages':
       return (
         <NextRelease title="Messages">

@@ -4,8 +4,9 @@ import { useParams } from 'react-router';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ListingActions } from '../../../features/cart/components/cart-actions';
 import { useListing } from '../../../features/catalogue/api/get-listing';
-import { AccountActions, DETAIL_IMAGE_SIZES, FactList } from '../../../features/catalogue/components/detail-parts';
+import { DETAIL_IMAGE_SIZES, FactList } from '../../../features/catalogue/components/detail-parts';
 import { ItemPrice } from '../../../features/catalogue/components/item-price';
 import { RentDurationStepper } from '../../../features/catalogue/components/rent-duration-stepper';
 import { VerifiedBadge } from '../../../features/catalogue/components/verified-badge';
@@ -102,12 +103,7 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
             </div>
           </div>
 
-          <AccountActions
-            actions={[
-              { label: 'Rent Now', variant: 'primary' },
-              { label: 'Add to Wishlist', variant: 'secondary' },
-            ]}
-          />
+          <ListingActions listing={listing} months={months} />
 
           <SellerContact listing={listing} />
 

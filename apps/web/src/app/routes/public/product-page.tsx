@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ProductActions } from '../../../features/cart/components/cart-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
-import { AccountActions, DETAIL_IMAGE_SIZES, DeliveryInfo, FactList } from '../../../features/catalogue/components/detail-parts';
+import { DETAIL_IMAGE_SIZES, DeliveryInfo, FactList } from '../../../features/catalogue/components/detail-parts';
 import { ItemPrice } from '../../../features/catalogue/components/item-price';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
@@ -48,13 +49,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
 
           {product.category === 'clothing' ? <SizePicker value={size} onChange={setSize} /> : null}
 
-          <AccountActions
-            actions={[
-              { label: 'Rent Now', variant: 'primary' },
-              { label: 'Add to Cart', variant: 'secondary' },
-              { label: 'Add to Wishlist', variant: 'ghost' },
-            ]}
-          />
+          <ProductActions product={product} />
 
           <DeliveryInfo />
 

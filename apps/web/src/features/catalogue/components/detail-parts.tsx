@@ -1,5 +1,5 @@
 import { DELIVERY_TEXT } from '@kiraya/contract';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
@@ -30,35 +30,6 @@ export function FactList({ facts }: { facts: { label: string; value: ReactNode }
         </div>
       ))}
     </dl>
-  );
-}
-
-/**
- * Rent Now, Add to Cart and Add to Wishlist need buyer accounts, which open in the next release:
- * shown, disabled, and saying why, rather than pretending to work.
- */
-export function AccountActions({ actions }: { actions: { label: string; variant: 'primary' | 'secondary' | 'ghost' }[] }) {
-  const noteId = useId();
-  return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap gap-3">
-        {actions.map((action) => (
-          <Button
-            key={action.label}
-            variant={action.variant}
-            size="lg"
-            disabled
-            aria-describedby={noteId}
-            className="flex-auto whitespace-nowrap sm:flex-none"
-          >
-            {action.label}
-          </Button>
-        ))}
-      </div>
-      <p id={noteId} className="text-sm text-stone-700">
-        Renting, cart and wishlist open with buyer accounts in the next release.
-      </p>
-    </div>
   );
 }
 

@@ -1,0 +1,142 @@
+import { CHECKOUT_LIMITS, type ListingDetail, type ProductDetail, productIsForSale, productRentPerMonth } from '@kiraya/contract';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { useWishlistToggle, WishlistButton, WishlistNote } from '../../wishlist/components/wishlist-button';
+import { addToCart, type CartMode, type NewCartItem } from '../cart-storage';
+
+/** What /cart shows after an item was added (navigation state). */
+export interface CartArrival {
+  added?: string;
+}
+
+export const CART_MSG = {
+  duplicate: 'This item is already in your cart.',
+  full: `Your cart is full: it can hold at most ${CHECKOUT_LIMITS.maxCartItems} items.`,
+  unavailable: 'This item is not available right now.',
+  saleOnly: 'This item is for sale only, not for rent.',
+} as const;
+
+/** Adds to the cart and goes to /cart (§4); an item already there is not added again, and the buyer is told. */
+function useAddAndGo() {
+  const navigate = useNavigate();
+  const [warning, setWarning] = useState<string | null>(null);
+  const add = (item: NewCartItem) => {
+    const result = addToCart(item);
+    if (result.added) {
+      navigate(paths.cart(), { state: { added: item.title } satisfies CartArrival });
+      return;
+    }
+    setWarning(result.reason === 'duplicate' ? CART_MSG.duplicate : CART_MSG.full);
+  };
+  return { add, warning };
+}
+
+function Warning({ id, text }: { id: string; text: string | null }) {
+  return (
+    <p id={id} role="status" className="text-sm font-medium text-saffron-900 empty:hidden">
+      {text ? (
+        <>
+          {text}{' '}
+          <Link to={paths.cart()} className="font-semibold text-brand-800 underline underline-offset-2">
+            Go to cart
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Rent Now, Add to Cart and Add to Wishlist on /product/{id}. */
+export function ProductActions({ product }: { product: ProductDetail }) {
+  const { add, warning } = useAddAndGo();
+  const wishlist = useWishlistToggle(product.id, 'products');
+  const noteId = useId();
+  const rent = productRentPerMonth(product);
+  const forSale = productIsForSale(product);
+  const available = product.available === 1;
+  const item = (mode: CartMode): NewCartItem => ({
+    product_id: product.id,
+    source: 'products',
+    title: product.title,
+    image: product.image_card,
+    location: product.location,
+    mode,
+    price: mode === 'rent' ? (rent ?? product.price) : product.price,
+    quantity: 1,
+    months: mode === 'rent' ? 1 : null,
+  });
+  // Add to Cart buys what is for sale; a rent-only product can only go in the cart as a rental.
+  const cartMode: CartMode = forSale ? 'buy' : 'rent';
+  const reason = !available ? CART_MSG.unavailable : rent === null ? CART_MSG.saleOnly : null;
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          className="flex-1 basis-40 whitespace-nowrap"
+          disabled={!available || rent === null}
+          aria-describedby={reason ? noteId : undefined}
+          onClick={() => add(item('rent'))}
+        >
+          Rent Now
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="flex-1 basis-40 whitespace-nowrap"
+          disabled={!available}
+          aria-describedby={!available ? noteId : undefined}
+          onClick={() => add(item(cartMode))}
+        >
+          Add to Cart
+        </Button>
+        <WishlistButton wishlist={wishlist} title={product.title} variant="secondary" />
+      </div>
+      <WishlistNote wishlist={wishlist} />
+      {reason ? (
+        <p id={noteId} className="text-sm text-stone-700">
+          {reason}
+        </p>
+      ) : null}
+      <Warning id={`${noteId}-warning`} text={warning} />
+    </div>
+  );
+}
+
+/** Rent Now (for the months chosen) and Add to Wishlist on /listing/{id}. */
+export function ListingActions({ listing, months }: { listing: ListingDetail; months: number }) {
+  const { add, warning } = useAddAndGo();
+  const wishlist = useWishlistToggle(listing.id, 'listings');
+  const noteId = useId();
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-3">
+        <Button
+          size="lg"
+          className="flex-1 basis-40 whitespace-nowrap"
+          onClick={() =>
+            add({
+              product_id: listing.id,
+              source: 'listings',
+              title: listing.title,
+              image: listing.image_card,
+              location: listing.location,
+              mode: 'rent',
+              price: listing.price,
+              quantity: 1,
+              months,
+            })
+          }
+        >
+          Rent Now
+        </Button>
+        <WishlistButton wishlist={wishlist} title={listing.title} variant="secondary" />
+      </div>
+      <WishlistNote wishlist={wishlist} />
+      <Warning id={`${noteId}-warning`} text={warning} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import type { CartItem } from '../cart-storage';
+import { CART_PROBLEM_TEXT, type CartProblem } from '../use-cart-check';
+
+/** "Buy", or "Rent · 3 months" (with the quantity when more than one). */
+export function cartLineTerms(item: Pick<CartItem, 'mode' | 'months' | 'quantity'>): string {
+  const base = item.mode === 'rent' ? `Rent · ${item.months} month${item.months === 1 ? '' : 's'}` : 'Buy';
+  return item.quantity > 1 ? `${base} · ${item.quantity} pieces` : base;
+}
+
+/** A cart line's picture, title (linking to the item), location, terms and unit price. */
+export function CartLineFacts({ item, repricedFrom, compact = false }: { item: CartItem; repricedFrom?: number; compact?: boolean }) {
+  const to = item.source === 'products' ? paths.product(item.product_id) : paths.listing(item.product_id);
+  return (
+    <>
+      {item.image ? (
+        <img
+          src={item.image}
+          alt=""
+          width={compact ? 80 : 128}
+          height={compact ? 60 : 96}
+          loading="lazy"
+          className={`aspect-[4/3] rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200 ${compact ? 'w-20' : 'w-full max-sm:max-w-48'}`}
+        />
+      ) : (
+        <span aria-hidden="true" className={`aspect-[4/3] rounded-xl bg-stone-100 ${compact ? 'w-20' : 'w-full'}`} />
+      )}
+      <div className="min-w-0 space-y-1">
+        <h3 className={`${compact ? 'text-base' : 'text-lg'} font-semibold text-stone-950`}>
+          <Link to={to} className="hover:text-brand-800 hover:underline">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-stone-700">
+          {item.location ? `${item.location} · ` : ''}
+          {item.source === 'listings' ? 'Ad' : 'Product'} · {cartLineTerms(item)}
+        </p>
+        <p className="text-sm font-medium text-stone-900">
+          {formatPrice(item.price, { perMonth: item.mode === 'rent' })}
+          {item.mode === 'rent' ? null : ' each'}
+        </p>
+        {repricedFrom !== undefined ? (
+          <p className="text-sm text-saffron-900">
+            Price changed since you added it: was {formatPrice(repricedFrom, { perMonth: item.mode === 'rent' })}.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export function CartProblemNote({ problem }: { problem: CartProblem }) {
+  return (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="cart-problem">
+      {CART_PROBLEM_TEXT[problem]}
+    </p>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  type BuyerOrderLine,
+  canMoveOrderItem,
+  ORDER_MSG,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  PAYMENT_METHOD_LABELS,
+} from '@kiraya/contract';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage } from '../../../components/ui/form';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { useSession } from '../../auth/session';
+import { useCancelOrderLine } from '../api/cancel-order-line';
+import { useBuyerOrders } from '../api/get-buyer-orders';
+import { BUYER_ORDERS_PAGE_SIZE } from '../api/query-keys';
+import { OrderLines } from './order-lines';
+
+type Note = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The signed-in buyer's orders, newest first (§2 /order-history and the dashboard's My Orders tab): items,
+ * payment method, date and status, with Cancel on lines no owner has decided yet.
+ */
+export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const session = useSession('user');
+  const userId = session?.profile.id ?? 0;
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const query = useBuyerOrders(userId, page, BUYER_ORDERS_PAGE_SIZE);
+  const kept = useKeptData(query.data);
+  const cancel = useCancelOrderLine();
+  const [cancelling, setCancelling] = useState<BuyerOrderLine | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel;
+
+  if (query.isPending && !kept.data) {
+    return (
+      <div className="space-y-3">
+        <LoadingStatus label="Loading your orders…" />
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-40 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError && !kept.data) {
+    return <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  }
+  const orders = kept.data?.items ?? [];
+  const total = kept.data?.total ?? 0;
+
+  const confirmCancel = () => {
+    if (!cancelling) return;
+    const line = cancelling;
+    cancel.mutate(
+      { userId, itemId: line.item_id },
+      {
+        onSuccess: () => setNote({ tone: 'success', text: `“${line.title}” was cancelled.` }),
+        onError: (error) => setNote({ tone: 'error', text: errorMessage(error, 'The line could not be cancelled. Please try again.') }),
+        onSettled: () => {
+          setCancelling(null);
+          requestAnimationFrame(() => noteRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
+        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
+      </div>
+      {orders.length === 0 ? (
+        <EmptyState title={ORDER_MSG.noBuyerOrders}>
+          <p className="text-sm text-stone-700">Rent or buy something and your orders appear here with their status.</p>
+          <Link to={paths.exploreAll()} className={buttonClass('primary', 'md')}>
+            Browse all listings
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-sm text-stone-700">
+            {total} order{total === 1 ? '' : 's'}
+            {query.isFetching && kept.data ? ' · updating…' : ''}
+          </p>
+          <ol aria-label="Your orders" aria-busy={kept.stale || undefined} className={`grid gap-4 ${kept.stale ? 'opacity-60' : ''}`}>
+            {orders.map((order) => (
+              <li
+                key={order.order_id}
+                data-testid="buyer-order"
+                className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <Heading className="text-lg font-semibold text-stone-950">Order #{order.order_id}</Heading>
+                    <p className="text-sm text-stone-700">
+                      {formatDateTime(order.created_at)} · {PAYMENT_METHOD_LABELS[order.payment_method]}
+                      {order.payment_status === 'success' ? ' · paid (demo)' : order.payment_method === 'cod' ? ' · pay on delivery' : ''}
+                    </p>
+                    {order.txn_id ? <p className="font-mono text-xs text-stone-600">Txn {order.txn_id}</p> : null}
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+                    <span className="text-lg font-bold text-stone-950">{formatPrice(order.total)}</span>
+                  </div>
+                </div>
+                <OrderLines
+                  lines={order.cart_items}
+                  action={(line) =>
+                    canMoveOrderItem(line.status, 'cancelled', 'buyer') ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          setNote(null);
+                          setCancelling(line);
+                        }}
+                        aria-label={`Cancel ${line.title}`}
+                      >
+                        Cancel
+                      </Button>
+                    ) : null
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+          <Pagination page={page} total={total} pageSize={BUYER_ORDERS_PAGE_SIZE} label="Order pages" />
+        </>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this item?"
+        confirmLabel="Cancel item"
+        cancelLabel="Keep it"
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      >
+        <p>
+          “{cancelling?.title}” will be cancelled and its owner will not be asked to accept it. The rest of the order stays as it is. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

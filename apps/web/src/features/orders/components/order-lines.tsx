@@ -1,0 +1,55 @@
+import { type BuyerOrderLine, ORDER_ITEM_STATUS_LABELS, ORDER_ITEM_STATUS_TONES } from '@kiraya/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+
+/** "Buy · 2 × ₹12,000" or "Rent · 3 months × ₹9,000/month". */
+export function lineTerms(line: Pick<BuyerOrderLine, 'type' | 'quantity' | 'months' | 'price'>): string {
+  const each = formatPrice(line.price, { perMonth: line.type === 'rent' });
+  const quantity = line.quantity > 1 ? `${line.quantity} × ` : '';
+  if (line.type === 'rent') return `Rent · ${line.months ?? 1} month${line.months === 1 ? '' : 's'} × ${quantity}${each}`;
+  return `Buy · ${quantity}${each}`;
+}
+
+/** The lines of one order: title (linking to the item while it exists), terms, total and each line's own status. */
+export function OrderLines({ lines, action }: { lines: readonly BuyerOrderLine[]; action?: (line: BuyerOrderLine) => ReactNode }) {
+  return (
+    <ul className="divide-y divide-stone-200 rounded-2xl ring-1 ring-stone-200">
+      {lines.map((line) => {
+        const to =
+          line.product_id === null ? null : line.source === 'products' ? paths.product(line.product_id) : paths.listing(line.product_id);
+        return (
+          <li key={line.item_id} data-testid="order-line" className="flex flex-wrap items-start justify-between gap-3 p-3 sm:p-4">
+            <div className="min-w-0 space-y-1">
+              <p className="font-semibold text-stone-950">
+                {to ? (
+                  <Link to={to} className="hover:text-brand-800 hover:underline">
+                    {line.title}
+                  </Link>
+                ) : (
+                  line.title
+                )}
+              </p>
+              <p className="text-sm text-stone-700">{lineTerms(line)}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge
+                tone={
+                  ORDER_ITEM_STATUS_TONES[line.status] === 'yellow' && line.status === 'cancelled'
+                    ? 'grey'
+                    : ORDER_ITEM_STATUS_TONES[line.status]
+                }
+              >
+                {ORDER_ITEM_STATUS_LABELS[line.status]}
+              </StatusBadge>
+              <span className="font-semibold text-stone-950">{formatPrice(line.total)}</span>
+              {action?.(line)}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

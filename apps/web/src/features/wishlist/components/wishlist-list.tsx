@@ -1,0 +1,139 @@
+import { WISHLIST_MSG, type WishlistEntry } from '@kiraya/contract';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage } from '../../../components/ui/form';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { isNetworkError } from '../../accounts/form-errors';
+import { useSession } from '../../auth/session';
+import { useWishlist } from '../api/get-wishlist';
+import { WISHLIST_PAGE_SIZE } from '../api/query-keys';
+import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
+
+type Note = { tone: 'success' | 'error'; text: string };
+
+/** The dashboard's Wishlist tab: saved items still in the catalogue, newest first, each removable. */
+export function WishlistList({ headingId }: { headingId: string }) {
+  const session = useSession('user');
+  const userId = session?.profile.id ?? 0;
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const query = useWishlist(userId, page, WISHLIST_PAGE_SIZE);
+  const kept = useKeptData(query.data);
+  const remove = useRemoveFromWishlist();
+  const [note, setNote] = useState<Note | null>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  const onRemove = (entry: WishlistEntry) => {
+    setNote(null);
+    remove.mutate(
+      { userId, wishlistId: entry.wishlist_id },
+      {
+        onSuccess: () => setNote({ tone: 'success', text: `“${entry.title}” was removed from your wishlist.` }),
+        onError: (error) => setNote({ tone: 'error', text: isNetworkError(error) ? WISHLIST_MSG.serverError : WISHLIST_MSG.removeFailed }),
+        // The card and its button are gone: keep focus on the message, not the page's start.
+        onSettled: () => requestAnimationFrame(() => noteRef.current?.focus()),
+      },
+    );
+  };
+
+  let body: React.ReactNode;
+  if (query.isPending && !kept.data) {
+    body = (
+      <div className="space-y-3">
+        <LoadingStatus label="Loading your wishlist…" />
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-64 rounded-2xl" />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (query.isError && !kept.data) {
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else if ((kept.data?.items.length ?? 0) === 0) {
+    body = (
+      <EmptyState title={WISHLIST_MSG.empty}>
+        <p className="text-sm text-stone-700">Tap Add to Wishlist on any product or listing to keep it here for later.</p>
+        <Link to={paths.exploreAll()} className={buttonClass('primary', 'md')}>
+          Browse all listings
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    const entries = kept.data?.items ?? [];
+    const total = kept.data?.total ?? 0;
+    body = (
+      <>
+        <p className="text-sm text-stone-700">
+          {total} saved item{total === 1 ? '' : 's'}
+        </p>
+        <ul
+          aria-label="Saved items"
+          aria-busy={kept.stale || undefined}
+          className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${kept.stale ? 'opacity-60' : ''}`}
+        >
+          {entries.map((entry) => {
+            const to = entry.source === 'products' ? paths.product(entry.product_id) : paths.listing(entry.product_id);
+            return (
+              <li
+                key={entry.wishlist_id}
+                data-testid="wishlist-entry"
+                className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+              >
+                <img
+                  src={entry.image_card}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full bg-stone-100 object-cover"
+                />
+                <div className="flex flex-1 flex-col gap-1 p-4">
+                  <h3 className="font-semibold text-stone-950">
+                    <Link to={to} className="hover:text-brand-800 hover:underline">
+                      {entry.title}
+                    </Link>
+                  </h3>
+                  <p className="font-bold text-stone-950">{formatPrice(entry.price, { perMonth: entry.source === 'listings' })}</p>
+                  <p className="text-sm text-stone-700">{entry.location}</p>
+                  <div className="mt-auto pt-3">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={remove.isPending && remove.variables?.wishlistId === entry.wishlist_id}
+                      onClick={() => onRemove(entry)}
+                      aria-label={`Remove ${entry.title} from wishlist`}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <Pagination page={page} total={total} pageSize={WISHLIST_PAGE_SIZE} label="Wishlist pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold text-stone-950">
+        Wishlist
+      </h2>
+      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
+        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
+      </div>
+      {body}
+    </div>
+  );
+}
