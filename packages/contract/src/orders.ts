@@ -358,7 +358,8 @@ const rupeesAmount = z.coerce
   .number({ error: 'Amount must be a number.' })
   .positive('Amount must be more than zero.')
   .max(100_000_000, 'Amount is too large.')
-  .refine((v) => Math.round(v * 100) === v * 100, 'Amount can have at most two decimals.');
+  // Compared with a tolerance: in binary floating point 1.15 * 100 is 114.99999999999999, yet ₹1.15 has two decimals.
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals.');
 
 /** POST /api/wallet/withdraw: no body, or `{ amount }`; the default is the whole balance. */
 export const withdrawInput = z.object({ amount: rupeesAmount.optional() }).nullish();

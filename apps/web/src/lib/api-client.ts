@@ -150,6 +150,12 @@ export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
 
 /** An authenticated list page (body array + X-Total-Count). */
 export async function apiGetPageAs<T>(role: Role, url: string, signal?: AbortSignal): Promise<Page<T>> {
+  const { body: items, total } = await apiGetCountedAs<T[]>(role, url, signal);
+  return { items, total: total ?? items.length, priceMax: null };
+}
+
+/** An authenticated GET whose body is not a plain array but still carries X-Total-Count (the wallet). */
+export async function apiGetCountedAs<T>(role: Role, url: string, signal?: AbortSignal): Promise<{ body: T; total: number | null }> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { accept: 'application/json', ...authHeaders(role) }, signal });
@@ -162,8 +168,7 @@ export async function apiGetPageAs<T>(role: Role, url: string, signal?: AbortSig
     if (response.status === 401) handleUnauthorized(role, error.code);
     throw error;
   }
-  const items = (await response.json()) as T[];
-  return { items, total: numberHeader(response.headers, TOTAL_COUNT_HEADER) ?? items.length, priceMax: null };
+  return { body: (await response.json()) as T, total: numberHeader(response.headers, TOTAL_COUNT_HEADER) };
 }
 
 /**

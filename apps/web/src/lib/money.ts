@@ -9,3 +9,8 @@ export function formatPrice(amount: number, options: { perMonth?: boolean } = {}
   const text = Number.isInteger(amount) ? rupees.format(amount) : rupeesAndPaise.format(amount);
   return options.perMonth ? `${text}/month` : text;
 }
+
+/** Ledger amounts and balances: always two decimals (₹1,234.50, ₹0.00), as the wallet's figures are exact to the paisa. */
+export function formatRupeesExact(amount: number): string {
+  return rupeesAndPaise.format(amount);
+}

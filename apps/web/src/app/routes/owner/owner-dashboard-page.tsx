@@ -1,11 +1,15 @@
 import type { ApprovalStatus } from '@kiraya/contract';
 import { APPROVAL_LABELS } from '@kiraya/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { useSession } from '../../../features/auth/session';
+import { usePendingRequestCount } from '../../../features/owner-orders/api/get-order-requests';
 import { useOwnerProductSummary } from '../../../features/products/api/get-owner-product-summary';
+import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
+import { formatRupeesExact } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { OwnerPage, Panel } from './owner-page';
 
@@ -54,13 +58,70 @@ function Counts({ ownerId }: { ownerId: number }) {
   );
 }
 
+const cardClass =
+  'group grid content-start gap-1 rounded-2xl border border-stone-200 bg-stone-50 p-5 transition-colors hover:border-brand-600 hover:bg-brand-50';
+
+/** A figure on a dashboard card: a skeleton while it loads, a dash (with a reason for screen readers) if it failed. */
+function Figure({ value, pending, failed, testId }: { value: ReactNode; pending: boolean; failed: boolean; testId: string }) {
+  if (pending) return <Skeleton className="my-1 h-9 w-24" />;
+  if (failed)
+    return (
+      <span className="text-4xl font-bold text-stone-500">
+        –<span className="sr-only">(could not be loaded)</span>
+      </span>
+    );
+  return (
+    <span className="text-4xl font-bold text-stone-950 tabular-nums" data-testid={testId}>
+      {value}
+    </span>
+  );
+}
+
+/**
+ * The way to the order screens: the sidebar has no Wallet link and shows My Orders only on its own
+ * screen (spec §2), so the dashboard links all three, with what waits in each.
+ */
+function OrdersAndWallet({ ownerId }: { ownerId: number }) {
+  const pending = usePendingRequestCount(ownerId);
+  const wallet = useWallet(ownerId, 1, WALLET_PAGE_SIZE);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      <li className="grid">
+        <Link to={paths.orderRequests()} className={cardClass}>
+          <span className="text-sm font-semibold text-brand-800 group-hover:underline">Order Requests</span>
+          <Figure value={pending.data} pending={pending.isPending} failed={pending.isError} testId="pending-requests" />
+          <span className="text-sm text-stone-700">{pending.data === 1 ? 'request waits' : 'requests wait'} for your decision</span>
+        </Link>
+      </li>
+      <li className="grid">
+        <Link to={paths.wallet()} className={cardClass}>
+          <span className="text-sm font-semibold text-brand-800 group-hover:underline">Wallet</span>
+          <Figure
+            value={wallet.data ? formatRupeesExact(wallet.data.balance) : null}
+            pending={wallet.isPending}
+            failed={wallet.isError}
+            testId="wallet-balance"
+          />
+          <span className="text-sm text-stone-700">available balance</span>
+        </Link>
+      </li>
+      <li className="grid">
+        <Link to={paths.myOrders()} className={cardClass}>
+          <span className="text-sm font-semibold text-brand-800 group-hover:underline">My Orders</span>
+          <span className="text-sm text-stone-700">What you sold or rented out: the requests you accepted.</span>
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
 /** /owner-dashboard: the owner's products by approval state and the next steps. */
 export function OwnerDashboardPage() {
   const session = useSession('owner');
   if (!session) return null;
   const name = session.profile.name?.trim() || 'Owner';
   return (
-    <OwnerPage title="Dashboard" lead={`Welcome back, ${name}. Here is where your products stand.`}>
+    <OwnerPage title="Dashboard" lead={`Welcome back, ${name}. Here is where your products and orders stand.`}>
       <div className="grid gap-6">
         <Panel>
           <h2 className="mb-4 text-lg font-bold text-stone-950">Your products</h2>
@@ -74,6 +135,10 @@ export function OwnerDashboardPage() {
             </Link>
           </div>
         </Panel>
+        <Panel>
+          <h2 className="mb-4 text-lg font-bold text-stone-950">Orders and wallet</h2>
+          <OrdersAndWallet ownerId={session.profile.id} />
+        </Panel>
         <div className="grid gap-6 md:grid-cols-2">
           <Panel>
             <h2 className="text-lg font-bold text-stone-950">How approval works</h2>
@@ -84,13 +149,12 @@ export function OwnerDashboardPage() {
             </ol>
           </Panel>
           <Panel>
-            <h2 className="text-lg font-bold text-stone-950">Orders and wallet</h2>
+            <h2 className="text-lg font-bold text-stone-950">Questions?</h2>
             <p className="mt-3 text-stone-700">
-              Order requests from buyers and your wallet arrive with orders in the next release of Kiraya. Until then buyers can find your
-              approved products in the catalogue.
+              Support answers questions about withdrawals, orders and approval, usually within 24 hours.
             </p>
             <Link to={paths.support()} className="mt-3 inline-block font-semibold text-brand-800 underline-offset-2 hover:underline">
-              Questions? Visit Support
+              Visit Support
             </Link>
           </Panel>
         </div>

@@ -46,11 +46,10 @@ const FAQ = [
     a: (
       <>
         <p>
-          Open Wallet and choose Withdraw. You can withdraw once your balance is above {formatPrice(LIMITS.withdrawalThresholdRupees)}; the
-          amount goes to your bank account and withdrawals are processed within 24-48 hours. Each withdrawal shows in your transactions,
-          first as pending and then as processed.
+          Open Wallet from your Dashboard and choose Withdraw. You can withdraw once your balance is above{' '}
+          {formatPrice(LIMITS.withdrawalThresholdRupees)}; the amount goes to your bank account and withdrawals are processed within 24-48
+          hours. Each withdrawal shows in your transactions, first as pending and then as processed.
         </p>
-        <p>The wallet opens together with orders in the next release of Kiraya.</p>
       </>
     ),
   },
@@ -60,7 +59,7 @@ const FAQ = [
       <>
         <p>
           Order Requests lists the orders buyers place for your products. Each order stays Pending until you accept or reject it, and then
-          shows Accepted or Rejected. Order requests arrive with orders in the next release of Kiraya.
+          shows Accepted or Rejected.
         </p>
         <p>
           Buyers may return an item within 10 days of delivery. For the status of a return, write to us with the order ID and we will tell

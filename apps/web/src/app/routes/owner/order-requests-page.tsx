@@ -1,0 +1,193 @@
+import { ORDER_ITEM_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_MSG, type OrderItemStatus, type OwnerOrderRow } from '@kiraya/contract';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useSession } from '../../../features/auth/session';
+import { useDecideOrderRequest } from '../../../features/owner-orders/api/decide-order-request';
+import { useOrderRequests } from '../../../features/owner-orders/api/get-order-requests';
+import { LiveNotice, type Notice } from '../../../features/owner-orders/components/live-notice';
+import { lineKind } from '../../../features/owner-orders/components/order-line-text';
+import { OrderRequestsTable } from '../../../features/owner-orders/components/order-requests-table';
+import { LoadingRows } from '../../../features/owner-orders/components/responsive-table';
+import { errorMessage } from '../../../lib/api-client';
+import { nextParams, readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { OwnerPage } from './owner-page';
+
+const PAGE_SIZE = 10;
+const DECIDE_FAILED = 'The order request could not be updated. Please try again.';
+
+function readStatus(params: URLSearchParams): OrderItemStatus | undefined {
+  const status = params.get('status');
+  return (ORDER_ITEM_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderItemStatus) : undefined;
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: OrderItemStatus | undefined;
+  onChange: (status: OrderItemStatus | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+        Status
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange((e.target.value || undefined) as OrderItemStatus | undefined)}
+        className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+      >
+        <option value="">All</option>
+        {ORDER_ITEM_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_ITEM_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** /order-requests (§2): buyers' orders for the owner's products; the owner accepts or rejects each pending line. */
+export function OrderRequestsPage() {
+  const session = useSession('owner');
+  const ownerId = session?.profile.id ?? 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const status = readStatus(searchParams);
+  const query = useOrderRequests(ownerId, { status, page, limit: PAGE_SIZE });
+  // The previous page or filter stays on screen (dimmed) while the next one loads.
+  const kept = useKeptData(query.data);
+  const decide = useDecideOrderRequest();
+
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [rowNotes, setRowNotes] = useState<Record<number, Notice>>({});
+  const [rejecting, setRejecting] = useState<OwnerOrderRow | null>(null);
+  const statusCells = useRef(new Map<number, HTMLDivElement>());
+
+  if (!session) return null;
+
+  const rows = kept.data?.items ?? [];
+  const total = kept.data?.total ?? 0;
+
+  function focusStatus(itemId: number) {
+    // After the dialog closes (it gives focus back first) and the row re-renders without its buttons.
+    requestAnimationFrame(() => statusCells.current.get(itemId)?.focus());
+  }
+
+  function run(row: OwnerOrderRow, action: 'accept' | 'reject') {
+    setRowNotes(({ [row.item_id]: _gone, ...rest }) => rest);
+    setNotice(null);
+    decide.mutate(
+      { itemId: row.item_id, action, ownerId },
+      {
+        onSuccess: (updated) => {
+          const what = `“${updated.product_title}” for ${updated.customer_name}`;
+          setNotice({
+            tone: 'success',
+            text:
+              action === 'accept'
+                ? `Accepted ${what}. ${formatPrice(updated.total_amount)} was added to your wallet.`
+                : `Rejected ${what}. The buyer will see it as rejected.`,
+          });
+        },
+        // A 409 means the line was decided or cancelled meanwhile: the server says which, on that row, and the list refreshes.
+        onError: (error) =>
+          setRowNotes((notes) => ({ ...notes, [row.item_id]: { tone: 'error', text: errorMessage(error, DECIDE_FAILED) } })),
+        onSettled: () => {
+          setRejecting(null);
+          focusStatus(row.item_id);
+        },
+      },
+    );
+  }
+
+  const busy = decide.isPending && decide.variables ? { itemId: decide.variables.itemId, action: decide.variables.action } : null;
+
+  let body: ReactNode;
+  if (query.isPending && !kept.data) {
+    body = <LoadingRows label="Loading your order requests…" />;
+  } else if (query.isError && !query.data) {
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else if (rows.length === 0) {
+    body = (
+      <EmptyState title={ORDER_MSG.noOrderRequests}>
+        {status ? (
+          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { status: undefined }))}>
+            Show all requests
+          </Button>
+        ) : (
+          <>
+            <p className="text-sm text-stone-700">When a buyer orders one of your approved products, the request appears here.</p>
+            <Link to={paths.myProducts()} className={buttonClass('secondary', 'md')}>
+              My Products
+            </Link>
+          </>
+        )}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <OrderRequestsTable
+          rows={rows}
+          stale={kept.stale}
+          busy={busy}
+          notes={rowNotes}
+          onAccept={(row) => run(row, 'accept')}
+          onReject={setRejecting}
+          statusRef={(itemId, element) => {
+            if (element) statusCells.current.set(itemId, element);
+            else statusCells.current.delete(itemId);
+          }}
+        />
+        <Pagination page={page} total={total} pageSize={PAGE_SIZE} label="Order requests pages" />
+      </>
+    );
+  }
+
+  const counted = status ? `${ORDER_ITEM_STATUS_LABELS[status].toLowerCase()} ` : '';
+  return (
+    <OwnerPage
+      title="Order Requests"
+      lead="Orders buyers placed for your products. Accept a pending request to credit its total to your wallet, or reject it."
+    >
+      <LiveNotice notice={notice} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <StatusFilter value={status} onChange={(next) => setSearchParams(nextParams(searchParams, { status: next }))} />
+        {kept.data ? (
+          <p className="text-sm text-stone-700" aria-live="polite">
+            {total} {counted}request{total === 1 ? '' : 's'}
+            {query.isFetching ? ' · updating…' : ''}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject this order request?"
+        confirmLabel="Reject"
+        busy={decide.isPending}
+        onConfirm={() => rejecting && run(rejecting, 'reject')}
+        onCancel={() => setRejecting(null)}
+      >
+        {rejecting ? (
+          <p>
+            “{rejecting.product_title}” for {rejecting.customer_name} ({lineKind(rejecting.type, rejecting.months)}, quantity{' '}
+            {rejecting.quantity}, {formatPrice(rejecting.total_amount)}). The buyer will see it as rejected; this cannot be undone.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </OwnerPage>
+  );
+}

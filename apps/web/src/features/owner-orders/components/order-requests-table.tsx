@@ -1,0 +1,124 @@
+import { canMoveOrderItem, type OwnerOrderRow } from '@kiraya/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate } from '../../../lib/dates';
+import { formatPrice } from '../../../lib/money';
+import type { Notice } from './live-notice';
+import { lineKind, lineStatus } from './order-line-text';
+import { CARD_ROW, Cell, ResponsiveTable } from './responsive-table';
+
+const HEADINGS = ['Product', 'Customer', 'Quantity', 'Total', 'Status', 'Actions', 'Date'] as const;
+
+interface RowProps {
+  row: OwnerOrderRow;
+  /** Which decision on this row is on its way, if any. */
+  busy: 'accept' | 'reject' | null;
+  note: Notice | null;
+  onAccept: () => void;
+  onReject: () => void;
+  /** The status cell takes focus after a decision, as the buttons that had it are gone. */
+  statusRef: (element: HTMLDivElement | null) => void;
+}
+
+function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps) {
+  const hintId = useId();
+  const status = lineStatus(row.status);
+  // The contract's state machine decides the buttons, as the server enforces the same moves.
+  const decidable = canMoveOrderItem(row.status, 'accepted', 'decider') || canMoveOrderItem(row.status, 'rejected', 'decider');
+  const name = `${row.product_title} for ${row.customer_name}`;
+  return (
+    <tr data-testid={`request-row-${row.item_id}`} className={CARD_ROW}>
+      <Cell label="Product" className="max-md:col-span-2 md:min-w-48">
+        <span className="font-semibold text-stone-900">{row.product_title}</span>
+        <span className="mt-0.5 block text-xs text-stone-600">
+          Order #{row.order_id} · {lineKind(row.type, row.months)}
+        </span>
+      </Cell>
+      <Cell label="Customer">{row.customer_name}</Cell>
+      <Cell label="Quantity">{row.quantity}</Cell>
+      <Cell label="Total" className="whitespace-nowrap">
+        {formatPrice(row.total_amount)}
+      </Cell>
+      <Cell label="Status">
+        <div
+          ref={statusRef}
+          tabIndex={-1}
+          data-testid="request-status"
+          className="w-fit rounded-full outline-none focus:ring-2 focus:ring-brand-600"
+        >
+          <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+        </div>
+      </Cell>
+      <Cell label="Actions" className="max-md:col-span-2 md:w-52">
+        {decidable ? (
+          <div className="grid gap-1.5">
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" onClick={onAccept} disabled={busy !== null} aria-label={`Accept ${name}`} aria-describedby={hintId}>
+                {busy === 'accept' ? 'Accepting…' : 'Accept'}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={onReject}
+                disabled={busy !== null}
+                aria-label={`Reject ${name}`}
+                className="text-red-800 hover:border-red-600 hover:text-red-900"
+              >
+                {busy === 'reject' ? 'Rejecting…' : 'Reject'}
+              </Button>
+            </div>
+            <p id={hintId} className="text-xs text-stone-600">
+              Accepting adds {formatPrice(row.total_amount)} to your wallet.
+            </p>
+          </div>
+        ) : (
+          <span data-testid="request-actions">-</span>
+        )}
+        {note ? (
+          <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">
+            {note.text}
+          </p>
+        ) : null}
+      </Cell>
+      <Cell label="Date" className="whitespace-nowrap">
+        <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
+      </Cell>
+    </tr>
+  );
+}
+
+/** Order Requests (§2): every line of the owner's products, with Accept and Reject on the pending ones. */
+export function OrderRequestsTable({
+  rows,
+  stale,
+  busy,
+  notes,
+  onAccept,
+  onReject,
+  statusRef,
+}: {
+  rows: OwnerOrderRow[];
+  stale: boolean;
+  busy: { itemId: number; action: 'accept' | 'reject' } | null;
+  notes: Record<number, Notice>;
+  onAccept: (row: OwnerOrderRow) => void;
+  onReject: (row: OwnerOrderRow) => void;
+  statusRef: (itemId: number, element: HTMLDivElement | null) => void;
+}) {
+  return (
+    <ResponsiveTable label="Order requests" caption="Order requests for your products, newest first" headings={HEADINGS} stale={stale}>
+      {rows.map((row) => (
+        <RequestRow
+          key={row.item_id}
+          row={row}
+          busy={busy?.itemId === row.item_id ? busy.action : null}
+          note={notes[row.item_id] ?? null}
+          onAccept={() => onAccept(row)}
+          onReject={() => onReject(row)}
+          statusRef={(element) => statusRef(row.item_id, element)}
+        />
+      ))}
+    </ResponsiveTable>
+  );
+}

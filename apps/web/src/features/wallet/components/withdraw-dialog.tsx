@@ -1,0 +1,101 @@
+import { WALLET_MSG, withdrawInput } from '@kiraya/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextField } from '../../../components/ui/form';
+import { formatRupeesExact } from '../../../lib/money';
+
+/** The amount field's problem, checked as the server checks it (contract's withdrawInput, then the balance). */
+export function withdrawAmountProblem(raw: string, balance: number): string | null {
+  const text = raw.trim();
+  if (text === '') return 'Enter an amount.';
+  const parsed = withdrawInput.safeParse({ amount: text });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a valid amount.';
+  if ((parsed.data?.amount ?? 0) > balance) return WALLET_MSG.overBalance;
+  return null;
+}
+
+/**
+ * Asks how much to withdraw (the whole balance unless changed) in a modal dialog: focus moves into the
+ * amount field, Escape cancels, and the browser gives focus back to the Withdraw button on close.
+ */
+export function WithdrawDialog({
+  open,
+  balance,
+  busy,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  open: boolean;
+  balance: number;
+  busy: boolean;
+  serverError: string | null;
+  onSubmit: (amount: number) => void;
+  onCancel: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setAmount(balance.toFixed(2));
+      setError(null);
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, balance]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = withdrawAmountProblem(amount, balance);
+    setError(problem);
+    if (!problem) onSubmit(Number(amount.trim()));
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-stone-950/40"
+    >
+      <h2 id={titleId} className="text-lg font-bold text-stone-950">
+        Withdraw to your bank
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+        <TextField
+          label="Amount (₹)"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          autoFocus
+          required
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+          hint={`Available: ${formatRupeesExact(balance)}. ${WALLET_MSG.processingTip}`}
+          disabled={busy}
+        />
+        {serverError ? <FormMessage tone="error">{serverError}</FormMessage> : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Requesting…' : 'Request withdrawal'}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
