@@ -2,8 +2,9 @@
  * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off]`
  *
  * Builds (or reuses) a PostgreSQL database with a generated catalogue of `rows` products and `rows`
- * listings, starts the API in a child process, runs the autocannon scenarios against it, prints a table
- * and writes bench/results/latest.json. See bench/README.md.
+ * listings, starts the API in a child process, runs the autocannon scenarios against it (the catalogue GETs, then
+ * authenticated checkout and its idempotent replay: checkout.ts), prints a table and writes
+ * bench/results/latest.json. See bench/README.md.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,8 @@ import { seedBulk } from '@kiraya/server/src/db/seed/bulk.js';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Scenario, scenarios } from './scenarios.js';
+import { CheckoutBench, type CheckoutVerification } from './checkout.js';
+import { type Answer, type BuiltRequest, type Scenario, scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -120,17 +122,37 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
   });
 }
 
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 interface Row {
   scenario: string;
   description: string;
   requests: number;
   reqPerSec: number;
+  /** 2xx answers per second, for scenarios where each is an order (checkout); null elsewhere. */
+  ordersPerSec: number | null;
   p50: number;
   p95: number;
   p99: number;
   max: number;
   errors: number;
   non2xx: number;
+  /** Answers per status code, e.g. { "201": 2310, "409": 2 }. */
+  statusCodes: Record<string, number>;
+  /** 2xx answers that were not what the scenario expects (checkout: 201; replay: 200, Idempotent-Replayed, same order). */
+  wrongAnswers: number;
+  /** Up to 5 distinct non-2xx answers and wrong answers, to say why. */
+  samples: string[];
   ratioToBaseline: number | null;
 }
 
@@ -139,47 +161,81 @@ const percentile = (sorted: number[], p: number) =>
 
 async function runScenario(port: number, scenario: Scenario, seconds: number): Promise<Omit<Row, 'ratioToBaseline'>> {
   const latencies: number[] = [];
+  const samples = new Set<string>();
+  let wrongAnswers = 0;
   let i = 0;
-  const instance = autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: scenario.path(i++) }),
-      },
-    ],
-  });
+  const { path, request } = scenario;
+  const build: autocannon.Request = request
+    ? {
+        // A request of its own every time (method, headers, body); the context carries its check to its answer.
+        setupRequest: (req, context) => {
+          const built = request();
+          context.built = built;
+          return { ...req, method: built.method, path: built.path, headers: { ...built.headers }, body: built.body ?? '' };
+        },
+        onResponse: (status, body, context, headers) => {
+          const built = context.built as BuiltRequest | undefined;
+          const wrong = built?.answered({ status, body, headers } satisfies Answer) ?? null;
+          if (wrong) wrongAnswers++;
+          const sample = wrong ?? (status < 200 || status > 299 ? `${status} ${body.slice(0, 160)}` : null);
+          if (sample && samples.size < 5) samples.add(sample);
+        },
+      }
+    : { method: 'GET', setupRequest: (req) => ({ ...req, path: path?.(i++) ?? '/' }) };
+  await scenario.before?.();
+  const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [build] });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });
   const result = await instance;
+  await scenario.after?.();
   latencies.sort((a, b) => a - b);
+  const elapsed = result.duration || seconds;
   return {
     scenario: scenario.name,
     description: scenario.description,
     requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.total / (result.duration || seconds)),
+    reqPerSec: Math.round(result.requests.total / elapsed),
+    ordersPerSec: scenario.countsOrders ? Math.round(result['2xx'] / elapsed) : null,
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? 0),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
+    wrongAnswers,
+    samples: [...samples],
   };
 }
+
+const codes = (r: Row) =>
+  Object.entries(r.statusCodes)
+    .map(([code, n]) => `${code}×${n}`)
+    .join(' ');
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function main() {
   const ids = await prepareDatabase();
   const { child, port } = await startServer();
-  const list = scenarios(ids).filter((s) => !values.only || s.name === 'baseline' || values.only.split(',').includes(s.name));
+  const checkout = new CheckoutBench(benchUrl);
+  const all = [...scenarios(ids), ...checkout.scenarios()];
+  const only = values.only?.split(',').map((s) => s.trim());
+  const unknown = only?.filter((name) => !all.some((s) => s.name === name)) ?? [];
+  if (unknown.length) console.warn(`Unknown scenario(s) in --only: ${unknown.join(', ')} (known: ${all.map((s) => s.name).join(', ')})`);
+  const list = all.filter((s) => !only || s.name === 'baseline' || only.includes(s.name));
   const results: Row[] = [];
+  let verification: CheckoutVerification | null = null;
   try {
+    if (list.some((s) => s.name.startsWith('checkout'))) await checkout.setup(port);
     // A short warm-up so caches and JIT-compiled paths are in place before anything is measured.
-    for (const s of list) await runScenario(port, s, 1);
+    for (const s of list) {
+      const w = await runScenario(port, s, 1);
+      for (const sample of w.samples) console.warn(`warm-up ${s.name}: ${sample}`);
+      if (w.wrongAnswers)
+        console.warn(`warm-up ${s.name}: ${w.wrongAnswers} wrong answers (the database check below still covers its orders)`);
+    }
     // The baseline runs first and last; ratios use the mean of both, which evens out drift on a shared machine.
     const measured: Omit<Row, 'ratioToBaseline'>[] = [];
     const baselineScenario = list.find((s) => s.name === 'baseline');
@@ -192,8 +248,15 @@ async function main() {
     const baselines = measured.filter((r) => r.scenario.startsWith('baseline')).map((r) => r.reqPerSec);
     const baseline = baselines.length ? baselines.reduce((a, b) => a + b, 0) / baselines.length : 0;
     for (const r of measured) results.push({ ...r, ratioToBaseline: baseline ? Math.round((r.reqPerSec / baseline) * 100) / 100 : null });
+    if (checkout.isReady) verification = await checkout.verify();
   } finally {
-    child.kill('SIGTERM');
+    // The server finishes the requests it has in hand before it exits, so no checkout lands after the clean-up.
+    await stopServer(child);
+    // The bench buyers go, with their orders, lines and payments, unless the check failed (kept to look at; the next run deletes them).
+    if (checkout.isReady && verification?.ok !== false) {
+      const n = await checkout.deleteBuyers();
+      console.log(`Deleted the ${n} bench buyers with their orders, lines and payments.`);
+    }
   }
 
   console.log(
@@ -205,19 +268,38 @@ async function main() {
         r.scenario,
         {
           'req/s': r.reqPerSec,
+          'orders/s': r.ordersPerSec ?? '',
           'p50 ms': r.p50,
           'p95 ms': r.p95,
           'p99 ms': r.p99,
           'max ms': r.max,
           errors: r.errors,
           non2xx: r.non2xx,
+          codes: codes(r),
           'vs baseline': r.ratioToBaseline === null ? '' : `${Math.round(r.ratioToBaseline * 100)}%`,
         },
       ]),
     ),
   );
-  const checks = targets(results, rows);
+  for (const r of results) for (const sample of r.samples) console.log(`  ${r.scenario}: ${sample}`);
+  const checks = targets(results, rows, verification);
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'MISS'}  ${c.target}: ${c.actual}`);
+  if (verification) {
+    const v = verification;
+    console.log(
+      `\nCheckout check (from the database): ${v.keysSent} keys sent by ${v.buyers} buyers, ${v.keysAnswered2xx} answered 2xx, ` +
+        `${v.keysAnsweredOther} answered otherwise, ${v.keysUnanswered.withOrder + v.keysUnanswered.withoutOrder} unanswered when the run stopped ` +
+        `(${v.keysUnanswered.withOrder} of them committed); ${v.orders} orders, ${v.lines} lines, ${v.payments} payments; ` +
+        `replay scenario runs checked for writes: ${v.replayRuns}.`,
+    );
+    if (!v.ok) {
+      console.error(
+        '\nCHECKOUT VERIFICATION FAILED: the bench buyers and their orders are kept for inspection (the next run deletes them).',
+      );
+      for (const p of v.problems) console.error(`  - ${p}`);
+      process.exitCode = 1;
+    }
+  }
 
   const dir = join(here, 'results');
   mkdirSync(dir, { recursive: true });
@@ -230,6 +312,7 @@ async function main() {
     database: dbName,
     results,
     targets: checks,
+    checkout: verification,
   };
   // latest.json is the last run either way; latest-cache-<on|off>.json keeps both for comparison.
   for (const file of ['latest.json', `latest-cache-${values.cache}.json`])
@@ -237,7 +320,7 @@ async function main() {
   console.log(`\nWrote bench/results/latest.json and latest-cache-${values.cache}.json`);
 }
 
-function targets(results: Row[], rowCount: number) {
+function targets(results: Row[], rowCount: number, verification: CheckoutVerification | null) {
   const by = (name: string) => results.find((r) => r.scenario === name);
   const checks: { target: string; actual: string; ok: boolean }[] = [];
   for (const name of ['product-by-id', 'category-page']) {
@@ -258,6 +341,19 @@ function targets(results: Row[], rowCount: number) {
     });
   const failures = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
   checks.push({ target: 'zero errors and non-2xx', actual: String(failures), ok: failures === 0 });
+  const wrong = results.reduce((n, r) => n + r.wrongAnswers, 0);
+  if (results.some((r) => r.scenario.startsWith('checkout')))
+    checks.push({
+      target: 'checkout answers: 201 for a new key; 200 + Idempotent-Replayed with the same order for a used one',
+      actual: `${wrong} wrong`,
+      ok: wrong === 0,
+    });
+  if (verification)
+    checks.push({
+      target: 'checkout in the database: one order per (buyer, key), with its lines and one payment of its total; replays write nothing',
+      actual: verification.ok ? `${verification.orders} orders checked` : `${verification.problems.length} problems`,
+      ok: verification.ok,
+    });
   return checks;
 }
 

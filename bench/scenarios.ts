@@ -1,8 +1,35 @@
-/** The load scenarios: each turns a request number into a path, so requests rotate through realistic variety. */
+/**
+ * The load scenarios. A GET scenario turns a request number into a path, so requests rotate through realistic
+ * variety; other scenarios (checkout) build the whole request and check each answer.
+ */
 export interface Scenario {
   name: string;
   description: string;
-  path(i: number): string;
+  /** GET scenarios: request number → path. */
+  path?(i: number): string;
+  /** Any other request, built afresh for every request, with a check of its 2xx answer. */
+  request?(): BuiltRequest;
+  /** Awaited before each run of the scenario (warm-up and measured) … */
+  before?(): Promise<void>;
+  /** … and after it. */
+  after?(): Promise<void>;
+  /** Report 2xx per second as orders per second. */
+  countsOrders?: boolean;
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[]>;
+}
+
+export interface BuiltRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Sees every answer; returns what is wrong with a 2xx answer (a wrong answer), or null. */
+  answered(answer: Answer): string | null;
 }
 
 /** 48 terms: broad words that match most rows, middling ones, prefixes, typos, rare words and a miss. */
