@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, owners, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
@@ -58,6 +58,15 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
     const account = rows[0];
     if (!account) throw unauthorized(ACCOUNT_MSG.sessionExpired);
     if (account.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+  };
+}
+
+/** requireRole, but a visitor (no token at all) is told the screen's own sentence, e.g. 'Please login to use wishlist'. */
+export function signedIn(message: string, ...roles: Role[]): preHandlerAsyncHookHandler {
+  const guard = requireRole(...roles);
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    if (!request.principal && !request.tokenProblem) throw unauthorized(message);
+    return guard.call(this, request, reply);
   };
 }
 

@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SETTINGS, IMAGE_VARIANTS } from '@kiraya/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/password.js';
+import { getWallet } from '../../modules/wallet/wallet.service.js';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Db } from '../client.js';
-import { admins, listings, owners, products, settings, users } from '../schema/index.js';
+import { admins, listings, orderItems, orders, owners, payments, products, settings, users, walletTransactions } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { isCatalogueEmpty, type SeedDemoResult, seedDemo } from './seed.js';
 
@@ -47,14 +48,11 @@ async function snapshot(db: Db) {
 }
 
 async function countRows(db: Db) {
-  const [[p], [l], [u], [o], [a]] = await Promise.all([
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(listings),
-    db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(owners),
-    db.select({ n: count() }).from(admins),
-  ]);
-  return { products: p?.n, listings: l?.n, users: u?.n, owners: o?.n, admins: a?.n };
+  const tables = { products, listings, users, owners, admins, orders, orderItems, payments, walletTransactions };
+  const counts = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n] as const),
+  );
+  return Object.fromEntries(counts);
 }
 
 describe('seedDemo', () => {
@@ -79,7 +77,7 @@ describe('seedDemo', () => {
   it('reports an empty catalogue before and a full one after', async () => {
     expect(wasEmpty).toBe(true);
     expect(await isCatalogueEmpty(db)).toBe(false);
-    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4 });
+    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4, orders: 4 });
   });
 
   it('loads at least 60 public products and 60 public listings across all three categories', async () => {
@@ -217,11 +215,91 @@ describe('seedDemo', () => {
     expect(stats.channels.some((c) => c.stdev > 20)).toBe(true);
   });
 
+  it('gives the demo buyer dated orders of both owners and an ad, paid by card, UPI and cash on delivery', async () => {
+    const [buyer] = await db.select().from(users).where(eq(users.email, 'buyer@kiraya.in'));
+    const placed = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, buyer?.id ?? 0))
+      .orderBy(asc(orders.createdAt));
+    expect(placed).toHaveLength(4);
+    expect(new Set(placed.map((o) => o.paymentMethod))).toEqual(new Set(['card', 'upi', 'cod']));
+    const lines = await db
+      .select({ line: orderItems, productCreated: products.createdAt, listingCreated: listings.createdAt, ownerEmail: owners.email })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(listings, eq(listings.id, orderItems.listingId))
+      .leftJoin(owners, eq(owners.id, orderItems.ownerId));
+    expect(new Set(lines.map((l) => l.ownerEmail))).toEqual(new Set(['owner@kiraya.in', 'owner2@kiraya.in', null]));
+    expect(lines.filter((l) => l.line.source === 'listings')).toHaveLength(1);
+    for (const order of placed) {
+      const ageDays = (NOW.getTime() - order.createdAt.getTime()) / 86_400_000;
+      expect(ageDays).toBeGreaterThan(0);
+      expect(ageDays).toBeLessThanOrEqual(30);
+      const own = lines.filter((l) => l.line.orderId === order.id);
+      expect(own.reduce((sum, l) => sum + l.line.totalPaise, 0)).toBe(order.totalPaise);
+      for (const { line, productCreated, listingCreated } of own) {
+        expect(line.createdAt).toEqual(order.createdAt);
+        // Nothing is ordered before it was posted, nor decided before it was ordered or after the seed time.
+        expect((productCreated ?? listingCreated)?.getTime()).toBeLessThan(order.createdAt.getTime());
+        if (line.decidedAt) {
+          expect(line.decidedAt.getTime()).toBeGreaterThan(order.createdAt.getTime());
+          expect(line.decidedAt.getTime()).toBeLessThan(NOW.getTime());
+        }
+      }
+      const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+      expect(payment).toMatchObject({
+        amountPaise: order.totalPaise,
+        createdAt: order.createdAt,
+        status: order.paymentMethod === 'cod' ? 'pending' : 'success',
+      });
+    }
+    const byStatus = (status: string) => lines.filter((l) => l.line.status === status).length;
+    expect(byStatus('accepted')).toBeGreaterThanOrEqual(2);
+    expect(byStatus('rejected')).toBe(1);
+    expect(byStatus('cancelled')).toBe(1);
+    expect(lines.filter((l) => l.line.status === 'pending' && l.line.source === 'products').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives owner@kiraya.in a positive balance equal to its ledger, less a withdrawal that waits for the admin', async () => {
+    const [owner] = await db.select().from(owners).where(eq(owners.email, 'owner@kiraya.in'));
+    const ownerId = owner?.id ?? 0;
+    const ledger = await db.select().from(walletTransactions).where(eq(walletTransactions.ownerId, ownerId));
+    const sum = ledger.reduce((s, r) => s + (r.type === 'credit' ? r.amountPaise : r.status === 'failed' ? 0 : -r.amountPaise), 0);
+    const wallet = await getWallet(db, ownerId, 1, 50);
+    expect(wallet.balance).toBeGreaterThan(0);
+    expect(wallet.balance * 100).toBe(sum);
+    // Every credit is an accepted line of the owner, dated when it was accepted.
+    const accepted = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.ownerId, ownerId), eq(orderItems.status, 'accepted')));
+    const credits = ledger.filter((r) => r.type === 'credit');
+    expect(credits.map((c) => [c.orderItemId, c.amountPaise, c.createdAt]).sort()).toEqual(
+      accepted.map((l) => [l.id, l.totalPaise, l.decidedAt]).sort(),
+    );
+    const [debit] = ledger.filter((r) => r.type === 'debit');
+    expect(debit?.status).toBe('pending');
+    const [withdrawal] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, debit?.paymentId ?? 0));
+    expect(withdrawal).toMatchObject({
+      ownerId,
+      purpose: 'Withdrawal',
+      status: 'pending',
+      amountPaise: debit?.amountPaise,
+      createdAt: debit?.createdAt,
+    });
+    expect(Math.max(...credits.map((c) => c.createdAt.getTime()))).toBeLessThan(debit?.createdAt.getTime() ?? 0);
+  });
+
   it('is idempotent: a second run adds no rows and reuses the pictures', async () => {
     const before = await countRows(db);
     const snap = await snapshot(db);
     const again = await seedDemo(db, { uploadsDir, now: new Date(NOW.getTime() + 86_400_000) });
-    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, images: { written: 0, reused: 141 } });
+    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, orders: 0, images: { written: 0, reused: 141 } });
+    expect(before.orders).toBe(4);
     expect(await countRows(db)).toEqual(before);
     expect(await snapshot(db)).toEqual(snap);
   }, 60_000);

@@ -1,11 +1,13 @@
 import { DEFAULT_SETTINGS } from '@kiraya/contract';
 import { inArray, like, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { createLocalImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
 import { activityLog, admins, listings, owners, products, settings, users } from '../schema/index.js';
 import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { ensureDemoOrders } from './demo-orders.js';
 import { ensureSeedImages, type SeedImagesResult } from './images.js';
 
 export interface SeedDemoOptions {
@@ -22,6 +24,8 @@ export interface SeedDemoResult {
   products: number;
   listings: number;
   accounts: number;
+  /** Demo orders placed by this run (all of them on the first run, then 0). */
+  orders: number;
   images: SeedImagesResult;
 }
 
@@ -37,8 +41,9 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo accounts, the default settings and the Lucknow catalogue. Idempotent: accounts are matched by
- * e-mail and items by their picture key (`seed/p-001`…), so a second run adds nothing and changes nothing.
+ * Loads the demo accounts, the default settings, the Lucknow catalogue and the demo orders. Idempotent: accounts are
+ * matched by e-mail, items by their picture key (`seed/p-001`…) and orders by their idempotency key (`seed/order-1`…),
+ * so a second run adds nothing and changes nothing.
  * Pictures are written first (outside the transaction, reusing files already there); rows in one transaction.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
@@ -86,7 +91,14 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         createdAt: now,
       });
     }
-    return { products: newProducts.length, listings: newListings.length, accounts: accounts.created, images };
+    // A savepoint: if someone unpublished a demo item since, the orders are left out and the catalogue still loads.
+    const placed = await tx
+      .transaction((sp) => ensureDemoOrders(sp, { now, buyer: accounts.buyer, ownerIds: accounts.ownerIds }))
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return 0;
+        throw error;
+      });
+    return { products: newProducts.length, listings: newListings.length, accounts: accounts.created, orders: placed, images };
   });
 }
 

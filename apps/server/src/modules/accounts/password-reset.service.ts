@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { outbox, passwordResets } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -55,14 +56,10 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
 }
 
 export async function readOutbox(db: Db, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).$dynamic(),
     db.select({ n: count() }).from(outbox),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }

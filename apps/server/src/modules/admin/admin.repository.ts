@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import {
   listingRecordColumns,
   listings,
@@ -11,124 +13,75 @@ import {
   walletTransactions,
 } from '../../db/schema/index.js';
 
-const productColumns = productRecordColumns;
-const listingColumns = listingRecordColumns;
-
 /** `%term%` for ILIKE with the user's own wildcards escaped. */
 export const likeTerm = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function paged<T>(rowsQuery: Promise<T[]>, countQuery: Promise<{ n: number }[]>) {
-  const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total: total?.n ?? 0 };
+/** One admin table: the columns it shows (never a password hash) and the two text columns `q` searches. */
+interface AdminTable {
+  table: typeof users | typeof owners | typeof products | typeof listings;
+  columns: SelectedFields;
+  search: [PgColumn, PgColumn];
 }
+/** A row of an admin table as its columns select it. */
+type RowOf<A extends AdminTable> = {
+  [K in keyof A['columns'] & keyof A['table']['$inferSelect']]: A['table']['$inferSelect'][K];
+};
 
-export function listUsers(db: Executor, page: number, limit: number, q?: string) {
-  const where: SQL | undefined = q ? or(ilike(users.name, likeTerm(q)), ilike(users.email, likeTerm(q))) : undefined;
-  return paged(
-    db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
+const USERS = {
+  table: users,
+  columns: { id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt },
+  search: [users.name, users.email],
+} satisfies AdminTable;
+const OWNERS = {
+  table: owners,
+  columns: {
+    id: owners.id,
+    name: owners.name,
+    email: owners.email,
+    status: owners.status,
+    verified: owners.verified,
+    createdAt: owners.createdAt,
+  },
+  search: [owners.name, owners.email],
+} satisfies AdminTable;
+const PRODUCTS = { table: products, columns: productRecordColumns, search: [products.title, products.location] } satisfies AdminTable;
+const LISTINGS = { table: listings, columns: listingRecordColumns, search: [listings.title, listings.location] } satisfies AdminTable;
+
+/** A page of one admin table, newest first, filtered by `q` when given. */
+async function listPage<A extends AdminTable>(db: Executor, admin: A, page: number, limit: number, q?: string) {
+  const { table, columns, search }: AdminTable = admin;
+  const where = q ? or(...search.map((column) => ilike(column, likeTerm(q)))) : undefined;
+  const result = await paged(
+    db.select(columns).from(table).where(where).orderBy(desc(table.id)).$dynamic(),
+    db.select({ n: count() }).from(table).where(where),
+    page,
+    limit,
   );
+  return result as { rows: RowOf<A>[]; total: number };
 }
 
-export function listOwners(db: Executor, page: number, limit: number, q?: string) {
-  const where: SQL | undefined = q ? or(ilike(owners.name, likeTerm(q)), ilike(owners.email, likeTerm(q))) : undefined;
-  return paged(
-    db
-      .select({
-        id: owners.id,
-        name: owners.name,
-        email: owners.email,
-        status: owners.status,
-        verified: owners.verified,
-        createdAt: owners.createdAt,
-      })
-      .from(owners)
-      .where(where)
-      .orderBy(desc(owners.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(owners).where(where),
-  );
-}
-
-export function listProducts(db: Executor, page: number, limit: number, q?: string) {
-  const where = q ? or(ilike(products.title, likeTerm(q)), ilike(products.location, likeTerm(q))) : undefined;
-  return paged(
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(products).where(where),
-  );
-}
-
-export type ListingRecord = { [K in keyof typeof listingColumns]: (typeof listings.$inferSelect)[K] };
-
-export function listListings(db: Executor, page: number, limit: number, q?: string) {
-  const where = q ? or(ilike(listings.title, likeTerm(q)), ilike(listings.location, likeTerm(q))) : undefined;
-  return paged(
-    db
-      .select(listingColumns)
-      .from(listings)
-      .where(where)
-      .orderBy(desc(listings.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(listings).where(where),
-  );
-}
-
-export async function updateUser(db: Executor, id: number, set: Partial<typeof users.$inferInsert>) {
+/** Sets some columns of one row and its updatedAt; null when there is no such row. */
+async function updateRow<A extends AdminTable>(db: Executor, admin: A, id: number, set: Partial<A['table']['$inferInsert']>) {
+  const { table, columns }: AdminTable = admin;
   const [row] = await db
-    .update(users)
+    .update(table)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt });
-  return row ?? null;
+    .where(eq(table.id, id))
+    .returning(columns);
+  return (row ?? null) as RowOf<A> | null;
 }
 
-export async function updateOwner(db: Executor, id: number, set: Partial<typeof owners.$inferInsert>) {
-  const [row] = await db
-    .update(owners)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(owners.id, id))
-    .returning({
-      id: owners.id,
-      name: owners.name,
-      email: owners.email,
-      status: owners.status,
-      verified: owners.verified,
-      createdAt: owners.createdAt,
-    });
-  return row ?? null;
-}
+export const listUsers = (db: Executor, page: number, limit: number, q?: string) => listPage(db, USERS, page, limit, q);
+export const listOwners = (db: Executor, page: number, limit: number, q?: string) => listPage(db, OWNERS, page, limit, q);
+export const listProducts = (db: Executor, page: number, limit: number, q?: string) => listPage(db, PRODUCTS, page, limit, q);
+export const listListings = (db: Executor, page: number, limit: number, q?: string) => listPage(db, LISTINGS, page, limit, q);
 
-export async function updateProduct(db: Executor, id: number, set: Partial<typeof products.$inferInsert>) {
-  const [row] = await db
-    .update(products)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning(productColumns);
-  return row ?? null;
-}
+export type ListingRecord = RowOf<typeof LISTINGS>;
 
-export async function updateListing(db: Executor, id: number, set: Partial<typeof listings.$inferInsert>) {
-  const [row] = await db
-    .update(listings)
-    .set({ ...set, updatedAt: new Date() })
-    .where(eq(listings.id, id))
-    .returning(listingColumns);
-  return row ?? null;
-}
+export const updateUser = (db: Executor, id: number, set: Partial<typeof users.$inferInsert>) => updateRow(db, USERS, id, set);
+export const updateOwner = (db: Executor, id: number, set: Partial<typeof owners.$inferInsert>) => updateRow(db, OWNERS, id, set);
+export const updateProduct = (db: Executor, id: number, set: Partial<typeof products.$inferInsert>) => updateRow(db, PRODUCTS, id, set);
+export const updateListing = (db: Executor, id: number, set: Partial<typeof listings.$inferInsert>) => updateRow(db, LISTINGS, id, set);
 
 export async function deleteById(
   db: Executor,

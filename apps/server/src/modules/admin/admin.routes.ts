@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as admin from './admin.service.js';
 
 /** Admin tables of §2: users, owners, products, listings — paginated, searchable, editable, deletable. */
@@ -25,7 +25,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async 
   const deps: admin.AdminDeps = { db: app.db, images: options.images };
   app.addHook('preHandler', requireRole('admin'));
   const tags = ['admin'];
-  const pageSize = async (limit?: number) => limit ?? (await getSettings(app.db)).itemsPerPage;
 
   const tables = [
     { path: 'users', item: adminUser, update: adminUserUpdate, list: admin.listUsers, edit: admin.updateUser, remove: admin.deleteUser },
@@ -68,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async 
         },
       },
       async (request, reply) => {
-        const { items, total } = await table.list(deps, request.query.page, await pageSize(request.query.limit), request.query.q);
+        const { items, total } = await table.list(deps, request.query.page, await pageSize(app.db, request.query.limit), request.query.q);
         reply.header(TOTAL_COUNT_HEADER, String(total));
         return items;
       },

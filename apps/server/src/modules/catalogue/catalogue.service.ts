@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import { catalogueGeneration } from './catalogue.cache.js';
 import {
   findApprovedListing,
@@ -105,7 +105,7 @@ async function pageOf(
   request: PageRequest,
   options: { maxPrice?: boolean } = {},
 ): Promise<Page<CatalogueItem> & { maxPricePaise: number | null }> {
-  const limit = request.limit ?? (await getSettings(db)).itemsPerPage;
+  const limit = await pageSize(db, request.limit);
   const offset = (request.page - 1) * limit;
   const key = JSON.stringify([sources, filter]);
   // A catalogue change forgets them too (a mass rejection could bring a filter under the cap).

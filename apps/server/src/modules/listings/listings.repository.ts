@@ -1,5 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { listings } from '../../db/schema/index.js';
 
 const mine = {
@@ -20,15 +21,10 @@ export async function insertListing(db: Executor, row: Omit<typeof listings.$inf
 }
 
 export async function listUserListings(db: Executor, userId: number, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(mine)
-      .from(listings)
-      .where(eq(listings.userId, userId))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select(mine).from(listings).where(eq(listings.userId, userId)).orderBy(desc(listings.createdAt), desc(listings.id)).$dynamic(),
     db.select({ n: count() }).from(listings).where(eq(listings.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }

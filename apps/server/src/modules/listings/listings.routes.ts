@@ -7,7 +7,7 @@ import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as listings from './listings.service.js';
 
 /** Post Ad for signed-in buyers, and their own ads. Public listing reads live in the catalogue module. */
@@ -47,7 +47,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const limit = await pageSize(app.db, request.query.limit);
       const { items, total } = await listings.myAds(app.db, principalOf(request).id, request.query.page, limit);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;

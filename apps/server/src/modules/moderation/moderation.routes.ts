@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as moderation from './moderation.service.js';
 
 /** Approval requests: owners' products and buyers' ads wait here until an admin decides. */
@@ -23,7 +23,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const limit = await pageSize(app.db, request.query.limit);
       const { items, total } = await moderation.pendingRequests(app.db, request.query.page, limit);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;

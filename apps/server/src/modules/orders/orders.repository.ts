@@ -1,6 +1,7 @@
 import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { listings, orderItems, orders, products } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -68,17 +69,12 @@ export async function linesOfOrders(db: Executor, orderIds: number[]): Promise<L
 
 export async function listUserOrders(db: Executor, userId: number, page: number, limit: number) {
   const where = eq(orders.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
     db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }
 
 /** One line with its order's buyer and customer name. */
@@ -118,18 +114,18 @@ export async function moveLine(
 /** Lines of an owner's products with the customer's name, newest first. */
 export async function listOwnerLines(db: Executor, ownerId: number, status: OrderItemStatus | undefined, page: number, limit: number) {
   const where = status ? and(eq(orderItems.ownerId, ownerId), eq(orderItems.status, status)) : eq(orderItems.ownerId, ownerId);
-  const [rows, [total]] = await Promise.all([
+  return paged(
     db
       .select({ line: orderItems, customerName: orders.name })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where)
       .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
     db.select({ n: count() }).from(orderItems).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }
 
 const lineExists = (status: OrderItemStatus) =>
@@ -167,15 +163,10 @@ export async function listAllOrders(db: Executor, filter: AdminOrderFilter, page
   if (filter.from) conditions.push(gte(orders.createdAt, filter.from));
   if (filter.before) conditions.push(lt(orders.createdAt, filter.before));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
     db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }

@@ -14,27 +14,15 @@ import {
   ownerOrderRow,
   ownerOrdersQuery,
   pagination,
-  type Role,
   TOTAL_COUNT_HEADER,
   userIdParam,
 } from '@kiraya/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
-import { principalOf, requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as orders from './orders.service.js';
-
-/** requireRole, but a visitor (no token at all) is told the screen's own sentence. */
-function signedIn(message: string, ...roles: Role[]): preHandlerAsyncHookHandler {
-  const guard = requireRole(...roles);
-  return async function (request, reply) {
-    if (!request.principal && !request.tokenProblem) throw unauthorized(message);
-    return guard.call(this, request, reply);
-  };
-}
 
 /**
  * Checkout, the buyer's orders, owners' order requests and decisions, and the admin's view of every order.
@@ -45,7 +33,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = requireRole('owner');
   const admin = requireRole('admin');
   const tags = ['orders'];
-  const pageSize = async (limit?: number) => limit ?? (await getSettings(app.db)).itemsPerPage;
 
   app.post(
     '/orders',
@@ -88,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         principalOf(request).id,
         request.query.page,
-        await pageSize(request.query.limit),
+        await pageSize(app.db, request.query.limit),
       );
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
@@ -115,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.ownerId,
         request.query.status,
         request.query.page,
-        await pageSize(request.query.limit),
+        await pageSize(app.db, request.query.limit),
       );
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
@@ -141,7 +128,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).id,
         request.params.userId,
         request.query.page,
-        await pageSize(request.query.limit),
+        await pageSize(app.db, request.query.limit),
       );
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
@@ -213,7 +200,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await orders.listAllOrders(app.db, request.query, await pageSize(request.query.limit));
+      const { items, total } = await orders.listAllOrders(app.db, request.query, await pageSize(app.db, request.query.limit));
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

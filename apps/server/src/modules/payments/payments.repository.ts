@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { payments } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -18,17 +19,12 @@ export async function findPayment(db: Executor, id: number): Promise<PaymentRow 
 
 export async function listPayments(db: Executor, filter: { status?: PaymentStatusValue }, page: number, limit: number) {
   const where: SQL | undefined = filter.status ? eq(payments.status, filter.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select().from(payments).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).$dynamic(),
     db.select({ n: count() }).from(payments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }
 
 export async function paymentsOfOrders(db: Executor, orderIds: number[]): Promise<PaymentRow[]> {

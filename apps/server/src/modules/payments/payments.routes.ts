@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import { processWithdrawal } from '../wallet/wallet.service.js';
 import * as payments from './payments.service.js';
 
@@ -25,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const limit = await pageSize(app.db, request.query.limit);
       const { items, total } = await payments.listPayments(app.db, request.query.status, request.query.page, limit);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;

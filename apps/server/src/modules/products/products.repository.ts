@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { owners, productRecordColumns, products } from '../../db/schema/index.js';
 
 const columns = productRecordColumns;
@@ -26,17 +27,12 @@ export async function findProductForUpdate(db: Executor, id: number): Promise<Pr
 }
 
 export async function listOwnerProducts(db: Executor, ownerId: number, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(products)
-      .where(eq(products.ownerId, ownerId))
-      .orderBy(desc(products.createdAt), desc(products.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select(columns).from(products).where(eq(products.ownerId, ownerId)).orderBy(desc(products.createdAt), desc(products.id)).$dynamic(),
     db.select({ n: count() }).from(products).where(eq(products.ownerId, ownerId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }
 
 export async function updateProduct(

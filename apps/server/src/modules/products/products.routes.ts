@@ -17,7 +17,7 @@ import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as products from './products.service.js';
 
 /** Owners' own products: upload (multipart), list, edit, replace picture, delete. */
@@ -61,7 +61,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const limit = await pageSize(app.db, request.query.limit);
       const { items, total } = await products.listOwnProducts(
         deps,
         principalOf(request).id,

@@ -1,7 +1,7 @@
 import { type CatalogueItem, SEARCH_CANDIDATES_PER_SOURCE, type SearchQuery } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { cityFrom, toCatalogueItem } from '../catalogue/catalogue.service.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import {
   countCandidates,
   lexemesOf,
@@ -175,7 +175,7 @@ async function run(db: Db, plans: SourcePlan[], city: string | undefined, limit:
 export async function search(db: Db, query: SearchQuery): Promise<SearchPage> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
-  const limit = query.limit ?? (await getSettings(db)).itemsPerPage;
+  const limit = await pageSize(db, query.limit);
   const offset = (query.page - 1) * limit;
   const city = cityFrom(query.city);
   const [stems, ...vocabs] = await Promise.all([lexemes(db, words), ...SOURCES.map((s) => vocabularyOf(db, s))]);

@@ -17,6 +17,11 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
   return value;
 }
 
+/** A list's page size: the one asked for, else the admin setting `itemsPerPage`. */
+export async function pageSize(db: Db, limit: number | undefined): Promise<number> {
+  return limit ?? (await getSettings(db)).itemsPerPage;
+}
+
 export async function saveSettings(db: Db, values: SiteSettings): Promise<SiteSettings> {
   await writeSettingsRow(db, values);
   cache.set(db, { at: Date.now(), value: values });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { owners, walletTransactions } from '../../db/schema/index.js';
 
 export type LedgerRow = typeof walletTransactions.$inferSelect;
@@ -35,17 +36,12 @@ export async function insertEntry(tx: Executor, row: NewLedgerRow): Promise<Ledg
 
 export async function listEntries(db: Executor, ownerId: number, page: number, limit: number) {
   const where = eq(walletTransactions.ownerId, ownerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletTransactions)
-      .where(where)
-      .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return paged(
+    db.select().from(walletTransactions).where(where).orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id)).$dynamic(),
     db.select({ n: count() }).from(walletTransactions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }
 
 /** The pending debit of a withdrawal becomes processed (the ledger row's only change: its status). */

@@ -2,7 +2,7 @@ import { pagination, TOTAL_COUNT_HEADER, wallet, withdrawInput, withdrawResponse
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as walletService from './wallet.service.js';
 
 /** The owner's wallet: an append-only ledger of credits (accepted lines) and debits (withdrawals). */
@@ -23,7 +23,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const limit = await pageSize(app.db, request.query.limit);
       const { balance, transactions, total } = await walletService.getWallet(app.db, principalOf(request).id, request.query.page, limit);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return { balance, transactions };

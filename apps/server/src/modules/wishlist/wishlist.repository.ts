@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paged } from '../../db/paging.js';
 import { listings, products, wishlist } from '../../db/schema/index.js';
 
 export type WishlistRow = typeof wishlist.$inferSelect;
@@ -32,7 +33,7 @@ export async function listEntries(db: Executor, userId: number, page: number, li
   const where = and(eq(wishlist.userId, userId), visible);
   const joinProduct = and(eq(wishlist.source, 'products'), eq(products.id, wishlist.itemId));
   const joinListing = and(eq(wishlist.source, 'listings'), eq(listings.id, wishlist.itemId));
-  const [rows, [total]] = await Promise.all([
+  return paged(
     db
       .select({
         id: wishlist.id,
@@ -50,9 +51,9 @@ export async function listEntries(db: Executor, userId: number, page: number, li
       .leftJoin(listings, joinListing)
       .where(where)
       .orderBy(desc(wishlist.createdAt), desc(wishlist.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .$dynamic(),
     db.select({ n: count() }).from(wishlist).leftJoin(products, joinProduct).leftJoin(listings, joinListing).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+    limit,
+  );
 }

@@ -2,30 +2,18 @@ import {
   addWishlistInput,
   messageResponse,
   pagination,
-  type Role,
   TOTAL_COUNT_HEADER,
   userIdParam,
   WISHLIST_MSG,
   wishlistEntry,
   wishlistIdParam,
 } from '@kiraya/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/errors.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
-import { principalOf, requireRole } from '../../plugins/auth.js';
-import { getSettings } from '../settings/settings.service.js';
+import { principalOf, signedIn } from '../../plugins/auth.js';
+import { pageSize } from '../settings/settings.service.js';
 import * as wishlist from './wishlist.service.js';
-
-/** requireRole, but a visitor (no token at all) is told §5's 'Please login to use wishlist'. */
-function signedIn(message: string, ...roles: Role[]): preHandlerAsyncHookHandler {
-  const guard = requireRole(...roles);
-  return async function (request, reply) {
-    if (!request.principal && !request.tokenProblem) throw unauthorized(message);
-    return guard.call(this, request, reply);
-  };
-}
 
 /** The buyer's wishlist (§7): add, list own, remove own. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +49,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = request.query.limit ?? (await getSettings(app.db)).itemsPerPage;
+      const limit = await pageSize(app.db, request.query.limit);
       const { items, total } = await wishlist.listWishlist(
         app.db,
         principalOf(request).id,
