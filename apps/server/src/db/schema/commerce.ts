@@ -92,7 +92,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_txn_uq').on(t.txnId), index('payments_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('payments_txn_uq').on(t.txnId),
+    index('payments_created_idx').on(t.createdAt.desc()),
+    // Order views and the idempotent replay read an order's payment by order id.
+    index('payments_order_idx').on(t.orderId),
+  ],
 );
 
 /** Append-only owner ledger: the balance is the sum of credits minus non-failed debits. */
