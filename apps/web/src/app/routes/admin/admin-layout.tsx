@@ -27,7 +27,7 @@ const either =
   (l: Location) =>
     tests.some((test) => test(l));
 
-/** The §2 sidebar sections, the overview, the approval queue and the outbox. */
+/** The §2 sidebar sections, the overview, the approval queue, payment history and the outbox. */
 const NAV: NavItem[] = [
   { label: 'Overview', to: paths.admin(), current: onPath(paths.admin()) },
   { label: 'Dashboard', to: paths.adminDashboard('dashboard'), current: onDashboard('dashboard') },
@@ -38,6 +38,7 @@ const NAV: NavItem[] = [
   { label: 'Listings', to: paths.adminDashboard('listings'), current: either(onDashboard('listings'), onPath(paths.manageListings())) },
   { label: 'Messages', to: paths.adminDashboard('messages'), current: either(onDashboard('messages'), onPath(paths.adminMessages())) },
   { label: 'Orders', to: paths.adminDashboard('orders'), current: onDashboard('orders') },
+  { label: 'Payment History', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
   { label: 'Settings', to: paths.adminDashboard('settings'), current: either(onDashboard('settings'), onPath(paths.adminSettings())) },
   { label: 'Outbox', to: paths.adminDashboard('outbox'), current: onDashboard('outbox') },
 ];

@@ -16,6 +16,8 @@ import { OutboxList } from '../../../features/admin/components/outbox-list';
 import { OwnersTable } from '../../../features/admin/components/owners-table';
 import { ProductsTable } from '../../../features/admin/components/products-table';
 import { UsersTable } from '../../../features/admin/components/users-table';
+import { AdminOrders } from '../../../features/admin-orders/components/admin-orders';
+import { PaymentHistory } from '../../../features/admin-orders/components/payment-history';
 import { formatDate } from '../../../lib/dates';
 import { readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
@@ -117,9 +119,17 @@ function OutboxSection() {
 const MessagesSection = () => (
   <AdminNextRelease title="Messages" purpose="Conversations with buyers: read them, answer, and clear a chat." />
 );
-const OrdersSection = () => (
-  <AdminNextRelease title="Orders" purpose="Every order placed on Kiraya with the customer, address, payment, status and items." />
-);
+function OrdersSection() {
+  return (
+    <AdminScreen
+      title="Orders"
+      heading="All Orders"
+      lead="Every order placed on Kiraya, newest first. Owners decide the lines for their products; you decide the lines for ads."
+    >
+      <AdminOrders />
+    </AdminScreen>
+  );
+}
 const SettingsSection = () => (
   <AdminNextRelease title="Settings" purpose="The site title, contact details, items per page, notifications and maintenance mode." />
 );
@@ -267,9 +277,17 @@ export function AdminPage() {
 
 export const AdminMessagesPage = MessagesSection;
 export const ReportsPage = () => <AdminNextRelease title="Reports" purpose="Ads and users reported by buyers, to review." />;
-export const PaymentHistoryPage = () => (
-  <AdminNextRelease title="Payment history" purpose="Every payment made on Kiraya with its method and status." />
-);
+/** /admin/payment-history: checkout payments and owner withdrawals; pending withdrawals can be marked processed. */
+export function PaymentHistoryPage() {
+  return (
+    <AdminScreen
+      title="Payment History"
+      lead="Checkout payments and owner withdrawals, newest first. Mark a withdrawal processed once the money was sent to the owner."
+    >
+      <PaymentHistory />
+    </AdminScreen>
+  );
+}
 export const FeedbacksPage = () => <AdminNextRelease title="Feedback" purpose="What buyers say about Kiraya, with their ratings." />;
 export const AdminNotificationsPage = () => (
   <AdminNextRelease title="Admin notifications" purpose="Alerts about new sign-ups, ads and orders." />

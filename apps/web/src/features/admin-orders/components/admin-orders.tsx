@@ -1,0 +1,291 @@
+import {
+  type AdminOrder,
+  canMoveOrderItem,
+  ORDER_ITEM_STATUS_LABELS,
+  ORDER_ITEM_STATUS_TONES,
+  ORDER_MSG,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TONES,
+  orderItemDecider,
+  PAYMENT_METHOD_LABELS,
+} from '@kiraya/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage } from '../../../components/ui/form';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { nextParams, readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { resultLine } from '../../admin/components/admin-table';
+import { useDecideOrderLine } from '../api/decide-order-line';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../api/query-keys';
+import { dateRangeError, hasOrderFilters, OrderFilters, type OrderFilterValues, readOrderFilters } from './order-filters';
+import { Cell, cardRow, HeaderRow, ListSkeleton, tableFrame } from './table-bits';
+
+type Line = AdminOrder['cart_items'][number];
+interface Note {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+const HEADERS = ['Order ID', 'Customer', 'Address', 'Payment', 'Status', 'Items', 'Date'] as const;
+
+/** "₹1,500/month × 2 months" for rents, "₹14,500 each" for several bought, the price alone otherwise. */
+function linePrice(line: Line): string {
+  if (line.months !== null) return `${formatPrice(line.price, { perMonth: true })} × ${line.months} month${line.months === 1 ? '' : 's'}`;
+  return line.quantity > 1 ? `${formatPrice(line.price)} each` : formatPrice(line.price);
+}
+
+function LineItem({
+  order,
+  line,
+  busy,
+  onAccept,
+  onReject,
+}: {
+  order: AdminOrder;
+  line: Line;
+  busy: boolean;
+  onAccept: () => void;
+  onReject: () => void;
+}) {
+  const decider = orderItemDecider(line.source);
+  // Ads have no owner account, so an admin decides their lines; product lines belong to their owner.
+  const canAccept = decider === 'admin' && canMoveOrderItem(line.status, 'accepted', 'decider');
+  const canReject = decider === 'admin' && canMoveOrderItem(line.status, 'rejected', 'decider');
+  const name = `${line.title} (order #${order.order_id})`;
+  return (
+    <li data-testid={`order-line-${line.item_id}`} className="grid gap-1.5 py-2 first:pt-0 last:pb-0">
+      <p className="font-semibold break-words text-stone-900">
+        {line.title} <span className="font-normal whitespace-nowrap text-stone-700">x {line.quantity}</span>
+      </p>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <StatusBadge tone={ORDER_ITEM_STATUS_TONES[line.status]}>{ORDER_ITEM_STATUS_LABELS[line.status]}</StatusBadge>
+        <span className="text-stone-700 tabular-nums">
+          {linePrice(line)} = <span className="font-medium text-stone-900">{formatPrice(line.total)}</span>
+        </span>
+      </div>
+      <p className="text-xs text-stone-600">
+        {line.source === 'listings' ? 'Ad, rented' : line.months !== null ? 'Product, rented' : 'Product, bought'}
+        {line.status === 'pending' ? (decider === 'admin' ? ' · decided by an admin' : ' · waiting for its owner') : ''}
+      </p>
+      {canAccept || canReject ? (
+        <div className="flex flex-wrap gap-2 pt-0.5">
+          {canAccept ? (
+            <Button size="sm" onClick={onAccept} disabled={busy} aria-label={`Accept ${name}`}>
+              {busy ? 'Working…' : 'Accept'}
+            </Button>
+          ) : null}
+          {canReject ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={onReject}
+              disabled={busy}
+              aria-label={`Reject ${name}`}
+              className="text-red-800 hover:border-red-600 hover:text-red-900"
+            >
+              Reject
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function OrderRow({
+  order,
+  busyLine,
+  onAccept,
+  onReject,
+}: {
+  order: AdminOrder;
+  busyLine: number | null;
+  onAccept: (line: Line) => void;
+  onReject: (line: Line) => void;
+}) {
+  return (
+    <tr data-testid={`order-row-${order.order_id}`} className={cardRow}>
+      <Cell label="Order ID" className="whitespace-nowrap">
+        <span className="font-semibold text-stone-950 tabular-nums">#{order.order_id}</span>
+      </Cell>
+      <Cell label="Customer" className="md:min-w-40 md:max-w-56">
+        <p className="font-semibold break-words text-stone-900">{order.name}</p>
+        <p className="text-stone-700 [overflow-wrap:anywhere]">{order.email}</p>
+      </Cell>
+      <Cell label="Address" className="md:min-w-36 md:max-w-48">
+        <p className="break-words">{order.address}</p>
+        <p className="text-stone-700">
+          {order.city} {order.zip}
+        </p>
+      </Cell>
+      <Cell label="Payment" className="md:min-w-24">
+        {PAYMENT_METHOD_LABELS[order.payment_method]}
+      </Cell>
+      <Cell label="Status">
+        <span data-testid="order-status">
+          <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+        </span>
+      </Cell>
+      <Cell label="Items" className="max-md:order-2 max-md:col-span-2 md:min-w-64 md:w-[24rem]">
+        <ul aria-label={`Items of order #${order.order_id}`} className="divide-y divide-stone-200">
+          {order.cart_items.map((line) => (
+            <LineItem
+              key={line.item_id}
+              order={order}
+              line={line}
+              busy={busyLine === line.item_id}
+              onAccept={() => onAccept(line)}
+              onReject={() => onReject(line)}
+            />
+          ))}
+        </ul>
+        <p className="mt-2 border-t border-stone-300 pt-2 font-semibold text-stone-950 tabular-nums">
+          Order total: {formatPrice(order.total)}
+        </p>
+      </Cell>
+      {/* On a phone card the date joins the short fields above the items. */}
+      <Cell label="Date" className="whitespace-nowrap max-md:order-1">
+        <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+      </Cell>
+    </tr>
+  );
+}
+
+/**
+ * Admin Orders (§2 'All Orders'): every order with customer, address, payment, derived status and
+ * lines; filters in the URL; Accept / Reject on pending ad lines (product lines are their owners' call).
+ */
+export function AdminOrders() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const filters = readOrderFilters(searchParams);
+  const rangeError = dateRangeError(filters);
+  const query = useAdminOrders({ page, limit: ADMIN_ORDERS_PAGE_SIZE, ...filters }, rangeError === null);
+  // The previous page stays on screen (dimmed) while the next page or filter loads.
+  const kept = useKeptData(query.data);
+  const decide = useDecideOrderLine();
+  const [rejecting, setRejecting] = useState<{ order: AdminOrder; line: Line } | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  const applyFilters = (next: OrderFilterValues) => {
+    setNote(null);
+    setSearchParams(nextParams(searchParams, { status: next.status, from: next.from, to: next.to }));
+  };
+  const clearFilters = () => applyFilters({});
+
+  // The line's buttons disappear once decided, so focus goes to the message that says what happened.
+  const announce = (next: Note) => {
+    setNote(next);
+    requestAnimationFrame(() => noteRef.current?.focus());
+  };
+
+  const decideLine = (order: AdminOrder, line: Line, action: 'accept' | 'reject') => {
+    decide.mutate(
+      { itemId: line.item_id, action },
+      {
+        onSuccess: () =>
+          announce({
+            tone: 'success',
+            text: `${action === 'accept' ? 'Accepted' : 'Rejected'} “${line.title}” in order #${order.order_id}.`,
+          }),
+        onError: (error) => announce({ tone: 'error', text: errorMessage(error, `Failed to ${action} “${line.title}”.`) }),
+        onSettled: () => setRejecting(null),
+      },
+    );
+  };
+
+  const busyLine = decide.isPending ? (decide.variables?.itemId ?? null) : null;
+  const filtered = hasOrderFilters(filters);
+
+  let body: ReactNode;
+  if (rangeError) {
+    // Nothing is asked while the range is backwards: the message sits next to the fields.
+    body = <EmptyState title="Fix the dates above to see orders." />;
+  } else if (query.isError && !query.data) {
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else if (!kept.data) {
+    body = <ListSkeleton label="Loading orders…" />;
+  } else if (kept.data.items.length === 0) {
+    body = (
+      <EmptyState title={filtered ? 'No orders match these filters.' : page > 1 ? 'No orders on this page.' : ORDER_MSG.noAdminOrders}>
+        {filtered ? (
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        ) : page > 1 ? (
+          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
+            Go to the first page
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    const { items, total } = kept.data;
+    body = (
+      <>
+        <p className="text-sm text-stone-700" aria-live="polite">
+          {resultLine(page, ADMIN_ORDERS_PAGE_SIZE, items.length, total, total === 1 ? 'order' : 'orders')}
+          {query.isFetching ? ' · updating…' : ''}
+        </p>
+        <section
+          aria-label="All orders"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-busy={kept.stale || undefined}
+          className={`${tableFrame} ${kept.stale ? 'opacity-60' : ''}`}
+        >
+          <table className="w-full text-left text-sm text-stone-800 max-md:block">
+            <caption className="sr-only">All orders, newest first, page {page}</caption>
+            <HeaderRow headers={HEADERS} />
+            <tbody className="max-md:block">
+              {items.map((order) => (
+                <OrderRow
+                  key={order.order_id}
+                  order={order}
+                  busyLine={busyLine}
+                  onAccept={(line) => decideLine(order, line, 'accept')}
+                  onReject={(line) => setRejecting({ order, line })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <Pagination page={page} total={total} pageSize={ADMIN_ORDERS_PAGE_SIZE} label="Order pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <OrderFilters value={filters} onApply={applyFilters} onClear={clearFilters} />
+      {note ? (
+        <div ref={noteRef} tabIndex={-1} className="outline-none">
+          <FormMessage tone={note.tone}>{note.text}</FormMessage>
+        </div>
+      ) : null}
+      {body}
+      <ConfirmDialog
+        open={rejecting !== null}
+        title={`Reject “${rejecting?.line.title ?? ''}”?`}
+        confirmLabel="Reject"
+        busy={decide.isPending}
+        onConfirm={() => rejecting && decideLine(rejecting.order, rejecting.line, 'reject')}
+        onCancel={() => setRejecting(null)}
+      >
+        <p>
+          The ad line of order #{rejecting?.order.order_id} for {rejecting?.order.name} is refused. A decided line cannot be changed again.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

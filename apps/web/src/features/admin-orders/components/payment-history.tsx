@@ -1,0 +1,234 @@
+import { PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage } from '../../../components/ui/form';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { nextParams, readPage } from '../../../lib/list-params';
+import { formatPrice } from '../../../lib/money';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { resultLine } from '../../admin/components/admin-table';
+import { useAdminPayments } from '../api/get-admin-payments';
+import { useProcessPayment } from '../api/process-payment';
+import { ADMIN_PAYMENTS_PAGE_SIZE } from '../api/query-keys';
+import { Cell, cardRow, HeaderRow, ListSkeleton, tableFrame } from './table-bits';
+
+const STATUS_LABELS: Record<PaymentStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
+const HEADERS = ['Txn ID', 'User', 'Amount', 'Purpose', 'Method', 'Date', 'Status', 'Actions'] as const;
+const PROCESS_FAILED = 'Failed to mark the withdrawal processed.';
+
+interface Note {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+function readStatus(params: URLSearchParams): PaymentStatus | undefined {
+  const status = params.get('status');
+  return (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? (status as PaymentStatus) : undefined;
+}
+
+function StatusFilter({ value, onChange }: { value: PaymentStatus | undefined; onChange: (status: PaymentStatus | undefined) => void }) {
+  const id = useId();
+  return (
+    <search aria-label="Filter payments" className="flex flex-wrap items-end gap-3">
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
+          Status
+        </label>
+        <select
+          id={id}
+          value={value ?? ''}
+          // One select: it applies at once, and the URL keeps it.
+          onChange={(e) => onChange((e.target.value || undefined) as PaymentStatus | undefined)}
+          className="block h-11 min-w-48 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+        >
+          <option value="">All statuses</option>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {value ? (
+        <Button variant="secondary" onClick={() => onChange(undefined)}>
+          Show all payments
+        </Button>
+      ) : null}
+    </search>
+  );
+}
+
+function PaymentRow({ payment, busy, onProcess }: { payment: Payment; busy: boolean; onProcess: () => void }) {
+  const withdrawal = payment.kind === 'withdrawal';
+  const processable = withdrawal && payment.status === 'pending';
+  return (
+    <tr data-testid={`payment-row-${payment.id}`} className={cardRow}>
+      <Cell label="Txn ID" className="max-md:col-span-2">
+        <span className="font-mono text-xs break-all text-stone-900">{payment.txnId}</span>
+      </Cell>
+      <Cell label="User" className="md:min-w-36">
+        <span className="break-words">{payment.userName}</span>
+      </Cell>
+      <Cell label="Amount" className="whitespace-nowrap">
+        <span className="font-semibold text-stone-950 tabular-nums">{formatPrice(payment.amount)}</span>
+      </Cell>
+      <Cell label="Purpose" className="md:min-w-32">
+        <p>{payment.purpose}</p>
+        <p className="text-xs text-stone-600">{withdrawal ? 'Payout to the owner' : 'Checkout payment'}</p>
+      </Cell>
+      <Cell label="Method" className="whitespace-nowrap">
+        {payment.method}
+      </Cell>
+      <Cell label="Date" className="whitespace-nowrap">
+        <time dateTime={payment.date}>{formatDate(payment.date)}</time>
+      </Cell>
+      <Cell label="Status">
+        <StatusBadge tone={PAYMENT_STATUS_TONES[payment.status]}>{STATUS_LABELS[payment.status]}</StatusBadge>
+      </Cell>
+      {/* A card with nothing to do shows no empty Actions field on phones. */}
+      <Cell label="Actions" className={processable ? 'max-md:col-span-2' : 'max-md:hidden'}>
+        {processable ? (
+          <Button size="sm" onClick={onProcess} disabled={busy} aria-label={`Mark processed ${payment.txnId}`}>
+            {busy ? 'Working…' : 'Mark processed'}
+          </Button>
+        ) : (
+          <span className="text-stone-500">
+            <span aria-hidden="true">-</span>
+            <span className="sr-only">No action</span>
+          </span>
+        )}
+      </Cell>
+    </tr>
+  );
+}
+
+/**
+ * Payment History (§2): checkout payments and owner withdrawals, newest first, with a status filter in
+ * the URL; a pending withdrawal can be marked processed once the money was sent.
+ */
+export function PaymentHistory() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const status = readStatus(searchParams);
+  const query = useAdminPayments({ page, limit: ADMIN_PAYMENTS_PAGE_SIZE, status });
+  // The previous page stays on screen (dimmed) while the next page or filter loads.
+  const kept = useKeptData(query.data);
+  const process = useProcessPayment();
+  const [confirming, setConfirming] = useState<Payment | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  const setStatus = (next: PaymentStatus | undefined) => {
+    setNote(null);
+    setSearchParams(nextParams(searchParams, { status: next }));
+  };
+
+  // The button leaves the row once processed, so focus goes to the message that says what happened.
+  const announce = (next: Note) => {
+    setNote(next);
+    requestAnimationFrame(() => noteRef.current?.focus());
+  };
+
+  const confirmProcess = () => {
+    if (!confirming) return;
+    process.mutate(confirming.id, {
+      onSuccess: () => announce({ tone: 'success', text: WALLET_MSG.processed }),
+      onError: (error) => announce({ tone: 'error', text: errorMessage(error, PROCESS_FAILED) }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  const busyId = process.isPending ? (process.variables ?? null) : null;
+
+  let body: ReactNode;
+  if (query.isError && !query.data) {
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else if (!kept.data) {
+    body = <ListSkeleton label="Loading payments…" />;
+  } else if (kept.data.items.length === 0) {
+    body = (
+      <EmptyState
+        title={status ? `No ${STATUS_LABELS[status].toLowerCase()} payments.` : page > 1 ? 'No payments on this page.' : 'No payments yet.'}
+      >
+        {status ? (
+          <Button variant="secondary" onClick={() => setStatus(undefined)}>
+            Show all payments
+          </Button>
+        ) : page > 1 ? (
+          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
+            Go to the first page
+          </Button>
+        ) : (
+          <p className="text-sm text-stone-700">Payments appear here when buyers check out and owners withdraw.</p>
+        )}
+      </EmptyState>
+    );
+  } else {
+    const { items, total } = kept.data;
+    body = (
+      <>
+        <p className="text-sm text-stone-700" aria-live="polite">
+          {resultLine(page, ADMIN_PAYMENTS_PAGE_SIZE, items.length, total, total === 1 ? 'payment' : 'payments')}
+          {query.isFetching ? ' · updating…' : ''}
+        </p>
+        <section
+          aria-label="Payments"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-busy={kept.stale || undefined}
+          className={`${tableFrame} ${kept.stale ? 'opacity-60' : ''}`}
+        >
+          <table className="w-full text-left text-sm text-stone-800 max-md:block">
+            <caption className="sr-only">Payments, newest first, page {page}</caption>
+            <HeaderRow headers={HEADERS} />
+            <tbody className="max-md:block">
+              {items.map((payment) => (
+                <PaymentRow
+                  key={payment.id}
+                  payment={payment}
+                  busy={busyId === payment.id}
+                  onProcess={() => {
+                    setNote(null);
+                    setConfirming(payment);
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <Pagination page={page} total={total} pageSize={ADMIN_PAYMENTS_PAGE_SIZE} label="Payment pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <StatusFilter value={status} onChange={setStatus} />
+      {note ? (
+        <div ref={noteRef} tabIndex={-1} className="outline-none">
+          <FormMessage tone={note.tone}>{note.text}</FormMessage>
+        </div>
+      ) : null}
+      {body}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Mark this withdrawal processed?"
+        confirmLabel="Mark processed"
+        busy={process.isPending}
+        onConfirm={confirmProcess}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          Confirm that {confirming ? formatPrice(confirming.amount) : ''} was sent to {confirming?.userName} by bank transfer (
+          {confirming?.txnId}). The owner's wallet then shows it as processed; this cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
