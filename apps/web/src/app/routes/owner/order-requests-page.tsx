@@ -1,18 +1,19 @@
 import { ORDER_ITEM_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_MSG, type OrderItemStatus, type OwnerOrderRow } from '@kiraya/contract';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Pagination } from '../../../components/ui/pagination';
+import { LoadingRows } from '../../../components/ui/responsive-table';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { readEnumParam, StatusSelect } from '../../../components/ui/status-select';
 import { useSession } from '../../../features/auth/session';
 import { useDecideOrderRequest } from '../../../features/owner-orders/api/decide-order-request';
 import { useOrderRequests } from '../../../features/owner-orders/api/get-order-requests';
 import { LiveNotice, type Notice } from '../../../features/owner-orders/components/live-notice';
 import { lineKind } from '../../../features/owner-orders/components/order-line-text';
 import { OrderRequestsTable } from '../../../features/owner-orders/components/order-requests-table';
-import { LoadingRows } from '../../../features/owner-orders/components/responsive-table';
 import { errorMessage } from '../../../lib/api-client';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
@@ -23,11 +24,6 @@ import { OwnerPage } from './owner-page';
 const PAGE_SIZE = 10;
 const DECIDE_FAILED = 'The order request could not be updated. Please try again.';
 
-function readStatus(params: URLSearchParams): OrderItemStatus | undefined {
-  const status = params.get('status');
-  return (ORDER_ITEM_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderItemStatus) : undefined;
-}
-
 function StatusFilter({
   value,
   onChange,
@@ -35,27 +31,7 @@ function StatusFilter({
   value: OrderItemStatus | undefined;
   onChange: (status: OrderItemStatus | undefined) => void;
 }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Status
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange((e.target.value || undefined) as OrderItemStatus | undefined)}
-        className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm text-stone-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
-      >
-        <option value="">All</option>
-        {ORDER_ITEM_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {ORDER_ITEM_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <StatusSelect value={value} statuses={ORDER_ITEM_STATUSES} labels={ORDER_ITEM_STATUS_LABELS} onChange={onChange} />;
 }
 
 /** /order-requests (§2): buyers' orders for the owner's products; the owner accepts or rejects each pending line. */
@@ -64,7 +40,7 @@ export function OrderRequestsPage() {
   const ownerId = session?.profile.id ?? 0;
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
-  const status = readStatus(searchParams);
+  const status = readEnumParam(searchParams, 'status', ORDER_ITEM_STATUSES);
   const query = useOrderRequests(ownerId, { status, page, limit: PAGE_SIZE });
   // The previous page or filter stays on screen (dimmed) while the next one loads.
   const kept = useKeptData(query.data);

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
 import { Pagination } from '../../../components/ui/pagination';
+import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,7 +28,6 @@ import { useDecideOrderLine } from '../api/decide-order-line';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../api/query-keys';
 import { dateRangeError, hasOrderFilters, OrderFilters, type OrderFilterValues, readOrderFilters } from './order-filters';
-import { Cell, cardRow, HeaderRow, ListSkeleton, tableFrame } from './table-bits';
 
 type Line = AdminOrder['cart_items'][number];
 interface Note {
@@ -113,7 +113,7 @@ function OrderRow({
   onReject: (line: Line) => void;
 }) {
   return (
-    <tr data-testid={`order-row-${order.order_id}`} className={cardRow}>
+    <tr data-testid={`order-row-${order.order_id}`} className={`${CARD_ROW} align-top`}>
       <Cell label="Order ID" className="whitespace-nowrap">
         <span className="font-semibold text-stone-950 tabular-nums">#{order.order_id}</span>
       </Cell>
@@ -214,7 +214,7 @@ export function AdminOrders() {
   } else if (query.isError && !query.data) {
     body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if (!kept.data) {
-    body = <ListSkeleton label="Loading orders…" />;
+    body = <LoadingRows label="Loading orders…" />;
   } else if (kept.data.items.length === 0) {
     body = (
       <EmptyState title={filtered ? 'No orders match these filters.' : page > 1 ? 'No orders on this page.' : ORDER_MSG.noAdminOrders}>
@@ -237,29 +237,17 @@ export function AdminOrders() {
           {resultLine(page, ADMIN_ORDERS_PAGE_SIZE, items.length, total, total === 1 ? 'order' : 'orders')}
           {query.isFetching ? ' · updating…' : ''}
         </p>
-        <section
-          aria-label="All orders"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-busy={kept.stale || undefined}
-          className={`${tableFrame} ${kept.stale ? 'opacity-60' : ''}`}
-        >
-          <table className="w-full text-left text-sm text-stone-800 max-md:block">
-            <caption className="sr-only">All orders, newest first, page {page}</caption>
-            <HeaderRow headers={HEADERS} />
-            <tbody className="max-md:block">
-              {items.map((order) => (
-                <OrderRow
-                  key={order.order_id}
-                  order={order}
-                  busyLine={busyLine}
-                  onAccept={(line) => decideLine(order, line, 'accept')}
-                  onReject={(line) => setRejecting({ order, line })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ResponsiveTable label="All orders" caption={`All orders, newest first, page ${page}`} headings={HEADERS} stale={kept.stale}>
+          {items.map((order) => (
+            <OrderRow
+              key={order.order_id}
+              order={order}
+              busyLine={busyLine}
+              onAccept={(line) => decideLine(order, line, 'accept')}
+              onReject={(line) => setRejecting({ order, line })}
+            />
+          ))}
+        </ResponsiveTable>
         <Pagination page={page} total={total} pageSize={ADMIN_ORDERS_PAGE_SIZE} label="Order pages" />
       </>
     );

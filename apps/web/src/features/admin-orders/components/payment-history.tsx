@@ -1,12 +1,14 @@
 import { PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
 import { Pagination } from '../../../components/ui/pagination';
+import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { readEnumParam, StatusSelect } from '../../../components/ui/status-select';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { nextParams, readPage } from '../../../lib/list-params';
@@ -16,7 +18,6 @@ import { resultLine } from '../../admin/components/admin-table';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useProcessPayment } from '../api/process-payment';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from '../api/query-keys';
-import { Cell, cardRow, HeaderRow, ListSkeleton, tableFrame } from './table-bits';
 
 const STATUS_LABELS: Record<PaymentStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
 const HEADERS = ['Txn ID', 'User', 'Amount', 'Purpose', 'Method', 'Date', 'Status', 'Actions'] as const;
@@ -27,34 +28,10 @@ interface Note {
   text: string;
 }
 
-function readStatus(params: URLSearchParams): PaymentStatus | undefined {
-  const status = params.get('status');
-  return (PAYMENT_STATUSES as readonly string[]).includes(status ?? '') ? (status as PaymentStatus) : undefined;
-}
-
 function StatusFilter({ value, onChange }: { value: PaymentStatus | undefined; onChange: (status: PaymentStatus | undefined) => void }) {
-  const id = useId();
   return (
     <search aria-label="Filter payments" className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-          Status
-        </label>
-        <select
-          id={id}
-          value={value ?? ''}
-          // One select: it applies at once, and the URL keeps it.
-          onChange={(e) => onChange((e.target.value || undefined) as PaymentStatus | undefined)}
-          className="block h-11 min-w-48 rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
-        >
-          <option value="">All statuses</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect value={value} statuses={PAYMENT_STATUSES} labels={STATUS_LABELS} allLabel="All statuses" stacked onChange={onChange} />
       {value ? (
         <Button variant="secondary" onClick={() => onChange(undefined)}>
           Show all payments
@@ -68,7 +45,7 @@ function PaymentRow({ payment, busy, onProcess }: { payment: Payment; busy: bool
   const withdrawal = payment.kind === 'withdrawal';
   const processable = withdrawal && payment.status === 'pending';
   return (
-    <tr data-testid={`payment-row-${payment.id}`} className={cardRow}>
+    <tr data-testid={`payment-row-${payment.id}`} className={`${CARD_ROW} align-top`}>
       <Cell label="Txn ID" className="max-md:col-span-2">
         <span className="font-mono text-xs break-all text-stone-900">{payment.txnId}</span>
       </Cell>
@@ -115,7 +92,7 @@ function PaymentRow({ payment, busy, onProcess }: { payment: Payment; busy: bool
 export function PaymentHistory() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = readPage(searchParams);
-  const status = readStatus(searchParams);
+  const status = readEnumParam(searchParams, 'status', PAYMENT_STATUSES);
   const query = useAdminPayments({ page, limit: ADMIN_PAYMENTS_PAGE_SIZE, status });
   // The previous page stays on screen (dimmed) while the next page or filter loads.
   const kept = useKeptData(query.data);
@@ -150,7 +127,7 @@ export function PaymentHistory() {
   if (query.isError && !query.data) {
     body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if (!kept.data) {
-    body = <ListSkeleton label="Loading payments…" />;
+    body = <LoadingRows label="Loading payments…" />;
   } else if (kept.data.items.length === 0) {
     body = (
       <EmptyState
@@ -177,31 +154,19 @@ export function PaymentHistory() {
           {resultLine(page, ADMIN_PAYMENTS_PAGE_SIZE, items.length, total, total === 1 ? 'payment' : 'payments')}
           {query.isFetching ? ' · updating…' : ''}
         </p>
-        <section
-          aria-label="Payments"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-          tabIndex={0}
-          aria-busy={kept.stale || undefined}
-          className={`${tableFrame} ${kept.stale ? 'opacity-60' : ''}`}
-        >
-          <table className="w-full text-left text-sm text-stone-800 max-md:block">
-            <caption className="sr-only">Payments, newest first, page {page}</caption>
-            <HeaderRow headers={HEADERS} />
-            <tbody className="max-md:block">
-              {items.map((payment) => (
-                <PaymentRow
-                  key={payment.id}
-                  payment={payment}
-                  busy={busyId === payment.id}
-                  onProcess={() => {
-                    setNote(null);
-                    setConfirming(payment);
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ResponsiveTable label="Payments" caption={`Payments, newest first, page ${page}`} headings={HEADERS} stale={kept.stale}>
+          {items.map((payment) => (
+            <PaymentRow
+              key={payment.id}
+              payment={payment}
+              busy={busyId === payment.id}
+              onProcess={() => {
+                setNote(null);
+                setConfirming(payment);
+              }}
+            />
+          ))}
+        </ResponsiveTable>
         <Pagination page={page} total={total} pageSize={ADMIN_PAYMENTS_PAGE_SIZE} label="Payment pages" />
       </>
     );

@@ -1,9 +1,9 @@
 import type { MyOrderRow } from '@kiraya/contract';
+import { CARD_ROW, Cell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import { lineKind, lineStatus } from './order-line-text';
-import { CARD_ROW, Cell, ResponsiveTable } from './responsive-table';
 
 const HEADINGS = ['Product', 'Category', 'Price', 'Type', 'Status', 'Date'] as const;
 

@@ -1,12 +1,12 @@
 import { canMoveOrderItem, type OwnerOrderRow } from '@kiraya/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CARD_ROW, Cell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import type { Notice } from './live-notice';
 import { lineKind, lineStatus } from './order-line-text';
-import { CARD_ROW, Cell, ResponsiveTable } from './responsive-table';
 
 const HEADINGS = ['Product', 'Customer', 'Quantity', 'Total', 'Status', 'Actions', 'Date'] as const;
 

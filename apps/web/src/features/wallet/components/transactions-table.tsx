@@ -1,8 +1,8 @@
 import type { WalletTransaction } from '@kiraya/contract';
+import { CARD_ROW, Cell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { formatRupeesExact } from '../../../lib/money';
-import { CARD_ROW, Cell, ResponsiveTable } from '../../owner-orders/components/responsive-table';
 
 const HEADINGS = ['Date', 'Description', 'Amount', 'Status'] as const;
 

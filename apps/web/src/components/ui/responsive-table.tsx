@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from './skeleton';
 
 /** A row that is a table row from md up and a card on phones (the pattern of My Products). */
 export const CARD_ROW =
