@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { signToken } from '../../lib/tokens.js';
+import * as events from '../events/events.service.js';
 import * as repo from './accounts.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 
@@ -67,13 +68,25 @@ export async function login(deps: AccountsDeps, role: Role, input: LoginInput, i
 export async function registerUser(deps: AccountsDeps, input: RegisterUserInput) {
   if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  return createUnique(() => repo.insertUser(deps.db, { name: input.name, email: input.email, passwordHash }));
+  return createUnique(() =>
+    deps.db.transaction(async (tx) => {
+      const account = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
+      await events.accountRegistered(tx, { role: 'user', id: account.id, name: account.name });
+      return account;
+    }),
+  );
 }
 
 export async function registerOwner(deps: AccountsDeps, input: RegisterOwnerInput) {
   if (await repo.emailTaken(deps.db, 'owner', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  return createUnique(() => repo.insertOwner(deps.db, { name: input.name, email: input.email, passwordHash, phone: input.phone ?? '' }));
+  return createUnique(() =>
+    deps.db.transaction(async (tx) => {
+      const account = await repo.insertOwner(tx, { name: input.name, email: input.email, passwordHash, phone: input.phone ?? '' });
+      await events.accountRegistered(tx, { role: 'owner', id: account.id, name: account.name });
+      return account;
+    }),
+  );
 }
 
 /** Open only while no admin exists (first run) or to a signed-in admin. */
@@ -81,7 +94,13 @@ export async function registerAdmin(deps: AccountsDeps, input: RegisterAdminInpu
   if (!callerIsAdmin && (await repo.countAdmins(deps.db)) > 0) throw forbidden(ACCOUNT_MSG.adminSignupClosed);
   if (await repo.emailTaken(deps.db, 'admin', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  return createUnique(() => repo.insertAdmin(deps.db, { name: input.name, email: input.email, passwordHash }));
+  return createUnique(() =>
+    deps.db.transaction(async (tx) => {
+      const account = await repo.insertAdmin(tx, { name: input.name, email: input.email, passwordHash });
+      await events.accountRegistered(tx, { role: 'admin', id: account.id, name: account.name });
+      return account;
+    }),
+  );
 }
 
 export async function getUser(deps: AccountsDeps, id: number) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { ImageStore } from '../../lib/storage.js';
+import * as events from '../events/events.service.js';
 import { storeUploadedImage } from '../products/products.service.js';
 import * as repo from './listings.repository.js';
 
@@ -23,19 +24,23 @@ const toMyListing = (r: Row): MyListing => ({
 export async function postAd(db: Db, images: ImageStore, userId: number, input: CreateListingInput, image: Buffer): Promise<MyListing> {
   const key = await storeUploadedImage(images, image);
   try {
-    const row = await repo.insertListing(db, {
-      userId,
-      title: input.title,
-      description: input.description,
-      pricePaise: rupeesToPaise(input.price),
-      category: input.category,
-      subcategory: input.subcategory,
-      location: input.location,
-      image: key,
-      sellerName: input.sellerName,
-      sellerPhone: input.sellerPhone,
-      sellerEmail: input.sellerEmail,
-      approvalStatus: 'pending',
+    const row = await db.transaction(async (tx) => {
+      const created = await repo.insertListing(tx, {
+        userId,
+        title: input.title,
+        description: input.description,
+        pricePaise: rupeesToPaise(input.price),
+        category: input.category,
+        subcategory: input.subcategory,
+        location: input.location,
+        image: key,
+        sellerName: input.sellerName,
+        sellerPhone: input.sellerPhone,
+        sellerEmail: input.sellerEmail,
+        approvalStatus: 'pending',
+      });
+      await events.itemSubmitted(tx, { source: 'listings', title: created.title }, { role: 'user', id: userId });
+      return created;
     });
     return toMyListing(row);
   } catch (error) {

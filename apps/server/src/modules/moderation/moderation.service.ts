@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { catalogueChanged } from '../catalogue/catalogue.service.js';
+import * as events from '../events/events.service.js';
 import * as repo from './moderation.repository.js';
 
 export function parseRequestId(id: string): { source: 'products' | 'listings'; itemId: number } {
@@ -33,7 +34,12 @@ export async function pendingRequests(db: Db, page: number, limit: number): Prom
 /** Approve or reject once: a second decision on the same request is a 409, a missing item a 404. */
 export async function decideRequest(db: Db, requestId: string, decision: 'approved' | 'rejected', reason?: string) {
   const { source, itemId } = parseRequestId(requestId);
-  const done = await repo.decide(db, source, itemId, decision, reason?.trim() || null);
+  const why = reason?.trim() || null;
+  const done = await db.transaction(async (tx) => {
+    const row = await repo.decide(tx, source, itemId, decision, why);
+    if (row) await events.itemDecided(tx, { source, title: row.title, ownerId: row.ownerId }, decision, why);
+    return row;
+  });
   if (done) {
     catalogueChanged();
     return done;

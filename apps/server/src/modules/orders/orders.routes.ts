@@ -183,7 +183,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ownerOrderRow, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => orders.decideAsAdmin(app.db, request.params.itemId, status),
+      async (request) => orders.decideAsAdmin(app.db, request.params.itemId, status, principalOf(request).id),
     );
   }
 

@@ -19,6 +19,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
+import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
 import * as repo from './orders.repository.js';
@@ -262,6 +263,13 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
         amountPaise: totalPaise,
         method: input.paymentMethod,
       });
+      await events.orderPlaced(tx, {
+        orderId: orderRow.id,
+        buyerId,
+        buyerName: input.name,
+        totalPaise,
+        lines: lineRows.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
+      });
       return toBuyerOrder(orderRow, lineRows, payment);
     });
     return { order, replayed: false };
@@ -283,7 +291,11 @@ export async function listBuyerOrders(db: Db, callerId: number, userId: number, 
 }
 
 export async function cancelLine(db: Db, buyerId: number, itemId: number): Promise<BuyerOrderLine> {
-  const moved = await repo.moveLine(db, itemId, orderItemStatusesMovableTo('cancelled', 'buyer'), 'cancelled', { buyerId });
+  const moved = await db.transaction(async (tx) => {
+    const line = await repo.moveLine(tx, itemId, orderItemStatusesMovableTo('cancelled', 'buyer'), 'cancelled', { buyerId });
+    if (line) await events.orderLineCancelled(tx, { orderId: line.orderId, title: line.title, buyerId, ownerId: line.ownerId });
+    return line;
+  });
   if (moved) return toBuyerLine(moved);
   const found = await repo.findLine(db, itemId);
   if (!found) throw notFound(ORDER_MSG.lineNotFound);
@@ -296,7 +308,7 @@ export async function cancelLine(db: Db, buyerId: number, itemId: number): Promi
 type Decision = Extract<OrderItemStatus, 'accepted' | 'rejected'>;
 const DECIDER: OrderItemActor = 'decider';
 
-async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: number } | { admin: true }): Promise<OwnerOrderRow> {
+async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: number } | { adminId: number | null }): Promise<OwnerOrderRow> {
   return db.transaction(async (tx) => {
     const from = orderItemStatusesMovableTo(to, DECIDER);
     const moved = await repo.moveLine(tx, itemId, from, to, 'ownerId' in who ? { ownerId: who.ownerId } : { source: 'listings' });
@@ -321,12 +333,17 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
         description: `Order #${moved.orderId} · ${moved.title}`,
       });
     }
+    await events.orderLineDecided(
+      tx,
+      { orderId: moved.orderId, title: moved.title, buyerId: found.userId, totalPaise: moved.totalPaise, status: to },
+      'ownerId' in who ? { role: 'owner', id: who.ownerId } : { role: 'admin', id: who.adminId },
+    );
     return toOwnerRow(moved, found.customerName);
   });
 }
 
 export const decideAsOwner = (db: Db, ownerId: number, itemId: number, to: Decision) => decide(db, itemId, to, { ownerId });
-export const decideAsAdmin = (db: Db, itemId: number, to: Decision) => decide(db, itemId, to, { admin: true });
+export const decideAsAdmin = (db: Db, itemId: number, to: Decision, adminId: number | null = null) => decide(db, itemId, to, { adminId });
 
 /* ───────────── owner lists ───────────── */
 

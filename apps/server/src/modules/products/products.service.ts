@@ -6,6 +6,7 @@ import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { catalogueChanged } from '../catalogue/catalogue.service.js';
+import * as events from '../events/events.service.js';
 import { toOwnerProduct } from './products.mapper.js';
 import * as repo from './products.repository.js';
 
@@ -35,20 +36,24 @@ export async function createProduct(deps: ProductsDeps, ownerId: number, input: 
   const key = await storeUploadedImage(deps.images, image);
   try {
     const rentPaise = input.rent_price == null ? null : rupeesToPaise(input.rent_price);
-    const row = await repo.insertProduct(deps.db, {
-      ownerId,
-      title: input.title,
-      description: input.description,
-      pricePaise: rupeesToPaise(input.price),
-      rentPricePaise: rentPaise,
-      category: input.category,
-      location: input.location ?? '',
-      condition: input.condition,
-      type: input.type,
-      image: key,
-      isRentable: input.type === 'rent' || rentPaise !== null,
-      available: true,
-      approvalStatus: 'pending',
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await repo.insertProduct(tx, {
+        ownerId,
+        title: input.title,
+        description: input.description,
+        pricePaise: rupeesToPaise(input.price),
+        rentPricePaise: rentPaise,
+        category: input.category,
+        location: input.location ?? '',
+        condition: input.condition,
+        type: input.type,
+        image: key,
+        isRentable: input.type === 'rent' || rentPaise !== null,
+        available: true,
+        approvalStatus: 'pending',
+      });
+      await events.itemSubmitted(tx, { source: 'products', title: created.title }, { role: 'owner', id: ownerId });
+      return created;
     });
     return toOwnerProduct(row);
   } catch (error) {
@@ -78,12 +83,14 @@ export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: 
       if (f === 'price') return rupeesToPaise(input.price as number) !== current.pricePaise;
       return input[f] !== current[f];
     });
-    if (reviewed && current.approvalStatus !== 'pending') {
+    const backToReview = reviewed && current.approvalStatus !== 'pending';
+    if (backToReview) {
       set.approvalStatus = 'pending';
       set.rejectionReason = null;
     }
     const updated = await repo.updateProduct(tx, id, set);
     if (!updated) throw notFound('Product not found');
+    if (backToReview) await events.itemSubmitted(tx, { source: 'products', title: updated.title }, { role: 'owner', id: ownerId }, true);
     return toOwnerProduct(updated);
   });
   // Public lists may be cached: an approved product's edit (or its return to review) shows at once.
@@ -99,7 +106,11 @@ export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number
   const updated = await deps.db.transaction(async (tx) => {
     const current = await repo.findProductForUpdate(tx, id);
     if (!current || current.ownerId !== ownerId) return null;
-    return repo.updateProduct(tx, id, { image: key, approvalStatus: 'pending', rejectionReason: null });
+    const changed = await repo.updateProduct(tx, id, { image: key, approvalStatus: 'pending', rejectionReason: null });
+    if (changed && current.approvalStatus !== 'pending') {
+      await events.itemSubmitted(tx, { source: 'products', title: changed.title }, { role: 'owner', id: ownerId }, true);
+    }
+    return changed;
   });
   if (!updated) {
     await deps.images.delete(key).catch(() => {});

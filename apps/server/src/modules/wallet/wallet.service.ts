@@ -2,6 +2,7 @@ import { LIMITS, WALLET_MSG, type Wallet, type WalletTransaction, type WithdrawI
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import * as events from '../events/events.service.js';
 import { completePendingWithdrawal, recordWithdrawalPayment, toPayment } from '../payments/payments.service.js';
 import * as repo from './wallet.repository.js';
 
@@ -69,6 +70,7 @@ export async function requestWithdrawal(db: Db, ownerId: number, input: Withdraw
       status: 'pending',
       paymentId: paymentRow.id,
     });
+    await events.withdrawalRequested(tx, ownerId, amount);
     return {
       message: WALLET_MSG.requested,
       balance: balanceRupees(balance - amount),
@@ -83,6 +85,12 @@ export async function processWithdrawal(db: Db, paymentId: number) {
   return db.transaction(async (tx) => {
     const paid = await completePendingWithdrawal(tx, paymentId);
     await repo.processDebitOfPayment(tx, paymentId);
+    await events.withdrawalProcessed(tx, {
+      ownerId: paid.ownerId,
+      ownerName: paid.userName,
+      amountPaise: paid.amountPaise,
+      txnId: paid.txnId,
+    });
     return toPayment(paid);
   });
 }

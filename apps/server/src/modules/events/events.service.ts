@@ -1,0 +1,307 @@
+import type { Executor } from '../../db/client.js';
+import { formatRupees } from '../../lib/money.js';
+import * as repo from './events.repository.js';
+
+/**
+ * What happened on Kiraya, told to the people it concerns (notifications) and kept for the admin
+ * dashboard (activity log). Services call these inside the transaction of the change they describe, so
+ * a rolled-back change leaves no notification or activity behind. Notifications respect the admin
+ * setting notificationsEnabled; the activity log is always kept.
+ */
+
+export type NotificationType = 'success' | 'warning' | 'error' | 'info';
+/** A buyer or an owner by id; 'admin' reaches every admin. */
+export type Recipient = { role: 'user' | 'owner'; id: number } | { role: 'admin' };
+export type Actor = { role: 'user' | 'owner' | 'admin'; id: number | null; name?: string } | { role: 'system' };
+
+export interface NewNotification {
+  to: Recipient;
+  title: string;
+  message: string;
+  type: NotificationType;
+}
+
+export async function notify(db: Executor, notes: readonly NewNotification[]): Promise<void> {
+  if (notes.length === 0 || !(await repo.notificationsEnabled(db))) return;
+  await repo.insertNotifications(
+    db,
+    notes.map((n) => ({
+      recipientRole: n.to.role,
+      recipientId: n.to.role === 'admin' ? null : n.to.id,
+      title: n.title,
+      message: n.message,
+      type: n.type,
+    })),
+  );
+}
+
+/** One line of the admin dashboard's Recent Activities; `action` is a stable key (e.g. 'order.placed') for filters and tests. */
+export async function recordActivity(db: Executor, actor: Actor, action: string, summary: string): Promise<void> {
+  await repo.insertActivity(db, {
+    actorRole: actor.role,
+    actorId: actor.role === 'system' ? null : actor.id,
+    action,
+    summary,
+  });
+}
+
+const quoted = (title: string) => `“${title}”`;
+const itemNoun = (source: 'products' | 'listings') => (source === 'products' ? 'product' : 'ad');
+
+/* ───────────── orders ───────────── */
+
+export async function orderPlaced(
+  db: Executor,
+  order: {
+    orderId: number;
+    buyerId: number;
+    buyerName: string;
+    totalPaise: number;
+    lines: readonly { ownerId: number | null; title: string; source: 'products' | 'listings' }[];
+  },
+): Promise<void> {
+  const notes: NewNotification[] = [
+    {
+      to: { role: 'user', id: order.buyerId },
+      title: `Order #${order.orderId} placed`,
+      message: `Your order of ${formatRupees(order.totalPaise)} was placed. Each item is now accepted or rejected by its owner.`,
+      type: 'success',
+    },
+  ];
+  const byOwner = new Map<number, string[]>();
+  for (const line of order.lines) {
+    if (line.ownerId !== null) byOwner.set(line.ownerId, [...(byOwner.get(line.ownerId) ?? []), line.title]);
+  }
+  for (const [ownerId, titles] of byOwner) {
+    notes.push({
+      to: { role: 'owner', id: ownerId },
+      title: 'New order request',
+      message: `${order.buyerName} ordered ${titles.map(quoted).join(', ')} (order #${order.orderId}). Accept or reject it in Order Requests.`,
+      type: 'info',
+    });
+  }
+  const ads = order.lines.filter((l) => l.source === 'listings');
+  if (ads.length > 0) {
+    notes.push({
+      to: { role: 'admin' },
+      title: 'New order for an ad',
+      message: `Order #${order.orderId} includes ${ads.map((l) => quoted(l.title)).join(', ')}, which an admin accepts or rejects.`,
+      type: 'info',
+    });
+  }
+  await notify(db, notes);
+  await recordActivity(
+    db,
+    { role: 'user', id: order.buyerId },
+    'order.placed',
+    `${order.buyerName} placed order #${order.orderId} (${formatRupees(order.totalPaise)}, ${order.lines.length} item${order.lines.length === 1 ? '' : 's'}).`,
+  );
+}
+
+export async function orderLineDecided(
+  db: Executor,
+  line: { orderId: number; title: string; buyerId: number; totalPaise: number; status: 'accepted' | 'rejected' },
+  by: { role: 'owner'; id: number } | { role: 'admin'; id: number | null },
+): Promise<void> {
+  const accepted = line.status === 'accepted';
+  await notify(db, [
+    {
+      to: { role: 'user', id: line.buyerId },
+      title: accepted ? 'Order item accepted' : 'Order item rejected',
+      message: accepted
+        ? `${quoted(line.title)} in order #${line.orderId} was accepted.`
+        : `${quoted(line.title)} in order #${line.orderId} was rejected. You are not charged for it.`,
+      type: accepted ? 'success' : 'error',
+    },
+  ]);
+  const who = by.role === 'owner' ? await repo.nameOf(db, 'owner', by.id) : 'An admin';
+  await recordActivity(
+    db,
+    by,
+    accepted ? 'order.line_accepted' : 'order.line_rejected',
+    `${who} ${line.status} ${quoted(line.title)} in order #${line.orderId}${accepted ? ` (${formatRupees(line.totalPaise)})` : ''}.`,
+  );
+}
+
+export async function orderLineCancelled(
+  db: Executor,
+  line: { orderId: number; title: string; buyerId: number; ownerId: number | null },
+): Promise<void> {
+  await notify(
+    db,
+    line.ownerId === null
+      ? []
+      : [
+          {
+            to: { role: 'owner', id: line.ownerId },
+            title: 'Order request cancelled',
+            message: `The buyer cancelled ${quoted(line.title)} in order #${line.orderId}.`,
+            type: 'warning',
+          },
+        ],
+  );
+  await recordActivity(
+    db,
+    { role: 'user', id: line.buyerId },
+    'order.line_cancelled',
+    `A buyer cancelled ${quoted(line.title)} in order #${line.orderId}.`,
+  );
+}
+
+/* ───────────── catalogue moderation ───────────── */
+
+/** A new product or ad, or one sent back to review by an edit: the admins are told it waits for them. */
+export async function itemSubmitted(
+  db: Executor,
+  item: { source: 'products' | 'listings'; title: string },
+  author: { role: 'owner' | 'user'; id: number },
+  resubmitted = false,
+): Promise<void> {
+  const by = { ...author, name: await repo.nameOf(db, author.role, author.id) };
+  const noun = itemNoun(item.source);
+  await notify(db, [
+    {
+      to: { role: 'admin' },
+      title: resubmitted ? `Edited ${noun} awaiting approval` : `New ${noun} awaiting approval`,
+      message: `${by.name} ${resubmitted ? 'changed' : 'posted'} ${quoted(item.title)}. Review it in Approve Requests.`,
+      type: 'info',
+    },
+  ]);
+  await recordActivity(
+    db,
+    by,
+    resubmitted ? 'catalogue.resubmitted' : 'catalogue.submitted',
+    `${by.name} ${resubmitted ? 'edited' : 'posted'} the ${noun} ${quoted(item.title)}${resubmitted ? ', back to review' : ''}.`,
+  );
+}
+
+export async function itemDecided(
+  db: Executor,
+  item: { source: 'products' | 'listings'; title: string; ownerId: number | null },
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<void> {
+  const noun = itemNoun(item.source);
+  const approved = decision === 'approved';
+  if (item.ownerId !== null) {
+    await notify(db, [
+      {
+        to: { role: item.source === 'products' ? 'owner' : 'user', id: item.ownerId },
+        title: approved ? `Your ${noun} is live` : `Your ${noun} was rejected`,
+        message: approved
+          ? `${quoted(item.title)} was approved and now shows in the catalogue.`
+          : `${quoted(item.title)} was rejected${reason ? `: ${reason}` : '.'}`,
+        type: approved ? 'success' : 'error',
+      },
+    ]);
+  }
+  await recordActivity(
+    db,
+    { role: 'admin', id: null },
+    approved ? 'catalogue.approved' : 'catalogue.rejected',
+    `An admin ${decision} the ${noun} ${quoted(item.title)}.`,
+  );
+}
+
+/* ───────────── money ───────────── */
+
+export async function withdrawalRequested(db: Executor, ownerId: number, amountPaise: number): Promise<void> {
+  const owner = { id: ownerId, name: await repo.nameOf(db, 'owner', ownerId) };
+  await notify(db, [
+    {
+      to: { role: 'admin' },
+      title: 'Withdrawal requested',
+      message: `${owner.name} asked to withdraw ${formatRupees(amountPaise)}. Mark it processed in Payment History once it is paid.`,
+      type: 'warning',
+    },
+  ]);
+  await recordActivity(
+    db,
+    { role: 'owner', id: owner.id, name: owner.name },
+    'wallet.withdrawal_requested',
+    `${owner.name} requested a withdrawal of ${formatRupees(amountPaise)}.`,
+  );
+}
+
+export async function withdrawalProcessed(
+  db: Executor,
+  withdrawal: { ownerId: number | null; ownerName: string; amountPaise: number; txnId: string },
+): Promise<void> {
+  await notify(
+    db,
+    withdrawal.ownerId === null
+      ? []
+      : [
+          {
+            to: { role: 'owner', id: withdrawal.ownerId },
+            title: 'Withdrawal processed',
+            message: `Your withdrawal of ${formatRupees(withdrawal.amountPaise)} (${withdrawal.txnId}) was sent to your bank.`,
+            type: 'success',
+          },
+        ],
+  );
+  await recordActivity(
+    db,
+    { role: 'admin', id: null },
+    'wallet.withdrawal_processed',
+    `An admin processed ${withdrawal.ownerName}'s withdrawal of ${formatRupees(withdrawal.amountPaise)}.`,
+  );
+}
+
+/* ───────────── accounts ───────────── */
+
+export async function accountRegistered(
+  db: Executor,
+  account: { role: 'user' | 'owner' | 'admin'; id: number; name: string },
+): Promise<void> {
+  const what = { user: 'buyer', owner: 'owner', admin: 'admin' }[account.role];
+  await recordActivity(
+    db,
+    account,
+    `account.${what}_registered`,
+    `${account.name} joined Kiraya as ${what === 'buyer' ? 'a' : 'an'} ${what}.`,
+  );
+}
+
+/* ───────────── support, reports, feedback (called by their modules) ───────────── */
+
+export async function supportMessage(db: Executor, message: { userId: number; from: 'user' | 'admin'; text: string }): Promise<void> {
+  const userName = await repo.nameOf(db, 'user', message.userId);
+  const preview = message.text.length > 80 ? `${message.text.slice(0, 79)}…` : message.text;
+  await notify(db, [
+    message.from === 'user'
+      ? { to: { role: 'admin' }, title: 'New support message', message: `${userName}: ${preview}`, type: 'info' }
+      : { to: { role: 'user', id: message.userId }, title: 'Reply from support', message: preview, type: 'info' },
+  ]);
+  if (message.from === 'user') {
+    await recordActivity(db, { role: 'user', id: message.userId }, 'support.message', `${userName} wrote to support.`);
+  }
+}
+
+export async function reportFiled(
+  db: Executor,
+  report: { source: 'products' | 'listings'; title: string; reason: string },
+  reporter: { role: 'user' | 'owner' | 'admin'; id: number },
+): Promise<void> {
+  const by = { ...reporter, name: await repo.nameOf(db, reporter.role, reporter.id) };
+  const noun = itemNoun(report.source);
+  await notify(db, [
+    {
+      to: { role: 'admin' },
+      title: noun === 'ad' ? 'New report on an ad' : 'New report on a product',
+      message: `${by.name} reported ${quoted(report.title)}: ${report.reason}`,
+      type: 'warning',
+    },
+  ]);
+  await recordActivity(db, by, 'report.filed', `${by.name} reported the ${noun} ${quoted(report.title)}.`);
+}
+
+export async function feedbackGiven(db: Executor, feedback: { title: string; rating: number }, userId: number): Promise<void> {
+  const name = await repo.nameOf(db, 'user', userId);
+  await recordActivity(
+    db,
+    { role: 'user', id: userId },
+    'feedback.given',
+    `${name} rated ${quoted(feedback.title)} ${feedback.rating} out of 5.`,
+  );
+}
