@@ -6,35 +6,15 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, walletTransactions, wishlist } from '../db/schema/index.js';
-import { createAccount, type TestAccount } from './accounts.js';
+import { createAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
-import { createTestApp, type TestContext } from './harness.js';
+import { createTestApp } from './harness.js';
 import { makeImage, multipartBody } from './images.js';
-
-type Caller = 'anon' | 'buyer' | 'owner' | 'otherOwner' | 'admin';
-const CALLERS: Caller[] = ['anon', 'buyer', 'owner', 'otherOwner', 'admin'];
-type Expected = Record<Caller, number>;
-
-const publicRead: Expected = { anon: 200, buyer: 200, owner: 200, otherOwner: 200, admin: 200 };
-const adminOnly = (ok = 200): Expected => ({ anon: 401, buyer: 403, owner: 403, otherOwner: 403, admin: ok });
-const buyerOnly = (ok = 200): Expected => ({ anon: 401, buyer: ok, owner: 403, otherOwner: 403, admin: 403 });
-/** Routes on the owner's own data: the owner succeeds, another owner is refused. */
-const ownerOwn = (ok = 200): Expected => ({ anon: 401, buyer: 403, owner: ok, otherOwner: 403, admin: 403 });
-const anyOwner = (ok = 200): Expected => ({ anon: 401, buyer: 403, owner: ok, otherOwner: ok, admin: 403 });
-
-interface Ctx {
-  t: TestContext;
-  who: Record<Exclude<Caller, 'anon'>, TestAccount>;
-  jpeg: Buffer;
-  n: () => number;
-}
-
-type Entry = {
-  expect: Expected;
-  request: (ctx: Ctx, caller: Caller) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
-};
-
-const json = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => async () => ({ method, url, payload });
+import { CHAT_ROUTES } from './matrix/chat.js';
+import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
+import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
+import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
+import { REPORT_ROUTES } from './matrix/reports.js';
 
 const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
 const pendingProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, approvalStatus: 'pending' })).id;
@@ -106,6 +86,11 @@ const adForm = (ctx: Ctx) => {
 };
 
 const MATRIX: Record<string, Entry> = {
+  // Each area keeps its routes in its own file.
+  ...CHAT_ROUTES,
+  ...NOTIFICATION_ROUTES,
+  ...REPORT_ROUTES,
+  ...DASHBOARD_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/settings': { expect: publicRead, request: json('GET', '/api/settings') },
 

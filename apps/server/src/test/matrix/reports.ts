@@ -1,0 +1,4 @@
+import type { Entry } from './kit.js';
+
+/** Reports and feedback. */
+export const REPORT_ROUTES: Record<string, Entry> = {};
