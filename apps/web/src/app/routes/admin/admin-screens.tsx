@@ -9,7 +9,6 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useAdminTable } from '../../../features/admin/api/get-admin-table';
 import { ADMIN_REQUESTS_PAGE_SIZE, ADMIN_TABLE_PAGE_SIZE } from '../../../features/admin/api/query-keys';
 import { ApprovalQueue } from '../../../features/admin/components/approval-queue';
-import { DashboardCounts } from '../../../features/admin/components/dashboard-counts';
 import { ApprovalBadge, Thumbnail } from '../../../features/admin/components/item-bits';
 import { ListingsTable } from '../../../features/admin/components/listings-table';
 import { OutboxList } from '../../../features/admin/components/outbox-list';
@@ -23,7 +22,7 @@ import { readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { sectionOf } from './admin-layout';
-import { AdminNextRelease, AdminScreen } from './admin-parts';
+import { AdminScreen } from './admin-parts';
 
 // The admin area: its own chunk, never downloaded by a visitor who stays on public screens.
 
@@ -33,42 +32,6 @@ const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underli
 
 // ---------------------------------------------------------------------------------------------
 // /admin-dashboard sections (§2: ?section=…)
-
-function DashboardSection() {
-  return (
-    <AdminScreen
-      title="Dashboard"
-      lead="Live counts from the database. Each card opens its table."
-      actions={
-        <>
-          <Link to={paths.approveRequests()} className={buttonClass('primary', 'md')}>
-            Review pending requests
-          </Link>
-          <Link to={paths.adminRegister()} className={buttonClass('secondary', 'md')}>
-            Add an admin
-          </Link>
-        </>
-      }
-    >
-      <DashboardCounts />
-      <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white px-5 py-4 text-sm text-stone-700">
-        Total Orders, Pending Orders, Unread Messages and Recent Activities join this dashboard with orders and messages in the next
-        releases.
-      </p>
-      <p className="mt-4 text-sm text-stone-700">
-        See what waits for review and what was approved lately on the{' '}
-        <Link to={paths.admin()} className={linkClass}>
-          overview
-        </Link>
-        , and password reset links in the{' '}
-        <Link to={paths.adminDashboard('outbox')} className={linkClass}>
-          outbox
-        </Link>
-        .
-      </p>
-    </AdminScreen>
-  );
-}
 
 function UsersSection() {
   return (
@@ -116,9 +79,6 @@ function OutboxSection() {
   );
 }
 
-const MessagesSection = () => (
-  <AdminNextRelease title="Messages" purpose="Conversations with buyers: read them, answer, and clear a chat." />
-);
 function OrdersSection() {
   return (
     <AdminScreen
@@ -130,9 +90,10 @@ function OrdersSection() {
     </AdminScreen>
   );
 }
-const SettingsSection = () => (
-  <AdminNextRelease title="Settings" purpose="The site title, contact details, items per page, notifications and maintenance mode." />
-);
+
+import { AdminMessagesPage as MessagesSection } from './admin-messages-page';
+import { DashboardSection } from './dashboard-section';
+import { SettingsPage as SettingsSection } from './settings-page';
 
 const SECTIONS: Record<string, ComponentType> = {
   dashboard: DashboardSection,
@@ -273,10 +234,14 @@ export function AdminPage() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Screens of issues 4 and 5: an honest notice inside the admin frame until then
+// Screens of issue 5, one file each
 
-export const AdminMessagesPage = MessagesSection;
-export const ReportsPage = () => <AdminNextRelease title="Reports" purpose="Ads and users reported by buyers, to review." />;
+export { AdminMessagesPage } from './admin-messages-page';
+export { AdminNotificationsPage } from './admin-notifications-page';
+export { FeedbacksPage } from './feedbacks-page';
+export { ReportsPage } from './reports-page';
+export { SettingsPage } from './settings-page';
+
 /** /admin/payment-history: checkout payments and owner withdrawals; pending withdrawals can be marked processed. */
 export function PaymentHistoryPage() {
   return (
@@ -288,11 +253,6 @@ export function PaymentHistoryPage() {
     </AdminScreen>
   );
 }
-export const FeedbacksPage = () => <AdminNextRelease title="Feedback" purpose="What buyers say about Kiraya, with their ratings." />;
-export const AdminNotificationsPage = () => (
-  <AdminNextRelease title="Admin notifications" purpose="Alerts about new sign-ups, ads and orders." />
-);
-export const SettingsPage = SettingsSection;
 
 /** The admin area's frame (sidebar of §2). */
 export { AdminLayout } from './admin-layout';
