@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Link, type Location, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/layouts/logo';
 import { FormMessage } from '../../../components/ui/form';
@@ -18,6 +18,8 @@ interface NavItem {
   to: string;
   /** Whether this item is the current screen. */
   current: (location: Location) => boolean;
+  /** A live count beside the label (unread messages, notifications), rendered by its own feature. */
+  Badge?: ComponentType;
 }
 
 const onDashboard = (section: string) => (l: Location) => l.pathname === paths.adminDashboard() && sectionOf(l.search) === section;
@@ -39,6 +41,9 @@ const NAV: NavItem[] = [
   { label: 'Messages', to: paths.adminDashboard('messages'), current: either(onDashboard('messages'), onPath(paths.adminMessages())) },
   { label: 'Orders', to: paths.adminDashboard('orders'), current: onDashboard('orders') },
   { label: 'Payment History', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
+  { label: 'Reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
+  { label: 'Feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },
+  { label: 'Notifications', to: paths.adminNotifications(), current: onPath(paths.adminNotifications()) },
   { label: 'Settings', to: paths.adminDashboard('settings'), current: either(onDashboard('settings'), onPath(paths.adminSettings())) },
   { label: 'Outbox', to: paths.adminDashboard('outbox'), current: onDashboard('outbox') },
 ];
@@ -142,7 +147,8 @@ export function AdminLayout() {
                         current ? 'bg-saffron-300 font-semibold text-stone-950' : 'text-brand-50 hover:bg-white/10 hover:text-white'
                       }`}
                     >
-                      {item.label}
+                      <span className="flex-1">{item.label}</span>
+                      {item.Badge ? <item.Badge /> : null}
                     </Link>
                   </li>
                 );
