@@ -181,8 +181,11 @@ export async function adminMenu(page: Page): Promise<Locator> {
   const admin = page.getByRole('complementary', { name: 'Admin' });
   if (isCollapsed(page)) {
     const menu = admin.getByRole('button', { name: 'Menu' });
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // A navigation that just happened closes the menu once it settles: open it again until it stays open.
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
   return admin;
 }
