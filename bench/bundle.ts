@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const dist = join(import.meta.dirname, '../apps/web/dist');
+// WEB_DIST names another build folder (e.g. one served by an e2e server); the default is the app's own.
+const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
 const budgetKb = 150;
 
 const items = (await (await fetch(`${base}/api/all-products?limit=50`)).json()) as { id: number; source: string }[];

@@ -18,8 +18,6 @@ export const pagination = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
 });
 
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const PRICE_MAX_HEADER = 'x-price-max';
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

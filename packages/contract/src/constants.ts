@@ -107,3 +107,8 @@ export const SUPPORT = {
   hours: 'Mon-Sat 10 AM-6 PM',
   replyTime: 'Replies usually come within 24 hours.',
 } as const;
+
+/** List totals travel in this header (the body stays the plain array); zod-free here so visitor chunks stay small. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The highest price of a filtered list, for the explore-all price slider. */
+export const PRICE_MAX_HEADER = 'x-price-max';

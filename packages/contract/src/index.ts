@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './constants.js';
 export * from './listings.js';
 export * from './messages.js';
+export * from './order-rules.js';
 export * from './orders.js';
 export * from './products.js';
 export * from './settings.js';

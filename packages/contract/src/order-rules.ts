@@ -1,0 +1,186 @@
+import { LIMITS, type PaymentMethod, type Source } from './constants.js';
+
+// The rules, labels and messages of orders, free of zod: visitor screens (the header's cart badge, product
+// pages, the cart) read them, and must not pull the checkout schemas and zod into their chunks.
+/* ───────────────────────── Order item (line) state machine ───────────────────────── */
+
+export const ORDER_ITEM_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+export const ORDER_ITEM_STATUS_LABELS: Record<OrderItemStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+/** Order Requests badges (§2): green Accepted, red Rejected, yellow otherwise. */
+export const ORDER_ITEM_STATUS_TONES: Record<OrderItemStatus, 'green' | 'red' | 'yellow'> = {
+  pending: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+  cancelled: 'yellow',
+};
+
+/**
+ * Who may move a line. `decider` is the line's owner for a product line, and an admin for a listing
+ * line (ads have no owner account); `buyer` is the customer who placed the order.
+ */
+export const ORDER_ITEM_ACTORS = ['decider', 'buyer'] as const;
+export type OrderItemActor = (typeof ORDER_ITEM_ACTORS)[number];
+
+/** from → to → who may make that move. Every other move is refused (409). */
+export const ORDER_ITEM_TRANSITIONS = {
+  pending: { accepted: 'decider', rejected: 'decider', cancelled: 'buyer' },
+  accepted: {},
+  rejected: {},
+  cancelled: {},
+} as const satisfies Record<OrderItemStatus, Partial<Record<OrderItemStatus, OrderItemActor>>>;
+
+/** Whether `actor` may move a line from `from` to `to`: the server enforces it, the client uses it for buttons. */
+export function canMoveOrderItem(from: OrderItemStatus, to: OrderItemStatus, actor: OrderItemActor): boolean {
+  const moves: Partial<Record<OrderItemStatus, OrderItemActor>> = ORDER_ITEM_TRANSITIONS[from];
+  return moves[to] === actor;
+}
+
+/** The statuses from which `actor` may move a line to `to` (the server's conditional UPDATE uses exactly these). */
+export function orderItemStatusesMovableTo(to: OrderItemStatus, actor: OrderItemActor): OrderItemStatus[] {
+  return ORDER_ITEM_STATUSES.filter((from) => canMoveOrderItem(from, to, actor));
+}
+
+/** Who decides a line: the product's owner, or an admin for a listing (ad) line. */
+export function orderItemDecider(source: Source): 'owner' | 'admin' {
+  return source === 'products' ? 'owner' : 'admin';
+}
+
+/* ───────────────────────── Order status, derived from its lines ───────────────────────── */
+
+export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+/** Admin Orders (§2): pending yellow, approved green, others grey. */
+export const ORDER_STATUS_TONES: Record<OrderStatus, 'yellow' | 'green' | 'grey'> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'grey',
+  cancelled: 'grey',
+};
+
+/**
+ * An order's status from its lines, first rule that applies:
+ * any line pending → 'pending'; else any accepted → 'approved'; else any rejected → 'rejected';
+ * else (every line cancelled, or no lines) → 'cancelled'. The server's SQL filter uses the same rules.
+ */
+export function deriveOrderStatus(lines: readonly OrderItemStatus[]): OrderStatus {
+  if (lines.includes('pending')) return 'pending';
+  if (lines.includes('accepted')) return 'approved';
+  if (lines.includes('rejected')) return 'rejected';
+  return 'cancelled';
+}
+
+/* ───────────────────────── Payments and wallet ───────────────────────── */
+
+export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_TONES: Record<PaymentStatus, 'green' | 'yellow' | 'red'> = {
+  success: 'green',
+  pending: 'yellow',
+  failed: 'red',
+};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI', cod: 'Cash on delivery' };
+/** The demo: card and UPI count as paid at once, cash on delivery stays pending. */
+export const checkoutPaymentStatus = (method: PaymentMethod): PaymentStatus => (method === 'cod' ? 'pending' : 'success');
+export const WITHDRAWAL = { purpose: 'Withdrawal', method: 'Bank transfer' } as const;
+export const PAYMENT_KINDS = ['checkout', 'withdrawal'] as const;
+
+export const WALLET_TX_TYPES = ['credit', 'debit'] as const;
+/** Credits are 'completed'; a withdrawal debit is 'pending' until an admin marks it 'processed'. */
+export const WALLET_TX_STATUSES = ['pending', 'processed', 'completed', 'failed'] as const;
+
+/* ───────────────────────── Checkout ───────────────────────── */
+
+/** Optional request header of POST /api/orders: the same key from the same buyer yields the same single order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Response header set to 'true' when POST /api/orders answers with an order an earlier request created. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+export const CHECKOUT_LIMITS = { maxCartItems: 50, quantityMin: 1, quantityMax: 10 } as const;
+
+export const ORDER_MSG = {
+  fillAllFields: '❌ Please fill all form fields.',
+  loginToOrder: '❌ You must be logged in to place an order.',
+  orderFailed: '❌ Failed to place order. Please try again.',
+  emptyCart: 'Your cart is empty.',
+  tooManyItems: `A cart can hold at most ${CHECKOUT_LIMITS.maxCartItems} items.`,
+  invalidZip: 'Enter a valid 6-digit PIN code.',
+  invalidEmail: 'Enter a valid email address.',
+  invalidPayment: 'Choose a payment method: card, UPI or cash on delivery.',
+  monthsMin: `Rent duration must be at least ${LIMITS.rentMonthsMin} month.`,
+  monthsMax: `Rent duration can be at most ${LIMITS.rentMonthsMax} months.`,
+  quantityRange: `Quantity must be between ${CHECKOUT_LIMITS.quantityMin} and ${CHECKOUT_LIMITS.quantityMax}.`,
+  unknownItem: 'Unknown cart item.',
+  unavailable: (title: string) => `"${title}" is no longer available. Remove it from your cart to continue.`,
+  notForRent: (title: string) => `"${title}" cannot be rented.`,
+  rentOnly: (title: string) => `"${title}" is for rent only.`,
+  demoPayment: 'This is a demo: no money moves.',
+  placed: 'Order placed successfully!',
+  noBuyerOrders: 'You have not placed any orders yet.',
+  notYourOrders: 'You can only see your own orders.',
+  notYourLine: 'You can only act on orders for your own products.',
+  listingLineForAdmin: 'Orders for ads are decided by an admin.',
+  productLineForOwner: "This order line belongs to an owner's product; only that owner can decide it.",
+  notPending: 'Only pending orders can be accepted, rejected or cancelled.',
+  lineNotFound: 'Order item not found',
+  noOrderRequests: 'No order requests found.',
+  noOwnerOrders: 'No orders found.',
+  noAdminOrders: 'No orders yet.',
+  dateRange: '"from" cannot be after "to".',
+} as const;
+
+export const WISHLIST_MSG = {
+  loginRequired: 'Please login to use wishlist',
+  addFailed: '❌ Failed to add to wishlist.',
+  somethingWrong: '❌ Something went wrong. Please try again.',
+  removeFailed: 'Failed to remove item',
+  serverError: 'Server error',
+  duplicate: 'This item is already in your wishlist.',
+  notYours: 'You can only manage your own wishlist.',
+  notFound: 'Wishlist item not found',
+  added: 'Added to wishlist.',
+  removed: 'Removed from wishlist.',
+  empty: 'Your wishlist is empty.',
+} as const;
+
+export const WALLET_MSG = {
+  withdrawTip: `You can withdraw funds if balance exceeds ₹${LIMITS.withdrawalThresholdRupees}.`,
+  processingTip: 'Withdrawals are processed within 24-48 hours.',
+  noTransactions: 'No transactions yet.',
+  belowThreshold: `You can withdraw funds if balance exceeds ₹${LIMITS.withdrawalThresholdRupees}.`,
+  overBalance: 'You cannot withdraw more than your balance.',
+  requested: 'Withdrawal requested. It will be processed within 24-48 hours.',
+  paymentNotFound: 'Payment not found',
+  notWithdrawal: 'Only withdrawals can be marked processed.',
+  notPendingPayment: 'This payment is not pending.',
+  processed: 'Withdrawal marked processed.',
+} as const;
+
+/**
+ * Monthly rent of a product (works in rupees or paise), or null if it cannot be rented. A 'rent' product's price
+ * is its monthly rent unless it names a rent price; a 'sale' product is rentable when it is marked so and has one.
+ */
+export function productRentPerMonth(p: {
+  type: 'rent' | 'sale';
+  price: number;
+  rent_price: number | null;
+  is_rentable: boolean | 0 | 1;
+}): number | null {
+  if (p.type === 'rent') return p.rent_price ?? p.price;
+  return p.is_rentable ? p.rent_price : null;
+}
+
+/** Whether a product can be bought outright (rent items cannot). */
+export const productIsForSale = (p: { type: 'rent' | 'sale' }): boolean => p.type === 'sale';
