@@ -18,7 +18,6 @@ export const pagination = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).optional(),
 });
 
-
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

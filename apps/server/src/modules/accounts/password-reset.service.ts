@@ -18,7 +18,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
  */
 export async function requestReset(db: Db, role: Role, email: string, log: (msg: string) => void): Promise<void> {
   const account = await repo.findAccountByEmail(db, role, email);
-  if (!account || account.status !== 'active') return;
+  if (account?.status !== 'active') return;
   const token = randomBytes(32).toString('base64url');
   const link = `/forgot-password?token=${token}`;
   await db.transaction(async (tx) => {

@@ -115,12 +115,12 @@ export type LoginReason = keyof typeof LOGIN_REASONS;
 /** `/owner-login?reason=expired&next=/my-products` */
 export function loginUrl(role: Role, reason: LoginReason, next?: string): string {
   const params = new URLSearchParams({ reason });
-  if (next && next.startsWith('/') && !next.startsWith('//')) params.set('next', next);
+  if (next?.startsWith('/') && !next.startsWith('//')) params.set('next', next);
   return `${LOGIN_PATHS[role]}?${params}`;
 }
 
 /** Where to go after login: the guarded page the user came from (same-origin paths only) or the role's home. */
 export function nextAfterLogin(role: Role, search: string): string {
   const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : HOME_PATHS[role];
+  return next?.startsWith('/') && !next.startsWith('//') ? next : HOME_PATHS[role];
 }
