@@ -12,12 +12,17 @@ import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -25,6 +30,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { registerSecurity } from './plugins/security.js';
 
 declare module 'fastify' {
@@ -69,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerSecurity(app);
   await registerDocs(app);
   await app.register(authPlugin);
+  await app.register(maintenancePlugin);
   // Limits are opt-in per route (`config.rateLimit`): login has its own per-account throttle.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -91,6 +98,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -305,3 +305,20 @@ export async function feedbackGiven(db: Executor, feedback: { title: string; rat
     `${name} rated ${quoted(feedback.title)} ${feedback.rating} out of 5.`,
   );
 }
+
+/* ───────────── settings (called by the settings module) ───────────── */
+
+export async function settingsChanged(
+  db: Executor,
+  adminId: number,
+  before: { maintenanceMode: boolean },
+  after: { maintenanceMode: boolean },
+): Promise<void> {
+  const name = await repo.nameOf(db, 'admin', adminId);
+  // Maintenance mode locks buyers and owners out, so the log says so in words.
+  const what =
+    before.maintenanceMode === after.maintenanceMode
+      ? 'updated the site settings'
+      : `turned maintenance mode ${after.maintenanceMode ? 'on' : 'off'}`;
+  await recordActivity(db, { role: 'admin', id: adminId, name }, 'settings.updated', `${name} ${what}.`);
+}

@@ -1,6 +1,8 @@
-import { publicSettings } from '@kiraya/contract';
+import { publicSettings, siteSettings } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSettings } from './settings.service.js';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { getSettings, saveSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,5 +25,36 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         maintenanceMode: s.maintenanceMode,
       };
     },
+  );
+
+  const admin = requireRole('admin');
+
+  app.get(
+    '/admin/settings',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Every site setting (§2 Settings), defaults filled in',
+        security: bearer,
+        response: { 200: siteSettings, ...errorResponses(401, 403) },
+      },
+    },
+    async () => getSettings(app.db),
+  );
+
+  app.post(
+    '/admin/settings',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['settings'],
+        summary: 'Save every setting (§5: siteTitle and adminEmail required, itemsPerPage at least 1); effective at once',
+        security: bearer,
+        body: siteSettings,
+        response: { 200: siteSettings, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => saveSettings(app.db, request.body, { adminId: principalOf(request).id }),
   );
 };

@@ -1,0 +1,272 @@
+import {
+  CHAT_MSG,
+  chatMessage,
+  clearChatResult,
+  conversationIdParam,
+  conversationUser,
+  markReadResult,
+  pagination,
+  sendConversationMessageInput,
+  sendMessageInput,
+  sentMessage,
+  streamQuery,
+  TOTAL_COUNT_HEADER,
+  unreadMessagesCount,
+  userIdParam,
+} from '@kiraya/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { pageSize } from '../settings/settings.service.js';
+import { createChatHub } from './chat.hub.js';
+import * as chat from './chat.service.js';
+import { openStream, tokenFromQuery } from './chat.stream.js';
+
+/**
+ * Support chat (§7 buyer and admin messages). One conversation per buyer, shared by the admins; its id is the
+ * buyer's user id. Buyers reach only their own, admins any. New messages also arrive live through SSE.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = createChatHub();
+  // Open streams never end by themselves: end them first, or closing the server would wait for them.
+  app.addHook('preClose', async () => hub.closeAll());
+
+  const buyer = requireRole('user');
+  const buyerOrAdmin = requireRole('user', 'admin');
+  const admin = requireRole('admin');
+  const tags = ['chat'];
+  const conversation = { 200: z.array(chatMessage), ...errorResponses(400, 401, 403, 404) };
+  const sent = { 201: sentMessage, ...errorResponses(400, 401, 403, 404) };
+  const sendConversation = <T>(reply: FastifyReply, result: { items: T[]; total: number }): T[] => {
+    reply.header(TOTAL_COUNT_HEADER, String(result.total));
+    return result.items;
+  };
+  // Stream routes log only warnings: the incoming-request line would otherwise print the URL before the token is cut out.
+  const stream = { onRequest: tokenFromQuery, logLevel: 'warn' as const };
+
+  /* ───────────── buyer: own conversation ───────────── */
+
+  app.get(
+    '/user/messages/:userId',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: "The caller's support conversation, oldest first (own id only). Marks the admins' replies read.",
+        security: bearer,
+        params: userIdParam,
+        response: conversation,
+      },
+    },
+    async (request, reply) => sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
+  );
+
+  app.post(
+    '/user/messages/:userId',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Write to support (own id only). sender and timestamp are ignored: the server sets them.',
+        security: bearer,
+        params: userIdParam,
+        body: sendMessageInput,
+        response: sent,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.params.userId, request.body.text)),
+  );
+
+  app.delete(
+    '/user/messages/:userId',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Clear your own support conversation (for both sides: there is one copy)',
+        security: bearer,
+        params: userIdParam,
+        response: { 200: clearChatResult, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const deleted = await chat.clearConversation(app.db, hub, principalOf(request), request.params.userId);
+      return { message: CHAT_MSG.buyerCleared, deleted };
+    },
+  );
+
+  app.get(
+    '/user/messages/:userId/stream',
+    {
+      ...stream,
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Server-Sent Events of your own conversation: message, read, cleared. Token as Bearer header or access_token.',
+        security: bearer,
+        params: userIdParam,
+        querystring: streamQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      await chat.assertCanUse(app.db, principalOf(request), request.params.userId);
+      openStream(request, reply, hub, request.params.userId);
+    },
+  );
+
+  /* ───────────── the spec's conversation routes (buyer: own; admin: any) ───────────── */
+
+  app.get(
+    '/messages/:conversationId',
+    {
+      preHandler: buyerOrAdmin,
+      schema: {
+        tags,
+        summary: 'A conversation by id (= the buyer id), oldest first. A buyer may read only their own.',
+        security: bearer,
+        params: conversationIdParam,
+        response: conversation,
+      },
+    },
+    async (request, reply) =>
+      sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.conversationId)),
+  );
+
+  app.post(
+    '/messages',
+    {
+      preHandler: buyerOrAdmin,
+      schema: {
+        tags,
+        summary: 'Send to a conversation (= the buyer id); the sender comes from the token. A buyer may write only to their own.',
+        security: bearer,
+        body: sendConversationMessageInput,
+        response: sent,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.body.conversationId, request.body.text)),
+  );
+
+  /* ───────────── admin ───────────── */
+
+  app.get(
+    '/admin/messages/users',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Buyers with a conversation, newest first, with unread_count (their messages no admin has read)',
+        security: bearer,
+        querystring: pagination,
+        response: { 200: z.array(conversationUser), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const limit = await pageSize(app.db, request.query.limit);
+      return sendConversation(reply, await chat.listConversations(app.db, request.query.page, limit));
+    },
+  );
+
+  app.get(
+    '/admin/messages/unread-count',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'How many buyer messages no admin has read yet (the sidebar badge)',
+        security: bearer,
+        response: { 200: unreadMessagesCount, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ unread: await chat.unreadFromBuyers(app.db) }),
+  );
+
+  app.get(
+    '/admin/messages/stream',
+    {
+      ...stream,
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Server-Sent Events of every conversation: message, read, cleared. Token as Bearer header or access_token.',
+        security: bearer,
+        querystring: streamQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => openStream(request, reply, hub, null),
+  );
+
+  app.get(
+    '/admin/messages/:userId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "One buyer's conversation, oldest first (mark it read with PUT …/mark-read)",
+        security: bearer,
+        params: userIdParam,
+        response: conversation,
+      },
+    },
+    async (request, reply) => sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
+  );
+
+  app.put(
+    '/admin/messages/:userId/mark-read',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Mark the buyer's messages read (their read ticks turn green)",
+        security: bearer,
+        params: userIdParam,
+        response: { 200: markReadResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: CHAT_MSG.markedRead,
+      updated: await chat.markReadByAdmin(app.db, hub, principalOf(request), request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/admin/messages/:userId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Reply to a buyer; sender and timestamp are ignored (the server sets them)',
+        security: bearer,
+        params: userIdParam,
+        body: sendMessageInput,
+        response: sent,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.params.userId, request.body.text)),
+  );
+
+  app.delete(
+    '/admin/messages/:userId',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Delete the whole conversation with a buyer',
+        security: bearer,
+        params: userIdParam,
+        response: { 200: clearChatResult, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: CHAT_MSG.cleared,
+      deleted: await chat.clearConversation(app.db, hub, principalOf(request), request.params.userId),
+    }),
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  adminFeedback,
+  engagementIdParam,
+  FEEDBACK_MSG,
+  feedbackInput,
+  feedbackSummary,
+  messageResponse,
+  myFeedback,
+  myFeedbackQuery,
+  pagination,
+  productRating,
+  TOTAL_COUNT_HEADER,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole } from '../../plugins/auth.js';
+import { pageSize } from '../settings/settings.service.js';
+import * as feedback from './feedback.service.js';
+
+/** Buyers rate accepted product lines; admins read and delete feedback; anyone reads a product's average. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const buyer = requireRole('user');
+  const admin = requireRole('admin');
+  const tags = ['feedback'];
+
+  app.post(
+    '/feedbacks',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary:
+          'Rate one of your own accepted product lines 1–5 with an optional comment (≤ 1000). Once per line: 409 the second time, and 409 while the line is not accepted.',
+        security: bearer,
+        body: feedbackInput,
+        response: { 201: myFeedback, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await feedback.giveFeedback(app.db, principalOf(request).id, request.body)),
+  );
+
+  app.get(
+    '/feedbacks/mine',
+    {
+      preHandler: buyer,
+      schema: {
+        tags,
+        summary: 'Your feedback on the given order lines (item_ids: comma-separated, at most 100); lines you have not rated are absent',
+        security: bearer,
+        querystring: myFeedbackQuery,
+        response: { 200: z.array(myFeedback), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => feedback.myFeedback(app.db, principalOf(request).id, request.query.item_ids),
+  );
+
+  app.get(
+    '/products/:id/rating',
+    {
+      schema: {
+        tags,
+        summary: "A public product's average rating (one decimal, null without ratings) and number of ratings",
+        params: engagementIdParam,
+        response: { 200: productRating, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => feedback.productRating(app.db, request.params.id),
+  );
+
+  app.get(
+    '/admin/feedbacks',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every feedback, newest first (total in X-Total-Count; the average is at /admin/feedbacks/summary)',
+        security: bearer,
+        querystring: pagination,
+        response: { 200: z.array(adminFeedback), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await feedback.listFeedbacks(app.db, request.query.page, await pageSize(app.db, request.query.limit));
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/admin/feedbacks/summary',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Total number of feedbacks and the average rating over all of them (one decimal; null when there are none)',
+        security: bearer,
+        response: { 200: feedbackSummary, ...errorResponses(401, 403) },
+      },
+    },
+    async () => feedback.feedbackSummary(app.db),
+  );
+
+  app.delete(
+    '/admin/feedbacks/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a feedback for good',
+        security: bearer,
+        params: engagementIdParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await feedback.deleteFeedback(app.db, request.params.id);
+      return { message: FEEDBACK_MSG.deleted };
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import {
+  adminReportsQuery,
+  engagementIdParam,
+  messageResponse,
+  REPORT_MSG,
+  report,
+  reportInput,
+  TOTAL_COUNT_HEADER,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import { pageSize } from '../settings/settings.service.js';
+import * as reports from './reports.service.js';
+
+/** 'Report this ad' for buyers and owners; the admin's Reports table, where Ignore and Delete are stored. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = requireRole('admin');
+
+  app.post(
+    '/reports',
+    {
+      preHandler: signedIn(REPORT_MSG.loginRequired, 'user', 'owner'),
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a public product or ad (buyers and owners). One open report per reporter and item (409 otherwise).',
+        security: bearer,
+        body: reportInput,
+        response: { 201: report, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await reports.fileReport(app.db, principalOf(request), request.body)),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reports in one status (default open), newest first, with the item title (null once the item is deleted)',
+        security: bearer,
+        querystring: adminReportsQuery,
+        response: { 200: z.array(report), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await reports.listReports(app.db, request.query, await pageSize(app.db, request.query.limit));
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.delete(
+    '/admin/reports/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Delete an open report: it leaves the open list and is kept with status 'deleted'",
+        security: bearer,
+        params: engagementIdParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await reports.closeReport(app.db, request.params.id, 'deleted');
+      return { message: REPORT_MSG.deleted };
+    },
+  );
+
+  app.put(
+    '/admin/reports/:id/ignore',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Ignore an open report: it leaves the open list and is kept with status 'ignored'",
+        security: bearer,
+        params: engagementIdParam,
+        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await reports.closeReport(app.db, request.params.id, 'ignored');
+      return { message: REPORT_MSG.ignored };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+/**
+ * Support chat between buyers and admins: schemas, constants and messages.
+ *
+ * There is exactly one support conversation per buyer, shared by every admin, so a conversation's id
+ * IS the buyer's user id: `conversationId === user_id` everywhere below.
+ */
+import { z } from 'zod';
+
+/** Longest message a buyer or an admin may send (characters, after trimming). */
+export const CHAT_TEXT_MAX = 2000;
+/** The newest messages of one conversation that a GET returns (oldest first); the total travels in X-Total-Count. */
+export const CHAT_HISTORY_MAX = 500;
+/** Admin sidebar badge refresh (the chat itself polls every TIMINGS.messagePollMs). */
+export const CHAT_BADGE_POLL_MS = 15_000;
+/** Comment line sent on every open stream so proxies and browsers keep it open. */
+export const CHAT_HEARTBEAT_MS = 25_000;
+
+/** Texts of §2 and §8, and the server's refusals. */
+export const CHAT_MSG = {
+  placeholder: 'Type a message...',
+  send: 'Send',
+  empty: 'Please type a message before sending.',
+  tooLong: `A message can be at most ${CHAT_TEXT_MAX} characters long.`,
+  sendFailed: 'Failed to send message. Please try again.',
+  notYours: 'You can only read and write your own support conversation.',
+  selectUser: 'Select a user to start chatting',
+  clearConfirm: 'Are you sure you want to delete the entire chat?',
+  cleared: 'Chat cleared successfully.',
+  clearFailed: 'Failed to clear chat. Try again.',
+  buyerCleared: 'Your chat was cleared.',
+  markedRead: 'Messages marked as read.',
+  noConversations: 'No conversations yet.',
+  noMessages: 'No messages yet. Write to the Kiraya support team and we will reply here.',
+  userNotFound: 'User not found',
+} as const;
+
+/** The one check of a message's text, for both roles: trimmed, not empty, capped. */
+export const messageText = z.string({ error: CHAT_MSG.empty }).trim().min(1, CHAT_MSG.empty).max(CHAT_TEXT_MAX, CHAT_MSG.tooLong);
+
+export const CHAT_SENDERS = ['user', 'admin'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * §3 Message: sender, text, timestamp, is_read (1 once the OTHER side has read it: the read tick
+ * turns green), delivered (1 once stored), and conversationId (= the buyer's user id).
+ */
+export const chatMessage = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  user_id: z.number().int(),
+  sender: z.enum(CHAT_SENDERS),
+  text: z.string(),
+  timestamp: z.string(),
+  is_read: flag,
+  delivered: flag,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/**
+ * §7 POST /api/user/messages/{userId} and POST /api/admin/messages/{userId}: body sender, text, timestamp.
+ * The sender comes from the token and the time from the server, so those two are accepted and ignored.
+ */
+export const sendMessageInput = z.object({
+  text: messageText,
+  sender: z.unknown().optional(),
+  timestamp: z.unknown().optional(),
+});
+export type SendMessageInput = z.input<typeof sendMessageInput>;
+
+/** §7 POST /api/messages: body conversationId, sender, text. */
+export const sendConversationMessageInput = sendMessageInput.extend({ conversationId: id });
+export type SendConversationMessageInput = z.input<typeof sendConversationMessageInput>;
+
+/** 201 answer of every send: the spec's insertedId plus the stored message. */
+export const sentMessage = z.object({ insertedId: z.number().int(), message: chatMessage });
+export type SentMessage = z.infer<typeof sentMessage>;
+
+export const conversationIdParam = z.object({ conversationId: id });
+
+/** §3 conversation user: id, name, email, unread_count (buyer messages no admin has read), and the newest message. */
+export const conversationUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  unread_count: z.number().int(),
+  last_message: z.string(),
+  last_message_at: z.string(),
+});
+export type ConversationUser = z.infer<typeof conversationUser>;
+
+export const unreadMessagesCount = z.object({ unread: z.number().int() });
+export type UnreadMessagesCount = z.infer<typeof unreadMessagesCount>;
+
+export const markReadResult = z.object({ message: z.string(), updated: z.number().int() });
+export type MarkReadResult = z.infer<typeof markReadResult>;
+
+export const clearChatResult = z.object({ message: z.string(), deleted: z.number().int() });
+export type ClearChatResult = z.infer<typeof clearChatResult>;
+
+/**
+ * The live stream (Server-Sent Events). EventSource cannot send headers, so these two routes alone take
+ * the bearer token as `access_token` in the query (docs/decisions/0004-sse-stream-auth.md).
+ */
+export const streamQuery = z.object({ access_token: z.string().max(4096).optional() });
+
+/** Events on a stream: `event: message` carries a ChatMessage; the others a ChatStreamNotice. */
+export const CHAT_STREAM_EVENTS = ['message', 'read', 'cleared'] as const;
+export type ChatStreamEvent = (typeof CHAT_STREAM_EVENTS)[number];
+/** `read`: the reader ('admin' or 'user') read the other side's messages; `cleared`: the chat was emptied. */
+export const chatStreamNotice = z.object({ conversationId: z.number().int(), by: z.enum(CHAT_SENDERS) });
+export type ChatStreamNotice = z.infer<typeof chatStreamNotice>;
