@@ -23,6 +23,9 @@ const basePort = Number(process.env.E2E_PORT ?? 4173);
 const databases = [{ name: 'pglite', port: basePort }];
 if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', port: basePort + 1 });
 
+/** Specs that change what every page shows (site settings): they must not overlap other tests on the same server. */
+const SITE_WIDE = /tests\/settings\//;
+
 const viewports = [
   { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
   { name: 'phone', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const } },
@@ -38,12 +41,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
-  projects: databases.flatMap((db) =>
-    viewports.map((v) => ({
-      name: `${v.name}-${db.name}`,
-      use: { ...v.use, baseURL: `http://127.0.0.1:${db.port}`, launchOptions: chromium },
-    })),
-  ),
+  projects: databases.flatMap((db) => {
+    const use = (v: (typeof viewports)[number]) => ({ ...v.use, baseURL: `http://127.0.0.1:${db.port}`, launchOptions: chromium });
+    const main = viewports.map((v) => ({ name: `${v.name}-${db.name}`, use: use(v), testIgnore: SITE_WIDE }));
+    // Tests that change site-wide settings (the site title) run once every other test of that server is done.
+    const siteWide = viewports.map((v) => ({
+      name: `${v.name}-${db.name}-site-wide`,
+      use: use(v),
+      testMatch: SITE_WIDE,
+      dependencies: main.map((p) => p.name),
+    }));
+    return [...main, ...siteWide];
+  }),
   webServer: databases.map((db) => ({
     command: `npx tsx server.ts`,
     env: { E2E_DB: db.name, PORT: String(db.port) },

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
               screen('profile-settings', owner, 'ProfileSettingsPage'),
               screen('support', owner, 'SupportPage'),
               screen('my-orders', owner, 'MyOrdersPage'),
+              screen('owner-notifications', owner, 'OwnerNotificationsPage'),
             ],
           },
         ]),

@@ -1,8 +1,8 @@
 import { LIMITS, SORTS, type Sort } from '@kiraya/contract';
 
 /**
- * Items per page. The admin setting itemsPerPage decides it on the server; no public settings
- * endpoint exists yet, so the client asks for the documented default explicitly to count pages.
+ * The default items per page (§9). Visitor lists use the admin setting itemsPerPage instead, through
+ * usePageSize() (features/settings), and send it as `limit` so their page counts match the server.
  */
 export const PAGE_SIZE = LIMITS.itemsPerPageDefault;
 

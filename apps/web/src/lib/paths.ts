@@ -47,6 +47,7 @@ export const paths = {
   profileSettings: () => '/profile-settings',
   support: () => '/support',
   myOrders: () => '/my-orders',
+  ownerNotifications: () => '/owner-notifications',
   // Admin area
   admin: () => '/admin',
   adminDashboard: (section?: string) => withSearch('/admin-dashboard', { section }),
@@ -119,4 +120,42 @@ export const apiPaths = {
   adminDecideOrderLine: (itemId: number, action: 'accept' | 'reject') => `/api/admin/order-items/${itemId}/${action}`,
   adminPayments: (params: { status?: string; page?: number; limit?: number } = {}) => apiUrl('/api/admin/payments', params),
   processPayment: (id: number) => `/api/admin/payments/${id}/process`,
+  // Chat (support): add entries only inside this block
+  /** A buyer's own conversation (its id is the buyer's user id): GET, POST, DELETE. */
+  userMessages: (userId: number) => `/api/user/messages/${userId}`,
+  /** EventSource cannot send headers: the stream routes alone take the token in the query. */
+  userMessagesStream: (userId: number, token: string) => apiUrl(`/api/user/messages/${userId}/stream`, { access_token: token }),
+  adminConversations: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/admin/messages/users', params),
+  adminUnreadMessages: () => '/api/admin/messages/unread-count',
+  adminMessagesStream: (token: string) => apiUrl('/api/admin/messages/stream', { access_token: token }),
+  adminConversation: (userId: number) => `/api/admin/messages/${userId}`,
+  adminMarkRead: (userId: number) => `/api/admin/messages/${userId}/mark-read`,
+  // end Chat
+  // Notifications: add entries only inside this block
+  /** A buyer's or an owner's own inbox ('own'), or the admins' shared one ('admin'). */
+  notifications: (inbox: 'own' | 'admin', params: { page?: number; limit?: number; unread?: 'true' } = {}) =>
+    apiUrl(inbox === 'admin' ? '/api/admin/notifications' : '/api/notifications', params),
+  notificationsUnreadCount: (inbox: 'own' | 'admin') =>
+    inbox === 'admin' ? '/api/admin/notifications/unread-count' : '/api/notifications/unread-count',
+  notificationRead: (inbox: 'own' | 'admin', id: number) =>
+    inbox === 'admin' ? `/api/admin/notifications/${id}/read` : `/api/notifications/${id}/read`,
+  notificationsReadAll: (inbox: 'own' | 'admin') =>
+    inbox === 'admin' ? '/api/admin/notifications/read-all' : '/api/notifications/read-all',
+  // end Notifications
+  // Reports and feedback: add entries only inside this block
+  reports: () => '/api/reports',
+  adminReports: (params: { status?: string; page?: number; limit?: number } = {}) => apiUrl('/api/admin/reports', params),
+  adminReport: (id: number) => `/api/admin/reports/${id}`,
+  ignoreReport: (id: number) => `/api/admin/reports/${id}/ignore`,
+  feedbacks: () => '/api/feedbacks',
+  myFeedback: (itemIds: readonly number[]) => apiUrl('/api/feedbacks/mine', { item_ids: itemIds.join(',') }),
+  productRating: (productId: number) => `/api/products/${productId}/rating`,
+  adminFeedbacks: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/admin/feedbacks', params),
+  adminFeedbackSummary: () => '/api/admin/feedbacks/summary',
+  adminFeedback: (id: number) => `/api/admin/feedbacks/${id}`,
+  // end Reports and feedback
+  // Settings and dashboard: add entries only inside this block
+  adminSettings: () => '/api/admin/settings',
+  adminSummary: () => '/api/admins/summary',
+  // end Settings and dashboard
 } as const;

@@ -1,11 +1,48 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AuthRedirects } from '../../features/auth/auth-redirects';
+import { useSession } from '../../features/auth/session';
+import { rememberedSettings, usePublicSettings } from '../../features/settings/api/get-public-settings';
+import { MaintenancePage } from '../../features/settings/components/maintenance-page';
+import { initTheme, setSiteDefaultTheme } from '../../features/settings/theme';
+import { paths } from '../../lib/paths';
 
-/** Wraps every screen of every area: handles "your session ended" redirects from any API call. */
+// The theme is set before the first paint, from last visit's default and this browser's own choice.
+initTheme(rememberedSettings()?.darkMode);
+
+/** The admin area and its sign-in screens keep working during maintenance: admins turn it off there. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/admin-');
+}
+
+/**
+ * Wraps every screen of every area: handles "your session ended" redirects from any API call, applies the site
+ * settings that shape every page (default theme) and, while maintenanceMode is on, shows visitors, buyers and
+ * owners the maintenance page instead of the site (their writes would get 503 anyway).
+ */
 export function RootLayout() {
+  const { data: settings } = usePublicSettings();
+  const { pathname } = useLocation();
+  const admin = useSession('admin');
+
+  useEffect(() => {
+    if (settings) setSiteDefaultTheme(settings.darkMode);
+  }, [settings]);
+
+  const maintenance = settings?.maintenanceMode === true;
+  if (maintenance && !admin && !isAdminPath(pathname)) return <MaintenancePage settings={settings} />;
+
   return (
     <>
       <AuthRedirects />
+      {maintenance && admin && !isAdminPath(pathname) ? (
+        <div role="status" className="bg-saffron-100 px-4 py-2 text-center text-sm font-medium text-saffron-900">
+          Maintenance mode is on: visitors, buyers and owners see the maintenance page.{' '}
+          <Link to={paths.adminSettings()} className="font-semibold underline underline-offset-2">
+            Settings
+          </Link>
+        </div>
+      ) : null}
       <Outlet />
     </>
   );

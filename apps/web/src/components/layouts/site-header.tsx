@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session';
 import { useCartCount } from '../../features/cart/cart-storage';
+import { BuyerNotificationsLink } from '../../features/notifications/components/unread-badges';
+import { ThemeToggle } from '../../features/settings/components/theme-toggle';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../ui/button-styles';
 import { CartIcon, CloseIcon, MenuIcon } from '../ui/icons';
@@ -94,6 +96,8 @@ export function SiteHeader() {
               Post Ad
             </Link>
           </div>
+          <BuyerNotificationsLink />
+          <ThemeToggle />
           <CartLink />
           <div className="hidden lg:block">
             <AccountLink variant="ghost" />

@@ -1,4 +1,7 @@
-/** React 19 hoists <title> into <head>: every screen names itself '<Page> · Kiraya'. */
+import { useSiteTitle } from '../../features/settings/api/get-public-settings';
+
+/** React 19 hoists <title> into <head>: every screen names itself '<Page> · <site title>' (the admin's siteTitle). */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} · Kiraya`}</title>;
+  const siteTitle = useSiteTitle();
+  return <title>{`${title} · ${siteTitle}`}</title>;
 }

@@ -4,6 +4,9 @@ import { Logo } from '../../../components/layouts/logo';
 import { FormMessage } from '../../../components/ui/form';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/session';
+import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
+import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
+import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
 import { paths } from '../../../lib/paths';
 
 const MAIN_ID = 'main-content';
@@ -38,12 +41,22 @@ const NAV: NavItem[] = [
   { label: 'Owners', to: paths.adminDashboard('owners'), current: onDashboard('owners') },
   { label: 'Products', to: paths.adminDashboard('products'), current: onDashboard('products') },
   { label: 'Listings', to: paths.adminDashboard('listings'), current: either(onDashboard('listings'), onPath(paths.manageListings())) },
-  { label: 'Messages', to: paths.adminDashboard('messages'), current: either(onDashboard('messages'), onPath(paths.adminMessages())) },
+  {
+    label: 'Messages',
+    to: paths.adminDashboard('messages'),
+    current: either(onDashboard('messages'), onPath(paths.adminMessages())),
+    Badge: UnreadMessagesBadge,
+  },
   { label: 'Orders', to: paths.adminDashboard('orders'), current: onDashboard('orders') },
   { label: 'Payment History', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
   { label: 'Reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
   { label: 'Feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },
-  { label: 'Notifications', to: paths.adminNotifications(), current: onPath(paths.adminNotifications()) },
+  {
+    label: 'Notifications',
+    to: paths.adminNotifications(),
+    current: onPath(paths.adminNotifications()),
+    Badge: AdminUnreadNotificationsBadge,
+  },
   { label: 'Settings', to: paths.adminDashboard('settings'), current: either(onDashboard('settings'), onPath(paths.adminSettings())) },
   { label: 'Outbox', to: paths.adminDashboard('outbox'), current: onDashboard('outbox') },
 ];
@@ -156,6 +169,7 @@ export function AdminLayout() {
             </ul>
           </nav>
           <div className="mt-auto border-t border-white/10 px-3 py-3">
+            <ThemeToggle tone="onDark" withLabel className="w-full justify-start px-3" />
             <button
               type="button"
               onClick={logout}

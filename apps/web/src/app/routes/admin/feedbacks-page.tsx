@@ -1,3 +1,11 @@
-import { AdminNextRelease } from './admin-parts';
+import { AdminFeedbacks } from '../../../features/feedback/components/admin-feedbacks';
+import { AdminScreen } from './admin-parts';
 
-export const FeedbacksPage = () => <AdminNextRelease title="Feedback" purpose="What buyers say about Kiraya, with their ratings." />;
+/** /admin/feedbacks: buyers' ratings of accepted items, with the total and the average out of 5. */
+export function FeedbacksPage() {
+  return (
+    <AdminScreen title="Feedbacks" lead="What buyers said about the items they rented or bought, newest first.">
+      <AdminFeedbacks />
+    </AdminScreen>
+  );
+}

@@ -1,3 +1,14 @@
-import { AdminNextRelease } from './admin-parts';
+import { AdminReports } from '../../../features/reports/components/admin-reports';
+import { AdminScreen } from './admin-parts';
 
-export const ReportsPage = () => <AdminNextRelease title="Reports" purpose="Ads and users reported by buyers, to review." />;
+/** /admin/reports: ads and products reported by buyers and owners; Ignore and Delete are stored. */
+export function ReportsPage() {
+  return (
+    <AdminScreen
+      title="Reports"
+      lead="Ads and products reported by buyers and owners, newest first. View the item, then ignore the report or delete it; both are kept under their status."
+    >
+      <AdminReports />
+    </AdminScreen>
+  );
+}

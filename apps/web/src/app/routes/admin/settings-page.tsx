@@ -1,6 +1,31 @@
-import { AdminNextRelease } from './admin-parts';
+import { SETTINGS_MSG } from '@kiraya/contract';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-panels';
+import { useAdminSettings } from '../../../features/settings/api/get-admin-settings';
+import { SettingsForm } from '../../../features/settings/components/settings-form';
+import { AdminScreen } from './admin-parts';
 
-/** /admin/settings and the dashboard's Settings section. */
-export const SettingsPage = () => (
-  <AdminNextRelease title="Settings" purpose="The site title, contact details, items per page, notifications and maintenance mode." />
-);
+/** /admin/settings and the dashboard's Settings section (§2 Settings). */
+export function SettingsPage() {
+  const query = useAdminSettings();
+  return (
+    <AdminScreen
+      title="Settings"
+      lead="Site title, contact details, page size, theme, notifications and maintenance mode. Changes apply at once."
+    >
+      {query.isPending ? (
+        <div className="grid max-w-3xl gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading settings…
+          </span>
+          <Skeleton className="h-72 w-full rounded-2xl" />
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} fallback={SETTINGS_MSG.loadFailed} retrying={query.isFetching} />
+      ) : (
+        <SettingsForm initial={query.data} />
+      )}
+    </AdminScreen>
+  );
+}

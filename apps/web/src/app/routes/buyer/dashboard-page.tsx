@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { useLogoutUser } from '../../../features/accounts/api/logout-user';
 import { linkClass } from '../../../features/accounts/components/auth-card';
 import { isNetworkError } from '../../../features/accounts/form-errors';
 import { useSession } from '../../../features/auth/session';
+import { BuyerChat } from '../../../features/chat/components/buyer-chat';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
 import { BuyerOrdersList } from '../../../features/orders/components/buyer-orders-list';
 import { WishlistList } from '../../../features/wishlist/components/wishlist-list';
@@ -158,9 +159,17 @@ function Panel({ tab, headingId }: { tab: TabId; headingId: string }) {
       return <WishlistList headingId={headingId} />;
     case 'messages':
       return (
-        <NextRelease title="Messages">
-          Your conversation with the Kiraya support team appears here. Support chat opens in the next release of Kiraya.
-        </NextRelease>
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id={headingId} className="text-xl font-semibold text-stone-950">
+              Messages
+            </h2>
+            <Link to={paths.chat()} className={linkClass}>
+              Open the full chat
+            </Link>
+          </div>
+          <BuyerChat />
+        </div>
       );
     case 'post':
       return (
@@ -188,22 +197,6 @@ function Panel({ tab, headingId }: { tab: TabId; headingId: string }) {
         </div>
       );
   }
-}
-
-function NextRelease({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="space-y-3">
-      <h2 className="text-xl font-semibold text-stone-950">{title}</h2>
-      <p className="max-w-2xl text-stone-700">{children}</p>
-      <p className="text-stone-700">
-        Meanwhile you can{' '}
-        <Link to={paths.exploreAll()} className={linkClass}>
-          browse every listing in Lucknow
-        </Link>
-        .
-      </p>
-    </div>
-  );
 }
 
 function ProfilePanel() {

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { useSession } from '../../../features/auth/session';
+import { LatestNotifications } from '../../../features/notifications/components/latest-notifications';
 import { usePendingRequestCount } from '../../../features/owner-orders/api/get-order-requests';
 import { useOwnerProductSummary } from '../../../features/products/api/get-owner-product-summary';
 import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
@@ -138,6 +139,10 @@ export function OwnerDashboardPage() {
         <Panel>
           <h2 className="mb-4 text-lg font-bold text-stone-950">Orders and wallet</h2>
           <OrdersAndWallet ownerId={session.profile.id} />
+        </Panel>
+        <Panel>
+          <h2 className="mb-4 text-lg font-bold text-stone-950">Latest notifications</h2>
+          <LatestNotifications viewer="owner" to={paths.ownerNotifications()} />
         </Panel>
         <div className="grid gap-6 md:grid-cols-2">
           <Panel>

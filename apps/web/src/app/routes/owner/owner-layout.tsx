@@ -1,21 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Logo } from '../../../components/layouts/logo';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useSession } from '../../../features/auth/session';
+import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
+import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
 import { paths } from '../../../lib/paths';
 
 const MAIN_ID = 'main-content';
 
-/** The sidebar links of spec §2; My Orders appears only on its own screen. */
-const LINKS = [
+/** The sidebar links of spec §2 (plus Notifications, with its unread count); My Orders appears only on its own screen. */
+const LINKS: { to: string; label: string; Badge?: ComponentType }[] = [
   { to: paths.ownerDashboard(), label: 'Dashboard' },
   { to: paths.uploadProduct(), label: 'Upload Product' },
   { to: paths.myProducts(), label: 'My Products' },
   { to: paths.orderRequests(), label: 'Order Requests' },
+  { to: paths.ownerNotifications(), label: 'Notifications', Badge: OwnerUnreadNotificationsBadge },
   { to: paths.profileSettings(), label: 'Profile Settings' },
   { to: paths.support(), label: 'Support' },
-] as const;
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-3.5 text-sm font-semibold transition-colors ${
@@ -69,7 +72,8 @@ function SidebarContent() {
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={linkClass}>
-                {link.label}
+                <span className="flex-1">{link.label}</span>
+                {link.Badge ? <link.Badge /> : null}
               </NavLink>
             </li>
           ))}
@@ -86,6 +90,7 @@ function SidebarContent() {
           </span>
           Back to the Kiraya site
         </Link>
+        <ThemeToggle tone="onDark" withLabel className="justify-start px-3.5" />
         <button
           type="button"
           onClick={logout}

@@ -7,6 +7,8 @@ export { OwnerLoginPage, OwnerRegisterPage } from './owner-auth-pages';
 export { OwnerDashboardPage } from './owner-dashboard-page';
 /** The owner area's frame (sidebar of §2). */
 export { OwnerLayout } from './owner-layout';
+/** Beyond the spec: the owner's notifications (new order requests, approvals, withdrawals). */
+export { OwnerNotificationsPage } from './owner-notifications-page';
 export { ProfileSettingsPage } from './profile-settings-page';
 export { SupportPage } from './support-page';
 export { UploadProductPage } from './upload-product-page';

@@ -1,11 +1,10 @@
-import { DEFAULT_SETTINGS, LIMITS, type PublicSettings, SUPPORT } from '@kiraya/contract';
-import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS, LIMITS, SUPPORT } from '@kiraya/contract';
 import type { SVGProps } from 'react';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
-import { apiGet } from '../../../lib/api-client';
+import { useSettingsInEffect } from '../../../features/settings/api/get-public-settings';
 import { formatPrice } from '../../../lib/money';
-import { apiPaths, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { OwnerPage, Panel } from './owner-page';
 
 function ClockIcon(props: SVGProps<SVGSVGElement>) {
@@ -28,15 +27,11 @@ function ClockIcon(props: SVGProps<SVGSVGElement>) {
 
 const OFFICE = ['Kiraya Owner Support', 'B-27, 3rd Floor, Sector 63', 'Noida, Uttar Pradesh 201301'];
 
-/** Support email and number as the admin set them (defaults until the settings arrive). */
+/** Support email and number as the admin set them (defaults when a field is left empty). */
 function useSupportContacts() {
-  const settings = useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => apiGet<PublicSettings>(apiPaths.settings(), signal),
-    staleTime: 5 * 60_000,
-  });
-  const email = settings.data?.supportEmail || DEFAULT_SETTINGS.supportEmail;
-  const phone = settings.data?.contactNumber || DEFAULT_SETTINGS.contactNumber;
+  const settings = useSettingsInEffect();
+  const email = settings.supportEmail || DEFAULT_SETTINGS.supportEmail;
+  const phone = settings.contactNumber || DEFAULT_SETTINGS.contactNumber;
   return { email, phone };
 }
 

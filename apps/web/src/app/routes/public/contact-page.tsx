@@ -1,9 +1,10 @@
-import { DEFAULT_SETTINGS, MSG, SUPPORT } from '@kiraya/contract';
+import { MSG, SUPPORT } from '@kiraya/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useSettingsInEffect } from '../../../features/settings/api/get-public-settings';
 
 interface ContactValues {
   name: string;
@@ -50,6 +51,8 @@ export function ContactPage() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Support email and number as the admin set them in Settings.
+  const { supportEmail, contactNumber } = useSettingsInEffect();
 
   const set = (key: keyof ContactValues) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: event.target.value }));
@@ -152,24 +155,28 @@ export function ContactPage() {
           <h2 id={`${id}-reach`} className="text-lg font-semibold text-stone-950">
             Other ways to reach us
           </h2>
-          <p>
-            <a
-              href={`mailto:${DEFAULT_SETTINGS.supportEmail}`}
-              className="inline-flex items-center gap-2 font-semibold break-all text-brand-800 hover:underline"
-            >
-              <MailIcon width={18} height={18} className="shrink-0" />
-              {DEFAULT_SETTINGS.supportEmail}
-            </a>
-          </p>
-          <p>
-            <a
-              href={`tel:${DEFAULT_SETTINGS.contactNumber.replace(/\s/g, '')}`}
-              className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
-            >
-              <PhoneIcon width={18} height={18} className="shrink-0" />
-              {DEFAULT_SETTINGS.contactNumber}
-            </a>
-          </p>
+          {supportEmail ? (
+            <p>
+              <a
+                href={`mailto:${supportEmail}`}
+                className="inline-flex items-center gap-2 font-semibold break-all text-brand-800 hover:underline"
+              >
+                <MailIcon width={18} height={18} className="shrink-0" />
+                {supportEmail}
+              </a>
+            </p>
+          ) : null}
+          {contactNumber ? (
+            <p>
+              <a
+                href={`tel:${contactNumber.replace(/[^+\d]/g, '')}`}
+                className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
+              >
+                <PhoneIcon width={18} height={18} className="shrink-0" />
+                {contactNumber}
+              </a>
+            </p>
+          ) : null}
           <p className="text-sm text-stone-700">
             {SUPPORT.hours}. {SUPPORT.replyTime}
           </p>

@@ -10,7 +10,8 @@ import { useAllProducts } from '../../../features/catalogue/api/get-all-products
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../features/catalogue/components/catalogue-grid';
 import { ResultCount } from '../../../features/catalogue/components/result-count';
 import { SortSelect } from '../../../features/catalogue/components/sort-select';
-import { nextParams, PAGE_SIZE, readNumber, readPage, readSort } from '../../../lib/list-params';
+import { usePageSize } from '../../../features/settings/api/get-public-settings';
+import { nextParams, readNumber, readPage, readSort } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
@@ -119,7 +120,8 @@ export function ExploreAllPage() {
   const sort = readSort(params);
   const page = readPage(params);
 
-  const query = useAllProducts({ category: category ?? undefined, city: DEFAULT_CITY, maxPrice, sort, page, limit: PAGE_SIZE });
+  const pageSize = usePageSize();
+  const query = useAllProducts({ category: category ?? undefined, city: DEFAULT_CITY, maxPrice, sort, page, limit: pageSize });
   const { data, stale } = useKeptData(query.data);
   const items = data?.items ?? [];
 
@@ -162,7 +164,7 @@ export function ExploreAllPage() {
 
         <div className="min-w-0 space-y-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <ResultCount total={data?.total} page={page} pageSize={PAGE_SIZE} shown={items.length} busy={query.isFetching} />
+            <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
             <SortSelect value={sort} onChange={(next) => setParams(nextParams(params, { sort: next }))} />
           </div>
           {query.isError ? (
@@ -185,7 +187,7 @@ export function ExploreAllPage() {
               <CatalogueGrid items={items} priorityFirst label="Listings" />
             </div>
           )}
-          {data ? <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label="Listing pages" /> : null}
+          {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Listing pages" /> : null}
         </div>
       </div>
     </PageContainer>

@@ -10,6 +10,7 @@ import { DETAIL_IMAGE_SIZES, FactList } from '../../../features/catalogue/compon
 import { ItemPrice } from '../../../features/catalogue/components/item-price';
 import { RentDurationStepper } from '../../../features/catalogue/components/rent-duration-stepper';
 import { VerifiedBadge } from '../../../features/catalogue/components/verified-badge';
+import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import { parseId } from '../../../lib/route-params';
@@ -106,6 +107,8 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
           <ListingActions listing={listing} months={months} />
 
           <SellerContact listing={listing} />
+
+          <ReportItem type="listings" itemId={listing.id} title={listing.title} />
 
           <section aria-labelledby="listing-description" className="border-t border-stone-200 pt-6">
             <h2 id="listing-description" className="text-lg font-semibold text-stone-950">

@@ -10,6 +10,8 @@ import { ItemPrice } from '../../../features/catalogue/components/item-price';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { VerifiedBadge } from '../../../features/catalogue/components/verified-badge';
+import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
+import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
 import { parseId } from '../../../lib/route-params';
 import { DetailScreen } from './detail-screen';
@@ -34,6 +36,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
             </p>
             <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{product.title}</h1>
             <ItemPrice item={product} size="lg" />
+            <ProductRatingSummary productId={product.id} />
           </div>
 
           <FactList
@@ -52,6 +55,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <ProductActions product={product} />
 
           <DeliveryInfo />
+
+          <ReportItem type="products" itemId={product.id} title={product.title} />
 
           <section aria-labelledby="product-description" className="border-t border-stone-200 pt-6">
             <h2 id="product-description" className="text-lg font-semibold text-stone-950">

@@ -10,7 +10,8 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../features/catalogue/components/catalogue-grid';
 import { ResultCount } from '../../../features/catalogue/components/result-count';
 import { useSearchResults } from '../../../features/search/api/get-search-results';
-import { PAGE_SIZE, readPage } from '../../../lib/list-params';
+import { usePageSize } from '../../../features/settings/api/get-public-settings';
+import { readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
 
@@ -22,7 +23,8 @@ export function SearchPage() {
   const city = (CITIES as readonly string[]).includes(requestedCity) ? requestedCity : '';
   const page = readPage(params);
 
-  const results = useSearchResults({ query, city: city || DEFAULT_CITY, page, limit: PAGE_SIZE });
+  const pageSize = usePageSize();
+  const results = useSearchResults({ query, city: city || DEFAULT_CITY, page, limit: pageSize });
   const { data, stale } = useKeptData(results.data);
   const items = data?.items ?? [];
   const place = city ? ` in ${city}` : '';
@@ -38,7 +40,7 @@ export function SearchPage() {
           Back to Home
         </Link>
         <h1 className="text-3xl font-bold tracking-tight break-words text-stone-950 sm:text-4xl">{heading}</h1>
-        <ResultCount total={data?.total} page={page} pageSize={PAGE_SIZE} shown={items.length} busy={results.isFetching} />
+        <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={results.isFetching} />
       </div>
 
       {results.isError ? (
@@ -61,7 +63,7 @@ export function SearchPage() {
         </div>
       )}
 
-      {data ? <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label="Search result pages" /> : null}
+      {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Search result pages" /> : null}
     </PageContainer>
   );
 }

@@ -7,9 +7,10 @@ import { InputHint } from '../../../components/ui/input-hint';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { nextParams, PAGE_SIZE, readPage, readSort } from '../../../lib/list-params';
+import { nextParams, readPage, readSort } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
+import { usePageSize } from '../../settings/api/get-public-settings';
 import { useAllProducts } from '../api/get-all-products';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
 import { ResultCount } from './result-count';
@@ -28,7 +29,8 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
-  const query = useAllProducts({ category, city: DEFAULT_CITY, q: q || undefined, sort, page, limit: PAGE_SIZE });
+  const pageSize = usePageSize();
+  const query = useAllProducts({ category, city: DEFAULT_CITY, q: q || undefined, sort, page, limit: pageSize });
   const { data, stale } = useKeptData(query.data);
   const items = data?.items ?? [];
 
@@ -66,7 +68,7 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResultCount total={data?.total} page={page} pageSize={PAGE_SIZE} shown={items.length} busy={query.isFetching} />
+        <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
         {q ? (
           <p className="text-sm text-stone-700">
             Titles matching “{q}” ·{' '}
@@ -102,7 +104,7 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
         </div>
       )}
 
-      {data ? <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label={`${label} pages`} /> : null}
+      {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={`${label} pages`} /> : null}
     </div>
   );
 }

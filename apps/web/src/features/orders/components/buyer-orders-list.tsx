@@ -23,6 +23,7 @@ import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useSession } from '../../auth/session';
+import { useRateAction } from '../../feedback/components/rate-line';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { BUYER_ORDERS_PAGE_SIZE } from '../api/query-keys';
@@ -45,6 +46,11 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
   const [cancelling, setCancelling] = useState<BuyerOrderLine | null>(null);
   const [note, setNote] = useState<Note | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
+  // Rate / stars on accepted product lines (features/feedback); its thank-you shows in the same message slot.
+  const rateAction = useRateAction(userId, kept.data?.items, (text) => {
+    setNote({ tone: 'success', text });
+    requestAnimationFrame(() => noteRef.current?.focus());
+  });
   const Heading = headingLevel;
 
   if (query.isPending && !kept.data) {
@@ -133,7 +139,9 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
                       >
                         Cancel
                       </Button>
-                    ) : null
+                    ) : (
+                      rateAction(line)
+                    )
                   }
                 />
               </li>

@@ -1,0 +1,136 @@
+import { CHAT_MSG } from '@kiraya/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage } from '../../../components/ui/form';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/state-panels';
+import { useClearConversation } from '../api/clear-conversation';
+import { useAdminConversation } from '../api/get-admin-conversation';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
+import { useSendAdminReply } from '../api/send-admin-reply';
+import { useDocumentVisible } from '../use-document-visible';
+import { MessageComposer } from './message-composer';
+import { MessageThread } from './message-thread';
+
+/**
+ * One buyer's conversation for the admins: refreshed every 5 seconds, marked read while it is on screen, with a
+ * reply box and 'Clear Chat' (confirmed first). `onBack` is the phone layout's way back to the list.
+ */
+export function AdminConversation({
+  userId,
+  name,
+  email,
+  onBack,
+}: {
+  userId: number;
+  name: string;
+  email: string | null;
+  onBack: () => void;
+}) {
+  const query = useAdminConversation(userId);
+  const send = useSendAdminReply();
+  const markRead = useMarkConversationRead();
+  const clear = useClearConversation();
+  const visible = useDocumentVisible();
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<'cleared' | 'failed' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Mark read whenever a buyer message nobody has read is on screen (once per newest such message).
+  const newestUnread = query.data?.items.reduce((max, m) => (m.sender === 'user' && m.is_read === 0 ? Math.max(max, m.id) : max), 0) ?? 0;
+  const markedUpTo = useRef(0);
+  const { mutate: markConversationRead } = markRead;
+  useEffect(() => {
+    if (!visible || newestUnread === 0 || newestUnread <= markedUpTo.current) return;
+    markedUpTo.current = newestUnread;
+    markConversationRead(userId);
+  }, [visible, newestUnread, userId, markConversationRead]);
+
+  // Opening a conversation moves focus to its heading, after the layout's own focus-on-navigation.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const confirmClear = () => {
+    clear.mutate(userId, {
+      onSuccess: () => setNotice('cleared'),
+      onError: () => setNotice('failed'),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const messages = query.data?.items ?? [];
+
+  return (
+    <section aria-labelledby={`chat-heading-${userId}`} className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="basis-full md:hidden">
+          <Button variant="secondary" size="sm" onClick={onBack}>
+            <span aria-hidden="true">←</span> Back
+          </Button>
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id={`chat-heading-${userId}`} ref={heading} tabIndex={-1} className="truncate text-lg font-bold text-stone-950 outline-none">
+            {name}
+          </h2>
+          {email ? <p className="truncate text-sm text-stone-600">{email}</p> : null}
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setNotice(null);
+            setConfirming(true);
+          }}
+          disabled={messages.length === 0 || clear.isPending}
+          className="border-red-300 text-red-800 hover:border-red-600 hover:text-red-900"
+        >
+          Clear Chat
+        </Button>
+      </div>
+
+      {notice ? (
+        <div className="mb-3">
+          <FormMessage tone={notice === 'cleared' ? 'success' : 'error'}>
+            {notice === 'cleared' ? CHAT_MSG.cleared : CHAT_MSG.clearFailed}
+          </FormMessage>
+        </div>
+      ) : null}
+
+      {query.data ? (
+        <>
+          {query.isError ? <p className="mb-2 text-sm text-amber-800">Could not refresh the conversation. Retrying…</p> : null}
+          <MessageThread
+            messages={messages}
+            side="admin"
+            label={`Conversation with ${name}`}
+            names={{ own: 'Support', other: name }}
+            empty={notice === 'cleared' ? CHAT_MSG.cleared : 'No messages in this conversation.'}
+          />
+          <MessageComposer label={`Reply to ${name}`} onSend={(text) => send.mutateAsync({ userId, text })} />
+        </>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <div className="space-y-3">
+          <LoadingStatus label="Loading the conversation" />
+          <Skeleton className="h-[55dvh] min-h-72 max-h-[38rem] w-full rounded-2xl" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={CHAT_MSG.clearConfirm}
+        confirmLabel="Clear Chat"
+        busy={clear.isPending}
+        onConfirm={confirmClear}
+        onCancel={() => setConfirming(false)}
+      >
+        Every message with {name} is deleted, for both of you. This cannot be undone.
+      </ConfirmDialog>
+    </section>
+  );
+}

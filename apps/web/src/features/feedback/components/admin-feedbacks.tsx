@@ -1,0 +1,215 @@
+import { type AdminFeedback, FEEDBACK_MSG, formatRating, LIMITS } from '@kiraya/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormMessage } from '../../../components/ui/form';
+import { Pagination } from '../../../components/ui/pagination';
+import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { nextParams, readPage } from '../../../lib/list-params';
+import { paths } from '../../../lib/paths';
+import { useKeptData } from '../../../lib/use-kept-data';
+import { resultLine } from '../../admin/components/admin-table';
+import { useDeleteFeedback } from '../api/delete-feedback';
+import { useAdminFeedbacks, useFeedbackSummary } from '../api/get-admin-feedbacks';
+import { ADMIN_FEEDBACKS_PAGE_SIZE } from '../api/query-keys';
+import { Stars } from './stars';
+
+const HEADERS = ['User', 'Feedback', 'Rating', 'Date', 'Actions'] as const;
+const DELETE_FAILED = 'The feedback could not be deleted. Please try again.';
+
+interface Note {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** Total count and average out of 5 (one decimal) over ALL feedback, not just this page. */
+function Summary() {
+  const summary = useFeedbackSummary();
+  const card = 'rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70';
+  if (summary.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  if (summary.isError) {
+    return <ErrorState error={summary.error} onRetry={() => summary.refetch()} retrying={summary.isFetching} />;
+  }
+  const { total, average } = summary.data;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2" data-testid="feedback-summary">
+      <div className={card}>
+        <dt className="text-sm font-semibold text-stone-600">Total feedback</dt>
+        <dd className="mt-1 text-3xl font-bold text-stone-950 tabular-nums">{total}</dd>
+      </div>
+      <div className={card}>
+        <dt className="text-sm font-semibold text-stone-600">Average rating</dt>
+        <dd className="mt-1 flex flex-wrap items-center gap-3">
+          {average === null ? (
+            <span className="text-lg text-stone-700">No ratings yet</span>
+          ) : (
+            <>
+              <span className="text-3xl font-bold text-stone-950 tabular-nums">
+                {formatRating(average)}
+                <span className="text-lg font-semibold text-stone-600"> / {LIMITS.ratingMax}</span>
+              </span>
+              <Stars rating={average} label={`${formatRating(average)} out of ${LIMITS.ratingMax}`} />
+            </>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function FeedbackRow({ feedback, busy, onDelete }: { feedback: AdminFeedback; busy: boolean; onDelete: () => void }) {
+  return (
+    <tr data-testid={`feedback-row-${feedback.id}`} className={`${CARD_ROW} align-top`}>
+      <Cell label="User" className="md:min-w-32">
+        <span className="font-medium break-words text-stone-950">{feedback.userName}</span>
+      </Cell>
+      <Cell label="Feedback" className="max-md:col-span-2 md:min-w-64 md:max-w-lg">
+        {feedback.message ? (
+          <p className="whitespace-pre-line break-words">{feedback.message}</p>
+        ) : (
+          <p className="text-stone-600 italic">No comment</p>
+        )}
+        <p className="mt-1 text-xs text-stone-600">
+          on{' '}
+          {feedback.product_id === null ? (
+            feedback.product_title
+          ) : (
+            <a
+              href={paths.product(feedback.product_id)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              {feedback.product_title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
+      </Cell>
+      <Cell label="Rating" className="whitespace-nowrap">
+        <Stars rating={feedback.rating} />
+      </Cell>
+      <Cell label="Date" className="whitespace-nowrap">
+        <time dateTime={feedback.date}>{formatDate(feedback.date)}</time>
+      </Cell>
+      <Cell label="Actions">
+        <Button
+          size="sm"
+          onClick={onDelete}
+          disabled={busy}
+          className="bg-red-700 hover:bg-red-800"
+          aria-label={`Delete feedback by ${feedback.userName} on ${feedback.product_title}`}
+        >
+          {busy ? 'Deleting…' : 'Delete'}
+        </Button>
+      </Cell>
+    </tr>
+  );
+}
+
+/** Feedbacks (§2): the total and the average out of 5, then every feedback newest first with Delete (confirmed). */
+export function AdminFeedbacks() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPage(searchParams);
+  const query = useAdminFeedbacks(page, ADMIN_FEEDBACKS_PAGE_SIZE);
+  const kept = useKeptData(query.data);
+  const remove = useDeleteFeedback();
+  const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  const announce = (next: Note) => {
+    setNote(next);
+    requestAnimationFrame(() => noteRef.current?.focus());
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const who = deleting.userName;
+    remove.mutate(deleting.id, {
+      onSuccess: () => announce({ tone: 'success', text: `${FEEDBACK_MSG.deleted} (${who})` }),
+      onError: (error) => announce({ tone: 'error', text: errorMessage(error, DELETE_FAILED) }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const busyId = remove.isPending ? (remove.variables ?? null) : null;
+
+  let body: ReactNode;
+  if (query.isError && !query.data) {
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  } else if (!kept.data) {
+    body = <LoadingRows label="Loading feedback…" />;
+  } else if (kept.data.items.length === 0) {
+    body = (
+      <EmptyState title={page > 1 ? 'No feedback on this page.' : FEEDBACK_MSG.empty}>
+        {page > 1 ? (
+          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
+            Go to the first page
+          </Button>
+        ) : (
+          <p className="text-sm text-stone-700">Buyers rate items once their owner accepts them; their ratings appear here.</p>
+        )}
+      </EmptyState>
+    );
+  } else {
+    const { items, total } = kept.data;
+    body = (
+      <>
+        <p className="text-sm text-stone-700" aria-live="polite">
+          {resultLine(page, ADMIN_FEEDBACKS_PAGE_SIZE, items.length, total, 'feedback')}
+          {query.isFetching ? ' · updating…' : ''}
+        </p>
+        <ResponsiveTable label="Feedback" caption={`Feedback, newest first, page ${page}`} headings={HEADERS} stale={kept.stale}>
+          {items.map((feedback) => (
+            <FeedbackRow
+              key={feedback.id}
+              feedback={feedback}
+              busy={busyId === feedback.id}
+              onDelete={() => {
+                setNote(null);
+                setDeleting(feedback);
+              }}
+            />
+          ))}
+        </ResponsiveTable>
+        <Pagination page={page} total={total} pageSize={ADMIN_FEEDBACKS_PAGE_SIZE} label="Feedback pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <Summary />
+      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
+        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
+      </div>
+      {body}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={FEEDBACK_MSG.confirmDelete}
+        confirmLabel="Delete feedback"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          {deleting?.userName}'s {deleting?.rating}-star rating of “{deleting?.product_title}” is removed for good, and the product's
+          average changes.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

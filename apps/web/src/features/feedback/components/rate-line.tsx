@@ -1,0 +1,144 @@
+import {
+  type BuyerOrder,
+  type BuyerOrderLine,
+  FEEDBACK_LIMITS,
+  FEEDBACK_MSG,
+  feedbackMessage,
+  feedbackRating,
+  type MyFeedback,
+} from '@kiraya/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useMyFeedback } from '../api/get-my-feedback';
+import { useGiveFeedback } from '../api/give-feedback';
+import { StarRatingInput } from './star-rating-input';
+import { Stars } from './stars';
+
+const FAILED = 'Your rating could not be sent. Please try again.';
+
+/** Only accepted product lines can be rated (the server says the same). */
+export const canRate = (line: BuyerOrderLine) => line.status === 'accepted' && line.source === 'products';
+
+function RateForm({ line, userId, onDone }: { line: BuyerOrderLine; userId: number; onDone: (sent: boolean) => void }) {
+  const [rating, setRating] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; message?: string }>({});
+  const give = useGiveFeedback();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const r = feedbackRating.safeParse(rating);
+    const m = feedbackMessage.safeParse(message);
+    if (!r.success || !m.success) {
+      setErrors({ rating: r.error?.issues[0]?.message, message: m.error?.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    give.mutate(
+      { userId, productId: line.product_id, input: { order_item_id: line.item_id, rating: r.data, message: m.data } },
+      { onSuccess: () => onDone(true) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <StarRatingInput
+        value={rating}
+        onChange={(n) => {
+          setRating(n);
+          setErrors((e) => ({ ...e, rating: undefined }));
+        }}
+        error={errors.rating}
+        disabled={give.isPending}
+      />
+      <TextAreaField
+        label="Comment (optional)"
+        value={message}
+        maxLength={FEEDBACK_LIMITS.messageMax}
+        onChange={(e) => setMessage(e.target.value)}
+        error={errors.message}
+        hint={`${message.trim().length}/${FEEDBACK_LIMITS.messageMax} characters`}
+        placeholder="How was it? Condition, delivery, the owner…"
+        disabled={give.isPending}
+      />
+      {give.isError ? <FormMessage tone="error">{errorMessage(give.error, FAILED)}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={give.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={give.isPending}>
+          {give.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Rate' on a line not rated yet (opening the dialog), or the stars it was given. */
+function LineRating({
+  line,
+  userId,
+  feedback,
+  onRated,
+}: {
+  line: BuyerOrderLine;
+  userId: number;
+  feedback: MyFeedback | undefined;
+  onRated: (title: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  if (feedback) {
+    return (
+      <span data-testid="line-rating" className="inline-flex items-center gap-1.5 text-sm text-stone-700">
+        <span className="sr-only">Your rating:</span>
+        <Stars rating={feedback.rating} size="sm" label={`${feedback.rating} out of 5`} />
+      </span>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Rate ${line.title}`}>
+        <span aria-hidden="true">★</span> Rate
+      </Button>
+      <ModalDialog
+        open={open}
+        title={`Rate “${line.title}”`}
+        description="Your rating helps other buyers in Lucknow. You can rate each item once."
+        onClose={() => setOpen(false)}
+      >
+        <RateForm
+          line={line}
+          userId={userId}
+          onDone={(sent) => {
+            setOpen(false);
+            if (sent) onRated(line.title);
+          }}
+        />
+      </ModalDialog>
+    </>
+  );
+}
+
+/**
+ * For the buyer's order list: one request for the feedback on every ratable line on the page, and a render function
+ * for a line's action slot (Rate, or its stars). Lines whose feedback is still loading show nothing rather than a
+ * Rate button that might be wrong.
+ */
+export function useRateAction(userId: number, orders: readonly BuyerOrder[] | undefined, onRated: (text: string) => void) {
+  const ids = (orders ?? []).flatMap((o) => o.cart_items.filter(canRate).map((l) => l.item_id));
+  const mine = useMyFeedback(userId, ids);
+  return (line: BuyerOrderLine): ReactNode => {
+    if (!canRate(line) || !mine.data) return null;
+    return (
+      <LineRating
+        line={line}
+        userId={userId}
+        feedback={mine.data.get(line.item_id)}
+        onRated={(title) => onRated(`${FEEDBACK_MSG.sent} Your rating of “${title}” was saved.`)}
+      />
+    );
+  };
+}

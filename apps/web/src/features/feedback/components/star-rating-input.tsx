@@ -1,0 +1,78 @@
+import { LIMITS } from '@kiraya/contract';
+import { useId, useState } from 'react';
+
+const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+/**
+ * Five star radio buttons: native radios in one group, so Tab enters the group, arrow keys move and choose, and
+ * screen readers announce '4 stars, 4 of 5'. Hover previews; the text below says what is chosen.
+ */
+export function StarRatingInput({
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const name = useId();
+  const legendId = useId();
+  const errorId = useId();
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value ?? 0;
+  return (
+    <div className="grid gap-1.5">
+      <p id={legendId} className="text-sm font-semibold text-stone-800">
+        Your rating
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </p>
+      <div
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-required="true"
+        className="flex items-center gap-1"
+        onMouseLeave={() => setHover(null)}
+      >
+        {Array.from({ length: LIMITS.ratingMax }, (_, i) => i + 1).map((n) => (
+          <label
+            key={n}
+            className="relative cursor-pointer rounded-lg p-0.5 text-4xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            onMouseEnter={() => setHover(n)}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              disabled={disabled}
+              onChange={() => onChange(n)}
+              className="absolute inset-0 m-0 cursor-pointer opacity-0"
+            />
+            <span aria-hidden="true" className={n <= shown ? 'text-saffron-600' : 'text-stone-300'}>
+              ★
+            </span>
+            <span className="sr-only">
+              {n} star{n === 1 ? '' : 's'}
+            </span>
+          </label>
+        ))}
+      </div>
+      {/* On its own line, so a hover preview never reflows the stars under the pointer. */}
+      <p aria-hidden="true" className="text-sm font-medium text-stone-700">
+        {shown > 0 ? `${shown} out of ${LIMITS.ratingMax} · ${WORDS[shown - 1]}` : 'Choose 1 to 5 stars'}
+      </p>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

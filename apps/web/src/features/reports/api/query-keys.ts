@@ -1,0 +1,16 @@
+import type { ReportStatus } from '@kiraya/contract';
+import { adminKeys } from '../../admin/api/query-keys';
+
+export interface AdminReportsParams {
+  page: number;
+  limit: number;
+  status: ReportStatus;
+}
+
+/** Under the admin root, so any admin write that refreshes `adminKeys.all` refreshes these too. */
+export const reportKeys = {
+  admin: () => [...adminKeys.all, 'reports'] as const,
+  adminPage: (params: AdminReportsParams) => [...reportKeys.admin(), params] as const,
+};
+
+export const ADMIN_REPORTS_PAGE_SIZE = 20;
