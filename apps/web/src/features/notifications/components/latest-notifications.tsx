@@ -41,7 +41,7 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
         {query.data.items.map((item) => {
           const Icon = TYPE_ICONS[item.type] ?? TYPE_ICONS.info;
           return (
-            <li key={item.id} className="flex items-start gap-3 rounded-xl bg-stone-50 p-3">
+            <li key={item.id} className="flex min-w-0 items-start gap-3 rounded-xl bg-stone-50 p-3">
               <Icon className={`mt-0.5 shrink-0 ${ICON_TONES[item.type] ?? ICON_TONES.info}`} />
               <div className="min-w-0">
                 <p className={`text-sm ${item.is_read ? 'font-medium text-stone-800' : 'font-bold text-stone-950'}`}>
@@ -51,7 +51,7 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
                   </span>
                   {item.title}
                 </p>
-                <p className="truncate text-sm text-stone-700">{item.message}</p>
+                <p className="line-clamp-2 text-sm break-words text-stone-700">{item.message}</p>
                 <time dateTime={item.date} className="text-xs text-stone-600">
                   {formatDateTime(item.date)}
                 </time>
