@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Confirmation before a destructive action: a modal <dialog> (focus is trapped and restored by the
+ * Confirmation before a destructive action, in the shared modal (focus trapped and restored by the
  * browser, Escape cancels), with the safe choice focused first.
  */
 export function ConfirmDialog({
@@ -28,28 +29,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-stone-950/40"
-    >
-      <h2 id={titleId} className="text-lg font-bold text-stone-950">
-        {title}
-      </h2>
-      {children ? <div className="mt-2 text-stone-700">{children}</div> : null}
+    <ModalDialog open={open} title={title} busy={busy} onClose={onCancel}>
+      {children ? <div className="text-stone-700">{children}</div> : null}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
           {cancelLabel}
@@ -58,6 +40,6 @@ export function ConfirmDialog({
           {busy ? 'Working…' : confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

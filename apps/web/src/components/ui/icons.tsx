@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every line icon shares: 24-unit box, stroked in the current colour, hidden from screen readers. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

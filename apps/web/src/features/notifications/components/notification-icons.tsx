@@ -1,27 +1,5 @@
 import type { NotificationType } from '@kiraya/contract';
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      width="20"
-      height="20"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { type IconProps, Icon as Svg } from '../../../components/ui/icons';
 
 export const BellIcon = (p: IconProps) => (
   <Svg {...p}>

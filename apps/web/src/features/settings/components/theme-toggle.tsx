@@ -1,24 +1,5 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../../../components/ui/icons';
 import { useTheme } from '../theme';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      width={20}
-      height={20}
-    >
-      {children}
-    </svg>
-  );
-}
 
 const MoonIcon = () => (
   <Icon>

@@ -1,7 +1,8 @@
 import { WALLET_MSG, withdrawInput } from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { formatRupeesExact } from '../../../lib/money';
 
 /** The amount field's problem, checked as the server checks it (contract's withdrawInput, then the balance). */
@@ -33,20 +34,15 @@ export function WithdrawDialog({
   onSubmit: (amount: number) => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  // Each opening starts from the whole balance.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open) {
       setAmount(balance.toFixed(2));
       setError(null);
-      dialog.showModal();
     }
-    if (!open && dialog.open) dialog.close();
   }, [open, balance]);
 
   function submit(event: FormEvent) {
@@ -57,19 +53,8 @@ export function WithdrawDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-stone-950/40"
-    >
-      <h2 id={titleId} className="text-lg font-bold text-stone-950">
-        Withdraw to your bank
-      </h2>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+    <ModalDialog open={open} title="Withdraw to your bank" busy={busy} onClose={onCancel}>
+      <form noValidate onSubmit={submit} className="grid gap-4">
         <TextField
           label="Amount (₹)"
           name="amount"
@@ -96,6 +81,6 @@ export function WithdrawDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
