@@ -5,6 +5,7 @@ import { activityLog, listings, messages, orders, products } from '../../db/sche
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { buyProduct } from '../../test/orders.js';
 import { chartDays, istDay } from './dashboard.service.js';
 
 let t: TestContext;
@@ -23,24 +24,7 @@ const summary = async (): Promise<DashboardSummary> => {
   return res.json();
 };
 
-const checkout = async (productId: number) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: {
-      name: 'Ravi Buyer',
-      email: 'ravi@example.in',
-      address: '1 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod: 'upi',
-      cartItems: [{ source: 'products', product_id: productId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { order_id: number; cart_items: { item_id: number }[] };
-};
+const checkout = (productId: number) => buyProduct(t, buyer, productId);
 
 describe('GET /api/admins/summary', () => {
   it('is for admins only', async () => {

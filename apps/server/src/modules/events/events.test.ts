@@ -5,6 +5,7 @@ import { activityLog, notifications } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { buyProduct } from '../../test/orders.js';
 import { saveSettings } from '../settings/settings.service.js';
 
 let t: TestContext;
@@ -34,24 +35,7 @@ const adminInbox = () =>
     .orderBy(desc(notifications.id));
 const activity = () => t.db.select().from(activityLog).orderBy(desc(activityLog.id));
 
-async function order(productId: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: {
-      name: 'Aarav Mishra',
-      email: 'aarav@example.in',
-      address: '12 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod: 'upi',
-      cartItems: [{ source: 'products', product_id: productId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { order_id: number; cart_items: { item_id: number }[] };
-}
+const order = (productId: number) => buyProduct(t, buyer, productId);
 
 describe('events: notifications and the activity log follow real changes', () => {
   it('a checkout tells the buyer and the owner, and is logged', async () => {

@@ -6,6 +6,7 @@ import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createProduct, minutesAgo } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { makeImage, multipartBody } from '../../test/images.js';
+import { buyProduct } from '../../test/orders.js';
 import { saveSettings } from '../settings/settings.service.js';
 
 let t: TestContext;
@@ -189,24 +190,7 @@ describe('the admins share one inbox', () => {
 
 /* ───────────── real events, end to end ───────────── */
 
-const checkout = async (who: TestAccount, productId: number) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: who.headers,
-    payload: {
-      name: who.name,
-      email: 'buyer@example.in',
-      address: '12 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod: 'upi',
-      cartItems: [{ source: 'products', product_id: productId }],
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { order_id: number; cart_items: { item_id: number }[] };
-};
+const checkout = (who: TestAccount, productId: number) => buyProduct(t, who, productId);
 
 describe('real events reach the right inboxes', () => {
   it('checkout → the owner’s “New order request”; accept → the buyer’s “Order item accepted”', async () => {
