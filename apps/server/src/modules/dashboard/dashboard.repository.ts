@@ -1,9 +1,7 @@
-import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { count, desc, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { activityLog, listings, messages, orders, owners, products, users } from '../../db/schema/index.js';
-// The one SQL definition of an order's derived status (docs/orders.md), so the card agrees with the Orders filter.
-import { derivedStatusIs } from '../orders/orders.repository.js';
 
 async function countOf(db: Executor, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -16,25 +14,17 @@ export interface Counts {
   totalProducts: number;
   totalListings: number;
   totalMessages: number;
-  unreadMessages: number;
-  totalOrders: number;
-  pendingOrders: number;
 }
 
 export async function counts(db: Executor): Promise<Counts> {
-  const [totalUsers, totalOwners, totalProducts, totalListings, totalMessages, unreadMessages, totalOrders, pendingOrders] =
-    await Promise.all([
-      countOf(db, users),
-      countOf(db, owners),
-      countOf(db, products),
-      countOf(db, listings),
-      countOf(db, messages),
-      // Unread by the admins: what buyers wrote that no admin has opened yet.
-      countOf(db, messages, and(eq(messages.sender, 'user'), eq(messages.isRead, false))),
-      countOf(db, orders),
-      countOf(db, orders, derivedStatusIs('pending')),
-    ]);
-  return { totalUsers, totalOwners, totalProducts, totalListings, totalMessages, unreadMessages, totalOrders, pendingOrders };
+  const [totalUsers, totalOwners, totalProducts, totalListings, totalMessages] = await Promise.all([
+    countOf(db, users),
+    countOf(db, owners),
+    countOf(db, products),
+    countOf(db, listings),
+    countOf(db, messages),
+  ]);
+  return { totalUsers, totalOwners, totalProducts, totalListings, totalMessages };
 }
 
 export async function recentActivity(db: Executor, limit: number) {

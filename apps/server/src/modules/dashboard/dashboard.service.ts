@@ -1,5 +1,7 @@
 import { type ChartDay, DASHBOARD, type DashboardSummary } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
+import { unreadFromBuyers } from '../chat/chat.service.js';
+import { countOrders } from '../orders/orders.service.js';
 import * as repo from './dashboard.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -22,8 +24,13 @@ export function chartDays(now: Date): { days: string[]; from: Date } {
 export async function summary(db: Db, now = new Date()): Promise<DashboardSummary> {
   const { days, from } = chartDays(now);
   const tz = DASHBOARD.timeZone;
-  const [counts, activity, orders, products, listings] = await Promise.all([
+  // Unread messages and pending orders follow the chat's and the orders' own rules (their services), so the
+  // cards always agree with the Messages badge and the Orders filter.
+  const [counts, unreadMessages, totalOrders, pendingOrders, activity, orders, products, listings] = await Promise.all([
     repo.counts(db),
+    unreadFromBuyers(db),
+    countOrders(db),
+    countOrders(db, 'pending'),
     repo.recentActivity(db, DASHBOARD.recentActivities),
     repo.ordersPerDay(db, from, tz),
     repo.productsPerDay(db, from, tz),
@@ -37,6 +44,9 @@ export async function summary(db: Db, now = new Date()): Promise<DashboardSummar
   }));
   return {
     ...counts,
+    unreadMessages,
+    totalOrders,
+    pendingOrders,
     recentActivities: activity.map((a) => a.summary),
     recentActivity: activity.map((a) => ({ id: a.id, summary: a.summary, action: a.action, date: a.createdAt.toISOString() })),
     chart,

@@ -170,3 +170,12 @@ export async function listAllOrders(db: Executor, filter: AdminOrderFilter, page
     limit,
   );
 }
+
+/** Orders whose derived status is `status` (all orders when absent). */
+export async function countOrders(db: Executor, status?: OrderStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(status ? derivedStatusIs(status) : undefined);
+  return row?.n ?? 0;
+}

@@ -10,6 +10,7 @@ import {
   ORDER_MSG,
   type OrderItemActor,
   type OrderItemStatus,
+  type OrderStatus,
   type OwnerOrderRow,
   orderItemStatusesMovableTo,
   productIsForSale,
@@ -367,6 +368,9 @@ export async function listOwnerSales(db: Db, ownerId: number, page: number, limi
 }
 
 /* ───────────── admin ───────────── */
+
+/** Orders whose derived status is `status`, or all of them (the admin dashboard's cards). */
+export const countOrders = (db: Db, status?: OrderStatus) => repo.countOrders(db, status);
 
 /** Calendar days in India: orders of Lucknow are dated in IST whatever the server's zone. */
 const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);

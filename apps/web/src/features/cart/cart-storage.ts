@@ -100,9 +100,12 @@ export function readCart(storage: Pick<Storage, 'getItem'> | undefined = globalT
   }
 }
 
+/** How many pieces a cart holds (the sum of quantities). */
+export const piecesOf = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
 /** Sum of quantities in the stored cart (the header badge). */
 export function readCartCount(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number {
-  return readCart(storage).reduce((sum, item) => sum + item.quantity, 0);
+  return piecesOf(readCart(storage));
 }
 
 function writeCart(items: CartItem[], storage: Store | undefined = globalThis.localStorage): void {
@@ -198,11 +201,7 @@ export function useCart(): CartItem[] {
   return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
 }
 
-/** Live item count for the header badge, kept in sync across tabs. */
+/** Live item count for the header badge (pieces, as readCartCount counts them), kept in sync across tabs. */
 export function useCartCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => readCartCount(),
-    () => 0,
-  );
+  return piecesOf(useCart());
 }

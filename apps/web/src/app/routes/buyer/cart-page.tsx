@@ -9,7 +9,15 @@ import { NumberStepper } from '../../../components/ui/number-stepper';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { loginUrl, useSession } from '../../../features/auth/session';
-import { type CartItem, cartTotal, removeFromCart, restoreCartItem, updateCartItem, useCart } from '../../../features/cart/cart-storage';
+import {
+  type CartItem,
+  cartTotal,
+  piecesOf,
+  removeFromCart,
+  restoreCartItem,
+  updateCartItem,
+  useCart,
+} from '../../../features/cart/cart-storage';
 import type { CartArrival } from '../../../features/cart/components/cart-actions';
 import { CartLineFacts, CartProblemNote } from '../../../features/cart/components/cart-line';
 import { type CartCheck, useCartCheck } from '../../../features/cart/use-cart-check';
@@ -90,7 +98,7 @@ export function CartPage() {
   const undoRef = useRef<HTMLButtonElement>(null);
   const total = cartTotal(items);
   const blocked = items.filter((item) => check.problems.has(item.id)).length;
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = piecesOf(items);
 
   useEffect(() => {
     if (removed) undoRef.current?.focus();
