@@ -1,6 +1,6 @@
 import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, owners, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
@@ -27,9 +27,10 @@ const tables = { user: users, owner: owners, admin: admins } as const;
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const result = verifyToken(header.slice(7).trim(), app.config.tokenSecret);
+    // The scheme is case-insensitive (RFC 9110 §11.1): `bearer x` is as good as `Bearer x`.
+    const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) return;
+    const result = verifyToken(match[1], app.config.tokenSecret);
     if (result.ok) request.principal = { role: result.claims.role, id: result.claims.sub };
     else request.tokenProblem = result.reason;
   });
@@ -42,10 +43,11 @@ declare module 'fastify' {
 }
 
 /**
- * Route option: `preHandler: requireRole('owner')`. Checks the token's role and that the account
+ * Route option: `onRequest: requireRole('owner')`, so a visitor or a wrong role is refused (401/403)
+ * before the body or the ids are parsed and validated. Checks the token's role and that the account
  * still exists and is active (a deactivated account loses access at once).
  */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async function (this: FastifyInstance, request: FastifyRequest) {
     const principal = request.principal;
     if (!principal) {
@@ -62,7 +64,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
 }
 
 /** requireRole, but a visitor (no token at all) is told the screen's own sentence, e.g. 'Please login to use wishlist'. */
-export function signedIn(message: string, ...roles: Role[]): preHandlerAsyncHookHandler {
+export function signedIn(message: string, ...roles: Role[]): onRequestAsyncHookHandler {
   const guard = requireRole(...roles);
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     if (!request.principal && !request.tokenProblem) throw unauthorized(message);

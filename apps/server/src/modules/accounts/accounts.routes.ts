@@ -66,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',
     {
-      preHandler: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in buyer',
@@ -80,7 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/user',
     {
-      preHandler: requireRole('user'),
+      onRequest: requireRole('user'),
       schema: {
         tags: ['accounts'],
         summary: 'Update the signed-in buyer (blank password keeps the current one)',
@@ -131,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/owner/profile',
     {
-      preHandler: requireRole('owner'),
+      onRequest: requireRole('owner'),
       schema: {
         tags: ['accounts'],
         summary: 'Update the signed-in owner (blank password keeps the current one)',
@@ -223,7 +223,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['accounts'],
         summary: 'Mail the app would have sent (reset links)',

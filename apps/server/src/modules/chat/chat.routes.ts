@@ -44,14 +44,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     return result.items;
   };
   // Stream routes log only warnings: the incoming-request line would otherwise print the URL before the token is cut out.
-  const stream = { onRequest: tokenFromQuery, logLevel: 'warn' as const };
+  const stream = (guard: typeof buyer) => ({ onRequest: [tokenFromQuery, guard], logLevel: 'warn' as const });
 
   /* ───────────── buyer: own conversation ───────────── */
 
   app.get(
     '/user/messages/:userId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: "The caller's support conversation, oldest first (own id only). Marks the admins' replies read.",
@@ -66,7 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/messages/:userId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: 'Write to support (own id only). sender and timestamp are ignored: the server sets them.',
@@ -83,7 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/messages/:userId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: 'Clear your own support conversation (for both sides: there is one copy)',
@@ -101,8 +101,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/messages/:userId/stream',
     {
-      ...stream,
-      preHandler: buyer,
+      ...stream(buyer),
       schema: {
         tags,
         summary: 'Server-Sent Events of your own conversation: message, read, cleared. Token as Bearer header or access_token.',
@@ -123,7 +122,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/:conversationId',
     {
-      preHandler: buyerOrAdmin,
+      onRequest: buyerOrAdmin,
       schema: {
         tags,
         summary: 'A conversation by id (= the buyer id), oldest first. A buyer may read only their own.',
@@ -139,7 +138,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      preHandler: buyerOrAdmin,
+      onRequest: buyerOrAdmin,
       schema: {
         tags,
         summary: 'Send to a conversation (= the buyer id); the sender comes from the token. A buyer may write only to their own.',
@@ -157,7 +156,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/users',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Buyers with a conversation, newest first, with unread_count (their messages no admin has read)',
@@ -175,7 +174,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/unread-count',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'How many buyer messages no admin has read yet (the sidebar badge)',
@@ -189,8 +188,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/stream',
     {
-      ...stream,
-      preHandler: admin,
+      ...stream(admin),
       schema: {
         tags,
         summary: 'Server-Sent Events of every conversation: message, read, cleared. Token as Bearer header or access_token.',
@@ -205,7 +203,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/:userId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: "One buyer's conversation, oldest first (mark it read with PUT …/mark-read)",
@@ -220,7 +218,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/messages/:userId/mark-read',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: "Mark the buyer's messages read (their read ticks turn green)",
@@ -238,7 +236,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/messages/:userId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Reply to a buyer; sender and timestamp are ignored (the server sets them)',
@@ -255,7 +253,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/messages/:userId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Delete the whole conversation with a buyer',

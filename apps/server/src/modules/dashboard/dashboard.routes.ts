@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admins/summary',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['dashboard'],
         summary: 'Counts for the dashboard cards, the 10 newest activities and orders / new listings for each of the last 30 IST days',

@@ -27,7 +27,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedbacks',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary:
@@ -43,7 +43,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedbacks/mine',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: 'Your feedback on the given order lines (item_ids: comma-separated, at most 100); lines you have not rated are absent',
@@ -71,7 +71,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/feedbacks',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Every feedback, newest first (total in X-Total-Count; the average is at /admin/feedbacks/summary)',
@@ -90,7 +90,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/feedbacks/summary',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Total number of feedbacks and the average rating over all of them (one decimal; null when there are none)',
@@ -104,7 +104,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/feedbacks/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Delete a feedback for good',

@@ -17,7 +17,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.post(
     '/listings',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['listings'],
         summary: 'Post an ad (multipart: every field and a picture required); it waits for approval',
@@ -37,7 +37,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.get(
     '/listings/mine',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags: ['listings'],
         summary: "The signed-in buyer's ads with their approval state",

@@ -13,7 +13,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/requests',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['moderation'],
         summary: 'Products and listings waiting for approval, oldest first',
@@ -33,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/requests/:id/approve',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['moderation'],
         summary: 'Approve: the item is public at once',
@@ -51,7 +51,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/requests/:id/reject',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['moderation'],
         summary: 'Reject, with an optional reason shown to the owner',

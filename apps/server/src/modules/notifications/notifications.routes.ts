@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       area.base,
       {
-        preHandler: area.guard,
+        onRequest: area.guard,
         schema: {
           tags,
           summary: `A page of ${area.who} notifications, newest first; unread=true keeps only unread ones. X-Total-Count counts them.`,
@@ -65,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${area.base}/unread-count`,
       {
-        preHandler: area.guard,
+        onRequest: area.guard,
         schema: {
           tags,
           summary: `How many of ${area.who} notifications are unread (the header and sidebar badges).`,
@@ -79,7 +79,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${area.base}/read-all`,
       {
-        preHandler: area.guard,
+        onRequest: area.guard,
         schema: {
           tags,
           summary: `Mark every unread one of ${area.who} notifications read.`,
@@ -93,7 +93,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${area.base}/:id/read`,
       {
-        preHandler: area.guard,
+        onRequest: area.guard,
         schema: {
           tags,
           summary: `Mark one of ${area.who} notifications read; 404 when it is missing or not in that inbox.`,

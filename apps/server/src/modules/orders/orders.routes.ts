@@ -37,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: signedIn(ORDER_MSG.loginToOrder, 'user'),
+      onRequest: signedIn(ORDER_MSG.loginToOrder, 'user'),
       schema: {
         tags,
         summary:
@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/my-orders',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags,
         summary: "Owner's My Orders: lines of the caller's products that were accepted (sold or rented out), newest first",
@@ -85,7 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/owner/:ownerId',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags,
         summary: "Order Requests: every line of the caller's products with the customer's name, newest first (own id only)",
@@ -112,7 +112,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:userId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: "The buyer's orders with their lines, newest first (own id only)",
@@ -138,7 +138,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/items/:itemId/cancel',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: 'The buyer cancels one line of their own order while it is still pending',
@@ -157,7 +157,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/orders/:itemId/${action}`,
       {
-        preHandler: owner,
+        onRequest: owner,
         schema: {
           tags,
           summary:
@@ -174,7 +174,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/admin/order-items/:itemId/${action}`,
       {
-        preHandler: admin,
+        onRequest: admin,
         schema: {
           tags: ['admin'],
           summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending line for an ad (listing lines have no owner account)`,
@@ -190,7 +190,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Every order, newest first; filter by derived status and by IST calendar dates from/to (inclusive)',

@@ -15,7 +15,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: 'Checkout payments and withdrawals, newest first; optional status filter',
@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/payments/:id/process',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: "Mark a pending withdrawal processed: the payment succeeds and the owner's ledger debit becomes processed",

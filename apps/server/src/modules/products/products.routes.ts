@@ -28,7 +28,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.post(
     '/products',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags: ['products'],
         summary:
@@ -50,7 +50,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.get(
     '/products/owner/:ownerId',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags: ['products'],
         summary: "The caller's own products, newest first (any approval state)",
@@ -77,7 +77,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.put(
     '/products/:id',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags: ['products'],
         summary: 'Edit one of your products; changing title, description, price or category sends an approved product back to review',
@@ -93,7 +93,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.put(
     '/products/:id/image',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags: ['products'],
         summary: "Replace a product's picture (multipart field image); the product goes back to review",
@@ -113,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
   app.delete(
     '/products/:id',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags: ['products'],
         summary: 'Delete one of your products',

@@ -21,7 +21,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',
     {
-      preHandler: signedIn(REPORT_MSG.loginRequired, 'user', 'owner'),
+      onRequest: signedIn(REPORT_MSG.loginRequired, 'user', 'owner'),
       schema: {
         tags: ['reports'],
         summary: 'Report a public product or ad (buyers and owners). One open report per reporter and item (409 otherwise).',
@@ -36,7 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reports',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Reports in one status (default open), newest first, with the item title (null once the item is deleted)',
@@ -55,7 +55,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/reports/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "Delete an open report: it leaves the open list and is kept with status 'deleted'",
@@ -73,7 +73,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/reports/:id/ignore',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "Ignore an open report: it leaves the open list and is kept with status 'ignored'",

@@ -32,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/settings',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['settings'],
         summary: 'Every site setting (§2 Settings), defaults filled in',
@@ -46,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/settings',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['settings'],
         summary: 'Save every setting (§5: siteTitle and adminEmail required, itemsPerPage at least 1); effective at once',

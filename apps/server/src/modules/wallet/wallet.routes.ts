@@ -13,7 +13,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags,
         summary: "The caller's balance (rupees, two decimals) and ledger entries newest first; X-Total-Count counts the entries",
@@ -33,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wallet/withdraw',
     {
-      preHandler: owner,
+      onRequest: owner,
       schema: {
         tags,
         summary:

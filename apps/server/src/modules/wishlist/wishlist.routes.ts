@@ -23,7 +23,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wishlist',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: 'Save a public product or listing; user_id must be the caller. 409 if it is already saved.',
@@ -38,7 +38,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wishlist/:userId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: "The caller's saved items that are still public, newest first (own id only)",
@@ -65,7 +65,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/wishlist/:wishlistId',
     {
-      preHandler: buyer,
+      onRequest: buyer,
       schema: {
         tags,
         summary: 'Remove one of your own saved items',
