@@ -18,6 +18,8 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +37,8 @@ export const owners = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +56,8 @@ export const admins = pgTable(
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
+    /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,3 +87,20 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Failure counters of the login and password-reset throttles, shared by every process: one row per
+ * key (an account-and-address pair, or an address alone), counting failures in the current window
+ * and, once over the limit, the time before which the key is refused.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auth_throttle_updated_idx').on(t.updatedAt)],
+);

@@ -42,6 +42,8 @@ export const products = pgTable(
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
     check('products_rent_price_nonneg', sql`${t.rentPricePaise} IS NULL OR ${t.rentPricePaise} >= 0`),
     index('products_owner_idx').on(t.ownerId),
+    // Serving a picture asks whose it is and whether it is approved.
+    index('products_image_idx').on(t.image),
     index('products_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
     index('products_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
     index('products_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
@@ -81,6 +83,7 @@ export const listings = pgTable(
   (t) => [
     check('listings_price_nonneg', sql`${t.pricePaise} >= 0`),
     index('listings_user_idx').on(t.userId),
+    index('listings_image_idx').on(t.image),
     index('listings_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
     index('listings_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
     index('listings_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),

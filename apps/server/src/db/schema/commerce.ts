@@ -23,9 +23,10 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    // Orders outlive nothing by cascade: deleting a buyer who has orders is refused (deactivate instead).
     userId: integer('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     address: text('address').notNull(),
@@ -38,6 +39,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // Marks the seed's demo orders (`seed/order-1`…); live checkouts keep their keys in idempotency_keys.
     uniqueIndex('orders_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('orders_created_idx').on(t.createdAt.desc()),
   ],
@@ -105,9 +107,10 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: serial('id').primaryKey(),
+    // The ledger is never deleted by a cascade: deleting an owner with entries is refused (deactivate instead).
     ownerId: integer('owner_id')
       .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+      .references(() => owners.id, { onDelete: 'restrict' }),
     type: text('type', { enum: ['credit', 'debit'] }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
@@ -120,5 +123,29 @@ export const walletTransactions = pgTable(
     check('wallet_amount_pos', sql`${t.amountPaise} > 0`),
     index('wallet_owner_idx').on(t.ownerId, t.createdAt.desc()),
     uniqueIndex('wallet_order_item_credit_uq').on(t.orderItemId),
+  ],
+);
+
+/**
+ * Idempotency keys of money calls (checkout, withdrawal): one row per caller, scope and key, holding a
+ * hash of the canonical request body and the id of what the first call made. Rows older than 24 hours
+ * are expired: the key may then be used again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope', { enum: ['checkout', 'withdraw'] }).notNull(),
+    role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull(),
+    principalId: integer('principal_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The order id (checkout) or the wallet transaction id (withdraw) the first call made. */
+    resourceId: integer('resource_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_uq').on(t.scope, t.role, t.principalId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
