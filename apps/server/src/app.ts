@@ -57,6 +57,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Receiving a request (headers and body) must finish in time, or a client trickling one byte at a time keeps a
+    // connection forever. Node clears this timer once the request is in, so an open SSE response is not cut.
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces requestTimeout only when headersTimeout (60 s by default) is not longer, and looks for overdue
+    // requests every connectionsCheckingInterval (30 s by default): both follow the configured timeout.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
