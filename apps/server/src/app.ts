@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
+import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -21,6 +22,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -93,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const images = createLocalImageStore(uploadsDir);
+  const pictures = createPictureUrls(config.tokenSecret);
 
   // Every module, with its prefix: the whole API reads here.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -100,10 +103,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(productsRoutes, { prefix: '/api', images });
-  await app.register(listingsRoutes, { prefix: '/api', images });
-  await app.register(moderationRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api', images });
+  await app.register(productsRoutes, { prefix: '/api', images, pictures });
+  await app.register(listingsRoutes, { prefix: '/api', images, pictures });
+  await app.register(moderationRoutes, { prefix: '/api', pictures });
+  await app.register(adminRoutes, { prefix: '/api', images, pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
@@ -114,14 +117,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    // File names are never reused, so a browser may keep them for a year.
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Pictures of approved items for anyone; others only through the signed URLs the API gives their owner or an admin.
+  await app.register(picturesRoutes, { images });
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
   if (serveWeb) {
