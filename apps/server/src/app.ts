@@ -122,7 +122,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+    // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, by the
+    // browser's Accept-Encoding, with Vary; index.html through the SPA fallback's sendFile too.
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false, preCompressed: true });
     // Hashed build assets never change; index.html must always be fresh.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -131,8 +133,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX)) {
-      // Client-side routes: the SPA renders them, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      // Client-side routes: the SPA renders them, including its own 404 page. cacheControl: false, or
+      // @fastify/static would replace no-cache with its own 'public, max-age=0'.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });
