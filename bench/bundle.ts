@@ -1,18 +1,39 @@
 /**
- * Gzipped JavaScript a first visit downloads, per page: opens each page in Chromium against a running
- * production server and gzips every .js file it requested from apps/web/dist.
- *   npm run build && npm run serve   (another terminal)
+ * JavaScript a first visit downloads, per page, as the server sends it: opens each page in Chromium against a running
+ * production server, then asks the server again for every .js file the page requested, with the Accept-Encoding
+ * Chromium sends, and counts the bytes on the wire (the response body as sent, not decoded). Three runs per page;
+ * the median is reported and checked against the budget.
+ *   npm run build && NODE_ENV=production npx tsx apps/server/src/server.ts   (another terminal)
  *   npx tsx bench/bundle.ts [http://127.0.0.1:3000]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-// WEB_DIST names another build folder (e.g. one served by an e2e server); the default is the app's own.
-const dist = process.env.WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
 const budgetKb = 150;
+const runs = 3;
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** Body bytes as sent (no decoding) and the Content-Encoding of one GET. */
+function wire(url: string, acceptEncoding: string | null): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const req = request(url, { headers }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const items = (await (await fetch(`${base}/api/all-products?limit=50`)).json()) as { id: number; source: string }[];
 const product = items.find((i) => i.source === 'products');
@@ -21,19 +42,41 @@ if (!product) throw new Error('no product in the catalogue');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 let over = false;
 for (const path of ['/', '/category/property', `/product/${product.id}`]) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (r) => {
-    if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
-  });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
-  let total = 0;
-  for (const s of scripts) total += gzipSync(readFileSync(join(dist, s)), { level: 9 }).length;
-  const kb = total / 1024;
-  over ||= kb > budgetKb;
-  console.log(`${path.padEnd(20)} ${String(scripts.size).padStart(2)} JS files  ${kb.toFixed(1)} KB gzip  (budget ${budgetKb} KB)`);
-  await context.close();
+  const jsWire: number[] = [];
+  const jsRaw: number[] = [];
+  const htmlWire: number[] = [];
+  const encodings = new Set<string>();
+  let files = 0;
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.add(r.url());
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await context.close();
+    let sent = 0;
+    let raw = 0;
+    for (const url of scripts) {
+      const compressed = await wire(url, ACCEPT_ENCODING);
+      sent += compressed.bytes;
+      encodings.add(compressed.encoding);
+      raw += (await wire(url, null)).bytes;
+    }
+    const document = await wire(base + path, ACCEPT_ENCODING);
+    encodings.add(`html:${document.encoding}`);
+    jsWire.push(sent);
+    jsRaw.push(raw);
+    htmlWire.push(document.bytes);
+    files = scripts.size;
+  }
+  const js = median(jsWire);
+  over ||= js / 1024 > budgetKb;
+  console.log(
+    `${path.padEnd(20)} ${String(files).padStart(2)} JS files  ${kb(js)} KB on the wire (runs: ${jsWire.map(kb).join(', ')}; ` +
+      `${kb(median(jsRaw))} KB uncompressed)  html ${kb(median(htmlWire))} KB  encoding ${[...encodings].join(' ')}  (budget ${budgetKb} KB)`,
+  );
 }
 await browser.close();
 process.exitCode = over ? 1 : 0;

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
+import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -21,6 +22,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -57,6 +59,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Receiving a request (headers and body) must finish in time, or a client trickling one byte at a time keeps a
+    // connection forever. Node clears this timer once the request is in, so an open SSE response is not cut.
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces requestTimeout only when headersTimeout (60 s by default) is not longer, and looks for overdue
+    // requests every connectionsCheckingInterval (30 s by default): both follow the configured timeout.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const uploadsDir = join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const images = createLocalImageStore(uploadsDir);
+  const pictures = createPictureUrls(config.tokenSecret);
 
   // Every module, with its prefix: the whole API reads here.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -90,10 +103,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(productsRoutes, { prefix: '/api', images });
-  await app.register(listingsRoutes, { prefix: '/api', images });
-  await app.register(moderationRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api', images });
+  await app.register(productsRoutes, { prefix: '/api', images, pictures });
+  await app.register(listingsRoutes, { prefix: '/api', images, pictures });
+  await app.register(moderationRoutes, { prefix: '/api', pictures });
+  await app.register(adminRoutes, { prefix: '/api', images, pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
@@ -104,18 +117,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    // File names are never reused, so a browser may keep them for a year.
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Pictures of approved items for anyone; others only through the signed URLs the API gives their owner or an admin.
+  await app.register(picturesRoutes, { images });
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+    // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, by the
+    // browser's Accept-Encoding, with Vary; index.html through the SPA fallback's sendFile too.
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false, preCompressed: true });
     // Hashed build assets never change; index.html must always be fresh.
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -124,8 +133,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX)) {
-      // Client-side routes: the SPA renders them, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+      // Client-side routes: the SPA renders them, including its own 404 page. cacheControl: false, or
+      // @fastify/static would replace no-cache with its own 'public, max-age=0'.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false });
     }
     return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   });

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Longest time a client may take to send one whole request (headers and body); streams' responses are not limited. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** In-process cache of public catalogue lists and searches (a few seconds); default on, except under tests. */
   CATALOGUE_CACHE: z
     .enum(['on', 'off'])
@@ -49,6 +51,8 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Whether public catalogue lists and search results are cached for a few seconds in process. */
   catalogueCache: boolean;
+  /** Milliseconds a client has to send one whole request (Node's `requestTimeout`): a trickled body gets a 408. */
+  requestTimeoutMs: number;
 }
 
 /** The only reader of process.env: parses once and fails fast with every problem listed. */
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY,
     // Tests write rows directly and read them back at once, so they opt in explicitly.
     catalogueCache: e.CATALOGUE_CACHE === undefined ? e.NODE_ENV !== 'test' : e.CATALOGUE_CACHE === 'on',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }
 

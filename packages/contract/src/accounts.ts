@@ -112,7 +112,10 @@ export const outboxMessage = z.object({
   id: z.number().int(),
   toEmail: z.string(),
   subject: z.string(),
+  /** Plain text: names in it are user-chosen, so clients must not turn anything in it into a link. */
   body: z.string(),
   created_at: z.string(),
+  /** The one link the server put in the message (a same-origin path such as `/forgot-password?token=…`), or null. */
+  link: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -28,13 +28,28 @@ export async function requestReset(db: Db, role: Role, email: string, log: (msg:
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    await tx.insert(outbox).values({
-      toEmail: account.email,
-      subject: 'Reset your Kiraya password',
-      body: `Hello ${account.name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    });
+    await tx
+      .insert(outbox)
+      .values({ toEmail: account.email, subject: 'Reset your Kiraya password', body: resetMailBody(account.name, link) });
   });
   log(`password reset link for ${role} ${account.email}: ${link}`);
+}
+
+const MAIL_END = '\n\nIf you did not ask for this, ignore this message.';
+
+function resetMailBody(name: string, link: string): string {
+  return `Hello ${name},\n\nOpen this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}${MAIL_END}`;
+}
+
+/**
+ * The link requestReset put in a stored mail, or null. The outbox has no column for it, so it is read back from the
+ * body, at the one place resetMailBody writes it: the line before the fixed ending. The user-chosen name comes first,
+ * so nothing typed into it can reach that line, and a URL in a name never becomes a link.
+ */
+export function linkOfMail(body: string): string | null {
+  if (!body.endsWith(MAIL_END)) return null;
+  const match = /:\n(\/forgot-password\?token=[A-Za-z0-9_-]{20,200})$/.exec(body.slice(0, -MAIL_END.length));
+  return match?.[1] ?? null;
 }
 
 /** Uses a reset token once: sets the new password and burns the token (and any older ones of the account). */

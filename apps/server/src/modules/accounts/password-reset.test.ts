@@ -54,6 +54,30 @@ describe('forgot password', () => {
     expect(reuse.json().message).toBe(ACCOUNT_MSG.resetInvalid);
   });
 
+  it('returns the reset link it made as its own field, never a URL found in a user-chosen name', async () => {
+    // Names are at most 80 characters; the second one also tries to pass for the link's line.
+    const name = 'Raj //evil.example/forgot-password?token=stolen https://evil.example/x';
+    const forged = `evil.example:\n/forgot-password?token=${'f'.repeat(32)}\n\n`;
+    for (const [who, email] of [
+      [name, 'raj@example.in'],
+      [forged, 'forger@example.in'],
+    ] as const) {
+      const registered = await post('/api/owners/register', { name: who, email, password: 'old-pass' });
+      expect(registered.statusCode).toBe(201);
+      expect((await post('/api/auth/forgot-password', { email, role: 'owner' })).statusCode).toBe(200);
+      const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers });
+      const mail = outbox.json()[0] as { toEmail: string; body: string; link: string | null };
+      expect(mail.toEmail).toBe(email);
+      expect(mail.body).toContain('evil.example');
+      expect(mail.link).toMatch(/^\/forgot-password\?token=[A-Za-z0-9_-]{43}$/);
+      // It is the server's link: the token in it resets this account's password.
+      const token = new URL(mail.link as string, 'http://x').searchParams.get('token') as string;
+      expect(mail.body).toContain(`\n${mail.link}\n`);
+      expect((await post('/api/auth/reset-password', { token, password: 'new-pass' })).statusCode).toBe(200);
+      expect((await post('/api/owners/login', { email, password: 'new-pass' })).statusCode).toBe(200);
+    }
+  });
+
   it('keeps the outbox for admins only', async () => {
     const owner = await createAccount(t, 'owner');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: owner.headers })).statusCode).toBe(403);

@@ -14,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { requireRole } from '../../plugins/auth.js';
@@ -21,8 +22,8 @@ import { pageSize } from '../settings/settings.service.js';
 import * as admin from './admin.service.js';
 
 /** Admin tables of §2: users, owners, products, listings — paginated, searchable, editable, deletable. */
-export const adminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, options) => {
-  const deps: admin.AdminDeps = { db: app.db, images: options.images };
+export const adminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pictures: PictureUrls }> = async (app, options) => {
+  const deps: admin.AdminDeps = { db: app.db, images: options.images, pictures: options.pictures };
   app.addHook('onRequest', requireRole('admin'));
   const tags = ['admin'];
 

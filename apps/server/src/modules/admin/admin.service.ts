@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import { toOwnerProduct } from '../products/products.mapper.js';
@@ -23,6 +23,7 @@ import * as repo from './admin.repository.js';
 export interface AdminDeps {
   db: Db;
   images: ImageStore;
+  pictures: PictureUrls;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -59,7 +60,7 @@ export const toAdminOwner = (o: {
   created_at: iso(o.createdAt),
 });
 
-export const toAdminListing = (l: repo.ListingRecord): AdminListing => ({
+export const toAdminListing = (l: repo.ListingRecord, pictures: PictureUrls): AdminListing => ({
   id: l.id,
   title: l.title,
   description: l.description,
@@ -67,8 +68,8 @@ export const toAdminListing = (l: repo.ListingRecord): AdminListing => ({
   location: l.location,
   category: l.category,
   subcategory: l.subcategory,
-  image: imageUrl(l.image, 'full'),
-  image_card: imageUrl(l.image, 'card'),
+  image: pictures(l.image, 'full', l.approvalStatus === 'approved'),
+  image_card: pictures(l.image, 'card', l.approvalStatus === 'approved'),
   verified: l.approvalStatus === 'approved' ? 1 : 0,
   status: l.approvalStatus,
   sellerName: l.sellerName,
@@ -103,12 +104,12 @@ export async function listProducts(
   q?: string,
 ): Promise<{ items: OwnerProduct[]; total: number }> {
   const { rows, total } = await repo.listProducts(deps.db, page, limit, q);
-  return { items: rows.map(toOwnerProduct), total };
+  return { items: rows.map((row) => toOwnerProduct(row, deps.pictures)), total };
 }
 
 export async function listListings(deps: AdminDeps, page: number, limit: number, q?: string) {
   const { rows, total } = await repo.listListings(deps.db, page, limit, q);
-  return { items: rows.map(toAdminListing), total };
+  return { items: rows.map((row) => toAdminListing(row, deps.pictures)), total };
 }
 
 export async function updateUser(deps: AdminDeps, id: number, input: z.output<typeof adminUserUpdate>) {
@@ -152,7 +153,7 @@ export async function updateProduct(deps: AdminDeps, id: number, input: z.output
   const row = await repo.updateProduct(deps.db, id, set);
   if (!row) throw notFound('Product not found');
   catalogueChanged();
-  return toOwnerProduct(row);
+  return toOwnerProduct(row, deps.pictures);
 }
 
 export async function updateListing(deps: AdminDeps, id: number, input: z.output<typeof adminListingUpdate>) {
@@ -170,7 +171,7 @@ export async function updateListing(deps: AdminDeps, id: number, input: z.output
   const row = await repo.updateListing(deps.db, id, set);
   if (!row) throw notFound('Listing not found');
   catalogueChanged();
-  return toAdminListing(row);
+  return toAdminListing(row, deps.pictures);
 }
 
 export async function deleteUser(deps: AdminDeps, id: number) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
@@ -11,7 +12,7 @@ import { pageSize } from '../settings/settings.service.js';
 import * as listings from './listings.service.js';
 
 /** Post Ad for signed-in buyers, and their own ads. Public listing reads live in the catalogue module. */
-export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, options) => {
+export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pictures: PictureUrls }> = async (app, options) => {
   const buyer = requireRole('user');
 
   app.post(
@@ -30,7 +31,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
       const form = await readMultipartForm(request);
       const input = parseOrThrow(createListingInput, form.fields);
       if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired, { image: [PRODUCT_MSG.imageRequired] });
-      return reply.code(201).send(await listings.postAd(app.db, options.images, principalOf(request).id, input, form.file.buffer));
+      return reply
+        .code(201)
+        .send(await listings.postAd(app.db, options.images, options.pictures, principalOf(request).id, input, form.file.buffer));
     },
   );
 
@@ -48,7 +51,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = asy
     },
     async (request, reply) => {
       const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await listings.myAds(app.db, principalOf(request).id, request.query.page, limit);
+      const { items, total } = await listings.myAds(app.db, options.pictures, principalOf(request).id, request.query.page, limit);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return items;
     },

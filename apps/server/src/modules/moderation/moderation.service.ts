@@ -1,8 +1,8 @@
 import type { ApprovalRequest } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees } from '../../lib/money.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as events from '../events/events.service.js';
 import * as repo from './moderation.repository.js';
@@ -12,7 +12,12 @@ export function parseRequestId(id: string): { source: 'products' | 'listings'; i
   return { source: kind === 'product' ? 'products' : 'listings', itemId: Number(num) };
 }
 
-export async function pendingRequests(db: Db, page: number, limit: number): Promise<{ items: ApprovalRequest[]; total: number }> {
+export async function pendingRequests(
+  db: Db,
+  pictures: PictureUrls,
+  page: number,
+  limit: number,
+): Promise<{ items: ApprovalRequest[]; total: number }> {
   const { rows, total } = await repo.listPending(db, page, limit);
   return {
     total,
@@ -20,7 +25,8 @@ export async function pendingRequests(db: Db, page: number, limit: number): Prom
       id: `${r.source === 'products' ? 'product' : 'listing'}-${r.id}`,
       source: r.source,
       item_id: r.id,
-      image: imageUrl(r.image, 'card'),
+      // Waiting for review, so never public: the admin gets a signed URL.
+      image: pictures(r.image, 'card', false),
       title: r.title,
       ownerName: r.ownerName ?? '',
       type: r.type,

@@ -1,10 +1,11 @@
 import type { OwnerProduct } from '@kiraya/contract';
-import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees } from '../../lib/money.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ProductRecord } from './products.repository.js';
 
-/** The owner/admin view of a product row (§3), prices in rupees and flags as 0/1. */
-export function toOwnerProduct(p: ProductRecord): OwnerProduct {
+/** The owner/admin view of a product row (§3), prices in rupees and flags as 0/1; a picture not yet public is signed. */
+export function toOwnerProduct(p: ProductRecord, pictures: PictureUrls): OwnerProduct {
+  const isPublic = p.approvalStatus === 'approved';
   return {
     id: p.id,
     title: p.title,
@@ -15,8 +16,8 @@ export function toOwnerProduct(p: ProductRecord): OwnerProduct {
     location: p.location,
     condition: p.condition,
     type: p.type,
-    image: imageUrl(p.image, 'full'),
-    image_card: imageUrl(p.image, 'card'),
+    image: pictures(p.image, 'full', isPublic),
+    image_card: pictures(p.image, 'card', isPublic),
     available: p.available ? 1 : 0,
     is_rentable: p.isRentable ? 1 : 0,
     owner_id: p.ownerId,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
@@ -21,8 +22,8 @@ import { pageSize } from '../settings/settings.service.js';
 import * as products from './products.service.js';
 
 /** Owners' own products: upload (multipart), list, edit, replace picture, delete. */
-export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, options) => {
-  const deps: products.ProductsDeps = { db: app.db, images: options.images };
+export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pictures: PictureUrls }> = async (app, options) => {
+  const deps: products.ProductsDeps = { db: app.db, images: options.images, pictures: options.pictures };
   const owner = requireRole('owner');
 
   app.post(

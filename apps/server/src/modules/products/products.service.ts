@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as events from '../events/events.service.js';
@@ -13,6 +14,7 @@ import * as repo from './products.repository.js';
 export interface ProductsDeps {
   db: Db;
   images: ImageStore;
+  pictures: PictureUrls;
 }
 
 /** Owner uploads accept JPEG, PNG and WebP, recognised by their first bytes, whatever the file is called. */
@@ -55,7 +57,7 @@ export async function createProduct(deps: ProductsDeps, ownerId: number, input: 
       await events.itemSubmitted(tx, { source: 'products', title: created.title }, { role: 'owner', id: ownerId });
       return created;
     });
-    return toOwnerProduct(row);
+    return toOwnerProduct(row, deps.pictures);
   } catch (error) {
     // No row, no picture: never leave an orphaned file behind.
     await deps.images.delete(key).catch(() => {});
@@ -66,7 +68,7 @@ export async function createProduct(deps: ProductsDeps, ownerId: number, input: 
 export async function listOwnProducts(deps: ProductsDeps, callerId: number, ownerId: number, page: number, limit: number) {
   if (callerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
   const { rows, total } = await repo.listOwnerProducts(deps.db, ownerId, page, limit);
-  return { items: rows.map(toOwnerProduct), total };
+  return { items: rows.map((row) => toOwnerProduct(row, deps.pictures)), total };
 }
 
 /** Fields whose change sends an approved product back to review. */
@@ -91,7 +93,7 @@ export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: 
     const updated = await repo.updateProduct(tx, id, set);
     if (!updated) throw notFound('Product not found');
     if (backToReview) await events.itemSubmitted(tx, { source: 'products', title: updated.title }, { role: 'owner', id: ownerId }, true);
-    return toOwnerProduct(updated);
+    return toOwnerProduct(updated, deps.pictures);
   });
   // Public lists may be cached: an approved product's edit (or its return to review) shows at once.
   catalogueChanged();
@@ -118,7 +120,7 @@ export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number
   }
   catalogueChanged();
   await deps.images.delete(existing.image).catch(() => {});
-  return toOwnerProduct(updated);
+  return toOwnerProduct(updated, deps.pictures);
 }
 
 export async function deleteOwnProduct(deps: ProductsDeps, ownerId: number, id: number): Promise<void> {

@@ -57,7 +57,7 @@ describe('owner uploads', () => {
       owner_id: ownerA.id,
       is_rentable: 1,
     });
-    expect(p.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-full\.webp$/);
+    expect(p.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-full\.webp\?exp=\d+&sig=[\w-]+$/);
     const file = await t.app.inject({ method: 'GET', url: p.image_card });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.toString('ascii', 8, 12)).toBe('WEBP');

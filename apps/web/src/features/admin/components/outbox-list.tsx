@@ -1,5 +1,4 @@
 import type { OutboxMessage } from '@kiraya/contract';
-import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
@@ -9,37 +8,19 @@ import { useOutbox } from '../api/get-outbox';
 import { OUTBOX_PAGE_SIZE } from '../api/query-keys';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const LINK = /(https?:\/\/[^\s]+|\/[A-Za-z0-9\-._~/?#[\]@!$&'()*+,;=%]+)/g;
 
-/** The message body with its links (absolute, or app paths such as /forgot-password?token=…) clickable. */
-function BodyWithLinks({ body }: { body: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of body.matchAll(LINK)) {
-    const start = match.index ?? 0;
-    // An app path only counts at the start of a line or after a space ("and/or" is not a link).
-    if (match[0].startsWith('/') && start > 0 && !/\s/.test(body[start - 1] ?? '')) continue;
-    parts.push(body.slice(last, start));
-    parts.push(
-      <a key={start} href={match[0]} className="break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-        {match[0]}
-      </a>,
-    );
-    last = start + match[0].length;
-  }
-  parts.push(body.slice(last));
-  return (
-    <p className="whitespace-pre-wrap break-words text-sm text-stone-800">
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
-        <Fragment key={i}>{part}</Fragment>
-      ))}
-    </p>
-  );
+/**
+ * Only the link the server made (`message.link`) becomes clickable, and only as a path of this site: the body holds
+ * user-chosen names, so a URL typed into a name stays text.
+ */
+export function safeOutboxHref(link: string | null | undefined): string | null {
+  // One slash, then only path and query characters: no `//host`, no `/\host`, no scheme.
+  return link && /^\/(?!\/)[A-Za-z0-9\-._~/?=&%]*$/.test(link) ? link : null;
 }
 
-function MessageCard({ message }: { message: OutboxMessage }) {
+export function MessageCard({ message }: { message: OutboxMessage }) {
   const sent = new Date(message.created_at);
+  const href = safeOutboxHref(message.link);
   return (
     <li className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70">
       <article className="space-y-3">
@@ -52,7 +33,15 @@ function MessageCard({ message }: { message: OutboxMessage }) {
         <p className="text-sm text-stone-700">
           To: <span className="font-medium break-all text-stone-900">{message.toEmail}</span>
         </p>
-        <BodyWithLinks body={message.body} />
+        <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{message.body}</p>
+        {href ? (
+          <p className="text-sm text-stone-800">
+            Link:{' '}
+            <a href={href} className="break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              {href}
+            </a>
+          </p>
+        ) : null}
       </article>
     </li>
   );

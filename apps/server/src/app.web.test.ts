@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/harness.js';
+
+// A tiny stand-in for apps/web/dist as the build leaves it: every text asset with .br and .gz beside it.
+const dist = mkdtempSync(join(tmpdir(), 'kiraya-dist-'));
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `kiraya-${i % 37}`))};\n`;
+const html = `<!doctype html><html lang="en"><head><title>Kiraya</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>\n`;
+function write(path: string, text: string) {
+  const file = join(dist, path);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
+let t: TestContext;
+beforeAll(async () => {
+  write('index.html', html);
+  write('assets/app-abc123.js', script);
+  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const decode = (encoding: string | undefined, body: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+
+describe('the built web app, precompressed', () => {
+  it('sends a JS asset as brotli to a browser that accepts br and gzip, smaller than the file', async () => {
+    const res = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 2);
+    expect(decode('br', res.rawPayload)).toBe(script);
+  });
+
+  it('sends gzip to a gzip-only client, and the file itself to one that accepts neither', async () => {
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(Buffer.byteLength(script) / 2);
+    expect(decode('gzip', gz.rawPayload)).toBe(script);
+    for (const accept of [undefined, 'identity']) {
+      const plain = await get('/assets/app-abc123.js', accept);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.toString('utf8')).toBe(script);
+    }
+  });
+
+  it('sends index.html precompressed through the SPA fallback, still never cached', async () => {
+    for (const url of ['/', '/category/property', '/admin-dashboard?section=outbox']) {
+      const res = await get(url, 'br, gzip');
+      expect({ url, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({ url, status: 200, encoding: 'br' });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(html));
+      expect(decode('br', res.rawPayload)).toBe(html);
+    }
+    const gz = await get('/category/property', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode('gzip', gz.rawPayload)).toBe(html);
+    const plain = await get('/category/property');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.toString('utf8')).toBe(html);
+  });
+});

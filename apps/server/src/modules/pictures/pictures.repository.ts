@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { listings, products } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/sql-rows.js';
+
+/** True when an approved product or listing shows this picture key (`products_image_idx`, `listings_image_idx`). */
+export async function isApprovedImage(db: Executor, key: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM ${products} WHERE image = ${key} AND approval_status = 'approved')
+        OR EXISTS (SELECT 1 FROM ${listings} WHERE image = ${key} AND approval_status = 'approved') AS public`);
+  return rowsOf<{ public: boolean }>(result)[0]?.public === true;
+}

@@ -1,0 +1,187 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPictureUrls, PICTURE_URL_WINDOW_SECONDS } from '../../lib/picture-urls.js';
+import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { makeImage, multipartBody } from '../../test/images.js';
+
+let t: TestContext;
+let owner: TestAccount;
+let otherOwner: TestAccount;
+let buyer: TestAccount;
+let admin: TestAccount;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createAccount(t, 'owner', 'Neha Awasthi');
+  otherOwner = await createAccount(t, 'owner', 'Imran Qureshi');
+  buyer = await createAccount(t, 'user', 'Aarav');
+  admin = await createAccount(t, 'admin');
+  jpeg = await makeImage('jpeg');
+});
+afterAll(() => t.close());
+
+const get = (url: string, who?: TestAccount) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+const plain = (url: string) => url.split('?')[0] as string;
+const isPicture = (res: LightMyRequestResponse) => res.statusCode === 200 && res.rawPayload.toString('ascii', 8, 12) === 'WEBP';
+
+async function uploadProduct(who: TestAccount, title = 'Godrej steel almirah, two doors') {
+  const body = multipartBody(
+    {
+      title,
+      price: '7000',
+      location: 'Gomti Nagar',
+      description: 'Lockable, no rust.',
+      category: 'appliance',
+      condition: 'used',
+      type: 'sale',
+    },
+    { field: 'image', filename: 'almirah.jpg', contentType: 'image/jpeg', data: jpeg },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    payload: body.payload,
+    headers: { ...body.headers, ...who.headers },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; image: string; image_card: string };
+}
+
+async function ownListImage(who: TestAccount, id: number): Promise<string> {
+  const res = await get(`/api/products/owner/${who.id}`, who);
+  expect(res.statusCode).toBe(200);
+  const item = (res.json() as { id: number; image_card: string }[]).find((p) => p.id === id);
+  return item?.image_card as string;
+}
+
+const decide = (requestId: string, how: 'approve' | 'reject') =>
+  t.app.inject({ method: 'PUT', url: `/api/admin/requests/${requestId}/${how}`, headers: admin.headers, payload: { reason: 'Blurry' } });
+
+describe('pictures of items waiting for approval', () => {
+  it('are 404 to anyone at the plain URL, and served privately through the signed URL from the owner’s list', async () => {
+    const p = await uploadProduct(owner);
+    const signed = await ownListImage(owner, p.id);
+    expect(signed).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}-card\.webp\?exp=\d+&sig=[\w-]{43}$/);
+
+    for (const who of [undefined, buyer, otherOwner, owner]) expect((await get(plain(signed), who)).statusCode).toBe(404);
+
+    const res = await get(signed);
+    expect(isPicture(res)).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // The full variant has its own signature: one URL's signature does not open the other.
+    expect((await get(plain(p.image) + signed.slice(signed.indexOf('?')))).statusCode).toBe(404);
+    expect(isPicture(await get(p.image))).toBe(true);
+  });
+
+  it('refuses a tampered, borrowed or expired signature', async () => {
+    const p = await uploadProduct(owner);
+    const signed = await ownListImage(owner, p.id);
+    const url = new URL(signed, 'http://x');
+    const sig = url.searchParams.get('sig') as string;
+    const exp = Number(url.searchParams.get('exp'));
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const other = await uploadProduct(otherOwner);
+    const variants = [
+      `${url.pathname}?exp=${exp}&sig=${flipped}`,
+      `${url.pathname}?exp=${exp + PICTURE_URL_WINDOW_SECONDS}&sig=${sig}`,
+      `${url.pathname}?exp=${exp}`,
+      `${url.pathname}?sig=${sig}`,
+      // Another item's signature does not fit this path.
+      `${url.pathname}${(await ownListImage(otherOwner, other.id)).slice((await ownListImage(otherOwner, other.id)).indexOf('?'))}`,
+      // Made with the right secret, but long expired.
+      createPictureUrls(t.config.tokenSecret, () => Date.now() - 3 * 3600_000)(
+        url.pathname.slice('/uploads/'.length, -'-card.webp'.length),
+        'card',
+        false,
+      ),
+      // Right shape, wrong secret.
+      createPictureUrls('another secret of at least thirty-two chars')(
+        url.pathname.slice('/uploads/'.length, -'-card.webp'.length),
+        'card',
+        false,
+      ),
+    ];
+    for (const attempt of variants) expect({ attempt, status: (await get(attempt)).statusCode }).toEqual({ attempt, status: 404 });
+    expect(isPicture(await get(signed))).toBe(true);
+  });
+
+  it('become public with a year of caching once approved, and private again when rejected', async () => {
+    const p = await uploadProduct(owner, 'Kelvinator fridge, 190 litres');
+    const queue = (await get('/api/admin/requests', admin)).json() as { id: string; item_id: number; image: string }[];
+    const request = queue.find((r) => r.item_id === p.id && r.id.startsWith('product-'));
+    expect(request?.image).toMatch(/\?exp=\d+&sig=/);
+    expect(isPicture(await get(request?.image as string))).toBe(true);
+
+    expect((await decide(request?.id as string, 'approve')).statusCode).toBe(200);
+    const approved = await get(plain(p.image_card));
+    expect(isPicture(approved)).toBe(true);
+    expect(approved.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An approved item's picture is shown at its plain URL, in the owner's list too.
+    expect(await ownListImage(owner, p.id)).toBe(plain(p.image_card));
+    expect(isPicture(await get(plain(p.image)))).toBe(true);
+
+    // Edited back to review (the title is reviewed), then rejected: private again.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${p.id}`,
+      headers: owner.headers,
+      payload: { title: 'Kelvinator fridge' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await decide(`product-${p.id}`, 'reject')).statusCode).toBe(200);
+    expect((await get(plain(p.image_card))).statusCode).toBe(404);
+    const adminTable = (await get('/api/admin/products', admin)).json() as { id: number; image_card: string }[];
+    const row = adminTable.find((r) => r.id === p.id);
+    expect(row?.image_card).toMatch(/\?exp=\d+&sig=/);
+    expect(isPicture(await get(row?.image_card as string))).toBe(true);
+    expect(isPicture(await get(await ownListImage(owner, p.id)))).toBe(true);
+  });
+
+  it("serve a buyer's pending ad through My Ads and the admin's listings table, and publicly once approved", async () => {
+    const body = multipartBody(
+      {
+        title: 'Banarasi silk saree, worn once',
+        description: 'Deep maroon with gold zari border.',
+        price: '650',
+        location: 'Aminabad',
+        category: 'dresses',
+        subcategory: 'Saree',
+        sellerName: 'Aarav',
+        sellerPhone: '98390 12345',
+        sellerEmail: 'aarav@example.in',
+      },
+      { field: 'image', filename: 'saree.jpg', contentType: 'image/jpeg', data: jpeg },
+    );
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings',
+      payload: body.payload,
+      headers: { ...body.headers, ...buyer.headers },
+    });
+    expect(posted.statusCode).toBe(201);
+    const ad = posted.json() as { id: number; image_card: string };
+    expect((await get(plain(ad.image_card))).statusCode).toBe(404);
+
+    const mine = ((await get('/api/listings/mine', buyer)).json() as { id: number; image_card: string }[]).find((l) => l.id === ad.id);
+    expect(isPicture(await get(mine?.image_card as string))).toBe(true);
+    const table = ((await get('/api/admin/listings', admin)).json() as { id: number; image: string }[]).find((l) => l.id === ad.id);
+    expect(isPicture(await get(table?.image as string))).toBe(true);
+
+    expect((await decide(`listing-${ad.id}`, 'approve')).statusCode).toBe(200);
+    expect(isPicture(await get(plain(ad.image_card)))).toBe(true);
+  });
+
+  it('answers 404 for anything under /uploads/ that is not a picture variant', async () => {
+    for (const url of [
+      '/uploads/',
+      '/uploads/products',
+      '/uploads/../token-secret',
+      '/uploads/%2e%2e/token-secret',
+      '/uploads/products/x-card.png',
+    ]) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+});
