@@ -85,8 +85,8 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
-/** Request headers of POST /api/orders; other headers pass through untouched. */
-export const checkoutHeaders = z.looseObject({
+/** Request headers of the money calls (checkout, withdraw); other headers pass through untouched. */
+export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
     .trim()
@@ -95,6 +95,8 @@ export const checkoutHeaders = z.looseObject({
     .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces.')
     .optional(),
 });
+/** Request headers of POST /api/orders. */
+export const checkoutHeaders = idempotencyHeaders;
 
 /* ───────────────────────── Responses ───────────────────────── */
 

@@ -2,7 +2,7 @@ import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
-import { listings, orderItems, orders, products } from '../../db/schema/index.js';
+import { listings, orderItems, orders, products, users } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -45,11 +45,21 @@ export async function listingsForCheckout(tx: Executor, ids: number[]) {
 }
 export type CheckoutListing = Awaited<ReturnType<typeof listingsForCheckout>>[number];
 
-export async function findOrderByKey(db: Executor, userId: number, key: string): Promise<OrderRow | null> {
+/**
+ * The buyer's row, share-locked until the checkout's transaction ends: an admin's delete of the account (which takes
+ * FOR UPDATE) waits for the checkout, or the checkout waits for the delete and then finds no buyer.
+ */
+export async function lockBuyer(tx: Executor, userId: number): Promise<{ id: number; status: 'active' | 'inactive' } | null> {
+  const rows = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, userId)).for('key share');
+  return rows[0] ?? null;
+}
+
+/** One of the buyer's orders (an idempotent replay reads the order its key made). */
+export async function findBuyerOrder(db: Executor, orderId: number, userId: number): Promise<OrderRow | null> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return rows[0] ?? null;
 }
 

@@ -1,7 +1,7 @@
-import { IDEMPOTENT_REPLAY_HEADER, ORDER_MSG } from '@kiraya/contract';
-import { count, eq } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAY_HEADER, ORDER_MSG } from '@kiraya/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, payments, products, walletTransactions } from '../../db/schema/index.js';
+import { idempotencyKeys, orderItems, orders, payments, products, users, walletTransactions } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext, testDbKind } from '../../test/harness.js';
@@ -218,6 +218,86 @@ describe('idempotent checkout', () => {
       orders: before.orders + 1,
       payments: before.payments + 1,
     });
+  });
+});
+
+describe('idempotency keys: the same key with another body, and the 24-hour window', () => {
+  it('answers 422 IDEMPOTENCY_KEY_REUSED when a key comes back with a different body, and writes nothing', async () => {
+    const p = await ownProduct(700);
+    const q = await ownProduct(900);
+    const first = await place(body([buy(p.id)]), buyer, 'reuse-key-1');
+    expect(first.statusCode).toBe(201);
+    const before = { orders: await countOf(orders), payments: await countOf(payments) };
+    for (const changed of [body([buy(q.id)]), body([buy(p.id, { quantity: 2 })]), body([buy(p.id)], 'card')]) {
+      const res = await place(changed, buyer, 'reuse-key-1');
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: IDEMPOTENCY_KEY_REUSED, message: IDEMPOTENCY_MSG.keyReused });
+      expect(res.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
+    }
+    expect({ orders: await countOf(orders), payments: await countOf(payments) }).toEqual(before);
+  });
+
+  it('compares the request, not its spelling: reordered keys and the display fields the server ignores still replay', async () => {
+    const p = await ownProduct(700);
+    const first = await place(body([buy(p.id, { price: 700, title: 'Cooler' })]), buyer, 'same-meaning-1');
+    const { cartItems, ...rest } = body([{ quantity: 1, mode: 'buy', product_id: p.id, source: 'products', price: 650, image: 'x' }]);
+    const reordered = { cartItems, ...Object.fromEntries(Object.entries(rest).reverse()) };
+    const again = await place(reordered, buyer, 'same-meaning-1');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+    expect(again.json().order_id).toBe(first.json().order_id);
+  });
+
+  it('keeps the key on its own table, not on the order', async () => {
+    const p = await ownProduct(700);
+    const res = await place(body([buy(p.id)]), buyer, 'own-table-1');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.json().order_id));
+    expect(order?.idempotencyKey).toBeNull();
+    const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'own-table-1'));
+    expect(keys).toEqual([
+      expect.objectContaining({ scope: 'checkout', role: 'user', principalId: buyer.id, resourceId: res.json().order_id }),
+    ]);
+    expect(keys[0]?.requestHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it(`a key expires after ${IDEMPOTENCY_WINDOW_HOURS} hours: the same key then places a new order, which later repeats replay`, async () => {
+    const p = await ownProduct(700);
+    const first = await place(body([buy(p.id)]), buyer, 'expiring-key-1');
+    expect(first.statusCode).toBe(201);
+    const age = async (hours: number) =>
+      t.db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(and(eq(idempotencyKeys.key, 'expiring-key-1'), eq(idempotencyKeys.principalId, buyer.id)));
+    await age(IDEMPOTENCY_WINDOW_HOURS - 1);
+    const within = await place(body([buy(p.id)]), buyer, 'expiring-key-1');
+    expect(within.statusCode).toBe(200);
+    expect(within.json().order_id).toBe(first.json().order_id);
+    await age(IDEMPOTENCY_WINDOW_HOURS + 1);
+    // After the window even another body is a new request.
+    const later = await place(body([buy(p.id, { quantity: 3 })]), buyer, 'expiring-key-1');
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().order_id).not.toBe(first.json().order_id);
+    const again = await place(body([buy(p.id, { quantity: 3 })]), buyer, 'expiring-key-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order_id).toBe(later.json().order_id);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'expiring-key-1'))).toHaveLength(1);
+  });
+
+  it('a refused checkout keeps no key: fixing the cart and retrying with the same key places the order', async () => {
+    const p = await ownProduct(700, { available: false });
+    expect((await place(body([buy(p.id)]), buyer, 'retry-after-409')).statusCode).toBe(409);
+    await t.db.update(products).set({ available: true }).where(eq(products.id, p.id));
+    expect((await place(body([buy(p.id)]), buyer, 'retry-after-409')).statusCode).toBe(201);
+  });
+
+  it('refuses a checkout by a deactivated buyer inside the money transaction', async () => {
+    const b = await createAccount(t, 'user');
+    const p = await ownProduct(700);
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, b.id));
+    const res = await place(body([buy(p.id)]), b);
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, b.id))).toHaveLength(0);
   });
 });
 
