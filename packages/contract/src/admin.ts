@@ -18,6 +18,9 @@ export const ADMIN_MSG = {
   productDeleteFailed: 'Failed to delete product.',
   listingUpdateFailed: 'Failed to update listing.',
   listingDeleteFailed: 'Failed to delete listing.',
+  /** 409 of an admin delete: orders, payments and ledgers are other people's records too, so they are never cascaded away. */
+  userHasOrders: 'This user has orders; deactivate the account instead.',
+  ownerHasOrders: 'This owner has orders or wallet entries; deactivate the account instead.',
   unknownSection: (x: string) => `Section "${x}" not found.`,
   cannotDeleteSelf: 'You cannot delete or deactivate your own account.',
 } as const;

@@ -12,5 +12,11 @@ function pgCode(error: unknown): string | undefined {
 /** True when a query failed on a unique constraint (PostgreSQL 23505), however the driver wrapped it. */
 export const isUniqueViolation = (error: unknown): boolean => pgCode(error) === '23505';
 
-/** True when a query failed on a foreign key (23503): a row it references is gone, or one still references it. */
-export const isForeignKeyViolation = (error: unknown): boolean => pgCode(error) === '23503';
+/**
+ * True when a query failed on a foreign key: a row it references is gone, or one still references it. 23503, and
+ * 23001 (restrict_violation), which PostgreSQL 18 (PGlite) raises for ON DELETE RESTRICT where 15 raises 23503.
+ */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const code = pgCode(error);
+  return code === '23503' || code === '23001';
+};
