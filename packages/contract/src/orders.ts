@@ -134,10 +134,16 @@ export const buyerOrder = z.object({
 });
 export type BuyerOrder = z.infer<typeof buyerOrder>;
 
-/** §3 Order (owner view): one line of one of the owner's products. */
+/**
+ * §3 Order (owner view): one order request, i.e. one line of one of the owner's products. Its `order_id` is what
+ * the spec's client sends to PUT /api/orders/{orderId}/accept|reject, so it is the line's id (equal to `item_id`):
+ * one checkout can hold lines of several owners, and an owner decides each line. `order_number` is the checkout
+ * the line belongs to (the buyer's order_id, "Order #…" in every text).
+ */
 export const ownerOrderRow = z.object({
   order_id: z.number().int(),
   item_id: z.number().int(),
+  order_number: z.number().int(),
   product_id: z.number().int().nullable(),
   product_title: z.string(),
   customer_name: z.string(),

@@ -60,10 +60,12 @@ export function toBuyerOrder(order: repo.OrderRow, lines: repo.LineRow[], paymen
   };
 }
 
+/** An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. */
 export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow {
   return {
-    order_id: l.orderId,
+    order_id: l.id,
     item_id: l.id,
+    order_number: l.orderId,
     product_id: itemIdOf(l),
     product_title: l.title,
     customer_name: customerName,

@@ -349,8 +349,9 @@ describe('owner decisions', () => {
     const rows = res.json();
     expect(rows.every((r: { product_title: string }) => !r.product_title.startsWith('Theirs'))).toBe(true);
     expect(rows[0]).toMatchObject({
-      order_id: order.order_id,
+      order_id: order.cart_items[0].item_id,
       item_id: order.cart_items[0].item_id,
+      order_number: order.order_id,
       product_title: 'Mine: Usha fan',
       customer_name: 'Aarav Mishra',
       quantity: 2,
@@ -387,6 +388,57 @@ describe('owner decisions', () => {
     expect((await put(`/api/orders/${itemId}/accept`, owner)).statusCode).toBe(409);
     expect(await t.db.select().from(walletTransactions).where(eq(walletTransactions.orderItemId, itemId))).toHaveLength(1);
     expect((await put('/api/orders/999999/accept', owner)).statusCode).toBe(404);
+  });
+
+  it("the spec's client: accept and reject with a row's order_id from the owner view, using only the spec's fields", async () => {
+    const o = await createAccount(t, 'owner');
+    const other = await createAccount(t, 'owner');
+    const fan = await createProduct(t.db, { ownerId: o.id, price: 1500, title: 'Spec: Usha fan' });
+    const cooler = await createProduct(t.db, { ownerId: o.id, price: 2500, title: 'Spec: Bajaj cooler' });
+    const theirs = await createProduct(t.db, { ownerId: other.id, price: 900, title: 'Spec: other owner' });
+    // Checkouts with several lines, so a checkout's id and its lines' ids differ.
+    await place(body([buy(theirs.id), buy(theirs.id)]));
+    const order = (await place(body([buy(theirs.id), buy(fan.id), buy(cooler.id)]))).json();
+    expect(order.cart_items.map((l: { item_id: number }) => l.item_id)).not.toContain(order.order_id);
+
+    // §3 Order (owner view): order_id, product_title, customer_name, quantity, total_amount, status, created_at.
+    type SpecRow = { order_id: number; product_title: string; customer_name: string; total_amount: number; status: string };
+    const view = async () => (await get(`/api/orders/owner/${o.id}`, o)).json() as SpecRow[];
+    const row = (rows: SpecRow[], title: string) => rows.find((r) => r.product_title === title) as SpecRow;
+    const before = await view();
+    expect(row(before, 'Spec: Usha fan')).toMatchObject({ customer_name: 'Aarav Mishra', total_amount: 1500, status: 'pending' });
+    // §7: PUT /api/orders/{orderId}/accept and /reject, empty body, bearer token.
+    const accept = await put(`/api/orders/${row(before, 'Spec: Usha fan').order_id}/accept`, o);
+    expect(accept.statusCode, accept.body).toBe(200);
+    const reject = await put(`/api/orders/${row(before, 'Spec: Bajaj cooler').order_id}/reject`, o);
+    expect(reject.statusCode, reject.body).toBe(200);
+    const after = await view();
+    expect(row(after, 'Spec: Usha fan').status).toBe('accepted');
+    expect(row(after, 'Spec: Bajaj cooler').status).toBe('rejected');
+    // Each row is one request: deciding one left the other owner's line of the same checkout alone.
+    const theirsRow = ((await get(`/api/orders/owner/${other.id}`, other)).json() as SpecRow[])[0];
+    expect(theirsRow).toMatchObject({ product_title: 'Spec: other owner', status: 'pending' });
+    expect((await put(`/api/orders/${theirsRow?.order_id}/accept`, o)).statusCode).toBe(403);
+    // The checkout's number stays available for "Order #…", and equals the buyer's order_id.
+    expect((await get(`/api/orders/owner/${o.id}`, o)).json()[0]).toMatchObject({ order_number: order.order_id });
+    expect(accept.json()).toMatchObject({ order_id: accept.json().item_id, order_number: order.order_id, status: 'accepted' });
+  });
+
+  it("admins decide ad lines through the admin view's cart_items[].item_id", async () => {
+    const ad = await createListing(t.db, { price: 3000, title: 'Admin view: room in Gomti Nagar' });
+    const ad2 = await createListing(t.db, { price: 2000, title: 'Admin view: flat in Aliganj' });
+    await place(body([rentAd(ad.id, 1), rentAd(ad2.id, 2)]));
+    const list = (await get('/api/admin/orders?limit=100', admin)).json() as {
+      order_id: number;
+      cart_items: { item_id: number; title: string; status: string }[];
+    }[];
+    const order = list.find((o) => o.cart_items.some((l) => l.title === 'Admin view: room in Gomti Nagar'));
+    const [first, second] = order?.cart_items ?? [];
+    expect((await put(`/api/admin/order-items/${first?.item_id}/accept`, admin)).statusCode).toBe(200);
+    expect((await put(`/api/admin/order-items/${second?.item_id}/reject`, admin)).statusCode).toBe(200);
+    const again = (await get('/api/admin/orders?limit=100', admin)).json() as typeof list;
+    const statuses = again.find((o) => o.order_id === order?.order_id)?.cart_items.map((l) => l.status);
+    expect(statuses).toEqual(['accepted', 'rejected']);
   });
 
   it('rejecting credits nothing', async () => {
