@@ -126,5 +126,6 @@ export const approvalRequest = z.object({
   date: z.string(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequest>;
-export const requestIdParam = z.object({ id: z.string().regex(/^(product|listing)-\d{1,10}$/, 'Unknown request id.') });
+/** An approval request id as the list gives it (`product-12`, `listing-3`); any other id names no request (404). */
+export const requestIdParam = z.object({ id: z.string().min(1).max(100, 'Unknown request id.') });
 export const rejectInput = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional() }).nullish();
