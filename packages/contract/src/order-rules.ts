@@ -116,7 +116,7 @@ export const IDEMPOTENCY_WINDOW_HOURS = 24;
 /** Idempotency answers shared by checkout and withdrawals. */
 export const IDEMPOTENCY_MSG = {
   keyReused:
-    'This Idempotency-Key was already used for a different request. Send the same request to get its result again, or use a new key.',
+    'This request was already sent once with different details (same Idempotency-Key). Check your orders or wallet before trying again.',
 } as const;
 /** Error code of a 422 for a key reused with another body. */
 export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
