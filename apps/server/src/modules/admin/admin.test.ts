@@ -198,6 +198,39 @@ describe.runIf(testDbKind === 'postgres')('an admin delete racing the buyer chec
   });
 });
 
+describe.runIf(testDbKind === 'postgres')('an admin delete of an owner racing checkouts of their product (PostgreSQL)', () => {
+  it('never answers 5xx, and never deletes an owner whose product was ordered', async () => {
+    const ROUNDS = 15;
+    const tally: Record<string, number> = {};
+    const count = (what: string) => {
+      tally[what] = (tally[what] ?? 0) + 1;
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      const o = await createAccount(t, 'owner');
+      const p = await createProduct(t.db, { ownerId: o.id, price: 100 });
+      const checkout = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: buyer.headers,
+          payload: { ...checkoutDetails(buyer.name), cartItems: [{ source: 'products', product_id: p.id }] },
+        });
+      const results = await Promise.all([checkout(), req('DELETE', `/api/admin/owners/${o.id}`), checkout(), checkout()]);
+      for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
+      const [del, ...checkouts] = [results[1], results[0], results[2], results[3]];
+      count(`delete ${del?.statusCode}`);
+      for (const r of checkouts) count(`checkout ${r?.statusCode}`);
+      const placed = checkouts.filter((r) => r?.statusCode === 201).length;
+      expect(del?.statusCode).toBe(placed > 0 ? 409 : 200);
+      for (const r of checkouts) expect([201, 409]).toContain(r?.statusCode);
+      const lines = await t.db.select({ ownerId: orderItems.ownerId }).from(orderItems).where(eq(orderItems.productId, p.id));
+      expect(lines).toHaveLength(placed);
+      expect(lines.every((l) => l.ownerId === o.id)).toBe(true);
+    }
+    console.info(`owner delete ‖ 3 checkouts × ${ROUNDS} rounds:`, JSON.stringify(tally));
+  });
+});
+
 describe('admin products and listings', () => {
   it('edits every product column but id and created date; verified publishes', async () => {
     const id = await product();

@@ -271,6 +271,7 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
 async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): Promise<BuyerOrder> {
   const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
+  await repo.lockOwnersOfProducts(tx, productIds);
   const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
   const { lines, problems } = priceCart(input.cartItems, productRows, listingRows);
   const first = problems[0];
