@@ -322,7 +322,11 @@ export class CheckoutBench {
       paid: string | null;
       payment_users_ok: boolean | null;
     }>(
-      `WITH o AS (SELECT id, user_id, idempotency_key, total_paise FROM orders WHERE user_id = ANY($1)),
+      // Live checkouts keep their keys in idempotency_keys (resource_id is the order they made).
+      `WITH o AS (SELECT orders.id, orders.user_id, k.key AS idempotency_key, orders.total_paise FROM orders
+                  LEFT JOIN idempotency_keys k ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = orders.user_id
+                   AND k.resource_id = orders.id
+                  WHERE orders.user_id = ANY($1)),
        l AS (SELECT order_id, count(*)::int AS n, sum(total_paise) AS s FROM order_items WHERE order_id IN (SELECT id FROM o) GROUP BY order_id),
        p AS (SELECT order_id, count(*)::int AS n, sum(amount_paise) AS s, bool_and(payments.user_id IS NOT DISTINCT FROM o.user_id) AS users_ok
              FROM payments JOIN o ON o.id = payments.order_id GROUP BY order_id)
@@ -394,7 +398,7 @@ export class CheckoutBench {
     };
   }
 
-  /** Deletes the bench buyers with their orders, lines and payments; returns how many buyers there were. */
+  /** Deletes the bench buyers with their orders, lines, payments and keys; returns how many buyers there were. */
   async deleteBuyers(): Promise<number> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     await client.connect();
@@ -407,7 +411,10 @@ export class CheckoutBench {
         `DELETE FROM payments WHERE user_id IN (${buyers}) OR order_id IN (SELECT id FROM orders WHERE user_id IN (${buyers}))
            OR (user_id IS NULL AND order_id IS NULL AND owner_id IS NULL AND user_name LIKE 'Bench Buyer %')`,
       );
-      // orders, order_items and wishlist go with the users (ON DELETE CASCADE).
+      // Orders restrict their buyer's deletion: delete them (their lines go with them), and the buyers' keys.
+      await client.query(`DELETE FROM orders WHERE user_id IN (${buyers})`);
+      await client.query(`DELETE FROM idempotency_keys WHERE role = 'user' AND principal_id IN (${buyers})`);
+      // wishlist goes with the users (ON DELETE CASCADE).
       const deleted = await client.query(`DELETE FROM users WHERE email LIKE '${EMAIL_LIKE}'`);
       await client.query('COMMIT');
       if (deleted.rowCount) await client.query('VACUUM ANALYZE users, orders, order_items, payments');

@@ -18,6 +18,9 @@ export const ADMIN_MSG = {
   productDeleteFailed: 'Failed to delete product.',
   listingUpdateFailed: 'Failed to update listing.',
   listingDeleteFailed: 'Failed to delete listing.',
+  /** 409 of an admin delete: orders, payments and ledgers are other people's records too, so they are never cascaded away. */
+  userHasOrders: 'This user has orders; deactivate the account instead.',
+  ownerHasOrders: 'This owner has orders or wallet entries; deactivate the account instead.',
   unknownSection: (x: string) => `Section "${x}" not found.`,
   cannotDeleteSelf: 'You cannot delete or deactivate your own account.',
 } as const;
@@ -123,5 +126,6 @@ export const approvalRequest = z.object({
   date: z.string(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequest>;
-export const requestIdParam = z.object({ id: z.string().regex(/^(product|listing)-\d{1,10}$/, 'Unknown request id.') });
+/** An approval request id as the list gives it (`product-12`, `listing-3`); any other id names no request (404). */
+export const requestIdParam = z.object({ id: z.string().min(1).max(100, 'Unknown request id.') });
 export const rejectInput = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional() }).nullish();

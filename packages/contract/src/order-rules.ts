@@ -102,11 +102,24 @@ export const WALLET_TX_STATUSES = ['pending', 'processed', 'completed', 'failed'
 
 /* ───────────────────────── Checkout ───────────────────────── */
 
-/** Optional request header of POST /api/orders: the same key from the same buyer yields the same single order. */
+/**
+ * Optional request header of POST /api/orders and POST /api/wallet/withdraw: the same key from the same caller yields
+ * the same single order or payout.
+ */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Response header set to 'true' when POST /api/orders answers with an order an earlier request created. */
+/** Response header set to 'true' when a money call answers with what an earlier request with its key created. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_KEY_MAX = 100;
+/** A key answers with its first result for this long (Stripe-like); after that the same key starts a new request. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+
+/** Idempotency answers shared by checkout and withdrawals. */
+export const IDEMPOTENCY_MSG = {
+  keyReused:
+    'This request was already sent once with different details (same Idempotency-Key). Check your orders or wallet before trying again.',
+} as const;
+/** Error code of a 422 for a key reused with another body. */
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
 
 export const CHECKOUT_LIMITS = { maxCartItems: 50, quantityMin: 1, quantityMax: 10 } as const;
 
@@ -126,6 +139,7 @@ export const ORDER_MSG = {
   unavailable: (title: string) => `"${title}" is no longer available. Remove it from your cart to continue.`,
   notForRent: (title: string) => `"${title}" cannot be rented.`,
   rentOnly: (title: string) => `"${title}" is for rent only.`,
+  cartChanged: 'An item in your cart was removed while you were checking out. Review your cart and try again.',
   demoPayment: 'This is a demo: no money moves.',
   placed: 'Order placed successfully!',
   noBuyerOrders: 'You have not placed any orders yet.',

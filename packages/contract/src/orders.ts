@@ -85,8 +85,8 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
-/** Request headers of POST /api/orders; other headers pass through untouched. */
-export const checkoutHeaders = z.looseObject({
+/** Request headers of the money calls (checkout, withdraw); other headers pass through untouched. */
+export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
     .trim()
@@ -95,6 +95,8 @@ export const checkoutHeaders = z.looseObject({
     .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces.')
     .optional(),
 });
+/** Request headers of POST /api/orders. */
+export const checkoutHeaders = idempotencyHeaders;
 
 /* ───────────────────────── Responses ───────────────────────── */
 
@@ -132,10 +134,16 @@ export const buyerOrder = z.object({
 });
 export type BuyerOrder = z.infer<typeof buyerOrder>;
 
-/** §3 Order (owner view): one line of one of the owner's products. */
+/**
+ * §3 Order (owner view): one order request, i.e. one line of one of the owner's products. Its `order_id` is what
+ * the spec's client sends to PUT /api/orders/{orderId}/accept|reject, so it is the line's id (equal to `item_id`):
+ * one checkout can hold lines of several owners, and an owner decides each line. `order_number` is the checkout
+ * the line belongs to (the buyer's order_id, "Order #…" in every text).
+ */
 export const ownerOrderRow = z.object({
   order_id: z.number().int(),
   item_id: z.number().int(),
+  order_number: z.number().int(),
   product_id: z.number().int().nullable(),
   product_title: z.string(),
   customer_name: z.string(),

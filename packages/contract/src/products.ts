@@ -105,4 +105,45 @@ export const ownerProduct = z.object({
 });
 export type OwnerProduct = z.infer<typeof ownerProduct>;
 
+/**
+ * Fields whose change sends an approved product back to admin review: what it is, what it costs and how it can be
+ * ordered. The server enforces it; the web's My Products warns with the same list.
+ */
+export const REVIEWED_PRODUCT_FIELDS = ['title', 'description', 'price', 'rent_price', 'type', 'category', 'is_rentable'] as const;
+export type ReviewedProductField = (typeof REVIEWED_PRODUCT_FIELDS)[number];
+
+/** How the reviewed fields are named to owners, in the order of the list. */
+export const REVIEWED_PRODUCT_FIELD_LABELS: Record<ReviewedProductField, string> = {
+  title: 'title',
+  description: 'description',
+  price: 'price',
+  rent_price: 'rent price',
+  type: 'type (rent or sale)',
+  category: 'category',
+  is_rentable: 'rentability',
+};
+
+/** "title, description, …, category or rentability": the reviewed fields in a sentence. */
+export const reviewedProductFieldsText = (extra?: string): string => {
+  const names = [...REVIEWED_PRODUCT_FIELDS.map((f) => REVIEWED_PRODUCT_FIELD_LABELS[f]), ...(extra ? [extra] : [])];
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+};
+
+/** Rupee amounts compared to the paisa (the database keeps paise). */
+const samePrice = (a: number | null, b: number | null) =>
+  a === null || b === null ? a === b : Math.round(a * 100) === Math.round(b * 100);
+
+/** The reviewed fields that `changes` (any subset, in API terms) would change on `current`. */
+export function reviewedProductChanges(
+  current: Pick<OwnerProduct, ReviewedProductField>,
+  changes: Partial<Pick<OwnerProduct, ReviewedProductField>>,
+): ReviewedProductField[] {
+  return REVIEWED_PRODUCT_FIELDS.filter((f) => {
+    const next = changes[f];
+    if (next === undefined) return false;
+    if (f === 'price' || f === 'rent_price') return !samePrice(next as number | null, current[f]);
+    return next !== current[f];
+  });
+}
+
 export const ownerIdParam = z.object({ ownerId: z.coerce.number().int().positive() });

@@ -133,22 +133,18 @@ export async function ensureDemoOrders(tx: Db, ctx: DemoOrdersContext): Promise<
             months: l.months,
           },
     );
-    const { order } = await checkout(
-      tx,
-      ctx.buyer.id,
-      {
-        name: ctx.buyer.name,
-        email: ctx.buyer.email,
-        address: demo.address,
-        city: 'Lucknow',
-        zip: demo.zip,
-        paymentMethod: demo.paymentMethod,
-        cartItems,
-      },
-      demo.key,
-    );
+    const { order } = await checkout(tx, ctx.buyer.id, {
+      name: ctx.buyer.name,
+      email: ctx.buyer.email,
+      address: demo.address,
+      city: 'Lucknow',
+      zip: demo.zip,
+      paymentMethod: demo.paymentMethod,
+      cartItems,
+    });
     const placedAt = at(demo.daysAgo);
-    await tx.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.order_id));
+    // The seed's own mark (live checkouts keep their keys in idempotency_keys instead).
+    await tx.update(orders).set({ createdAt: placedAt, idempotencyKey: demo.key }).where(eq(orders.id, order.order_id));
     await tx.update(orderItems).set({ createdAt: placedAt }).where(eq(orderItems.orderId, order.order_id));
     await tx.update(payments).set({ createdAt: placedAt, updatedAt: placedAt }).where(eq(payments.orderId, order.order_id));
 
@@ -172,7 +168,9 @@ export async function ensureDemoOrders(tx: Db, ctx: DemoOrdersContext): Promise<
     }
   }
 
-  const withdrawal = await requestWithdrawal(tx, ctx.ownerIds[DEMO_WITHDRAWAL.ownerIndex], { amount: DEMO_WITHDRAWAL.amountRupees });
+  const { value: withdrawal } = await requestWithdrawal(tx, ctx.ownerIds[DEMO_WITHDRAWAL.ownerIndex], {
+    amount: DEMO_WITHDRAWAL.amountRupees,
+  });
   const requestedAt = at(DEMO_WITHDRAWAL.daysAgo);
   await tx.update(payments).set({ createdAt: requestedAt, updatedAt: requestedAt }).where(eq(payments.id, withdrawal.payment.id));
   await tx.update(walletTransactions).set({ createdAt: requestedAt }).where(eq(walletTransactions.id, withdrawal.transaction.id));

@@ -5,6 +5,7 @@ import { paged } from '../../db/paging.js';
 import {
   listingRecordColumns,
   listings,
+  orderItems,
   orders,
   owners,
   productRecordColumns,
@@ -113,13 +114,23 @@ export async function userHasOrders(db: Executor, userId: number): Promise<boole
   return rows.length > 0;
 }
 
-export async function ownerHasLedger(db: Executor, ownerId: number): Promise<boolean> {
-  const rows = await db
+/** Locks an account row FOR UPDATE until the transaction ends (a delete); null when there is no such account. */
+export async function lockAccountForDelete(tx: Executor, table: 'users' | 'owners', id: number): Promise<boolean> {
+  const t = table === 'users' ? users : owners;
+  const rows = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for('update');
+  return rows.length > 0;
+}
+
+/** Whether an owner has ledger entries or order lines of their products (requests, sales). */
+export async function ownerHasOrdersOrLedger(db: Executor, ownerId: number): Promise<boolean> {
+  const ledger = await db
     .select({ id: walletTransactions.id })
     .from(walletTransactions)
     .where(eq(walletTransactions.ownerId, ownerId))
     .limit(1);
-  return rows.length > 0;
+  if (ledger.length > 0) return true;
+  const lines = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.ownerId, ownerId)).limit(1);
+  return lines.length > 0;
 }
 
 export async function ownerExists(db: Executor, ownerId: number): Promise<boolean> {

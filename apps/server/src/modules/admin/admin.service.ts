@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MSG,
+  ADMIN_MSG,
   type AdminListing,
   type AdminOwner,
   type AdminUser,
@@ -11,8 +12,8 @@ import {
 } from '@kiraya/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
@@ -174,16 +175,34 @@ export async function updateListing(deps: AdminDeps, id: number, input: z.output
   return toAdminListing(row, deps.pictures);
 }
 
+/**
+ * Deletes run in one transaction that first locks the account row FOR UPDATE; checkout share-locks the buyer's row
+ * (and inserting an order line or a credit share-locks the owner's through its foreign key), so a delete and a
+ * checkout run one after the other: either the delete sees the new order and refuses, or the checkout finds no
+ * account. A foreign-key violation that still slips through is the same refusal, never a 500.
+ */
+async function deleteAccount(deps: AdminDeps, table: 'users' | 'owners', id: number) {
+  const refusal = () => new AppError('ACCOUNT_HAS_ORDERS', 409, table === 'users' ? ADMIN_MSG.userHasOrders : ADMIN_MSG.ownerHasOrders);
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.lockAccountForDelete(tx, table, id))) throw notFound(table === 'users' ? 'User not found' : 'Owner not found');
+      // Orders are other people's records too (owners' requests and wallets, buyers' purchases): keep them.
+      const hasRecords = table === 'users' ? await repo.userHasOrders(tx, id) : await repo.ownerHasOrdersOrLedger(tx, id);
+      if (hasRecords) throw refusal();
+      await repo.deleteById(tx, table, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw refusal();
+    throw error;
+  }
+}
+
 export async function deleteUser(deps: AdminDeps, id: number) {
-  // Orders are other people's records too (owners' requests and wallets): keep them.
-  if (await repo.userHasOrders(deps.db, id)) throw conflict('This user has orders. Deactivate the account instead of deleting it.');
-  if (!(await repo.deleteById(deps.db, 'users', id))) throw notFound('User not found');
+  await deleteAccount(deps, 'users', id);
 }
 
 export async function deleteOwner(deps: AdminDeps, id: number) {
-  if (await repo.ownerHasLedger(deps.db, id))
-    throw conflict('This owner has wallet transactions. Deactivate the account instead of deleting it.');
-  if (!(await repo.deleteById(deps.db, 'owners', id))) throw notFound('Owner not found');
+  await deleteAccount(deps, 'owners', id);
   // The owner's products went with the account.
   catalogueChanged();
 }

@@ -7,9 +7,15 @@ import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as events from '../events/events.service.js';
 import * as repo from './moderation.repository.js';
 
-export function parseRequestId(id: string): { source: 'products' | 'listings'; itemId: number } {
-  const [kind, num] = id.split('-');
-  return { source: kind === 'product' ? 'products' : 'listings', itemId: Number(num) };
+const REQUEST_ID = /^(product|listing)-(\d{1,10})$/;
+const MAX_ID = 2_147_483_647;
+
+/** `product-12` → the product 12; null for an id that cannot name any request (its item id beyond the column's range too). */
+export function parseRequestId(id: string): { source: 'products' | 'listings'; itemId: number } | null {
+  const match = REQUEST_ID.exec(id);
+  const itemId = Number(match?.[2]);
+  if (!match || !Number.isSafeInteger(itemId) || itemId < 1 || itemId > MAX_ID) return null;
+  return { source: match[1] === 'product' ? 'products' : 'listings', itemId };
 }
 
 export async function pendingRequests(
@@ -39,7 +45,10 @@ export async function pendingRequests(
 
 /** Approve or reject once: a second decision on the same request is a 409, a missing item a 404. */
 export async function decideRequest(db: Db, requestId: string, decision: 'approved' | 'rejected', reason?: string) {
-  const { source, itemId } = parseRequestId(requestId);
+  const parsed = parseRequestId(requestId);
+  // An id that names no request is a missing request, whatever its shape: 404, as for a deleted item.
+  if (!parsed) throw notFound('Request not found');
+  const { source, itemId } = parsed;
   const why = reason?.trim() || null;
   const done = await db.transaction(async (tx) => {
     const row = await repo.decide(tx, source, itemId, decision, why);

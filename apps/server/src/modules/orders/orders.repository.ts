@@ -2,12 +2,28 @@ import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
-import { listings, orderItems, orders, products } from '../../db/schema/index.js';
+import { listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type LineRow = typeof orderItems.$inferSelect;
 export type NewLineRow = typeof orderItems.$inferInsert;
+
+/**
+ * Share-locks the owners of these products, in id order, before checkout reads the products. An admin deleting an
+ * owner holds the owner's row FOR UPDATE and then deletes the products by cascade: taking the owner's lock first
+ * (rather than the product's, as the order line's foreign-key checks would) keeps the two from deadlocking; a
+ * checkout that waited then finds the products gone (409).
+ */
+export async function lockOwnersOfProducts(tx: Executor, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .select({ id: owners.id })
+    .from(owners)
+    .where(inArray(owners.id, tx.select({ id: products.ownerId }).from(products).where(inArray(products.id, productIds))))
+    .orderBy(asc(owners.id))
+    .for('key share');
+}
 
 /** What checkout needs to price a product line: read inside the checkout transaction. */
 export async function productsForCheckout(tx: Executor, ids: number[]) {
@@ -45,11 +61,21 @@ export async function listingsForCheckout(tx: Executor, ids: number[]) {
 }
 export type CheckoutListing = Awaited<ReturnType<typeof listingsForCheckout>>[number];
 
-export async function findOrderByKey(db: Executor, userId: number, key: string): Promise<OrderRow | null> {
+/**
+ * The buyer's row, share-locked until the checkout's transaction ends: an admin's delete of the account (which takes
+ * FOR UPDATE) waits for the checkout, or the checkout waits for the delete and then finds no buyer.
+ */
+export async function lockBuyer(tx: Executor, userId: number): Promise<{ id: number; status: 'active' | 'inactive' } | null> {
+  const rows = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, userId)).for('key share');
+  return rows[0] ?? null;
+}
+
+/** One of the buyer's orders (an idempotent replay reads the order its key made). */
+export async function findBuyerOrder(db: Executor, orderId: number, userId: number): Promise<OrderRow | null> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return rows[0] ?? null;
 }
 

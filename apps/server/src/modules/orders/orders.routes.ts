@@ -43,11 +43,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Checkout (demo payment). Prices come from the database; client prices are ignored. Send an Idempotency-Key header ' +
           '(≤100 printable ASCII characters, e.g. a UUID per checkout attempt): a repeat with the same key returns the same ' +
-          'order with 200 and Idempotent-Replayed: true instead of creating another.',
+          'order with 200 and Idempotent-Replayed: true instead of creating another, for 24 hours; the same key with a ' +
+          'different body gets 422 (IDEMPOTENCY_KEY_REUSED).',
         security: bearer,
         headers: checkoutHeaders,
         body: checkoutInput,
-        response: { 200: buyerOrder, 201: buyerOrder, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: buyerOrder, 201: buyerOrder, ...errorResponses(400, 401, 403, 409, 422) },
       },
     },
     async (request, reply) => {

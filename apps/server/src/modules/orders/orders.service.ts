@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MSG,
   type AdminOrder,
   type AdminOrdersQuery,
   type BuyerOrder,
@@ -17,8 +18,9 @@ import {
   productRentPerMonth,
 } from '@kiraya/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
 import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
@@ -58,10 +60,12 @@ export function toBuyerOrder(order: repo.OrderRow, lines: repo.LineRow[], paymen
   };
 }
 
+/** An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. */
 export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow {
   return {
-    order_id: l.orderId,
+    order_id: l.id,
     item_id: l.id,
+    order_number: l.orderId,
     product_id: itemIdOf(l),
     product_title: l.title,
     customer_name: customerName,
@@ -213,74 +217,99 @@ export interface CheckoutResult {
   replayed: boolean;
 }
 
-async function replay(db: Db, userId: number, key: string): Promise<CheckoutResult | null> {
-  const existing = await repo.findOrderByKey(db, userId, key);
-  if (!existing) return null;
-  const [order] = await buyerOrdersOf(db, [existing]);
-  return order ? { order, replayed: true } : null;
+/**
+ * What a checkout key stands for: the parsed request without the display fields the server ignores (price, total,
+ * image, title), so a cart whose shown prices were refreshed between two attempts is still "that checkout".
+ */
+export function checkoutRequestOf(input: CheckoutInput) {
+  return {
+    ...input,
+    cartItems: input.cartItems.map(({ price: _p, total: _t, image: _i, title: _title, ...line }) => line),
+  };
 }
 
 /**
  * Places an order: prices from the database, then the order, its lines and one demo payment in one transaction.
- * With an idempotency key, a retry (or a concurrent double click) gets the order the first request made: the
- * unique (user_id, idempotency_key) index lets only one insert commit; the loser's transaction rolls back whole.
+ * The buyer's row is share-locked first, so an admin deleting the account and this checkout run one after the other
+ * (the delete then refuses, or the checkout finds no buyer). With an idempotency key the first request's order is
+ * returned to every repeat within the window (see lib/idempotency.ts); a repeat with another body gets 422.
  */
 export async function checkout(db: Db, buyerId: number, input: CheckoutInput, idempotencyKey?: string): Promise<CheckoutResult> {
-  if (idempotencyKey) {
-    const earlier = await replay(db, buyerId, idempotencyKey);
-    if (earlier) return earlier;
-  }
   try {
-    const order = await db.transaction(async (tx) => {
-      const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
-      const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
-      const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
-      const { lines, problems } = priceCart(input.cartItems, productRows, listingRows);
-      const first = problems[0];
-      if (first) {
-        const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [p.message]]));
-        throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
-      }
-      const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
-      const orderRow = await repo.insertOrder(tx, {
-        userId: buyerId,
-        name: input.name,
-        email: input.email,
-        address: input.address,
-        city: input.city,
-        zip: input.zip,
-        paymentMethod: input.paymentMethod,
-        totalPaise,
-        idempotencyKey: idempotencyKey ?? null,
+    const result = await db.transaction(async (tx) => {
+      const buyer = await repo.lockBuyer(tx, buyerId);
+      if (!buyer) throw unauthorized(ACCOUNT_MSG.sessionExpired);
+      if (buyer.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+      const claim = idempotencyKey
+        ? {
+            scope: 'checkout' as const,
+            role: 'user' as const,
+            principalId: buyerId,
+            key: idempotencyKey,
+            request: checkoutRequestOf(input),
+          }
+        : null;
+      return idempotent(tx, claim, {
+        create: async () => {
+          const order = await placeOrder(tx, buyerId, input);
+          return { value: order, resourceId: order.order_id };
+        },
+        replay: async (orderId) => {
+          const row = await repo.findBuyerOrder(tx, orderId, buyerId);
+          return row ? ((await buyerOrdersOf(tx, [row]))[0] ?? null) : null;
+        },
       });
-      const lineRows = await repo.insertLines(
-        tx,
-        lines.map((l) => ({ ...l, orderId: orderRow.id })),
-      );
-      const payment = await recordCheckoutPayment(tx, {
-        orderId: orderRow.id,
-        userId: buyerId,
-        userName: input.name,
-        amountPaise: totalPaise,
-        method: input.paymentMethod,
-      });
-      await events.orderPlaced(tx, {
-        orderId: orderRow.id,
-        buyerId,
-        buyerName: input.name,
-        totalPaise,
-        lines: lineRows.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
-      });
-      return toBuyerOrder(orderRow, lineRows, payment);
     });
-    return { order, replayed: false };
+    return { order: result.value, replayed: result.replayed };
   } catch (error) {
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await replay(db, buyerId, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    // A cart item (or its owner) deleted between pricing and the insert: the same answer as an unavailable item.
+    if (isForeignKeyViolation(error)) throw new AppError('CART_ITEM_UNAVAILABLE', 409, ORDER_MSG.cartChanged);
     throw error;
   }
+}
+
+async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): Promise<BuyerOrder> {
+  const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
+  const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
+  await repo.lockOwnersOfProducts(tx, productIds);
+  const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
+  const { lines, problems } = priceCart(input.cartItems, productRows, listingRows);
+  const first = problems[0];
+  if (first) {
+    const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [p.message]]));
+    throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
+  }
+  const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+  // Live checkouts keep their keys in idempotency_keys; orders.idempotency_key only marks the seed's demo orders.
+  const orderRow = await repo.insertOrder(tx, {
+    userId: buyerId,
+    name: input.name,
+    email: input.email,
+    address: input.address,
+    city: input.city,
+    zip: input.zip,
+    paymentMethod: input.paymentMethod,
+    totalPaise,
+  });
+  const lineRows = await repo.insertLines(
+    tx,
+    lines.map((l) => ({ ...l, orderId: orderRow.id })),
+  );
+  const payment = await recordCheckoutPayment(tx, {
+    orderId: orderRow.id,
+    userId: buyerId,
+    userName: input.name,
+    amountPaise: totalPaise,
+    method: input.paymentMethod,
+  });
+  await events.orderPlaced(tx, {
+    orderId: orderRow.id,
+    buyerId,
+    buyerName: input.name,
+    totalPaise,
+    lines: lineRows.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
+  });
+  return toBuyerOrder(orderRow, lineRows, payment);
 }
 
 /* ───────────── buyer ───────────── */

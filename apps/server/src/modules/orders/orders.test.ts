@@ -1,7 +1,7 @@
-import { IDEMPOTENT_REPLAY_HEADER, ORDER_MSG } from '@kiraya/contract';
-import { count, eq } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAY_HEADER, ORDER_MSG } from '@kiraya/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, payments, products, walletTransactions } from '../../db/schema/index.js';
+import { idempotencyKeys, orderItems, orders, payments, products, users, walletTransactions } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext, testDbKind } from '../../test/harness.js';
@@ -221,6 +221,86 @@ describe('idempotent checkout', () => {
   });
 });
 
+describe('idempotency keys: the same key with another body, and the 24-hour window', () => {
+  it('answers 422 IDEMPOTENCY_KEY_REUSED when a key comes back with a different body, and writes nothing', async () => {
+    const p = await ownProduct(700);
+    const q = await ownProduct(900);
+    const first = await place(body([buy(p.id)]), buyer, 'reuse-key-1');
+    expect(first.statusCode).toBe(201);
+    const before = { orders: await countOf(orders), payments: await countOf(payments) };
+    for (const changed of [body([buy(q.id)]), body([buy(p.id, { quantity: 2 })]), body([buy(p.id)], 'card')]) {
+      const res = await place(changed, buyer, 'reuse-key-1');
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: IDEMPOTENCY_KEY_REUSED, message: IDEMPOTENCY_MSG.keyReused });
+      expect(res.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
+    }
+    expect({ orders: await countOf(orders), payments: await countOf(payments) }).toEqual(before);
+  });
+
+  it('compares the request, not its spelling: reordered keys and the display fields the server ignores still replay', async () => {
+    const p = await ownProduct(700);
+    const first = await place(body([buy(p.id, { price: 700, title: 'Cooler' })]), buyer, 'same-meaning-1');
+    const { cartItems, ...rest } = body([{ quantity: 1, mode: 'buy', product_id: p.id, source: 'products', price: 650, image: 'x' }]);
+    const reordered = { cartItems, ...Object.fromEntries(Object.entries(rest).reverse()) };
+    const again = await place(reordered, buyer, 'same-meaning-1');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+    expect(again.json().order_id).toBe(first.json().order_id);
+  });
+
+  it('keeps the key on its own table, not on the order', async () => {
+    const p = await ownProduct(700);
+    const res = await place(body([buy(p.id)]), buyer, 'own-table-1');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.json().order_id));
+    expect(order?.idempotencyKey).toBeNull();
+    const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'own-table-1'));
+    expect(keys).toEqual([
+      expect.objectContaining({ scope: 'checkout', role: 'user', principalId: buyer.id, resourceId: res.json().order_id }),
+    ]);
+    expect(keys[0]?.requestHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it(`a key expires after ${IDEMPOTENCY_WINDOW_HOURS} hours: the same key then places a new order, which later repeats replay`, async () => {
+    const p = await ownProduct(700);
+    const first = await place(body([buy(p.id)]), buyer, 'expiring-key-1');
+    expect(first.statusCode).toBe(201);
+    const age = async (hours: number) =>
+      t.db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+        .where(and(eq(idempotencyKeys.key, 'expiring-key-1'), eq(idempotencyKeys.principalId, buyer.id)));
+    await age(IDEMPOTENCY_WINDOW_HOURS - 1);
+    const within = await place(body([buy(p.id)]), buyer, 'expiring-key-1');
+    expect(within.statusCode).toBe(200);
+    expect(within.json().order_id).toBe(first.json().order_id);
+    await age(IDEMPOTENCY_WINDOW_HOURS + 1);
+    // After the window even another body is a new request.
+    const later = await place(body([buy(p.id, { quantity: 3 })]), buyer, 'expiring-key-1');
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().order_id).not.toBe(first.json().order_id);
+    const again = await place(body([buy(p.id, { quantity: 3 })]), buyer, 'expiring-key-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order_id).toBe(later.json().order_id);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'expiring-key-1'))).toHaveLength(1);
+  });
+
+  it('a refused checkout keeps no key: fixing the cart and retrying with the same key places the order', async () => {
+    const p = await ownProduct(700, { available: false });
+    expect((await place(body([buy(p.id)]), buyer, 'retry-after-409')).statusCode).toBe(409);
+    await t.db.update(products).set({ available: true }).where(eq(products.id, p.id));
+    expect((await place(body([buy(p.id)]), buyer, 'retry-after-409')).statusCode).toBe(201);
+  });
+
+  it('refuses a checkout by a deactivated buyer inside the money transaction', async () => {
+    const b = await createAccount(t, 'user');
+    const p = await ownProduct(700);
+    await t.db.update(users).set({ status: 'inactive' }).where(eq(users.id, b.id));
+    const res = await place(body([buy(p.id)]), b);
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, b.id))).toHaveLength(0);
+  });
+});
+
 describe('buyer orders', () => {
   it('lists own orders newest first with lines, payment and derived status; paginated', async () => {
     const b = await createAccount(t, 'user');
@@ -269,8 +349,9 @@ describe('owner decisions', () => {
     const rows = res.json();
     expect(rows.every((r: { product_title: string }) => !r.product_title.startsWith('Theirs'))).toBe(true);
     expect(rows[0]).toMatchObject({
-      order_id: order.order_id,
+      order_id: order.cart_items[0].item_id,
       item_id: order.cart_items[0].item_id,
+      order_number: order.order_id,
       product_title: 'Mine: Usha fan',
       customer_name: 'Aarav Mishra',
       quantity: 2,
@@ -307,6 +388,57 @@ describe('owner decisions', () => {
     expect((await put(`/api/orders/${itemId}/accept`, owner)).statusCode).toBe(409);
     expect(await t.db.select().from(walletTransactions).where(eq(walletTransactions.orderItemId, itemId))).toHaveLength(1);
     expect((await put('/api/orders/999999/accept', owner)).statusCode).toBe(404);
+  });
+
+  it("the spec's client: accept and reject with a row's order_id from the owner view, using only the spec's fields", async () => {
+    const o = await createAccount(t, 'owner');
+    const other = await createAccount(t, 'owner');
+    const fan = await createProduct(t.db, { ownerId: o.id, price: 1500, title: 'Spec: Usha fan' });
+    const cooler = await createProduct(t.db, { ownerId: o.id, price: 2500, title: 'Spec: Bajaj cooler' });
+    const theirs = await createProduct(t.db, { ownerId: other.id, price: 900, title: 'Spec: other owner' });
+    // Checkouts with several lines, so a checkout's id and its lines' ids differ.
+    await place(body([buy(theirs.id), buy(theirs.id)]));
+    const order = (await place(body([buy(theirs.id), buy(fan.id), buy(cooler.id)]))).json();
+    expect(order.cart_items.map((l: { item_id: number }) => l.item_id)).not.toContain(order.order_id);
+
+    // §3 Order (owner view): order_id, product_title, customer_name, quantity, total_amount, status, created_at.
+    type SpecRow = { order_id: number; product_title: string; customer_name: string; total_amount: number; status: string };
+    const view = async () => (await get(`/api/orders/owner/${o.id}`, o)).json() as SpecRow[];
+    const row = (rows: SpecRow[], title: string) => rows.find((r) => r.product_title === title) as SpecRow;
+    const before = await view();
+    expect(row(before, 'Spec: Usha fan')).toMatchObject({ customer_name: 'Aarav Mishra', total_amount: 1500, status: 'pending' });
+    // §7: PUT /api/orders/{orderId}/accept and /reject, empty body, bearer token.
+    const accept = await put(`/api/orders/${row(before, 'Spec: Usha fan').order_id}/accept`, o);
+    expect(accept.statusCode, accept.body).toBe(200);
+    const reject = await put(`/api/orders/${row(before, 'Spec: Bajaj cooler').order_id}/reject`, o);
+    expect(reject.statusCode, reject.body).toBe(200);
+    const after = await view();
+    expect(row(after, 'Spec: Usha fan').status).toBe('accepted');
+    expect(row(after, 'Spec: Bajaj cooler').status).toBe('rejected');
+    // Each row is one request: deciding one left the other owner's line of the same checkout alone.
+    const theirsRow = ((await get(`/api/orders/owner/${other.id}`, other)).json() as SpecRow[])[0];
+    expect(theirsRow).toMatchObject({ product_title: 'Spec: other owner', status: 'pending' });
+    expect((await put(`/api/orders/${theirsRow?.order_id}/accept`, o)).statusCode).toBe(403);
+    // The checkout's number stays available for "Order #…", and equals the buyer's order_id.
+    expect((await get(`/api/orders/owner/${o.id}`, o)).json()[0]).toMatchObject({ order_number: order.order_id });
+    expect(accept.json()).toMatchObject({ order_id: accept.json().item_id, order_number: order.order_id, status: 'accepted' });
+  });
+
+  it("admins decide ad lines through the admin view's cart_items[].item_id", async () => {
+    const ad = await createListing(t.db, { price: 3000, title: 'Admin view: room in Gomti Nagar' });
+    const ad2 = await createListing(t.db, { price: 2000, title: 'Admin view: flat in Aliganj' });
+    await place(body([rentAd(ad.id, 1), rentAd(ad2.id, 2)]));
+    const list = (await get('/api/admin/orders?limit=100', admin)).json() as {
+      order_id: number;
+      cart_items: { item_id: number; title: string; status: string }[];
+    }[];
+    const order = list.find((o) => o.cart_items.some((l) => l.title === 'Admin view: room in Gomti Nagar'));
+    const [first, second] = order?.cart_items ?? [];
+    expect((await put(`/api/admin/order-items/${first?.item_id}/accept`, admin)).statusCode).toBe(200);
+    expect((await put(`/api/admin/order-items/${second?.item_id}/reject`, admin)).statusCode).toBe(200);
+    const again = (await get('/api/admin/orders?limit=100', admin)).json() as typeof list;
+    const statuses = again.find((o) => o.order_id === order?.order_id)?.cart_items.map((l) => l.status);
+    expect(statuses).toEqual(['accepted', 'rejected']);
   });
 
   it('rejecting credits nothing', async () => {

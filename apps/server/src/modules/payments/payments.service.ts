@@ -85,6 +85,9 @@ export async function paymentsForOrders(db: Executor, orderIds: number[]): Promi
   return new Map(rows.flatMap((r) => (r.orderId === null ? [] : [[r.orderId, r] as const])));
 }
 
+/** One payment by id (a withdrawal's idempotent replay shows the payment it made). */
+export const findPayment = (db: Executor, id: number) => repo.findPayment(db, id);
+
 /** pending → success for a withdrawal, at most once; 404 if missing, 409 if not a pending withdrawal. */
 export async function completePendingWithdrawal(tx: Executor, id: number): Promise<repo.PaymentRow> {
   const moved = await repo.moveStatus(tx, id, 'pending', 'success', WITHDRAWAL.purpose);

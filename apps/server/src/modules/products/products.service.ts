@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateProductInput, type OwnerProduct, PRODUCT_MSG, type UpdateProductInput } from '@kiraya/contract';
+import { type CreateProductInput, type OwnerProduct, PRODUCT_MSG, reviewedProductChanges, type UpdateProductInput } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
@@ -71,20 +71,14 @@ export async function listOwnProducts(deps: ProductsDeps, callerId: number, owne
   return { items: rows.map((row) => toOwnerProduct(row, deps.pictures)), total };
 }
 
-/** Fields whose change sends an approved product back to review. */
-const REVIEWED_FIELDS = ['title', 'description', 'price', 'category'] as const;
-
 export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: number, input: UpdateProductInput): Promise<OwnerProduct> {
   const result = await deps.db.transaction(async (tx) => {
     const current = await repo.findProductForUpdate(tx, id);
     if (!current) throw notFound('Product not found');
     if (current.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
     const set = productChanges(input);
-    const reviewed = REVIEWED_FIELDS.some((f) => {
-      if (input[f] === undefined) return false;
-      if (f === 'price') return rupeesToPaise(input.price as number) !== current.pricePaise;
-      return input[f] !== current[f];
-    });
+    // Any change to what is sold, at what price and how (REVIEWED_PRODUCT_FIELDS) is seen by an admin before it is live.
+    const reviewed = reviewedProductChanges(toOwnerProduct(current, deps.pictures), input).length > 0;
     const backToReview = reviewed && current.approvalStatus !== 'pending';
     if (backToReview) {
       set.approvalStatus = 'pending';

@@ -177,6 +177,31 @@ describe('an owner manages only their own products', () => {
     expect(price.json()).toMatchObject({ status: 'pending', verified: 0, price: 13000, rent_price: null });
   });
 
+  it.each([
+    ['its rent price', { rent_price: 99_999_999 }, { rent_price: 99_999_999 }],
+    ['its type', { type: 'sale' }, { type: 'sale' }],
+    ['its category', { category: 'property' }, { category: 'property' }],
+    ['its description', { description: 'Now with a new drum.' }, { description: 'Now with a new drum.' }],
+    ['its rentability', { is_rentable: 0 }, { is_rentable: 0 }],
+    ['its price, sent as a string', { price: '16000' }, { price: 16000 }],
+  ])('sends an approved product back to review (and out of the catalogue) when %s changes', async (_name, payload, after) => {
+    const p = (await upload(ownerA)).json();
+    await t.db.update(products).set({ approvalStatus: 'approved' }).where(eq(products.id, p.id));
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${p.id}` })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: ownerA.headers, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ...after, status: 'pending', verified: 0 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${p.id}` })).statusCode).toBe(404);
+  });
+
+  it('keeps an approved product live when the reviewed fields are sent unchanged', async () => {
+    const p = (await upload(ownerA)).json();
+    await t.db.update(products).set({ approvalStatus: 'approved' }).where(eq(products.id, p.id));
+    const same = { title: p.title, description: p.description, price: '14500.00', rent_price: 900, type: p.type, category: p.category };
+    const res = await t.app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: ownerA.headers, payload: same });
+    expect(res.json()).toMatchObject({ status: 'approved', verified: 1 });
+  });
+
   it('deletes its own product and its picture files', async () => {
     const p = (await upload(ownerA)).json();
     const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${p.id}`, headers: ownerA.headers });

@@ -34,6 +34,15 @@ export async function insertEntry(tx: Executor, row: NewLedgerRow): Promise<Ledg
   return created as LedgerRow;
 }
 
+/** One of the owner's ledger entries (a withdrawal's idempotent replay reads the debit its key made). */
+export async function findEntry(db: Executor, id: number, ownerId: number): Promise<LedgerRow | null> {
+  const rows = await db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.id, id), eq(walletTransactions.ownerId, ownerId)));
+  return rows[0] ?? null;
+}
+
 export async function listEntries(db: Executor, ownerId: number, page: number, limit: number) {
   const where = eq(walletTransactions.ownerId, ownerId);
   return paged(

@@ -1,9 +1,10 @@
 import { LIMITS, WALLET_MSG, type Wallet, type WalletTransaction, type WithdrawInput, type WithdrawResponse } from '@kiraya/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
+import { type IdempotentResult, idempotent } from '../../lib/idempotency.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import * as events from '../events/events.service.js';
-import { completePendingWithdrawal, recordWithdrawalPayment, toPayment } from '../payments/payments.service.js';
+import { completePendingWithdrawal, findPayment, recordWithdrawalPayment, toPayment } from '../payments/payments.service.js';
 import * as repo from './wallet.repository.js';
 
 /** Two decimals, as the Wallet screen shows it. */
@@ -49,35 +50,73 @@ export async function creditForOrderLine(
 
 /**
  * A withdrawal request: only when the balance exceeds the threshold, never more than the balance. The owner's
- * row is locked first, so concurrent requests of one owner see each other's debits and cannot overdraw.
+ * row is locked first, so concurrent requests of one owner see each other's debits and cannot overdraw. With an
+ * idempotency key, a repeat within the window gets the first withdrawal back (its current state and the current
+ * balance) instead of a second payout; the same key with another amount gets 422.
  */
-export async function requestWithdrawal(db: Db, ownerId: number, input: WithdrawInput): Promise<WithdrawResponse> {
+export async function requestWithdrawal(
+  db: Db,
+  ownerId: number,
+  input: WithdrawInput,
+  idempotencyKey?: string,
+): Promise<IdempotentResult<WithdrawResponse>> {
   return db.transaction(async (tx) => {
     const owner = await repo.lockOwner(tx, ownerId);
     if (!owner) throw unauthorized('Your session has expired. Please log in again.');
-    const balance = await repo.balancePaise(tx, ownerId);
-    if (balance <= rupeesToPaise(LIMITS.withdrawalThresholdRupees)) {
-      throw new AppError('BELOW_WITHDRAWAL_THRESHOLD', 400, WALLET_MSG.belowThreshold);
-    }
-    const amount = input?.amount === undefined ? balance : rupeesToPaise(input.amount);
-    if (amount > balance) throw badRequest(WALLET_MSG.overBalance, { amount: [WALLET_MSG.overBalance] });
-    const paymentRow = await recordWithdrawalPayment(tx, { ownerId, userName: owner.name, amountPaise: amount });
-    const entry = await repo.insertEntry(tx, {
-      ownerId,
-      type: 'debit',
-      amountPaise: amount,
-      description: `Withdrawal to bank · ${paymentRow.txnId}`,
-      status: 'pending',
-      paymentId: paymentRow.id,
+    // No body and {} both mean "the whole balance".
+    const claim = idempotencyKey
+      ? {
+          scope: 'withdraw' as const,
+          role: 'owner' as const,
+          principalId: ownerId,
+          key: idempotencyKey,
+          request: { amount: input?.amount ?? null },
+        }
+      : null;
+    return idempotent(tx, claim, {
+      create: async () => {
+        const value = await withdraw(tx, owner, input);
+        return { value, resourceId: value.transaction.id };
+      },
+      replay: async (entryId) => {
+        const entry = await repo.findEntry(tx, entryId, ownerId);
+        const paymentRow = entry?.paymentId ? await findPayment(tx, entry.paymentId) : null;
+        if (!entry || !paymentRow) return null;
+        return {
+          message: WALLET_MSG.requested,
+          balance: balanceRupees(await repo.balancePaise(tx, ownerId)),
+          transaction: toWalletTransaction(entry),
+          payment: toPayment(paymentRow),
+        };
+      },
     });
-    await events.withdrawalRequested(tx, ownerId, amount);
-    return {
-      message: WALLET_MSG.requested,
-      balance: balanceRupees(balance - amount),
-      transaction: toWalletTransaction(entry),
-      payment: toPayment(paymentRow),
-    };
   });
+}
+
+async function withdraw(tx: Executor, owner: { id: number; name: string }, input: WithdrawInput): Promise<WithdrawResponse> {
+  const ownerId = owner.id;
+  const balance = await repo.balancePaise(tx, ownerId);
+  if (balance <= rupeesToPaise(LIMITS.withdrawalThresholdRupees)) {
+    throw new AppError('BELOW_WITHDRAWAL_THRESHOLD', 400, WALLET_MSG.belowThreshold);
+  }
+  const amount = input?.amount === undefined ? balance : rupeesToPaise(input.amount);
+  if (amount > balance) throw badRequest(WALLET_MSG.overBalance, { amount: [WALLET_MSG.overBalance] });
+  const paymentRow = await recordWithdrawalPayment(tx, { ownerId, userName: owner.name, amountPaise: amount });
+  const entry = await repo.insertEntry(tx, {
+    ownerId,
+    type: 'debit',
+    amountPaise: amount,
+    description: `Withdrawal to bank · ${paymentRow.txnId}`,
+    status: 'pending',
+    paymentId: paymentRow.id,
+  });
+  await events.withdrawalRequested(tx, ownerId, amount);
+  return {
+    message: WALLET_MSG.requested,
+    balance: balanceRupees(balance - amount),
+    transaction: toWalletTransaction(entry),
+    payment: toPayment(paymentRow),
+  };
 }
 
 /** Admin: a pending withdrawal is paid out — the payment succeeds and its ledger debit becomes processed. */

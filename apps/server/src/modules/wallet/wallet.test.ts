@@ -1,7 +1,15 @@
-import { LIMITS, WALLET_MSG, WITHDRAWAL } from '@kiraya/contract';
-import { eq } from 'drizzle-orm';
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_MSG,
+  IDEMPOTENCY_WINDOW_HOURS,
+  IDEMPOTENT_REPLAY_HEADER,
+  LIMITS,
+  WALLET_MSG,
+  WITHDRAWAL,
+} from '@kiraya/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, walletTransactions } from '../../db/schema/index.js';
+import { idempotencyKeys, payments, walletTransactions } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext, testDbKind } from '../../test/harness.js';
@@ -36,8 +44,15 @@ async function earn(owner: TestAccount, rupees: number) {
   expect(res.statusCode).toBe(200);
 }
 const getWallet = (owner: TestAccount, query = '') => t.app.inject({ method: 'GET', url: `/api/wallet${query}`, headers: owner.headers });
-const withdraw = (owner: TestAccount, payload?: object) =>
-  t.app.inject({ method: 'POST', url: '/api/wallet/withdraw', headers: owner.headers, ...(payload ? { payload } : {}) });
+const withdraw = (owner: TestAccount, payload?: object, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/wallet/withdraw',
+    headers: { ...owner.headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    ...(payload ? { payload } : {}),
+  });
+const payoutsOf = async (ownerId: number) =>
+  (await t.db.select().from(walletTransactions).where(eq(walletTransactions.ownerId, ownerId))).filter((r) => r.type === 'debit');
 const processPayment = (id: number, who = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/payments/${id}/process`, headers: who.headers });
 
@@ -174,6 +189,61 @@ describe('withdrawals', () => {
     const res = await processPayment(pay?.id as number);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(WALLET_MSG.notWithdrawal);
+  });
+});
+
+describe('idempotent withdrawals', () => {
+  it('the same Idempotency-Key twice makes one payout: the repeat answers 200 with the first result', async () => {
+    const owner = await createAccount(t, 'owner');
+    await earn(owner, 500);
+    const first = await withdraw(owner, { amount: 200 }, 'payout-1');
+    const second = await withdraw(owner, { amount: 200 }, 'payout-1');
+    expect(first.statusCode).toBe(201);
+    expect(first.headers[IDEMPOTENT_REPLAY_HEADER]).toBeUndefined();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers[IDEMPOTENT_REPLAY_HEADER]).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await payoutsOf(owner.id)).toHaveLength(1);
+    expect(await t.db.select().from(payments).where(eq(payments.ownerId, owner.id))).toHaveLength(1);
+    expect((await getWallet(owner)).json().balance).toBe(300);
+    // Another key is another payout.
+    expect((await withdraw(owner, { amount: 100 }, 'payout-2')).statusCode).toBe(201);
+    expect(await payoutsOf(owner.id)).toHaveLength(2);
+  });
+
+  it('no body and an empty body are the same request; another amount under the same key is a 422', async () => {
+    const owner = await createAccount(t, 'owner');
+    await earn(owner, 500);
+    expect((await withdraw(owner, undefined, 'whole-1')).statusCode).toBe(201);
+    expect((await withdraw(owner, {}, 'whole-1')).statusCode).toBe(200);
+    const other = await withdraw(owner, { amount: 150 }, 'whole-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: IDEMPOTENCY_KEY_REUSED, message: IDEMPOTENCY_MSG.keyReused });
+    expect(await payoutsOf(owner.id)).toHaveLength(1);
+  });
+
+  it(`a key expires after ${IDEMPOTENCY_WINDOW_HOURS} hours; a refused withdrawal keeps no key`, async () => {
+    const owner = await createAccount(t, 'owner');
+    await earn(owner, 1000);
+    expect((await withdraw(owner, { amount: 200 }, 'aging-1')).statusCode).toBe(201);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - (IDEMPOTENCY_WINDOW_HOURS + 1) * 3_600_000) })
+      .where(and(eq(idempotencyKeys.key, 'aging-1'), eq(idempotencyKeys.principalId, owner.id)));
+    expect((await withdraw(owner, { amount: 200 }, 'aging-1')).statusCode).toBe(201);
+    expect(await payoutsOf(owner.id)).toHaveLength(2);
+    expect((await withdraw(owner, { amount: 5000 }, 'too-much')).statusCode).toBe(400);
+    expect((await withdraw(owner, { amount: 100 }, 'too-much')).statusCode).toBe(201);
+  });
+
+  it('concurrent duplicates with one key make exactly one payout', async () => {
+    const owner = await createAccount(t, 'owner');
+    await earn(owner, 900);
+    const results = await Promise.all(Array.from({ length: 6 }, () => withdraw(owner, { amount: 150 }, 'double-click')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().transaction.id)).size).toBe(1);
+    expect(await payoutsOf(owner.id)).toHaveLength(1);
+    expect(await ledgerSum(owner.id)).toBe(750);
   });
 });
 

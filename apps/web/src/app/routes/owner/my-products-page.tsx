@@ -1,4 +1,12 @@
-import { APPROVAL_LABELS, type ApprovalStatus, type OwnerProduct, PRODUCT_MSG, updateProductInput } from '@kiraya/contract';
+import {
+  APPROVAL_LABELS,
+  type ApprovalStatus,
+  type OwnerProduct,
+  PRODUCT_MSG,
+  reviewedProductChanges,
+  reviewedProductFieldsText,
+  updateProductInput,
+} from '@kiraya/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -27,8 +35,6 @@ const PAGE_SIZE = 10;
 const EDIT_FIELDS = ['title', 'price', 'rent_price', 'category', 'location', 'condition'] as const;
 type EditField = (typeof EDIT_FIELDS)[number];
 type Draft = Record<EditField, string>;
-/** Fields whose change sends an approved product back to review (the server decides; this only warns). */
-const REVIEWED: EditField[] = ['title', 'price', 'category'];
 
 interface Editing {
   id: number;
@@ -51,9 +57,20 @@ function draftOf(p: OwnerProduct): Draft {
   };
 }
 
+/**
+ * Whether saving the draft would send an approved product back to review: the contract's REVIEWED_PRODUCT_FIELDS,
+ * compared as the server compares them (the server decides; this only warns).
+ */
 function reviewedChanged(p: OwnerProduct, draft: Draft): boolean {
-  const before = draftOf(p);
-  return REVIEWED.some((f) => (f === 'price' ? Number(draft.price) !== p.price : draft[f].trim() !== before[f]));
+  const amount = (v: string) => (v.trim() === '' ? null : Number(v));
+  return (
+    reviewedProductChanges(p, {
+      title: draft.title.trim(),
+      price: amount(draft.price) ?? p.price,
+      rent_price: amount(draft.rent_price),
+      category: draft.category as OwnerProduct['category'],
+    }).length > 0
+  );
 }
 
 /** What a change did to the approval state, in words (from the server's answer, not a guess). */
@@ -86,7 +103,7 @@ function StatusCell({ product, editing }: { product: OwnerProduct; editing: Edit
           <p className="text-sm text-red-900">
             <span className="font-semibold">Reason:</span> {product.rejection_reason?.trim() || 'No reason was given.'}
           </p>
-          <p className="text-xs text-stone-600">Change its title, price, category or photo to send it for review again.</p>
+          <p className="text-xs text-stone-600">Change its {reviewedProductFieldsText('photo')} to send it for review again.</p>
         </>
       ) : null}
       {product.status === 'pending' ? <p className="text-xs text-stone-600">Waiting for an admin to review it.</p> : null}

@@ -1,5 +1,5 @@
 import type { ApprovalStatus } from '@kiraya/contract';
-import { APPROVAL_LABELS } from '@kiraya/contract';
+import { APPROVAL_LABELS, reviewedProductFieldsText } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -150,7 +150,7 @@ export function OwnerDashboardPage() {
             <ol className="mt-3 grid list-decimal gap-2 pl-5 text-stone-700">
               <li>Upload a product with a clear photo, a price and a description.</li>
               <li>An admin reviews it; approved products appear in the catalogue at once.</li>
-              <li>Changing an approved product's title, description, price, category or photo sends it for review again.</li>
+              <li>Changing an approved product's {reviewedProductFieldsText('photo')} sends it for review again.</li>
             </ol>
           </Panel>
           <Panel>

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, LIMITS, SUPPORT } from '@kiraya/contract';
+import { DEFAULT_SETTINGS, LIMITS, reviewedProductFieldsText, SUPPORT } from '@kiraya/contract';
 import type { SVGProps } from 'react';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
@@ -78,12 +78,12 @@ const FAQ = [
       <>
         <p>
           Every new product is reviewed by the Kiraya team before it appears in the catalogue, and so is every change to an approved
-          product's title, description, price, category or photo. When a product is rejected, the admin's reason is shown under its Rejected
-          status in My Products.
+          product's {reviewedProductFieldsText('photo')}. When a product is rejected, the admin's reason is shown under its Rejected status
+          in My Products.
         </p>
         <p>
           Common reasons are a blurry or unrelated photo, the wrong category, a price that does not match the description, or missing
-          details. Fix the product (change its title, price, category or photo) and it goes back for review.
+          details. Fix the product (change its {reviewedProductFieldsText('photo')}) and it goes back for review.
         </p>
       </>
     ),

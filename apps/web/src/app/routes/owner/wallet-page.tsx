@@ -7,6 +7,7 @@ import { LoadingRows } from '../../../components/ui/responsive-table';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useSession } from '../../../features/auth/session';
+import { newIdempotencyKey } from '../../../features/orders/api/place-order';
 import { LiveNotice, type Notice } from '../../../features/owner-orders/components/live-notice';
 import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
 import { useWithdraw } from '../../../features/wallet/api/withdraw';
@@ -63,12 +64,15 @@ export function WalletPage() {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // The key of this dialog's withdrawal: kept for retries of the same amount, new for another amount or dialog.
+  const attempt = useRef<{ key: string; amount: number } | null>(null);
   if (!session) return null;
 
   function request(amount: number) {
     setDialogError(null);
+    if (attempt.current?.amount !== amount) attempt.current = { key: newIdempotencyKey(), amount };
     withdraw.mutate(
-      { amount, ownerId },
+      { amount, ownerId, idempotencyKey: attempt.current.key },
       {
         onSuccess: () => {
           setDialogOpen(false);
@@ -99,6 +103,7 @@ export function WalletPage() {
         <BalancePanel
           balance={balance}
           onWithdraw={() => {
+            attempt.current = null;
             setNotice(null);
             setDialogError(null);
             setDialogOpen(true);

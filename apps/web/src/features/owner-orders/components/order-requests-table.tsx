@@ -32,7 +32,7 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
       <Cell label="Product" className="max-md:col-span-2 md:min-w-48">
         <span className="font-semibold text-stone-900">{row.product_title}</span>
         <span className="mt-0.5 block text-xs text-stone-600">
-          Order #{row.order_id} · {lineKind(row.type, row.months)}
+          Order #{row.order_number} · {lineKind(row.type, row.months)}
         </span>
       </Cell>
       <Cell label="Customer">{row.customer_name}</Cell>
