@@ -50,12 +50,22 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/**
+ * Fastify 5.12+ ignores a bare hop count (it cannot tell a proxy from a direct client), so a count becomes
+ * "trust the nearest N hops", which is right only when clients reach the server solely through those proxies.
+ */
+function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the whole API (and, in production, the web app) without listening. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxy hops may set X-Forwarded-For: otherwise every client would choose the address the limits count.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -76,7 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDocs(app);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
-  // Limits are opt-in per route (`config.rateLimit`): login has its own per-account throttle.
+  // Limits are opt-in per route (`config.rateLimit`). Login and forgot-password use the shared auth_throttle table instead.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 

@@ -22,6 +22,8 @@ export const ACCOUNT_MSG = {
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have permission to do that.',
   tooManyAttempts: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyResetRequests: (minutes: number) =>
+    `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   registered: 'Registration successful!',
   loggedIn: 'Login successful',
   profileUpdated: 'Profile updated successfully.',

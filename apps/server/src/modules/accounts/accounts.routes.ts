@@ -20,14 +20,15 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { AuthThrottle, RESET_ADDRESS, resetAddressKey } from './login-throttle.js';
 import * as resets from './password-reset.service.js';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: accounts.AccountsDeps = { db: app.db, tokenSecret: app.config.tokenSecret, throttle: new LoginThrottle() };
+  const deps: accounts.AccountsDeps = { db: app.db, tokenSecret: app.config.tokenSecret, throttle: new AuthThrottle(app.db) };
 
   // Buyers
   app.post(
@@ -190,15 +191,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
-        summary: 'Send a one-time reset link (to the outbox)',
+        summary: 'Send a one-time reset link (to the outbox); limited per address',
         body: forgotPasswordInput,
-        response: { 200: messageResponse, ...errorResponses(400) },
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
+      // Shared by every process (auth_throttle), unlike the in-memory rate limiter this replaced.
+      const key = resetAddressKey(request.ip);
+      const wait = await deps.throttle.retryAfterMs([key]);
+      if (wait > 0) throw tooManyRequests('TOO_MANY_REQUESTS', ACCOUNT_MSG.tooManyResetRequests(Math.ceil(wait / 60_000)), wait);
+      await deps.throttle.recordFailure([[key, RESET_ADDRESS]]);
       await resets.requestReset(app.db, request.body.role, request.body.email, (m) => request.log.info(m));
       return { message: ACCOUNT_MSG.resetRequested };
     },

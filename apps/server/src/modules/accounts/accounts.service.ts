@@ -11,19 +11,19 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { signToken } from '../../lib/tokens.js';
 import * as events from '../events/events.service.js';
 import * as repo from './accounts.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { type AuthThrottle, LOGIN_ADDRESS, LOGIN_PAIR, loginAddressKey, loginPairKey } from './login-throttle.js';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface AccountsDeps {
   db: Db;
   tokenSecret: string;
-  throttle: LoginThrottle;
+  throttle: AuthThrottle;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -47,21 +47,32 @@ export function issueToken(deps: AccountsDeps, role: Role, id: number): string {
   return signToken({ sub: id, role }, deps.tokenSecret, TOKEN_TTL_SECONDS);
 }
 
-/** One login for the three roles: throttled per account and address, one message for every failure. */
+/** 429 with the spec's message in whole minutes and a Retry-After in seconds. */
+export const tooManyAttempts = (waitMs: number) =>
+  tooManyRequests('TOO_MANY_ATTEMPTS', ACCOUNT_MSG.tooManyAttempts(Math.ceil(waitMs / 60_000)), waitMs);
+
+/**
+ * One login for the three roles, one message for every failure. Throttled per account-and-address pair and
+ * per address (login-throttle.ts), so failures from one address never lock the account for anyone else.
+ */
 export async function login(deps: AccountsDeps, role: Role, input: LoginInput, ip: string) {
-  const key = `${role}:${input.email.trim().toLowerCase()}`;
-  const wait = deps.throttle.retryAfterMs(key, ip);
-  if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', 429, ACCOUNT_MSG.tooManyAttempts(Math.ceil(wait / 60_000)));
+  const pair = loginPairKey(role, input.email, ip);
+  const address = loginAddressKey(ip);
+  const wait = await deps.throttle.retryAfterMs([pair, address]);
+  if (wait > 0) throw tooManyAttempts(wait);
   const account = await repo.findAccountByEmail(deps.db, role, input.email.trim());
   const valid = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, await timingDummy());
   if (!account || !valid) {
-    deps.throttle.recordFailure(key, ip);
+    await deps.throttle.recordFailure([
+      [pair, LOGIN_PAIR],
+      [address, LOGIN_ADDRESS],
+    ]);
     throw new AppError('INVALID_CREDENTIALS', 401, ACCOUNT_MSG.invalidCredentials);
   }
   if (account.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
-  deps.throttle.recordSuccess(key);
+  await deps.throttle.forgive(pair);
   return { account, token: issueToken(deps, role, account.id) };
 }
 
