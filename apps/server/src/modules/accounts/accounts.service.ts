@@ -77,8 +77,9 @@ export async function login(deps: AccountsDeps, role: Role, input: LoginInput, i
 }
 
 export async function registerUser(deps: AccountsDeps, input: RegisterUserInput) {
-  if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  // Hash first: a taken email then costs as much time as a new one, so timing does not tell who has an account.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
       const account = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
@@ -89,8 +90,9 @@ export async function registerUser(deps: AccountsDeps, input: RegisterUserInput)
 }
 
 export async function registerOwner(deps: AccountsDeps, input: RegisterOwnerInput) {
-  if (await repo.emailTaken(deps.db, 'owner', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  // Hash first: a taken email then costs as much time as a new one, so timing does not tell who has an account.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.emailTaken(deps.db, 'owner', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
       const account = await repo.insertOwner(tx, { name: input.name, email: input.email, passwordHash, phone: input.phone ?? '' });
@@ -103,8 +105,9 @@ export async function registerOwner(deps: AccountsDeps, input: RegisterOwnerInpu
 /** Open only while no admin exists (first run) or to a signed-in admin. */
 export async function registerAdmin(deps: AccountsDeps, input: RegisterAdminInput, callerIsAdmin: boolean) {
   if (!callerIsAdmin && (await repo.countAdmins(deps.db)) > 0) throw forbidden(ACCOUNT_MSG.adminSignupClosed);
-  if (await repo.emailTaken(deps.db, 'admin', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  // Hash first: a taken email then costs as much time as a new one, so timing does not tell who has an account.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.emailTaken(deps.db, 'admin', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
       const account = await repo.insertAdmin(tx, { name: input.name, email: input.email, passwordHash });
