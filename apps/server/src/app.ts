@@ -10,6 +10,7 @@ import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route as `METHOD /path`, in registration order (the authorization matrix checks it). */
     routeList: string[];
+    /** Tells this process's open streams that an account's sessions ended. */
+    sessionSignals: SessionSignals;
   }
 }
 
@@ -75,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('routeList', [] as string[]);
+  app.decorate('sessionSignals', createSessionSignals());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeList.push(`${method} ${route.url}`);

@@ -16,6 +16,7 @@ import {
   resetPasswordInput,
   TOTAL_COUNT_HEADER,
   updateUserInput,
+  updateUserResponse,
   userLoginResponse,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,12 @@ import { AuthThrottle, RESET_ADDRESS, resetAddressKey } from './login-throttle.j
 import * as resets from './password-reset.service.js';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: accounts.AccountsDeps = { db: app.db, tokenSecret: app.config.tokenSecret, throttle: new AuthThrottle(app.db) };
+  const deps: accounts.AccountsDeps = {
+    db: app.db,
+    tokenSecret: app.config.tokenSecret,
+    throttle: new AuthThrottle(app.db),
+    signals: app.sessionSignals,
+  };
 
   // Buyers
   app.post(
@@ -84,15 +90,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('user'),
       schema: {
         tags: ['accounts'],
-        summary: 'Update the signed-in buyer (blank password keeps the current one)',
+        summary: 'Update the signed-in buyer (blank password keeps it; a new email or password needs currentPassword)',
         security: bearer,
         body: updateUserInput,
-        response: { 200: z.object({ message: z.string(), user: publicUser }), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: updateUserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const user = await accounts.updateUserProfile(deps, principalOf(request).id, request.body);
-      return { message: ACCOUNT_MSG.profileUpdated, user: accounts.toPublicUser(user) };
+      const { row, token } = await accounts.updateUserProfile(deps, principalOf(request).id, request.body, request.ip);
+      return { message: ACCOUNT_MSG.profileUpdated, user: accounts.toPublicUser(row), ...(token ? { token } : {}) };
     },
   );
 
@@ -135,15 +141,34 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('owner'),
       schema: {
         tags: ['accounts'],
-        summary: 'Update the signed-in owner (blank password keeps the current one)',
+        summary: 'Update the signed-in owner (blank password keeps it; a new email or password needs currentPassword)',
         security: bearer,
         body: ownerProfileInput,
-        response: { 200: ownerProfileResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: ownerProfileResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const owner = await accounts.updateOwnerProfile(deps, principalOf(request).id, request.body);
-      return { message: ACCOUNT_MSG.profileUpdated, owner: accounts.toPublicOwner(owner) };
+      const { row, token } = await accounts.updateOwnerProfile(deps, principalOf(request).id, request.body, request.ip);
+      return { message: ACCOUNT_MSG.profileUpdated, owner: accounts.toPublicOwner(row), ...(token ? { token } : {}) };
+    },
+  );
+
+  // Any role: ends every session of the caller's account, this one included.
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: requireRole('user', 'owner', 'admin'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out of all devices: every token of the account stops working, open live streams close',
+        security: bearer,
+        response: { 200: messageResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { role, id } = principalOf(request);
+      await accounts.endSessions(deps, role, id);
+      return { message: ACCOUNT_MSG.loggedOutEverywhere };
     },
   );
 
@@ -220,7 +245,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resets.resetPassword(app.db, request.body.token, request.body.password);
+      await resets.resetPassword(app.db, request.body.token, request.body.password, app.sessionSignals);
       return { message: ACCOUNT_MSG.resetDone };
     },
   );

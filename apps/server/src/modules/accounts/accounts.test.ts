@@ -69,7 +69,9 @@ describe('buyer accounts', () => {
     expect(keep.json().user).toMatchObject({ name: 'Dev Mishra', bio: 'Lives in Aliganj' });
     expect((await post('/api/auth/login', { email: 'dev@example.in', password: 'first-pass' })).statusCode).toBe(200);
 
-    expect((await put({ name: 'Dev Mishra', email: 'dev@example.in', password: 'second-pass' })).statusCode).toBe(200);
+    expect(
+      (await put({ name: 'Dev Mishra', email: 'dev@example.in', password: 'second-pass', currentPassword: 'first-pass' })).statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/login', { email: 'dev@example.in', password: 'first-pass' })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: 'dev@example.in', password: 'second-pass' })).statusCode).toBe(200);
   });
@@ -95,14 +97,14 @@ describe('owners', () => {
       method: 'PUT',
       url: '/api/owner/profile',
       headers,
-      payload: { name: 'Neha', email: 'IMRAN@example.in' },
+      payload: { name: 'Neha', email: 'IMRAN@example.in', currentPassword: 'secret1' },
     });
     expect(taken.statusCode).toBe(409);
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/owner/profile',
       headers,
-      payload: { name: 'Neha Awasthi', email: 'neha.a@example.in', password: '' },
+      payload: { name: 'Neha Awasthi', email: 'neha.a@example.in', password: '', currentPassword: 'secret1' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({

@@ -22,7 +22,7 @@ import * as admin from './admin.service.js';
 
 /** Admin tables of §2: users, owners, products, listings — paginated, searchable, editable, deletable. */
 export const adminRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async (app, options) => {
-  const deps: admin.AdminDeps = { db: app.db, images: options.images };
+  const deps: admin.AdminDeps = { db: app.db, images: options.images, signals: app.sessionSignals };
   app.addHook('onRequest', requireRole('admin'));
   const tags = ['admin'];
 
