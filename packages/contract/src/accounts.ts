@@ -24,6 +24,11 @@ export const ACCOUNT_MSG = {
   loggedOutEverywhere: 'You have been logged out of all devices.',
   currentPasswordRequired: 'Enter your current password to change your email or password.',
   currentPasswordWrong: 'Your current password is incorrect.',
+  currentPasswordHint: 'Needed to change your email or password.',
+  logoutAll: 'Log out of all devices',
+  logoutAllConfirm: 'Log out of all devices?',
+  logoutAllExplain: 'You will be signed out here and on every other phone or computer, and will need to log in again.',
+  logoutAllFailed: 'Could not log out of all devices. Please try again.',
   forbidden: 'You do not have permission to do that.',
   tooManyAttempts: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyResetRequests: (minutes: number) =>
