@@ -39,8 +39,12 @@ test('a new password needs the current one, keeps this session, and "Log out of 
   await current.fill(owner.password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('✅ Profile updated successfully.')).toBeVisible();
-  // The fresh token was stored: this tab is still signed in after a reload.
-  await page.reload();
+  // The fresh token was stored: the server still accepts this tab (the old token now gets 401).
+  const wallet = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/wallet');
+  await page.goto('/wallet');
+  expect((await wallet).status()).toBe(200);
+  await expect(page).toHaveURL(/\/wallet$/);
+  await page.goto('/profile-settings');
   await expect(field(page, 'Full Name')).toHaveValue(owner.name);
 
   await page.getByRole('button', { name: 'Log out of all devices' }).click();
