@@ -6,7 +6,7 @@ import * as repo from './throttle.repository.js';
 
 /**
  * Login and password-reset throttles, kept in the `auth_throttle` table so every process counts the same
- * failures (docs/decisions/0006-session-versions-and-throttle.md). The attacker slows himself, not the victim:
+ * failures (docs/decisions/0005-session-versions-and-login-throttle.md). The attacker slows himself, not the victim:
  * an account is throttled only together with the address that failed on it, so its owner still logs in from
  * elsewhere, and an address that fails on many accounts is refused for a growing time.
  */
