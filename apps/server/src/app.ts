@@ -11,6 +11,7 @@ import { UPLOADS_URL_PREFIX } from './lib/images.js';
 import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route as `METHOD /path`, in registration order (the authorization matrix checks it). */
     routeList: string[];
+    /** Tells this process's open streams that an account's sessions ended. */
+    sessionSignals: SessionSignals;
   }
 }
 
@@ -52,12 +55,22 @@ export interface BuildOptions {
   logger?: boolean | object;
 }
 
+/**
+ * Fastify 5.12+ ignores a bare hop count (it cannot tell a proxy from a direct client), so a count becomes
+ * "trust the nearest N hops", which is right only when clients reach the server solely through those proxies.
+ */
+function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the whole API (and, in production, the web app) without listening. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxy hops may set X-Forwarded-For: otherwise every client would choose the address the limits count.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Receiving a request (headers and body) must finish in time, or a client trickling one byte at a time keeps a
     // connection forever. Node clears this timer once the request is in, so an open SSE response is not cut.
@@ -77,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('routeList', [] as string[]);
+  app.decorate('sessionSignals', createSessionSignals());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeList.push(`${method} ${route.url}`);
@@ -88,7 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDocs(app);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
-  // Limits are opt-in per route (`config.rateLimit`): login has its own per-account throttle.
+  // Limits are opt-in per route (`config.rateLimit`). Login and forgot-password use the shared auth_throttle table instead.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 

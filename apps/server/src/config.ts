@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,6 +32,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** Longest time a client may take to send one whole request (headers and body); streams' responses are not limited. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Which hops may set X-Forwarded-For: off (default), a hop count, or addresses/CIDRs (see trustProxySetting). */
+  TRUST_PROXY: z.string().default('off'),
+  /** How often an open live stream re-checks its account (a session ended in another process). */
+  STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** In-process cache of public catalogue lists and searches (a few seconds); default on, except under tests. */
   CATALOGUE_CACHE: z
     .enum(['on', 'off'])
@@ -53,6 +58,34 @@ export interface Config {
   catalogueCache: boolean;
   /** Milliseconds a client has to send one whole request (Node's `requestTimeout`): a trickled body gets a 408. */
   requestTimeoutMs: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
+  trustProxy: false | number | string[];
+  streamRecheckMs: number;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `off`/`false`/empty trusts no one (request.ip is the socket's address); a number trusts that
+ * many hops in front of the server; otherwise a comma-separated list of addresses, CIDRs or proxy-addr's names
+ * (loopback, linklocal, uniquelocal). `true` is refused: trusting every hop lets any client choose its address.
+ */
+export function trustProxySetting(raw: string): false | number | string[] | { error: string } {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'off' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (value === 'true' || value === 'on')
+    return { error: 'true would let any client choose its address; give a hop count or the proxy addresses' };
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (family !== 0 && validBits && extra === undefined))) {
+      return { error: `"${entry}" is not an address, a CIDR, or one of loopback, linklocal, uniquelocal` };
+    }
+  }
+  return entries;
 }
 
 /** The only reader of process.env: parses once and fails fast with every problem listed. */
@@ -63,6 +96,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const trustProxy = trustProxySetting(e.TRUST_PROXY);
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy))
+    throw new Error(`Invalid configuration: TRUST_PROXY: ${trustProxy.error}`);
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -78,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests write rows directly and read them back at once, so they opt in explicitly.
     catalogueCache: e.CATALOGUE_CACHE === undefined ? e.NODE_ENV !== 'test' : e.CATALOGUE_CACHE === 'on',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    trustProxy,
+    streamRecheckMs: e.STREAM_RECHECK_MS,
   };
 }
 

@@ -20,8 +20,19 @@ export const ACCOUNT_MSG = {
   adminSignupClosed: 'Admin sign-up is closed. Ask an existing admin to create your account.',
   loginRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  sessionEnded: 'You were signed out of this device. Please log in again.',
+  loggedOutEverywhere: 'You have been logged out of all devices.',
+  currentPasswordRequired: 'Enter your current password to change your email or password.',
+  currentPasswordWrong: 'Your current password is incorrect.',
+  currentPasswordHint: 'Needed to change your email or password.',
+  logoutAll: 'Log out of all devices',
+  logoutAllConfirm: 'Log out of all devices?',
+  logoutAllExplain: 'You will be signed out here and on every other phone or computer, and will need to log in again.',
+  logoutAllFailed: 'Could not log out of all devices. Please try again.',
   forbidden: 'You do not have permission to do that.',
   tooManyAttempts: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyResetRequests: (minutes: number) =>
+    `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   registered: 'Registration successful!',
   loggedIn: 'Login successful',
   profileUpdated: 'Profile updated successfully.',
@@ -90,17 +101,25 @@ export type UserLoginResponse = z.infer<typeof userLoginResponse>;
 export type OwnerLoginResponse = z.infer<typeof ownerLoginResponse>;
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
 
+/** Needed (server-checked) when the email or the password changes; blank or absent otherwise. */
+const currentPassword = z.string().max(PASSWORD_MAX).optional();
+
 export const updateUserInput = z.object({
   name,
   email,
   password: optionalNew(password),
   bio: z.string().trim().max(500, 'Bio is too long.').optional(),
+  currentPassword,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
 
-export const ownerProfileInput = z.object({ name, email, password: optionalNew(ownerPassword) });
+export const ownerProfileInput = z.object({ name, email, password: optionalNew(ownerPassword), currentPassword });
 export type OwnerProfileInput = z.infer<typeof ownerProfileInput>;
-export const ownerProfileResponse = z.object({ message: z.string(), owner: publicOwner });
+/** `token`: a fresh token when the password changed (every other session ended); store it to stay signed in. */
+export const ownerProfileResponse = z.object({ message: z.string(), owner: publicOwner, token: z.string().optional() });
+export type OwnerProfileResponse = z.infer<typeof ownerProfileResponse>;
+export const updateUserResponse = z.object({ message: z.string(), user: publicUser, token: z.string().optional() });
+export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
 
 export const forgotPasswordInput = z.object({ email, role: z.enum(ROLES).default('user') });
 export const resetPasswordInput = z.object({

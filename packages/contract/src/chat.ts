@@ -21,6 +21,7 @@ export const CHAT_MSG = {
   send: 'Send',
   empty: 'Please type a message before sending.',
   tooLong: `A message can be at most ${CHAT_TEXT_MAX} characters long.`,
+  tooManyStreams: 'Too many live connections are open. Close other tabs or windows and try again.',
   sendFailed: 'Failed to send message. Please try again.',
   notYours: 'You can only read and write your own support conversation.',
   selectUser: 'Select a user to start chatting',
@@ -106,7 +107,10 @@ export type ClearChatResult = z.infer<typeof clearChatResult>;
  */
 export const streamQuery = z.object({ access_token: z.string().max(4096).optional() });
 
-/** Events on a stream: `event: message` carries a ChatMessage; the others a ChatStreamNotice. */
+/**
+ * Events on a stream: `event: message` carries a ChatMessage; the others a ChatStreamNotice. A last
+ * `event: ended` (`{ message }`) says the session ended (password change, logout everywhere, deactivation).
+ */
 export const CHAT_STREAM_EVENTS = ['message', 'read', 'cleared'] as const;
 export type ChatStreamEvent = (typeof CHAT_STREAM_EVENTS)[number];
 /** `read`: the reader ('admin' or 'user') read the other side's messages; `cleared`: the chat was emptied. */

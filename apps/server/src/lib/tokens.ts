@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@kiraya/contract';
 
-/** Compact HS256 JSON Web Tokens: `{ sub, role, iat, exp }`. */
+/** Compact HS256 JSON Web Tokens: `{ sub, role, sv, iat, exp }`. */
 export interface TokenClaims {
   sub: number;
   role: Role;
+  /** The account's session version when the token was issued: a newer version in the database ends the token. */
+  sv: number;
   iat: number;
   exp: number;
 }
@@ -15,9 +17,11 @@ function sign(data: string, secret: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-export function signToken(claims: { sub: number; role: Role }, secret: string, ttlSeconds: number, now = Date.now()): string {
+export function signToken(claims: { sub: number; role: Role; sv?: number }, secret: string, ttlSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
-  const payload = Buffer.from(JSON.stringify({ sub: claims.sub, role: claims.role, iat, exp: iat + ttlSeconds })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ sub: claims.sub, role: claims.role, sv: claims.sv ?? 0, iat, exp: iat + ttlSeconds }),
+  ).toString('base64url');
   const body = `${HEADER}.${payload}`;
   return `${body}.${sign(body, secret)}`;
 }
@@ -40,6 +44,9 @@ export function verifyToken(token: string, secret: string, now = Date.now()): Ve
   if (typeof claims.sub !== 'number' || !['user', 'owner', 'admin'].includes(claims.role) || typeof claims.exp !== 'number') {
     return { ok: false, reason: 'malformed' };
   }
+  // Tokens signed before session versions existed carry none: they stand for version 0.
+  if (claims.sv === undefined) claims.sv = 0;
+  if (!Number.isInteger(claims.sv)) return { ok: false, reason: 'malformed' };
   if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

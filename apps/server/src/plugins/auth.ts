@@ -2,13 +2,16 @@ import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
 import { admins, owners, users } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
-import { verifyToken } from '../lib/tokens.js';
+import { type TokenClaims, verifyToken } from '../lib/tokens.js';
 
 export interface Principal {
   role: Role;
   id: number;
+  /** Session version in the token (see sessionState). */
+  sv: number;
 }
 
 declare module 'fastify' {
@@ -31,10 +34,31 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return;
     const result = verifyToken(match[1], app.config.tokenSecret);
-    if (result.ok) request.principal = { role: result.claims.role, id: result.claims.sub };
+    if (result.ok) request.principal = principalFrom(result.claims);
     else request.tokenProblem = result.reason;
   });
 });
+
+export const principalFrom = (claims: TokenClaims): Principal => ({ role: claims.role, id: claims.sub, sv: claims.sv });
+
+export type SessionState = 'ok' | 'gone' | 'inactive' | 'ended';
+
+/**
+ * Whether the caller's token still stands: the account exists, is active, and its session version is the
+ * token's (a password change or reset, a deactivation or "log out everywhere" bumps it). One primary-key read;
+ * requireRole runs it on every request and open streams re-run it periodically.
+ */
+export async function sessionState(db: Db, principal: Principal): Promise<SessionState> {
+  const table = tables[principal.role];
+  const rows = await db
+    .select({ status: table.status, sessionVersion: table.sessionVersion })
+    .from(table)
+    .where(eq(table.id, principal.id));
+  const account = rows[0];
+  if (!account) return 'gone';
+  if (account.status !== 'active') return 'inactive';
+  return account.sessionVersion === principal.sv ? 'ok' : 'ended';
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +69,7 @@ declare module 'fastify' {
 /**
  * Route option: `onRequest: requireRole('owner')`, so a visitor or a wrong role is refused (401/403)
  * before the body or the ids are parsed and validated. Checks the token's role and that the account
- * still exists and is active (a deactivated account loses access at once).
+ * still exists, is active (a deactivated account loses access at once) and has not ended its sessions.
  */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async function (this: FastifyInstance, request: FastifyRequest) {
@@ -55,11 +79,10 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
       throw unauthorized(ACCOUNT_MSG.loginRequired);
     }
     if (!roles.includes(principal.role)) throw forbidden(ACCOUNT_MSG.forbidden);
-    const table = tables[principal.role];
-    const rows = await request.server.db.select({ status: table.status }).from(table).where(eq(table.id, principal.id));
-    const account = rows[0];
-    if (!account) throw unauthorized(ACCOUNT_MSG.sessionExpired);
-    if (account.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+    const state = await sessionState(request.server.db, principal);
+    if (state === 'gone') throw unauthorized(ACCOUNT_MSG.sessionExpired);
+    if (state === 'inactive') throw forbidden(ACCOUNT_MSG.accountInactive);
+    if (state === 'ended') throw new AppError('SESSION_ENDED', 401, ACCOUNT_MSG.sessionEnded);
   };
 }
 

@@ -15,6 +15,7 @@ import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
+import { SESSION_ROUTES } from './matrix/sessions.js';
 
 const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
 const pendingProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, approvalStatus: 'pending' })).id;
@@ -91,6 +92,7 @@ const MATRIX: Record<string, Entry> = {
   ...NOTIFICATION_ROUTES,
   ...REPORT_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...SESSION_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/settings': { expect: publicRead, request: json('GET', '/api/settings') },
 
@@ -379,6 +381,7 @@ describe('authorization matrix', () => {
         const auth = caller === 'anon' ? {} : ctx.who[caller].headers;
         const res = await ctx.t.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...auth } } as InjectOptions);
         got[caller] = res.statusCode;
+        await entry.after?.(ctx, caller);
       }
       expect(got).toEqual(entry.expect);
     });

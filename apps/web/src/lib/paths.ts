@@ -82,6 +82,7 @@ export const apiPaths = {
   adminRegister: () => '/api/admins/register',
   adminLogin: () => '/api/admins/login',
   forgotPassword: () => '/api/auth/forgot-password',
+  logoutAll: () => '/api/auth/logout-all',
   resetPassword: () => '/api/auth/reset-password',
   // Buyer ads
   postAd: () => '/api/listings',

@@ -11,12 +11,13 @@ export interface AccountRow {
   email: string;
   passwordHash: string;
   status: 'active' | 'inactive';
+  sessionVersion: number;
 }
 
 export async function findAccountByEmail(db: Executor, role: Role, email: string): Promise<AccountRow | null> {
   const t = tables[role];
   const rows = await db
-    .select({ id: t.id, name: t.name, email: t.email, passwordHash: t.passwordHash, status: t.status })
+    .select({ id: t.id, name: t.name, email: t.email, passwordHash: t.passwordHash, status: t.status, sessionVersion: t.sessionVersion })
     .from(t)
     .where(eq(sql`lower(${t.email})`, email.toLowerCase()))
     .limit(1);
@@ -69,10 +70,14 @@ export async function findAdminById(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
+/** A new password ends every session (the version goes up in the same statement). */
+const newSessionIfPassword = (t: (typeof tables)[Role], passwordHash: string | undefined) =>
+  passwordHash ? { sessionVersion: sql`${t.sessionVersion} + 1` } : {};
+
 export async function updateUser(db: Executor, id: number, v: { name: string; email: string; bio?: string; passwordHash?: string }) {
   const [row] = await db
     .update(users)
-    .set({ ...v, updatedAt: new Date() })
+    .set({ ...v, ...newSessionIfPassword(users, v.passwordHash), updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;
@@ -81,13 +86,30 @@ export async function updateUser(db: Executor, id: number, v: { name: string; em
 export async function updateOwner(db: Executor, id: number, v: { name: string; email: string; passwordHash?: string }) {
   const [row] = await db
     .update(owners)
-    .set({ ...v, updatedAt: new Date() })
+    .set({ ...v, ...newSessionIfPassword(owners, v.passwordHash), updatedAt: new Date() })
     .where(eq(owners.id, id))
     .returning();
   return row ?? null;
 }
 
-export async function setPasswordHash(db: Executor, role: Role, id: number, passwordHash: string): Promise<void> {
+/** Sets a new password and ends every session; returns the new session version. */
+export async function setPasswordHash(db: Executor, role: Role, id: number, passwordHash: string): Promise<number | null> {
   const t = tables[role];
-  await db.update(t).set({ passwordHash, updatedAt: new Date() }).where(eq(t.id, id));
+  const [row] = await db
+    .update(t)
+    .set({ passwordHash, ...newSessionIfPassword(t, passwordHash), updatedAt: new Date() })
+    .where(eq(t.id, id))
+    .returning({ sessionVersion: t.sessionVersion });
+  return row?.sessionVersion ?? null;
+}
+
+/** Ends every session of the account: tokens carrying an older version stop working. */
+export async function bumpSessionVersion(db: Executor, role: Role, id: number) {
+  const t = tables[role];
+  const [row] = await db
+    .update(t)
+    .set({ sessionVersion: sql`${t.sessionVersion} + 1` })
+    .where(eq(t.id, id))
+    .returning({ sessionVersion: t.sessionVersion, status: t.status });
+  return row ?? null;
 }

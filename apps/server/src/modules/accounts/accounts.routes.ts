@@ -16,18 +16,25 @@ import {
   resetPasswordInput,
   TOTAL_COUNT_HEADER,
   updateUserInput,
+  updateUserResponse,
   userLoginResponse,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
-import { LoginThrottle } from './login-throttle.js';
+import { AuthThrottle, RESET_ADDRESS, resetAddressKey } from './login-throttle.js';
 import * as resets from './password-reset.service.js';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: accounts.AccountsDeps = { db: app.db, tokenSecret: app.config.tokenSecret, throttle: new LoginThrottle() };
+  const deps: accounts.AccountsDeps = {
+    db: app.db,
+    tokenSecret: app.config.tokenSecret,
+    throttle: new AuthThrottle(app.db),
+    signals: app.sessionSignals,
+  };
 
   // Buyers
   app.post(
@@ -83,15 +90,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('user'),
       schema: {
         tags: ['accounts'],
-        summary: 'Update the signed-in buyer (blank password keeps the current one)',
+        summary: 'Update the signed-in buyer (blank password keeps it; a new email or password needs currentPassword)',
         security: bearer,
         body: updateUserInput,
-        response: { 200: z.object({ message: z.string(), user: publicUser }), ...errorResponses(400, 401, 403, 409) },
+        response: { 200: updateUserResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const user = await accounts.updateUserProfile(deps, principalOf(request).id, request.body);
-      return { message: ACCOUNT_MSG.profileUpdated, user: accounts.toPublicUser(user) };
+      const { row, token } = await accounts.updateUserProfile(deps, principalOf(request).id, request.body, request.ip);
+      return { message: ACCOUNT_MSG.profileUpdated, user: accounts.toPublicUser(row), ...(token ? { token } : {}) };
     },
   );
 
@@ -134,15 +141,34 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('owner'),
       schema: {
         tags: ['accounts'],
-        summary: 'Update the signed-in owner (blank password keeps the current one)',
+        summary: 'Update the signed-in owner (blank password keeps it; a new email or password needs currentPassword)',
         security: bearer,
         body: ownerProfileInput,
-        response: { 200: ownerProfileResponse, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: ownerProfileResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
-      const owner = await accounts.updateOwnerProfile(deps, principalOf(request).id, request.body);
-      return { message: ACCOUNT_MSG.profileUpdated, owner: accounts.toPublicOwner(owner) };
+      const { row, token } = await accounts.updateOwnerProfile(deps, principalOf(request).id, request.body, request.ip);
+      return { message: ACCOUNT_MSG.profileUpdated, owner: accounts.toPublicOwner(row), ...(token ? { token } : {}) };
+    },
+  );
+
+  // Any role: ends every session of the caller's account, this one included.
+  app.post(
+    '/auth/logout-all',
+    {
+      onRequest: requireRole('user', 'owner', 'admin'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log out of all devices: every token of the account stops working, open live streams close',
+        security: bearer,
+        response: { 200: messageResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { role, id } = principalOf(request);
+      await accounts.endSessions(deps, role, id);
+      return { message: ACCOUNT_MSG.loggedOutEverywhere };
     },
   );
 
@@ -190,15 +216,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
-        summary: 'Send a one-time reset link (to the outbox)',
+        summary: 'Send a one-time reset link (to the outbox); limited per address',
         body: forgotPasswordInput,
-        response: { 200: messageResponse, ...errorResponses(400) },
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
+      // Shared by every process (auth_throttle), unlike the in-memory rate limiter this replaced.
+      const key = resetAddressKey(request.ip);
+      const wait = await deps.throttle.retryAfterMs([key]);
+      if (wait > 0) throw tooManyRequests('TOO_MANY_REQUESTS', ACCOUNT_MSG.tooManyResetRequests(Math.ceil(wait / 60_000)), wait);
+      await deps.throttle.recordFailure([[key, RESET_ADDRESS]]);
       await resets.requestReset(app.db, request.body.role, request.body.email, (m) => request.log.info(m));
       return { message: ACCOUNT_MSG.resetRequested };
     },
@@ -215,7 +245,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resets.resetPassword(app.db, request.body.token, request.body.password);
+      await resets.resetPassword(app.db, request.body.token, request.body.password, app.sessionSignals);
       return { message: ACCOUNT_MSG.resetDone };
     },
   );

@@ -11,19 +11,21 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { signToken } from '../../lib/tokens.js';
 import * as events from '../events/events.service.js';
 import * as repo from './accounts.repository.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { type AuthThrottle, LOGIN_ADDRESS, LOGIN_PAIR, loginAddressKey, loginPairKey } from './login-throttle.js';
+import type { SessionSignals } from './session-signals.js';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface AccountsDeps {
   db: Db;
   tokenSecret: string;
-  throttle: LoginThrottle;
+  throttle: AuthThrottle;
+  signals: SessionSignals;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -43,31 +45,79 @@ async function createUnique<T>(create: () => Promise<T>): Promise<T> {
   }
 }
 
-export function issueToken(deps: AccountsDeps, role: Role, id: number): string {
-  return signToken({ sub: id, role }, deps.tokenSecret, TOKEN_TTL_SECONDS);
+export function issueToken(deps: Pick<AccountsDeps, 'tokenSecret'>, role: Role, id: number, sessionVersion: number): string {
+  return signToken({ sub: id, role, sv: sessionVersion }, deps.tokenSecret, TOKEN_TTL_SECONDS);
 }
 
-/** One login for the three roles: throttled per account and address, one message for every failure. */
+/**
+ * Ends every session of an account (log out everywhere, deactivation): bumps its session version, then tells
+ * this process's open streams. Streams in other processes notice at their next re-check.
+ */
+export async function endSessions(deps: { db: Db; signals: SessionSignals }, role: Role, id: number): Promise<void> {
+  const row = await repo.bumpSessionVersion(deps.db, role, id);
+  if (row) deps.signals.publish({ role, id, sessionVersion: row.sessionVersion, active: row.status === 'active' });
+}
+
+/**
+ * A change of email or password needs the current password (a stolen session alone cannot take the account
+ * over). Wrong guesses count in the login throttle of the account and address.
+ */
+async function assertCurrentPassword(
+  deps: AccountsDeps,
+  role: Role,
+  account: { email: string; passwordHash: string },
+  given: string | undefined,
+  ip: string,
+) {
+  if (!given) throw badRequest(ACCOUNT_MSG.currentPasswordRequired, { currentPassword: [ACCOUNT_MSG.currentPasswordRequired] });
+  const pair = loginPairKey(role, account.email, ip);
+  const address = loginAddressKey(ip);
+  const wait = await deps.throttle.retryAfterMs([pair, address]);
+  if (wait > 0) throw tooManyAttempts(wait);
+  if (!(await verifyPassword(given, account.passwordHash))) {
+    await deps.throttle.recordFailure([
+      [pair, LOGIN_PAIR],
+      [address, LOGIN_ADDRESS],
+    ]);
+    throw badRequest(ACCOUNT_MSG.currentPasswordWrong, { currentPassword: [ACCOUNT_MSG.currentPasswordWrong] });
+  }
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 429 with the spec's message in whole minutes and a Retry-After in seconds. */
+export const tooManyAttempts = (waitMs: number) =>
+  tooManyRequests('TOO_MANY_ATTEMPTS', ACCOUNT_MSG.tooManyAttempts(Math.ceil(waitMs / 60_000)), waitMs);
+
+/**
+ * One login for the three roles, one message for every failure. Throttled per account-and-address pair and
+ * per address (login-throttle.ts), so failures from one address never lock the account for anyone else.
+ */
 export async function login(deps: AccountsDeps, role: Role, input: LoginInput, ip: string) {
-  const key = `${role}:${input.email.trim().toLowerCase()}`;
-  const wait = deps.throttle.retryAfterMs(key, ip);
-  if (wait > 0) throw new AppError('TOO_MANY_ATTEMPTS', 429, ACCOUNT_MSG.tooManyAttempts(Math.ceil(wait / 60_000)));
+  const pair = loginPairKey(role, input.email, ip);
+  const address = loginAddressKey(ip);
+  const wait = await deps.throttle.retryAfterMs([pair, address]);
+  if (wait > 0) throw tooManyAttempts(wait);
   const account = await repo.findAccountByEmail(deps.db, role, input.email.trim());
   const valid = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, await timingDummy());
   if (!account || !valid) {
-    deps.throttle.recordFailure(key, ip);
+    await deps.throttle.recordFailure([
+      [pair, LOGIN_PAIR],
+      [address, LOGIN_ADDRESS],
+    ]);
     throw new AppError('INVALID_CREDENTIALS', 401, ACCOUNT_MSG.invalidCredentials);
   }
   if (account.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
-  deps.throttle.recordSuccess(key);
-  return { account, token: issueToken(deps, role, account.id) };
+  await deps.throttle.forgive(pair);
+  return { account, token: issueToken(deps, role, account.id, account.sessionVersion) };
 }
 
 export async function registerUser(deps: AccountsDeps, input: RegisterUserInput) {
-  if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  // Hash first: a taken email then costs as much time as a new one, so timing does not tell who has an account.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
       const account = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
@@ -78,8 +128,9 @@ export async function registerUser(deps: AccountsDeps, input: RegisterUserInput)
 }
 
 export async function registerOwner(deps: AccountsDeps, input: RegisterOwnerInput) {
-  if (await repo.emailTaken(deps.db, 'owner', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  // Hash first: a taken email then costs as much time as a new one, so timing does not tell who has an account.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.emailTaken(deps.db, 'owner', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
       const account = await repo.insertOwner(tx, { name: input.name, email: input.email, passwordHash, phone: input.phone ?? '' });
@@ -92,8 +143,9 @@ export async function registerOwner(deps: AccountsDeps, input: RegisterOwnerInpu
 /** Open only while no admin exists (first run) or to a signed-in admin. */
 export async function registerAdmin(deps: AccountsDeps, input: RegisterAdminInput, callerIsAdmin: boolean) {
   if (!callerIsAdmin && (await repo.countAdmins(deps.db)) > 0) throw forbidden(ACCOUNT_MSG.adminSignupClosed);
-  if (await repo.emailTaken(deps.db, 'admin', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
+  // Hash first: a taken email then costs as much time as a new one, so timing does not tell who has an account.
   const passwordHash = await hashPassword(input.password);
+  if (await repo.emailTaken(deps.db, 'admin', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
       const account = await repo.insertAdmin(tx, { name: input.name, email: input.email, passwordHash });
@@ -109,22 +161,38 @@ export async function getUser(deps: AccountsDeps, id: number) {
   return user;
 }
 
-export async function updateUserProfile(deps: AccountsDeps, id: number, input: UpdateUserInput) {
+/**
+ * After a password change every other session ends; the caller gets a fresh token (`token`) so this one goes on.
+ */
+function afterProfileChange<T extends { id: number; sessionVersion: number }>(deps: AccountsDeps, role: Role, before: number, row: T) {
+  if (row.sessionVersion === before) return { row, token: undefined };
+  deps.signals.publish({ role, id: row.id, sessionVersion: row.sessionVersion, active: true });
+  return { row, token: issueToken(deps, role, row.id, row.sessionVersion) };
+}
+
+export async function updateUserProfile(deps: AccountsDeps, id: number, input: UpdateUserInput, ip: string) {
+  const current = await getUser(deps, id);
+  if (input.password || !sameEmail(input.email, current.email))
+    await assertCurrentPassword(deps, 'user', current, input.currentPassword, ip);
   if (await repo.emailTaken(deps.db, 'user', input.email, id)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await createUnique(() =>
     repo.updateUser(deps.db, id, { name: input.name, email: input.email, bio: input.bio, passwordHash }),
   );
   if (!updated) throw notFound('User not found');
-  return updated;
+  return afterProfileChange(deps, 'user', current.sessionVersion, updated);
 }
 
-export async function updateOwnerProfile(deps: AccountsDeps, id: number, input: OwnerProfileInput) {
+export async function updateOwnerProfile(deps: AccountsDeps, id: number, input: OwnerProfileInput, ip: string) {
+  const current = await repo.findOwnerById(deps.db, id);
+  if (!current) throw notFound('Owner not found');
+  if (input.password || !sameEmail(input.email, current.email))
+    await assertCurrentPassword(deps, 'owner', current, input.currentPassword, ip);
   if (await repo.emailTaken(deps.db, 'owner', input.email, id)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await createUnique(() => repo.updateOwner(deps.db, id, { name: input.name, email: input.email, passwordHash }));
   if (!updated) throw notFound('Owner not found');
-  return updated;
+  return afterProfileChange(deps, 'owner', current.sessionVersion, updated);
 }
 
 export function minPasswordFor(role: Role): number {

@@ -1,52 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { Role } from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import type { ThrottleRule } from './throttle.repository.js';
+import * as repo from './throttle.repository.js';
+
 /**
- * Counts failed logins in a sliding window, per account and per client address. In-process: one
- * server instance (the embedded database allows no other); a multi-instance deployment would move
- * this to a shared store.
+ * Login and password-reset throttles, kept in the `auth_throttle` table so every process counts the same
+ * failures (docs/decisions/0005-session-versions-and-login-throttle.md). The attacker slows himself, not the victim:
+ * an account is throttled only together with the address that failed on it, so its owner still logs in from
+ * elsewhere, and an address that fails on many accounts is refused for a growing time.
  */
-export interface ThrottleOptions {
-  windowMs: number;
-  maxPerAccount: number;
-  maxPerIp: number;
-}
+export const LOGIN_PAIR: ThrottleRule = { threshold: 5, baseMs: 30_000, capMs: 15 * 60_000, quietMs: 15 * 60_000 };
+/** Every failed login from one address, whatever the account or role (password spraying). */
+export const LOGIN_ADDRESS: ThrottleRule = { threshold: 50, baseMs: 60_000, capMs: 60 * 60_000, quietMs: 15 * 60_000 };
+/** Every forgot-password request from one address (each one writes mail). */
+export const RESET_ADDRESS: ThrottleRule = { threshold: 5, baseMs: 15 * 60_000, capMs: 60 * 60_000, quietMs: 15 * 60_000 };
 
-export const DEFAULT_THROTTLE: ThrottleOptions = { windowMs: 15 * 60_000, maxPerAccount: 10, maxPerIp: 50 };
+/** Rows quiet for an hour are deleted (longer than every rule's quiet time, so nothing is forgotten early). */
+const PRUNE_AFTER_MS = 60 * 60_000;
+const PRUNE_EVERY = 100;
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+/** Keys are hashed: the table never holds an email or an address in clear. */
+const hashed = (kind: string, ...parts: string[]) => `${kind}:${createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 40)}`;
 
-  constructor(private readonly options: ThrottleOptions = DEFAULT_THROTTLE) {}
+export const loginPairKey = (role: Role, email: string, ip: string) => hashed('login-pair', role, email.trim().toLowerCase(), ip);
+export const loginAddressKey = (ip: string) => hashed('login-ip', ip);
+export const resetAddressKey = (ip: string) => hashed('reset-ip', ip);
 
-  /** Milliseconds until a new attempt is allowed, or 0 when allowed now. */
-  retryAfterMs(accountKey: string, ip: string, now = Date.now()): number {
-    const wait = (key: string, max: number) => {
-      const recent = this.recent(key, now);
-      if (recent.length < max) return 0;
-      return (recent[recent.length - max] as number) + this.options.windowMs - now;
-    };
-    return Math.max(wait(`a:${accountKey}`, this.options.maxPerAccount), wait(`ip:${ip}`, this.options.maxPerIp));
+export class AuthThrottle {
+  private recorded = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Milliseconds until `keys` may try again (the longest of their blocks), or 0. */
+  async retryAfterMs(keys: string[]): Promise<number> {
+    const now = this.clock();
+    const until = await repo.latestBlock(this.db, keys, new Date(now));
+    return until ? Math.max(0, until.getTime() - now) : 0;
   }
 
-  recordFailure(accountKey: string, ip: string, now = Date.now()): void {
-    for (const key of [`a:${accountKey}`, `ip:${ip}`]) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      this.failures.set(key, recent);
-    }
-    if (this.failures.size > 100_000) this.sweep(now);
+  async recordFailure(entries: [key: string, rule: ThrottleRule][]): Promise<void> {
+    const now = new Date(this.clock());
+    for (const [key, rule] of entries) await repo.recordFailure(this.db, key, rule, now);
+    // Pruning is a chore, not state: any process may do it; counting calls only spaces it out.
+    this.recorded += 1;
+    if (this.recorded % PRUNE_EVERY === 0) await this.prune();
   }
 
-  /** A successful login forgives the account's failures (not the address's). */
-  recordSuccess(accountKey: string): void {
-    this.failures.delete(`a:${accountKey}`);
+  /** A successful login forgives its account-and-address pair (not the address's other failures). */
+  async forgive(key: string): Promise<void> {
+    await repo.forget(this.db, key);
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((t) => t > now - this.options.windowMs);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, times] of this.failures) {
-      if (!times.some((t) => t > now - this.options.windowMs)) this.failures.delete(key);
-    }
+  prune(): Promise<number> {
+    return repo.prune(this.db, new Date(this.clock()), PRUNE_AFTER_MS);
   }
 }

@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import * as repo from './accounts.repository.js';
 import { assertPasswordRule } from './accounts.service.js';
+import type { SessionSignals } from './session-signals.js';
 
 export const RESET_TTL_MINUTES = 30;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -52,9 +53,12 @@ export function linkOfMail(body: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Uses a reset token once: sets the new password and burns the token (and any older ones of the account). */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Uses a reset token once: sets the new password, burns the token (and any older ones of the account) and ends
+ * every session of the account, so whoever held a stolen token is out.
+ */
+export async function resetPassword(db: Db, token: string, password: string, signals: SessionSignals): Promise<void> {
+  const change = await db.transaction(async (tx) => {
     const [reset] = await tx
       .select()
       .from(passwordResets)
@@ -62,12 +66,15 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .for('update');
     if (!reset) throw badRequest(ACCOUNT_MSG.resetInvalid);
     assertPasswordRule(reset.role, password);
-    await repo.setPasswordHash(tx, reset.role, reset.accountId, await hashPassword(password));
+    const sessionVersion = await repo.setPasswordHash(tx, reset.role, reset.accountId, await hashPassword(password));
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.role, reset.role), eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    return sessionVersion === null ? null : { role: reset.role, id: reset.accountId, sessionVersion, active: true };
   });
+  // After the commit, so a stream that re-checks at once sees the new version.
+  if (change) signals.publish(change);
 }
 
 export async function readOutbox(db: Db, page: number, limit: number) {

@@ -23,7 +23,7 @@ import * as admin from './admin.service.js';
 
 /** Admin tables of §2: users, owners, products, listings — paginated, searchable, editable, deletable. */
 export const adminRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pictures: PictureUrls }> = async (app, options) => {
-  const deps: admin.AdminDeps = { db: app.db, images: options.images, pictures: options.pictures };
+  const deps: admin.AdminDeps = { db: app.db, images: options.images, pictures: options.pictures, signals: app.sessionSignals };
   app.addHook('onRequest', requireRole('admin'));
   const tags = ['admin'];
 

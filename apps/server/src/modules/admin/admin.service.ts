@@ -17,6 +17,8 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
+import { endSessions } from '../accounts/accounts.service.js';
+import type { SessionSignals } from '../accounts/session-signals.js';
 import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import { toOwnerProduct } from '../products/products.mapper.js';
 import * as repo from './admin.repository.js';
@@ -25,6 +27,7 @@ export interface AdminDeps {
   db: Db;
   images: ImageStore;
   pictures: PictureUrls;
+  signals: SessionSignals;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -117,6 +120,8 @@ export async function updateUser(deps: AdminDeps, id: number, input: z.output<ty
   if (input.email && (await repo.emailInUse(deps.db, 'users', input.email, id))) throw conflict(ACCOUNT_MSG.emailTaken);
   const row = await unique(() => repo.updateUser(deps.db, id, input));
   if (!row) throw notFound('User not found');
+  // Deactivation ends the account's sessions, open live streams included.
+  if (input.status === 'inactive') await endSessions(deps, 'user', id);
   return toAdminUser(row);
 }
 
@@ -127,6 +132,7 @@ export async function updateOwner(deps: AdminDeps, id: number, input: z.output<t
     repo.updateOwner(deps.db, id, { ...rest, ...(verified === undefined ? {} : { verified: verified === 1 }) }),
   );
   if (!row) throw notFound('Owner not found');
+  if (input.status === 'inactive') await endSessions(deps, 'owner', id);
   return toAdminOwner(row);
 }
 

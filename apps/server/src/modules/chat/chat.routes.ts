@@ -22,7 +22,7 @@ import { principalOf, requireRole } from '../../plugins/auth.js';
 import { pageSize } from '../settings/settings.service.js';
 import { createChatHub } from './chat.hub.js';
 import * as chat from './chat.service.js';
-import { openStream, tokenFromQuery } from './chat.stream.js';
+import { openStream, StreamLimits, type StreamOptions, tokenFromQuery } from './chat.stream.js';
 
 /**
  * Support chat (§7 buyer and admin messages). One conversation per buyer, shared by the admins; its id is the
@@ -30,6 +30,7 @@ import { openStream, tokenFromQuery } from './chat.stream.js';
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createChatHub();
+  const streams: StreamOptions = { signals: app.sessionSignals, limits: new StreamLimits(), recheckMs: app.config.streamRecheckMs };
   // Open streams never end by themselves: end them first, or closing the server would wait for them.
   app.addHook('preClose', async () => hub.closeAll());
 
@@ -108,12 +109,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: userIdParam,
         querystring: streamQuery,
-        response: errorResponses(400, 401, 403),
+        response: errorResponses(400, 401, 403, 429),
       },
     },
     async (request, reply) => {
       await chat.assertCanUse(app.db, principalOf(request), request.params.userId);
-      openStream(request, reply, hub, request.params.userId);
+      openStream(request, reply, hub, request.params.userId, streams);
     },
   );
 
@@ -194,10 +195,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Server-Sent Events of every conversation: message, read, cleared. Token as Bearer header or access_token.',
         security: bearer,
         querystring: streamQuery,
-        response: errorResponses(400, 401, 403),
+        response: errorResponses(400, 401, 403, 429),
       },
     },
-    async (request, reply) => openStream(request, reply, hub, null),
+    async (request, reply) => openStream(request, reply, hub, null, streams),
   );
 
   app.get(

@@ -24,6 +24,8 @@ export interface Ctx {
 export type Entry = {
   expect: Expected;
   request: (ctx: Ctx, caller: Caller) => Promise<Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }>;
+  /** Undoes what the request did to the shared callers (e.g. their ended sessions), after each caller's request. */
+  after?: (ctx: Ctx, caller: Caller) => Promise<void>;
 };
 
 export const json = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => async () => ({ method, url, payload });

@@ -77,6 +77,12 @@ export function updateProfile<R extends Role>(role: R, profile: Profiles[R]): vo
   notify();
 }
 
+/** Keeps the profile, replaces the token (the server hands a fresh one after a password change). */
+export function replaceToken(role: Role, token: string): void {
+  localStorage.setItem(KEYS[role].token, token);
+  notify();
+}
+
 export function clearSession(role: Role): void {
   localStorage.removeItem(KEYS[role].token);
   localStorage.removeItem(KEYS[role].profile);

@@ -9,7 +9,9 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { useCurrentUser } from '../../../features/accounts/api/get-current-user';
+import { useLogoutUser } from '../../../features/accounts/api/logout-user';
 import { useUpdateCurrentUser } from '../../../features/accounts/api/update-current-user';
+import { LogoutAllDevices } from '../../../features/accounts/components/logout-all-devices';
 import { PasswordField } from '../../../features/accounts/components/password-field';
 import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../features/accounts/form-errors';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -19,6 +21,7 @@ const BIO_MAX = 500;
 
 export function EditProfilePage() {
   const user = useCurrentUser();
+  const logout = useLogoutUser();
   return (
     <PageContainer className="max-w-2xl">
       <PageTitle title="Edit profile" />
@@ -38,7 +41,12 @@ export function EditProfilePage() {
         />
       ) : (
         // Keyed by the saved user so the form starts from what the server holds.
-        <ProfileForm key={user.data.id} user={user.data} />
+        <>
+          <ProfileForm key={user.data.id} user={user.data} />
+          <div className="mt-8 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70">
+            <LogoutAllDevices account="user" onDone={logout} />
+          </div>
+        </>
       )}
     </PageContainer>
   );
@@ -59,7 +67,9 @@ function FormSkeleton() {
 }
 
 function ProfileForm({ user }: { user: PublicUser }) {
-  const [values, setValues] = useState({ name: user.name, email: user.email, bio: user.bio, password: '' });
+  const [values, setValues] = useState({ name: user.name, email: user.email, bio: user.bio, password: '', currentPassword: '' });
+  // A new email or password needs the current one (the server checks it too).
+  const needsCurrent = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateCurrentUser();
@@ -72,16 +82,20 @@ function ProfileForm({ user }: { user: PublicUser }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkWith(updateUserInput, values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current, checked.errors);
+    const checked = checkWith(updateUserInput, { ...values, currentPassword: needsCurrent ? values.currentPassword : undefined });
+    const missingCurrent: FieldErrors =
+      needsCurrent && !values.currentPassword ? { currentPassword: ACCOUNT_MSG.currentPasswordRequired } : {};
+    if (checked.errors || missingCurrent.currentPassword) {
+      const all = { ...(checked.errors ?? {}), ...missingCurrent };
+      setErrors(all);
+      focusFirstError(formRef.current, all);
       return;
     }
     setErrors({});
     update.mutate(checked.data, {
       // The new password is never kept in the form once saved.
-      onSuccess: ({ user: saved }) => setValues({ name: saved.name, email: saved.email, bio: saved.bio, password: '' }),
+      onSuccess: ({ user: saved }) =>
+        setValues({ name: saved.name, email: saved.email, bio: saved.bio, password: '', currentPassword: '' }),
       onError: (error) => {
         if (error instanceof ApiError && error.fieldErrors) {
           const fromServer = firstFieldErrors(error.fieldErrors);
@@ -137,6 +151,19 @@ function ProfileForm({ user }: { user: PublicUser }) {
         maxLength={128}
         hint={`Leave blank to keep your current password. A new one needs at least ${PASSWORD_MIN} characters.`}
       />
+      {needsCurrent ? (
+        <PasswordField
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          error={errors.currentPassword}
+          maxLength={128}
+          hint={ACCOUNT_MSG.currentPasswordHint}
+        />
+      ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {update.isSuccess ? <FormMessage tone="success">{ACCOUNT_MSG.profileUpdated}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">

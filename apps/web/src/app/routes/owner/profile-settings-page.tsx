@@ -1,13 +1,16 @@
 import { ACCOUNT_MSG, ownerProfileInput } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { LogoutAllDevices } from '../../../features/accounts/components/logout-all-devices';
 import { useSession } from '../../../features/auth/session';
 import { useUpdateOwnerProfile } from '../../../features/owner-accounts/api/update-owner-profile';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { OwnerPage, Panel } from './owner-page';
 
-type Field = 'name' | 'email' | 'password';
+type Field = 'name' | 'email' | 'password' | 'currentPassword';
 const UPDATED = `✅ ${ACCOUNT_MSG.profileUpdated}`;
 const FAILED = '❌ Error updating profile.';
 
@@ -20,7 +23,11 @@ export function ProfileSettingsPage() {
     name: session?.profile.name ?? '',
     email: session?.profile.email ?? '',
     password: '',
+    currentPassword: '',
   });
+  const navigate = useNavigate();
+  // A new email or password needs the current one (the server checks it too).
+  const needsCurrent = values.password !== '' || values.email.trim().toLowerCase() !== (session?.profile.email ?? '').toLowerCase();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -33,19 +40,21 @@ export function ProfileSettingsPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setMessage(null);
-    const parsed = ownerProfileInput.safeParse(values);
-    if (!parsed.success) {
+    const parsed = ownerProfileInput.safeParse({ ...values, currentPassword: needsCurrent ? values.currentPassword : undefined });
+    const missingCurrent = needsCurrent && !values.currentPassword;
+    if (!parsed.success || missingCurrent) {
       const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      for (const issue of parsed.success ? [] : parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      if (missingCurrent) found.currentPassword ??= ACCOUNT_MSG.currentPasswordRequired;
       setErrors(found);
-      const first = (['name', 'email', 'password'] as const).find((k) => found[k]);
+      const first = (['name', 'email', 'password', 'currentPassword'] as const).find((k) => found[k]);
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: ({ owner }) => {
-        setValues({ name: owner.name, email: owner.email, password: '' });
+        setValues({ name: owner.name, email: owner.email, password: '', currentPassword: '' });
         setMessage({ tone: 'success', text: UPDATED });
       },
       onError: (error) => {
@@ -82,6 +91,19 @@ export function ProfileSettingsPage() {
             onChange={set('password')}
             error={errors.password}
           />
+          {needsCurrent ? (
+            <TextField
+              label="Current Password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              hint={ACCOUNT_MSG.currentPasswordHint}
+              value={values.currentPassword}
+              onChange={set('currentPassword')}
+              error={errors.currentPassword}
+            />
+          ) : null}
           {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
           <div>
             <Button type="submit" size="lg" disabled={save.isPending}>
@@ -89,6 +111,13 @@ export function ProfileSettingsPage() {
             </Button>
           </div>
         </form>
+      </Panel>
+      <Panel>
+        <LogoutAllDevices
+          account="owner"
+          // Like Logout: the login screen clears the session once it is shown.
+          onDone={() => navigate(paths.ownerLogin(), { replace: true, state: { logout: true } })}
+        />
       </Panel>
     </OwnerPage>
   );

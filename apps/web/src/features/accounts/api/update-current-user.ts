@@ -1,20 +1,24 @@
-import type { PublicUser, UpdateUserInput } from '@kiraya/contract';
+import type { UpdateUserInput, UpdateUserResponse } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { updateProfile } from '../../auth/session';
+import { replaceToken, updateProfile } from '../../auth/session';
 import { accountKeys } from './query-keys';
 
 export function updateCurrentUser(input: UpdateUserInput) {
-  return apiSend<{ message: string; user: PublicUser }>('PUT', apiPaths.currentUser(), { role: 'user', body: input });
+  return apiSend<UpdateUserResponse>('PUT', apiPaths.currentUser(), { role: 'user', body: input });
 }
 
-/** Saves the profile, then refreshes both the stored session copy (header name) and the cached query. */
+/**
+ * Saves the profile, then refreshes both the stored session copy (header name) and the cached query. A new
+ * password ends every session, so the server sends a fresh token for this one: stored at once.
+ */
 export function useUpdateCurrentUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCurrentUser,
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, token }) => {
+      if (token) replaceToken('user', token);
       updateProfile('user', user);
       queryClient.setQueryData(accountKeys.currentUser(), user);
     },

@@ -36,6 +36,8 @@ export function useChatStream(url: string | null, handlers: ChatStreamHandlers):
     source.addEventListener('message', onMessage);
     source.addEventListener('read', onRead);
     source.addEventListener('cleared', onCleared);
+    // The session ended (password change, logout everywhere): stop, rather than reconnect with a dead token.
+    source.addEventListener('ended', () => source.close());
     return () => source.close();
   }, [url]);
 }

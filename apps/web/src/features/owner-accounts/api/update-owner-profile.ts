@@ -1,20 +1,23 @@
-import type { OwnerProfileInput, ownerProfileResponse } from '@kiraya/contract';
+import type { OwnerProfileInput, OwnerProfileResponse } from '@kiraya/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { updateProfile } from '../../auth/session';
+import { replaceToken, updateProfile } from '../../auth/session';
 
-export type OwnerProfileResponse = ReturnType<(typeof ownerProfileResponse)['parse']>;
+export type { OwnerProfileResponse };
 
-/** PUT /api/owner/profile (blank password keeps the current one) -> the updated owner info. */
+/** PUT /api/owner/profile (blank password keeps the current one) -> the updated owner info, and a fresh token after a new password. */
 export function updateOwnerProfile(input: OwnerProfileInput) {
   return apiSend<OwnerProfileResponse>('PUT', apiPaths.ownerProfile(), { role: 'owner', body: input });
 }
 
-/** Saves and stores the new owner info, so the sidebar shows the new name at once. */
+/** Saves and stores the new owner info, so the sidebar shows the new name at once; keeps this session after a new password. */
 export function useUpdateOwnerProfile() {
   return useMutation({
     mutationFn: updateOwnerProfile,
-    onSuccess: ({ owner }) => updateProfile('owner', owner),
+    onSuccess: ({ owner, token }) => {
+      if (token) replaceToken('owner', token);
+      updateProfile('owner', owner);
+    },
   });
 }
