@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
-import { CONDITIONS, LISTING_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from './constants.js';
+import { atLeastOnePaisa, pagination, rowId } from './common.js';
+import { CONDITIONS, LISTING_CATEGORIES, MAX_ID, PRODUCT_CATEGORIES, PRODUCT_TYPES } from './constants.js';
 
 export const ADMIN_MSG = {
   deleteUserConfirm: 'Are you sure you want to delete this user?',
@@ -32,7 +32,8 @@ const email = z.string().trim().min(1, 'Email is required.').max(254).email('Ent
 const rupees = z.coerce
   .number({ error: 'Price must be a number.' })
   .min(0, 'Price cannot be negative.')
-  .max(100_000_000, 'Price is too large.');
+  .max(100_000_000, 'Price is too large.')
+  .refine(atLeastOnePaisa, 'Price must be more than zero.');
 
 /** Admin tables take page, limit and a search box. */
 export const adminListQuery = pagination.extend({ q: z.string().trim().max(100).optional() });
@@ -73,7 +74,7 @@ export const adminProductUpdate = z
     location: z.string().trim().max(120),
     available: flagInput,
     is_rentable: flagInput,
-    owner_id: z.coerce.number().int().positive(),
+    owner_id: rowId,
     verified: flagInput,
   })
   .partial();
@@ -123,5 +124,10 @@ export const approvalRequest = z.object({
   date: z.string(),
 });
 export type ApprovalRequest = z.infer<typeof approvalRequest>;
-export const requestIdParam = z.object({ id: z.string().regex(/^(product|listing)-\d{1,10}$/, 'Unknown request id.') });
+export const requestIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^(product|listing)-[1-9]\d{0,9}$/, 'Unknown request id.')
+    .refine((v) => Number(v.slice(v.indexOf('-') + 1)) <= MAX_ID, 'Unknown request id.'),
+});
 export const rejectInput = z.object({ reason: z.string().trim().max(500, 'Keep the reason under 500 characters.').optional() }).nullish();
