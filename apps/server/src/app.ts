@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
+import { withSafeSerializers } from './lib/log-serializers.js';
 import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -33,6 +34,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { registerSecurity } from './plugins/security.js';
 
@@ -67,7 +69,8 @@ function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((a
 /** Builds the whole API (and, in production, the web app) without listening. */
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every logged error goes through serializeError: no query text or parameters (personal data) in the logs.
+    logger: withSafeSerializers(logger ?? { level: config.logLevel }, config.logLevel),
     bodyLimit: 1024 * 1024,
     // Only configured proxy hops may set X-Forwarded-For: otherwise every client would choose the address the limits count.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -98,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app);
   await registerDocs(app);
   await app.register(authPlugin);

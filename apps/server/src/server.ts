@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig, REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isCatalogueEmpty, seedDemo } from './db/seed/seed.js';
+import { serializeError } from './lib/log-serializers.js';
 
 /** Process entry: config, migrations, optional first-run seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // The same scrubbing as the request logs: a failed start-up query must not print its parameters.
+  console.error(serializeError(error));
   process.exit(1);
 });

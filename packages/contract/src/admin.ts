@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { atLeastOnePaisa, pagination, rowId } from './common.js';
 import { CONDITIONS, LISTING_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from './constants.js';
 
 export const ADMIN_MSG = {
@@ -35,7 +35,8 @@ const email = z.string().trim().min(1, 'Email is required.').max(254).email('Ent
 const rupees = z.coerce
   .number({ error: 'Price must be a number.' })
   .min(0, 'Price cannot be negative.')
-  .max(100_000_000, 'Price is too large.');
+  .max(100_000_000, 'Price is too large.')
+  .refine(atLeastOnePaisa, 'Price must be more than zero.');
 
 /** Admin tables take page, limit and a search box. */
 export const adminListQuery = pagination.extend({ q: z.string().trim().max(100).optional() });
@@ -76,7 +77,7 @@ export const adminProductUpdate = z
     location: z.string().trim().max(120),
     available: flagInput,
     is_rentable: flagInput,
-    owner_id: z.coerce.number().int().positive(),
+    owner_id: rowId,
     verified: flagInput,
   })
   .partial();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { pagination, rowId } from './common.js';
 import { CATEGORIES, CONDITIONS, LIMITS, PRODUCT_TYPES, SORTS, SOURCES } from './constants.js';
 
 export const category = z.enum(CATEGORIES);
@@ -87,7 +87,7 @@ export const productsQuery = pagination.extend({
   city: cityQuery,
   sort: z.enum(SORTS).default('latest'),
   /** Leave this product out (similar items). */
-  exclude: z.coerce.number().int().positive().optional(),
+  exclude: rowId.optional(),
 });
 export type ProductsQuery = z.infer<typeof productsQuery>;
 

@@ -5,6 +5,7 @@
  * IS the buyer's user id: `conversationId === user_id` everywhere below.
  */
 import { z } from 'zod';
+import { rowId } from './common.js';
 
 /** Longest message a buyer or an admin may send (characters, after trimming). */
 export const CHAT_TEXT_MAX = 2000;
@@ -42,7 +43,6 @@ export const CHAT_SENDERS = ['user', 'admin'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * §3 Message: sender, text, timestamp, is_read (1 once the OTHER side has read it: the read tick
@@ -72,14 +72,14 @@ export const sendMessageInput = z.object({
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
 /** §7 POST /api/messages: body conversationId, sender, text. */
-export const sendConversationMessageInput = sendMessageInput.extend({ conversationId: id });
+export const sendConversationMessageInput = sendMessageInput.extend({ conversationId: rowId });
 export type SendConversationMessageInput = z.input<typeof sendConversationMessageInput>;
 
 /** 201 answer of every send: the spec's insertedId plus the stored message. */
 export const sentMessage = z.object({ insertedId: z.number().int(), message: chatMessage });
 export type SentMessage = z.infer<typeof sentMessage>;
 
-export const conversationIdParam = z.object({ conversationId: id });
+export const conversationIdParam = z.object({ conversationId: rowId });
 
 /** §3 conversation user: id, name, email, unread_count (buyer messages no admin has read), and the newest message. */
 export const conversationUser = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { LIMITS, MAX_ID } from './constants.js';
 
 /** The one error body every failed call returns. */
 export const errorBody = z.object({
@@ -9,7 +9,25 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The one schema for a row id, in a path, a query or a body: a whole number from 1 to MAX_ID (a string is
+ * coerced, as path and query values are strings). `message` replaces zod's defaults where a screen shows it.
+ */
+export const idSchema = (message?: string) =>
+  z.coerce
+    .number(message ? { error: message } : undefined)
+    .int(message)
+    .min(1, message)
+    .max(MAX_ID, message);
+export const rowId = idSchema();
+
+/**
+ * Money is stored in whole paise (rupees × 100, rounded): an amount that rounds to 0 paise (e.g. 1e-9) is not
+ * "more than zero", whatever `.positive()` says about the float.
+ */
+export const atLeastOnePaisa = (rupees: number): boolean => Math.round(rupees * 100) >= 1;
+
+export const idParam = z.object({ id: rowId });
 export type IdParam = z.infer<typeof idParam>;
 
 /** page and limit for every list; limit defaults to the admin setting itemsPerPage on the server. */

@@ -38,9 +38,14 @@ const CATEGORY_ALIASES: Record<string, Category> = {
 };
 
 /** Resolves every spelling the spec uses (appliance/appliances, clothing/dress/dresses…) to one category. */
+/** PostgreSQL's integer: no row has a larger id, and comparing a column with a larger number is a server error. */
+export const MAX_ID = 2_147_483_647;
+
 export function resolveCategory(input: string | null | undefined): Category | null {
   if (!input) return null;
-  return CATEGORY_ALIASES[input.trim().toLowerCase()] ?? null;
+  const key = input.trim().toLowerCase();
+  // Own keys only: `__proto__`, `constructor` or `toString` must not find Object.prototype's members.
+  return Object.hasOwn(CATEGORY_ALIASES, key) ? (CATEGORY_ALIASES[key] ?? null) : null;
 }
 
 export function toProductCategory(category: Category): ProductCategory {

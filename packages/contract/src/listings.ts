@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastOnePaisa } from './common.js';
 import { AD_FORM_CATEGORIES, resolveCategory } from './constants.js';
 
 export const LISTING_MSG = {
@@ -22,7 +23,8 @@ export const createListingInput = z.object({
   price: z.coerce
     .number({ error: 'Price must be a number.' })
     .positive('Price must be more than zero.')
-    .max(100_000_000, 'Price is too large.'),
+    .max(100_000_000, 'Price is too large.')
+    .refine(atLeastOnePaisa, 'Price must be more than zero.'),
   location: required('Location', 120),
   category: z
     .enum(AD_FORM_CATEGORIES, { error: 'Choose a category: property, appliances or dresses.' })

@@ -1,6 +1,6 @@
 /** Notifications of buyers, owners and admins: schemas, constants and messages. */
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { pagination, rowId } from './common.js';
 
 /** §4: a notification is styled by its type; anything else shows as info. */
 export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as const;
@@ -34,7 +34,7 @@ export const notificationListQuery = pagination.extend({
     .transform((v) => v === 'true'),
 });
 
-export const notificationIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const notificationIdParam = z.object({ id: rowId });
 
 export const unreadCountResponse = z.object({ unread: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { atLeastOnePaisa, idSchema, pagination, rowId } from './common.js';
 import { LIMITS, PAYMENT_METHODS, PRODUCT_TYPES, SOURCES } from './constants.js';
 import {
   CHECKOUT_LIMITS,
@@ -17,11 +17,7 @@ import {
 const required = (max: number, tooLong: string) =>
   z.string({ error: ORDER_MSG.fillAllFields }).trim().min(1, ORDER_MSG.fillAllFields).max(max, tooLong);
 
-const itemId = z.coerce
-  .number({ error: ORDER_MSG.unknownItem })
-  .int(ORDER_MSG.unknownItem)
-  .positive(ORDER_MSG.unknownItem)
-  .max(2_147_483_647, ORDER_MSG.unknownItem);
+const itemId = idSchema(ORDER_MSG.unknownItem);
 const months = z.coerce
   .number({ error: ORDER_MSG.monthsMin })
   .int(ORDER_MSG.monthsMin)
@@ -195,6 +191,7 @@ const rupeesAmount = z.coerce
   .number({ error: 'Amount must be a number.' })
   .positive('Amount must be more than zero.')
   .max(100_000_000, 'Amount is too large.')
+  .refine(atLeastOnePaisa, 'Amount must be more than zero.')
   // Compared with a tolerance: in binary floating point 1.15 * 100 is 114.99999999999999, yet ₹1.15 has two decimals.
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals.');
 
@@ -295,8 +292,7 @@ export type AddWishlistInput = z.infer<typeof addWishlistInput>;
 
 /* ───────────────────────── Params ───────────────────────── */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const userIdParam = z.object({ userId: id });
-export const itemIdParam = z.object({ itemId: id });
-export const wishlistIdParam = z.object({ wishlistId: id });
-export const paymentIdParam = z.object({ id });
+export const userIdParam = z.object({ userId: rowId });
+export const itemIdParam = z.object({ itemId: rowId });
+export const wishlistIdParam = z.object({ wishlistId: rowId });
+export const paymentIdParam = z.object({ id: rowId });

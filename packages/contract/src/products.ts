@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeastOnePaisa, rowId } from './common.js';
 import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from './constants.js';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -39,7 +40,9 @@ const rupees = (label: string) =>
     .number({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a number.`) })
     .min(0, `${label} cannot be negative.`)
     .max(100_000_000, `${label} is too large.`)
-    .refine((v) => Number.isFinite(v) && Math.round(v * 100) === v * 100, `${label} can have at most two decimals.`);
+    // With a tolerance: in binary floating point 1.15 * 100 is 114.99999999999999, yet ₹1.15 has two decimals.
+    .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most two decimals.`)
+    .refine(atLeastOnePaisa, `${label} must be more than zero.`);
 
 /** Blank form fields mean "no value" for optional text and prices. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -146,4 +149,4 @@ export function reviewedProductChanges(
   });
 }
 
-export const ownerIdParam = z.object({ ownerId: z.coerce.number().int().positive() });
+export const ownerIdParam = z.object({ ownerId: rowId });

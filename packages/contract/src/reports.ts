@@ -1,6 +1,6 @@
 /** Reports on ads and products, and buyers' feedback on order lines: schemas, constants and messages. */
 import { z } from 'zod';
-import { pagination } from './common.js';
+import { idSchema, pagination, rowId } from './common.js';
 import { LIMITS, SOURCES } from './constants.js';
 import { FEEDBACK_LIMITS, FEEDBACK_MSG, REPORT_LIMITS, REPORT_MSG, REPORT_STATUSES } from './report-rules.js';
 
@@ -8,11 +8,7 @@ import { FEEDBACK_LIMITS, FEEDBACK_MSG, REPORT_LIMITS, REPORT_MSG, REPORT_STATUS
 
 /** open: waiting for an admin; ignored / deleted: dealt with, kept in the table (never hard-deleted). */
 
-const itemId = z.coerce
-  .number({ error: REPORT_MSG.invalidItem })
-  .int(REPORT_MSG.invalidItem)
-  .positive(REPORT_MSG.invalidItem)
-  .max(2_147_483_647, REPORT_MSG.invalidItem);
+const itemId = idSchema(REPORT_MSG.invalidItem);
 
 /** The reason of a report, trimmed: also used by the client form. */
 export const reportReason = z
@@ -57,11 +53,7 @@ export type AdminReportsQuery = z.infer<typeof adminReportsQuery>;
 
 /* ───────────────────────── Feedback ───────────────────────── */
 
-const orderItemId = z.coerce
-  .number({ error: FEEDBACK_MSG.invalidLine })
-  .int(FEEDBACK_MSG.invalidLine)
-  .positive(FEEDBACK_MSG.invalidLine)
-  .max(2_147_483_647, FEEDBACK_MSG.invalidLine);
+const orderItemId = idSchema(FEEDBACK_MSG.invalidLine);
 
 export const feedbackRating = z
   .number({ error: FEEDBACK_MSG.invalidRating })
@@ -127,6 +119,5 @@ export type ProductRating = z.infer<typeof productRating>;
 
 /* ───────────────────────── Params ───────────────────────── */
 
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 /** :id of a report, a feedback or a product (bounded to PostgreSQL's integer, so a huge id is a 404, not a 500). */
 export const engagementIdParam = z.object({ id: rowId });

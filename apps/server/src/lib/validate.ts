@@ -6,7 +6,8 @@ import { badRequest } from './errors.js';
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string[]> = {};
+  // No prototype: a field called `constructor` or `__proto__` is just a key here.
+  const fieldErrors: Record<string, string[]> = Object.create(null);
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
     fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];

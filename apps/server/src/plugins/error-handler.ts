@@ -11,7 +11,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, code: error.code, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
+      // No prototype: a field called `constructor` or `__proto__` is just a key here.
+      const fieldErrors: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const path =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||

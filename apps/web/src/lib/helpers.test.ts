@@ -51,4 +51,8 @@ describe('parseId', () => {
     expect(parseId('4x')).toBeNull();
     expect(parseId(undefined)).toBeNull();
   });
+  it('treats an id past PostgreSQL integer as not found, without asking the server', () => {
+    expect(parseId('2147483647')).toBe(2147483647);
+    expect(parseId('2147483648')).toBeNull();
+  });
 });

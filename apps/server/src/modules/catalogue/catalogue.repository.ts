@@ -34,8 +34,7 @@ export interface ItemFilter {
   excludeProductId?: number;
 }
 
-/** Largest value of a PostgreSQL integer: ids beyond it cannot exist (and would make the query fail). */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID } from '@kiraya/contract';
 
 const dialect = new PgDialect();
 /** Statement text → name. Bounded, so odd queries cannot fill every connection with prepared statements. */

@@ -186,15 +186,15 @@ describe('GET /api/listings/:id', () => {
   it.each([
     ['pending', () => ids.pendingListing],
     ['unknown', () => 999999],
-    ['out of range', () => 99999999999],
   ])('answers a %s id with 404 Listing not found', async (_, id) => {
     const { status, body } = await get(`/api/listings/${id()}`);
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Listing not found', code: 'NOT_FOUND' });
   });
 
-  it('rejects a non-numeric id with 400', async () => {
+  it('rejects a non-numeric id, and one past PostgreSQL integer, with 400', async () => {
     expect((await get('/api/listings/abc')).status).toBe(400);
+    expect((await get('/api/listings/99999999999')).status).toBe(400);
   });
 });
 
