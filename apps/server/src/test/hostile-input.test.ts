@@ -142,11 +142,15 @@ describe('ids past PostgreSQL integer are a 400, not a 500', () => {
     ['DELETE', `/api/admin/owners/${huge}`, 'admin'],
     ['PUT', `/api/admin/products/${huge}`, 'admin'],
     ['DELETE', `/api/admin/listings/${huge}`, 'admin'],
-    ['PUT', '/api/admin/requests/product-9999999999/approve', 'admin'],
   ] as const)('%s %s', async (method, url, as) => {
     const res = await send({ method, url, headers: as ? who[as].headers : {}, payload: method === 'PUT' ? { title: 'x' } : undefined });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers an approval-request id past int4 as an unknown request (404), like any id that names no request', async () => {
+    const res = await send({ method: 'PUT', url: '/api/admin/requests/product-9999999999/approve', headers: who.admin.headers });
+    expect(res.statusCode, res.body).toBe(404);
   });
 
   it('refuses an owner_id past int4 in the admin product edit, and still accepts the largest id as unknown', async () => {
