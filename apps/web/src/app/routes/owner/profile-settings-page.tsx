@@ -112,7 +112,7 @@ export function ProfileSettingsPage() {
           </div>
         </form>
       </Panel>
-      <Panel>
+      <Panel className="mt-8">
         <LogoutAllDevices
           account="owner"
           // Like Logout: the login screen clears the session once it is shown.
