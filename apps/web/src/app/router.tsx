@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layouts/root-layout';
 import { SiteLayout } from '../components/layouts/site-layout';
-import { RequireRole } from '../features/auth/require-role';
+import { RequireRole } from './guards/require-role';
 import { RouteError } from './route-error';
 
 /**

@@ -1,5 +1,5 @@
 import { type ErrorBody, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
-import { clearSession, loginUrl, readSession } from '../features/auth/session';
+import { clearSession, loginUrl, readSession } from './session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
 export class ApiError extends Error {

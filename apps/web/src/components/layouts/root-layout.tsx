@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AuthRedirects } from '../../features/auth/auth-redirects';
-import { useSession } from '../../features/auth/session';
+import { AuthRedirects } from '../../app/guards/auth-redirects';
 import { rememberedSettings, usePublicSettings } from '../../features/settings/api/get-public-settings';
 import { MaintenancePage } from '../../features/settings/components/maintenance-page';
 import { initTheme, setSiteDefaultTheme } from '../../features/settings/theme';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
 // The theme is set before the first paint, from last visit's default and this browser's own choice.
 initTheme(rememberedSettings()?.darkMode);

@@ -1,11 +1,11 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@kiraya/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session';
 import { useCartCount } from '../../features/cart/cart-storage';
 import { BuyerNotificationsLink } from '../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../features/settings/components/theme-toggle';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { buttonClass } from '../ui/button-styles';
 import { CartIcon, CloseIcon, MenuIcon } from '../ui/icons';
 import { HeaderSearch } from './header-search';

@@ -5,11 +5,11 @@ import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useAdminLogin } from '../../../features/admin/api/admin-login';
-import { useAdminRegister } from '../../../features/admin/api/admin-register';
-import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../features/auth/session';
+import { useAdminLogin } from '../../../features/accounts/api/admin-login';
+import { useAdminRegister } from '../../../features/accounts/api/admin-register';
 import { ApiError, apiUrl, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../lib/session';
 
 function AuthCard({ title, lead, children, footer }: { title: string; lead: ReactNode; children: ReactNode; footer: ReactNode }) {
   return (

@@ -3,11 +3,11 @@ import { Link, type Location, Outlet, ScrollRestoration, useLocation, useNavigat
 import { Logo } from '../../../components/layouts/logo';
 import { FormMessage } from '../../../components/ui/form';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
-import { useSession } from '../../../features/auth/session';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 
 const MAIN_ID = 'main-content';
 

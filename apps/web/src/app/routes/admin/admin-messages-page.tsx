@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { useSession } from '../../../features/auth/session';
 import { useConversations } from '../../../features/chat/api/get-conversations';
 import { appendMessage, CONVERSATIONS_PAGE_SIZE, chatKeys } from '../../../features/chat/api/query-keys';
 import { useChatStream } from '../../../features/chat/api/use-chat-stream';
@@ -12,6 +11,7 @@ import { AdminConversation } from '../../../features/chat/components/admin-conve
 import { ConversationList } from '../../../features/chat/components/conversation-list';
 import { readPage } from '../../../lib/list-params';
 import { apiPaths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { AdminScreen } from './admin-parts';
 
 function readUser(params: URLSearchParams): number | null {

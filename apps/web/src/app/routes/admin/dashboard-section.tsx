@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
-import { useSummary } from '../../../features/admin-dashboard/api/get-summary';
-import { ActivityChart } from '../../../features/admin-dashboard/components/activity-chart';
-import { RecentActivity } from '../../../features/admin-dashboard/components/recent-activity';
-import { SummaryCards } from '../../../features/admin-dashboard/components/summary-cards';
+import { useSummary } from '../../../features/dashboard/api/get-summary';
+import { ActivityChart } from '../../../features/dashboard/components/activity-chart';
+import { RecentActivity } from '../../../features/dashboard/components/recent-activity';
+import { SummaryCards } from '../../../features/dashboard/components/summary-cards';
 import { paths } from '../../../lib/paths';
 import { AdminScreen } from './admin-parts';
 

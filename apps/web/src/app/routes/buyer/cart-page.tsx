@@ -8,7 +8,6 @@ import { FormMessage } from '../../../components/ui/form';
 import { NumberStepper } from '../../../components/ui/number-stepper';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmptyState } from '../../../components/ui/state-panels';
-import { loginUrl, useSession } from '../../../features/auth/session';
 import {
   type CartItem,
   cartTotal,
@@ -23,6 +22,7 @@ import { CartLineFacts, CartProblemNote } from '../../../features/cart/component
 import { type CartCheck, useCartCheck } from '../../../features/cart/use-cart-check';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { loginUrl, useSession } from '../../../lib/session';
 
 interface Removed {
   item: CartItem;

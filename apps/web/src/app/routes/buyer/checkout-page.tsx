@@ -17,8 +17,6 @@ import { EmailField, FormMessage, TextField } from '../../../components/ui/form'
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmptyState } from '../../../components/ui/state-panels';
-import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../features/accounts/form-errors';
-import { useSession } from '../../../features/auth/session';
 import { type CartItem, cartTotal, clearCart, toCheckoutLine, useCart } from '../../../features/cart/cart-storage';
 import { CartLineFacts, CartProblemNote } from '../../../features/cart/components/cart-line';
 import { useCartCheck } from '../../../features/cart/use-cart-check';
@@ -26,8 +24,10 @@ import { newIdempotencyKey, usePlaceOrder } from '../../../features/orders/api/p
 import { OrderLines } from '../../../features/orders/components/order-lines';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 
 const detailsInput = checkoutInput.pick({ name: true, email: true, address: true, city: true, zip: true, paymentMethod: true });
 type Details = Record<keyof CheckoutInput & ('name' | 'email' | 'address' | 'city' | 'zip' | 'paymentMethod'), string>;

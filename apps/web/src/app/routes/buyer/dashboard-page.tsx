@@ -9,13 +9,13 @@ import { ErrorState } from '../../../components/ui/state-panels';
 import { useCurrentUser } from '../../../features/accounts/api/get-current-user';
 import { useLogoutUser } from '../../../features/accounts/api/logout-user';
 import { linkClass } from '../../../features/accounts/components/auth-card';
-import { isNetworkError } from '../../../features/accounts/form-errors';
-import { useSession } from '../../../features/auth/session';
 import { BuyerChat } from '../../../features/chat/components/buyer-chat';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
 import { BuyerOrdersList } from '../../../features/orders/components/buyer-orders-list';
 import { WishlistList } from '../../../features/wishlist/components/wishlist-list';
+import { isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 
 /** The dashboard's tabs (spec §2); Logout sits after them as a button, since it is an action, not a view. */
 const TABS = [

@@ -13,8 +13,8 @@ import { useLogoutUser } from '../../../features/accounts/api/logout-user';
 import { useUpdateCurrentUser } from '../../../features/accounts/api/update-current-user';
 import { LogoutAllDevices } from '../../../features/accounts/components/logout-all-devices';
 import { PasswordField } from '../../../features/accounts/components/password-field';
-import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../features/accounts/form-errors';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 
 const BIO_MAX = 500;

@@ -8,10 +8,10 @@ import { useRequestPasswordReset } from '../../../features/accounts/api/request-
 import { useResetPassword } from '../../../features/accounts/api/reset-password';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
 import { PasswordField } from '../../../features/accounts/components/password-field';
-import { checkWith, type FieldErrors, focusFirstError } from '../../../features/accounts/form-errors';
-import { LOGIN_PATHS } from '../../../features/auth/session';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkWith, type FieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { LOGIN_PATHS } from '../../../lib/session';
 
 const ROLE_LABELS: Record<Role, { label: string; hint: string; login: string }> = {
   user: { label: 'Buyer', hint: 'You rent, buy or post ads', login: 'Buyer login' },

@@ -7,10 +7,10 @@ import { useLoginUser } from '../../../features/accounts/api/login-user';
 import { useFinishLogout } from '../../../features/accounts/api/logout-user';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
 import { PasswordField } from '../../../features/accounts/components/password-field';
-import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../features/accounts/form-errors';
-import { LOGIN_REASONS, type LoginReason, nextAfterLogin, saveSession, useSession } from '../../../features/auth/session';
 import { errorMessage } from '../../../lib/api-client';
+import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { LOGIN_REASONS, type LoginReason, nextAfterLogin, saveSession, useSession } from '../../../lib/session';
 
 /** What /register hands to /login after a successful sign-up (kept out of the URL). */
 export interface RegisteredState {

@@ -6,8 +6,8 @@ import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../c
 import { useRegisterUser } from '../../../features/accounts/api/register-user';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
 import { PasswordField } from '../../../features/accounts/components/password-field';
-import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../features/accounts/form-errors';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import type { RegisteredState } from './login-page';
 

@@ -1,8 +1,8 @@
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useSession } from '../../../features/auth/session';
 import { PostAdForm } from '../../../features/listings/components/post-ad-form';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 
 /** Post Ad (/upload, buyers only): the ad waits for an admin's approval before anyone else sees it. */
 export function UploadPage() {

@@ -6,12 +6,12 @@ import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
-import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../features/auth/session';
-import { useOwnerLogin } from '../../../features/owner-accounts/api/owner-login';
-import { useOwnerRegister } from '../../../features/owner-accounts/api/owner-register';
+import { useOwnerLogin } from '../../../features/accounts/api/owner-login';
+import { useOwnerRegister } from '../../../features/accounts/api/owner-register';
 import { ownerProductKeys } from '../../../features/products/api/query-keys';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../lib/session';
 
 const LOGIN_FAILED = 'Invalid credentials. Please try again.';
 const REGISTER_FAILED = 'Registration failed! Please try again.';

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
-import { useSession } from '../../../features/auth/session';
 import { LatestNotifications } from '../../../features/notifications/components/latest-notifications';
-import { usePendingRequestCount } from '../../../features/owner-orders/api/get-order-requests';
+import { usePendingRequestCount } from '../../../features/orders/api/get-order-requests';
 import { useOwnerProductSummary } from '../../../features/products/api/get-owner-product-summary';
 import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
 import { formatRupeesExact } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { OwnerPage, Panel } from './owner-page';
 
 const STATE_STYLES: Record<ApprovalStatus, { card: string; note: string }> = {

@@ -2,10 +2,10 @@ import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Logo } from '../../../components/layouts/logo';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
-import { useSession } from '../../../features/auth/session';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 
 const MAIN_ID = 'main-content';
 

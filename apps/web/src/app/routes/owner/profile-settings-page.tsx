@@ -3,11 +3,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { useUpdateOwnerProfile } from '../../../features/accounts/api/update-owner-profile';
 import { LogoutAllDevices } from '../../../features/accounts/components/logout-all-devices';
-import { useSession } from '../../../features/auth/session';
-import { useUpdateOwnerProfile } from '../../../features/owner-accounts/api/update-owner-profile';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import { OwnerPage, Panel } from './owner-page';
 
 type Field = 'name' | 'email' | 'password' | 'currentPassword';

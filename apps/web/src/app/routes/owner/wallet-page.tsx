@@ -6,9 +6,8 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingRows } from '../../../components/ui/responsive-table';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { useSession } from '../../../features/auth/session';
 import { newIdempotencyKey } from '../../../features/orders/api/place-order';
-import { LiveNotice, type Notice } from '../../../features/owner-orders/components/live-notice';
+import { LiveNotice, type Notice } from '../../../features/orders/components/live-notice';
 import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
 import { useWithdraw } from '../../../features/wallet/api/withdraw';
 import { TransactionsTable } from '../../../features/wallet/components/transactions-table';
@@ -16,6 +15,7 @@ import { WithdrawDialog } from '../../../features/wallet/components/withdraw-dia
 import { errorMessage } from '../../../lib/api-client';
 import { readPage } from '../../../lib/list-params';
 import { formatRupeesExact } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { OwnerPage, Panel } from './owner-page';
 

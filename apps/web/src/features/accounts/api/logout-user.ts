@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { clearSession } from '../../auth/session';
+import { clearSession } from '../../../lib/session';
 import { listingKeys } from '../../listings/api/query-keys';
 import { accountKeys } from './query-keys';
 

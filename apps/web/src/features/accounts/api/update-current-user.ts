@@ -2,7 +2,7 @@ import type { UpdateUserInput, UpdateUserResponse } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { replaceToken, updateProfile } from '../../auth/session';
+import { replaceToken, updateProfile } from '../../../lib/session';
 import { accountKeys } from './query-keys';
 
 export function updateCurrentUser(input: UpdateUserInput) {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { apiPaths } from '../../../lib/paths';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useMyMessages } from '../api/get-my-messages';
 import { appendMessage, chatKeys } from '../api/query-keys';
 import { useSendMyMessage } from '../api/send-my-message';

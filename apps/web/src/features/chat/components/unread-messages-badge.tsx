@@ -1,4 +1,4 @@
-import { isExpired, useSession } from '../../auth/session';
+import { isExpired, useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/get-unread-count';
 
 /** The admin sidebar's Messages badge: buyer messages no admin has read, refreshed every 15 s, hidden at 0. */

@@ -13,7 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../admin/components/admin-table';
+import { resultLine } from '../../moderation/components/admin-table';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useAdminFeedbacks, useFeedbackSummary } from '../api/get-admin-feedbacks';
 import { ADMIN_FEEDBACKS_PAGE_SIZE } from '../api/query-keys';

@@ -6,8 +6,8 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, firstFieldErrors, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkWith, type FieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import { checkWith, type FieldErrors, focusFirstError } from '../../accounts/form-errors';
 import { usePostAd } from '../api/post-ad';
 import { checkImage, ImagePicker } from './image-picker';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { formatDateTime } from '../../../lib/dates';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { TYPE_ICONS } from './notification-icons';
 

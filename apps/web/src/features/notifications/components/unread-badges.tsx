@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { isExpired, useSession } from '../../auth/session';
+import { isExpired, useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/get-unread-count';
 import { BellIcon } from './notification-icons';
 

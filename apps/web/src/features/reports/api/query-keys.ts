@@ -1,5 +1,5 @@
 import type { ReportStatus } from '@kiraya/contract';
-import { adminKeys } from '../../admin/api/query-keys';
+import { adminRoot } from '../../../lib/query-keys';
 
 export interface AdminReportsParams {
   page: number;
@@ -7,9 +7,9 @@ export interface AdminReportsParams {
   status: ReportStatus;
 }
 
-/** Under the admin root, so any admin write that refreshes `adminKeys.all` refreshes these too. */
+/** Under the admin root, so any admin write that refreshes `adminRoot` refreshes these too. */
 export const reportKeys = {
-  admin: () => [...adminKeys.all, 'reports'] as const,
+  admin: () => [...adminRoot, 'reports'] as const,
   adminPage: (params: AdminReportsParams) => [...reportKeys.admin(), params] as const,
 };
 

@@ -14,7 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../admin/components/admin-table';
+import { resultLine } from '../../moderation/components/admin-table';
 import { type CloseReportVariables, useCloseReport } from '../api/close-report';
 import { useAdminReports } from '../api/get-admin-reports';
 import { ADMIN_REPORTS_PAGE_SIZE } from '../api/query-keys';

@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { loginUrl, useSession } from '../../auth/session';
+import { loginUrl, useSession } from '../../../lib/session';
 import { useFileReport } from '../api/file-report';
 
 const FAILED = 'The report could not be sent. Please try again.';

@@ -1,4 +1,5 @@
 import type { AdminListing, AdminOwner, AdminUser, OwnerProduct } from '@kiraya/contract';
+import { adminRoot } from '../../../lib/query-keys';
 
 /** The four admin tables of §2 and the row each one returns. */
 export type AdminTable = 'users' | 'owners' | 'products' | 'listings';
@@ -17,7 +18,7 @@ export interface AdminListParams {
 
 /** Every admin query key under one root, so a write can refresh all admin views at once. */
 export const adminKeys = {
-  all: ['admin'] as const,
+  all: adminRoot,
   table: (table: AdminTable) => [...adminKeys.all, 'table', table] as const,
   tablePage: (table: AdminTable, params: AdminListParams) => [...adminKeys.table(table), params] as const,
   requests: () => [...adminKeys.all, 'requests'] as const,

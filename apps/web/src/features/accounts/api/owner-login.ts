@@ -2,7 +2,7 @@ import type { LoginInput, OwnerLoginResponse } from '@kiraya/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { saveSession } from '../../auth/session';
+import { saveSession } from '../../../lib/session';
 
 /** POST /api/owners/login (no role: a 401 here is a wrong password, not an ended session). */
 export function ownerLogin(input: LoginInput) {

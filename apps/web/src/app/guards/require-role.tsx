@@ -1,7 +1,7 @@
 import type { Role } from '@kiraya/contract';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { clearSession, isExpired, loginUrl, useSession } from './session';
+import { clearSession, isExpired, loginUrl, useSession } from '../../lib/session';
 
 /**
  * Guards every private screen of a role (not only /owner-dashboard, as the spec's client did): no

@@ -23,10 +23,10 @@ import { formatDate } from '../../../lib/dates';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../admin/components/admin-table';
+import { resultLine } from '../../moderation/components/admin-table';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../api/admin-query-keys';
 import { useDecideOrderLine } from '../api/decide-order-line';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../api/query-keys';
 import { dateRangeError, hasOrderFilters, OrderFilters, type OrderFilterValues, readOrderFilters } from './order-filters';
 
 type Line = AdminOrder['cart_items'][number];

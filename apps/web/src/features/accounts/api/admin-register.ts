@@ -2,7 +2,7 @@ import type { RegisterAdminInput } from '@kiraya/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { readSession } from '../../auth/session';
+import { readSession } from '../../../lib/session';
 
 /**
  * POST /api/admins/register. Open only while no admin exists; after that only a signed-in admin

@@ -2,7 +2,7 @@ import type { AdminOrder } from '@kiraya/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPageAs } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { type AdminOrdersParams, adminOrderKeys } from './query-keys';
+import { type AdminOrdersParams, adminOrderKeys } from './admin-query-keys';
 
 /** GET /api/admin/orders: every order newest first, filtered by derived status and IST dates; total in X-Total-Count. */
 export function getAdminOrders(params: AdminOrdersParams, signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import type { Payment } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { adminOrderKeys } from './query-keys';
+import { adminPaymentKeys } from './query-keys';
 
 export function processPayment(id: number) {
   return apiSend<Payment>('PUT', apiPaths.processPayment(id), { role: 'admin' });
@@ -16,6 +16,6 @@ export function useProcessPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: processPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.payments() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPaymentKeys.payments() }),
   });
 }

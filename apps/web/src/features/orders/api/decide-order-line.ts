@@ -2,7 +2,7 @@ import type { OwnerOrderRow } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { adminOrderKeys } from './query-keys';
+import { adminOrderKeys } from './admin-query-keys';
 
 export interface LineDecision {
   itemId: number;

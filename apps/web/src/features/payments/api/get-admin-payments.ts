@@ -2,7 +2,7 @@ import type { Payment } from '@kiraya/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPageAs } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { type AdminPaymentsParams, adminOrderKeys } from './query-keys';
+import { type AdminPaymentsParams, adminPaymentKeys } from './query-keys';
 
 /** GET /api/admin/payments: checkout payments and owner withdrawals, newest first; total in X-Total-Count. */
 export function getAdminPayments(params: AdminPaymentsParams, signal?: AbortSignal) {
@@ -11,7 +11,7 @@ export function getAdminPayments(params: AdminPaymentsParams, signal?: AbortSign
 
 export const adminPaymentsOptions = (params: AdminPaymentsParams) =>
   queryOptions({
-    queryKey: adminOrderKeys.paymentsPage(params),
+    queryKey: adminPaymentKeys.paymentsPage(params),
     queryFn: ({ signal }) => getAdminPayments(params, signal),
     staleTime: 10_000,
   });

@@ -2,7 +2,7 @@ import type { AdminLoginResponse, LoginInput } from '@kiraya/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { saveSession } from '../../auth/session';
+import { saveSession } from '../../../lib/session';
 
 export function loginAdmin(input: LoginInput) {
   return apiSend<AdminLoginResponse>('POST', apiPaths.adminLogin(), { body: input });

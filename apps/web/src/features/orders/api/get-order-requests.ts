@@ -2,7 +2,7 @@ import type { OrderItemStatus, OwnerOrderRow } from '@kiraya/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPageAs } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { ownerOrderKeys } from './query-keys';
+import { ownerOrderKeys } from './owner-query-keys';
 
 export interface OrderRequestsFilter {
   status?: OrderItemStatus;

@@ -2,7 +2,7 @@ import type { OwnerProfileInput, OwnerProfileResponse } from '@kiraya/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { replaceToken, updateProfile } from '../../auth/session';
+import { replaceToken, updateProfile } from '../../../lib/session';
 
 export type { OwnerProfileResponse };
 

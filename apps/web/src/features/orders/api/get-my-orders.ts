@@ -2,7 +2,7 @@ import type { MyOrderRow } from '@kiraya/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPageAs } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { ownerOrderKeys } from './query-keys';
+import { ownerOrderKeys } from './owner-query-keys';
 
 /** GET /api/orders/my-orders: one page of the caller's accepted lines (what was sold or rented out), newest first. */
 export function getMyOrders(page: number, limit: number, signal?: AbortSignal) {

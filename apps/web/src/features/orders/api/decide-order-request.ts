@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, type Page } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { walletKeys } from '../../wallet/api/query-keys';
-import { ownerOrderKeys } from './query-keys';
+import { ownerOrderKeys } from './owner-query-keys';
 
 export interface DecideOrderRequestVariables {
   /** The line's item_id (not the order id: one order can hold lines of several owners). */

@@ -14,7 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../admin/components/admin-table';
+import { resultLine } from '../../moderation/components/admin-table';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useProcessPayment } from '../api/process-payment';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from '../api/query-keys';

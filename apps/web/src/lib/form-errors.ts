@@ -1,4 +1,4 @@
-import type { ApiError } from '../../lib/api-client';
+import type { ApiError } from './api-client';
 
 /** The minimal shape of a zod schema's safeParse result, so this file needs no zod import of its own. */
 interface ParseResult<T> {
