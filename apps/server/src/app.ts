@@ -36,6 +36,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
+import { pagingPlugin } from './plugins/paging.js';
 import { registerSecurity } from './plugins/security.js';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDocs(app);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
+  await app.register(pagingPlugin);
   // Limits are opt-in per route (`config.rateLimit`). Login and forgot-password use the shared auth_throttle table instead.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });

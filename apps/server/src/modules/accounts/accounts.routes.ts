@@ -14,7 +14,6 @@ import {
   registerOwnerInput,
   registerUserInput,
   resetPasswordInput,
-  TOTAL_COUNT_HEADER,
   updateUserInput,
   updateUserResponse,
   userLoginResponse,
@@ -264,15 +263,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, total } = await resets.readOutbox(app.db, request.query.page, request.query.limit ?? 20);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((r) => ({
-        id: r.id,
-        toEmail: r.toEmail,
-        subject: r.subject,
-        body: r.body,
-        created_at: r.createdAt.toISOString(),
-        link: resets.linkOfMail(r.body),
-      }));
+      return reply.sendPage(
+        rows.map((r) => ({
+          id: r.id,
+          toEmail: r.toEmail,
+          subject: r.subject,
+          body: r.body,
+          created_at: r.createdAt.toISOString(),
+          link: resets.linkOfMail(r.body),
+        })),
+        total,
+      );
     },
   );
 };

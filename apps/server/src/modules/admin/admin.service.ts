@@ -12,6 +12,7 @@ import {
 } from '@kiraya/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
@@ -19,7 +20,6 @@ import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { endSessions } from '../accounts/accounts.service.js';
 import type { SessionSignals } from '../accounts/session-signals.js';
-import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import { toOwnerProduct } from '../products/products.mapper.js';
 import * as repo from './admin.repository.js';
 

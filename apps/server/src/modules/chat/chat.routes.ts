@@ -10,16 +10,13 @@ import {
   sendMessageInput,
   sentMessage,
   streamQuery,
-  TOTAL_COUNT_HEADER,
   unreadMessagesCount,
   userIdParam,
 } from '@kiraya/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import { createChatHub } from './chat.hub.js';
 import * as chat from './chat.service.js';
 import { openStream, StreamLimits, type StreamOptions, tokenFromQuery } from './chat.stream.js';
@@ -40,10 +37,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
   const conversation = { 200: z.array(chatMessage), ...errorResponses(400, 401, 403, 404) };
   const sent = { 201: sentMessage, ...errorResponses(400, 401, 403, 404) };
-  const sendConversation = <T>(reply: FastifyReply, result: { items: T[]; total: number }): T[] => {
-    reply.header(TOTAL_COUNT_HEADER, String(result.total));
-    return result.items;
-  };
   // Stream routes log only warnings: the incoming-request line would otherwise print the URL before the token is cut out.
   const stream = (guard: typeof buyer) => ({ onRequest: [tokenFromQuery, guard], logLevel: 'warn' as const });
 
@@ -61,7 +54,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: conversation,
       },
     },
-    async (request, reply) => sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
+    async (request, reply) => reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
   );
 
   app.post(
@@ -132,8 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: conversation,
       },
     },
-    async (request, reply) =>
-      sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.conversationId)),
+    async (request, reply) => reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.conversationId)),
   );
 
   app.post(
@@ -167,8 +159,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      return sendConversation(reply, await chat.listConversations(app.db, request.query.page, limit));
+      const { page, limit } = await request.page();
+      return reply.sendPage(await chat.listConversations(app.db, page, limit));
     },
   );
 
@@ -213,7 +205,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: conversation,
       },
     },
-    async (request, reply) => sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
+    async (request, reply) => reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
   );
 
   app.put(

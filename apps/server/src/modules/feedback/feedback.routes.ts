@@ -9,13 +9,11 @@ import {
   myFeedbackQuery,
   pagination,
   productRating,
-  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as feedback from './feedback.service.js';
 
 /** Buyers rate accepted product lines; admins read and delete feedback; anyone reads a product's average. */
@@ -81,9 +79,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await feedback.listFeedbacks(app.db, request.query.page, await pageSize(app.db, request.query.limit));
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await feedback.listFeedbacks(app.db, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -1,4 +1,4 @@
-import { createListingInput, myListing, PRODUCT_MSG, pagination, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { createListingInput, myListing, PRODUCT_MSG, pagination } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -8,7 +8,6 @@ import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as listings from './listings.service.js';
 
 /** Post Ad for signed-in buyers, and their own ads. Public listing reads live in the catalogue module. */
@@ -50,10 +49,9 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       },
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await listings.myAds(app.db, options.pictures, principalOf(request).id, request.query.page, limit);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await listings.myAds(app.db, options.pictures, principalOf(request).id, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 };

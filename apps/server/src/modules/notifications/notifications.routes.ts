@@ -4,7 +4,6 @@ import {
   notification,
   notificationIdParam,
   notificationListQuery,
-  TOTAL_COUNT_HEADER,
   unreadCountResponse,
 } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as service from './notifications.service.js';
 
 /**
@@ -49,16 +47,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const limit = await pageSize(app.db, request.query.limit);
-        const { items, total } = await service.listNotifications(
-          app.db,
-          area.inbox(request),
-          request.query.unread,
-          request.query.page,
-          limit,
-        );
-        reply.header(TOTAL_COUNT_HEADER, String(total));
-        return items;
+        const { page, limit } = await request.page();
+        const { items, total } = await service.listNotifications(app.db, area.inbox(request), request.query.unread, page, limit);
+        return reply.sendPage(items, total);
       },
     );
 

@@ -14,14 +14,12 @@ import {
   ownerOrderRow,
   ownerOrdersQuery,
   pagination,
-  TOTAL_COUNT_HEADER,
   userIdParam,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as orders from './orders.service.js';
 
 /**
@@ -72,14 +70,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await orders.listOwnerSales(
-        app.db,
-        principalOf(request).id,
-        request.query.page,
-        await pageSize(app.db, request.query.limit),
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await orders.listOwnerSales(app.db, principalOf(request).id, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 
@@ -97,16 +90,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { page, limit } = await request.page();
       const { items, total } = await orders.listOwnerRequests(
         app.db,
         principalOf(request).id,
         request.params.ownerId,
         request.query.status,
-        request.query.page,
-        await pageSize(app.db, request.query.limit),
+        page,
+        limit,
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      return reply.sendPage(items, total);
     },
   );
 
@@ -124,15 +117,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await orders.listBuyerOrders(
-        app.db,
-        principalOf(request).id,
-        request.params.userId,
-        request.query.page,
-        await pageSize(app.db, request.query.limit),
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await orders.listBuyerOrders(app.db, principalOf(request).id, request.params.userId, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 
@@ -201,9 +188,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { items, total } = await orders.listAllOrders(app.db, request.query, await pageSize(app.db, request.query.limit));
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { limit } = await request.page();
+      const { items, total } = await orders.listAllOrders(app.db, request.query, limit);
+      return reply.sendPage(items, total);
     },
   );
 };

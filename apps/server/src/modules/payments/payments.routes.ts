@@ -1,9 +1,8 @@
-import { adminPaymentsQuery, payment, paymentIdParam, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { adminPaymentsQuery, payment, paymentIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import { processWithdrawal } from '../wallet/wallet.service.js';
 import * as payments from './payments.service.js';
 
@@ -25,10 +24,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await payments.listPayments(app.db, request.query.status, request.query.page, limit);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await payments.listPayments(app.db, request.query.status, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -6,7 +6,6 @@ import {
   ownerProduct,
   PRODUCT_MSG,
   pagination,
-  TOTAL_COUNT_HEADER,
   updateProductInput,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +17,6 @@ import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as products from './products.service.js';
 
 /** Owners' own products: upload (multipart), list, edit, replace picture, delete. */
@@ -62,16 +60,9 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       },
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await products.listOwnProducts(
-        deps,
-        principalOf(request).id,
-        request.params.ownerId,
-        request.query.page,
-        limit,
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await products.listOwnProducts(deps, principalOf(request).id, request.params.ownerId, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type CreateProductInput, type OwnerProduct, PRODUCT_MSG, reviewedProductChanges, type UpdateProductInput } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
-import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as events from '../events/events.service.js';
 import { toOwnerProduct } from './products.mapper.js';
 import * as repo from './products.repository.js';

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, type SiteSettings, siteSettings } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
-import { catalogueChanged } from '../catalogue/catalogue.service.js';
+import { catalogueChanged } from '../../db/events.js';
 import * as events from '../events/events.service.js';
 import { readSettingsRow, writeSettingsRow } from './settings.repository.js';
 
