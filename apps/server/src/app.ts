@@ -13,7 +13,6 @@ import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -126,7 +125,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(productsRoutes, { prefix: '/api', images, pictures });
   await app.register(listingsRoutes, { prefix: '/api', images, pictures });
   await app.register(moderationRoutes, { prefix: '/api', pictures });
-  await app.register(adminRoutes, { prefix: '/api', images, pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });

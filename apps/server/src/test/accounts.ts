@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@kiraya/contract';
 import { admins, owners, users } from '../db/schema/index.js';
 import { signToken } from '../lib/tokens.js';
-import type { TestContext } from './harness.js';
+import { createTestApp, type TestContext } from './harness.js';
 
 export interface TestAccount {
   id: number;
@@ -23,4 +23,13 @@ export async function createAccount(t: TestContext, role: Role, name = `${role}-
   const id = row?.id as number;
   const token = signToken({ sub: id, role }, t.config.tokenSecret, 3600);
   return { id, role, name, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The cast of the admin-table tests: a fresh app, an admin who makes the calls, an owner and a buyer. */
+export async function openAdminTables(): Promise<{ t: TestContext; admin: TestAccount; owner: TestAccount; buyer: TestAccount }> {
+  const t = await createTestApp();
+  const admin = await createAccount(t, 'admin');
+  const owner = await createAccount(t, 'owner', 'Neha Awasthi');
+  const buyer = await createAccount(t, 'user', 'Aarav Srivastava');
+  return { t, admin, owner, buyer };
 }

@@ -1,6 +1,10 @@
 import {
   ACCOUNT_MSG,
   adminLoginResponse,
+  adminOwner,
+  adminOwnerUpdate,
+  adminUser,
+  adminUserUpdate,
   forgotPasswordInput,
   loginInput,
   messageResponse,
@@ -22,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 import { AuthThrottle, RESET_ADDRESS, resetAddressKey } from './login-throttle.js';
@@ -275,5 +280,27 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         total,
       );
     },
+  );
+
+  // The admin's users and owners tables (§2).
+  await app.register(
+    adminTableRoutes({
+      path: 'users',
+      item: adminUser,
+      update: adminUserUpdate,
+      list: (page, limit, q) => accounts.listUsers(deps, page, limit, q),
+      edit: (id, input) => accounts.adminUpdateUser(deps, id, input),
+      remove: (id) => accounts.deleteUser(deps, id),
+    }),
+  );
+  await app.register(
+    adminTableRoutes({
+      path: 'owners',
+      item: adminOwner,
+      update: adminOwnerUpdate,
+      list: (page, limit, q) => accounts.listOwners(deps, page, limit, q),
+      edit: (id, input) => accounts.adminUpdateOwner(deps, id, input),
+      remove: (id) => accounts.deleteOwner(deps, id),
+    }),
   );
 };

@@ -1,4 +1,4 @@
-import { createListingInput, myListing, PRODUCT_MSG, pagination } from '@kiraya/contract';
+import { adminListing, adminListingUpdate, createListingInput, myListing, PRODUCT_MSG, pagination } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -7,6 +7,7 @@ import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as listings from './listings.service.js';
 
@@ -53,5 +54,18 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       const { items, total } = await listings.myAds(app.db, options.pictures, principalOf(request).id, page, limit);
       return reply.sendPage(items, total);
     },
+  );
+
+  // The admin's listings table (§2).
+  const deps: listings.ListingsDeps = { db: app.db, images: options.images, pictures: options.pictures };
+  await app.register(
+    adminTableRoutes({
+      path: 'listings',
+      item: adminListing,
+      update: adminListingUpdate,
+      list: (page, limit, q) => listings.listAllListings(deps, page, limit, q),
+      edit: (id, input) => listings.adminUpdateListing(deps, id, input),
+      remove: (id) => listings.adminDeleteListing(deps, id),
+    }),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  adminProductUpdate,
   createProductInput,
   idParam,
   messageResponse,
@@ -16,6 +17,7 @@ import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as products from './products.service.js';
 
@@ -118,5 +120,17 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       await products.deleteOwnProduct(deps, principalOf(request).id, request.params.id);
       return { message: 'Product deleted.' };
     },
+  );
+
+  // The admin's products table (§2).
+  await app.register(
+    adminTableRoutes({
+      path: 'products',
+      item: ownerProduct,
+      update: adminProductUpdate,
+      list: (page, limit, q) => products.listAllProducts(deps, page, limit, q),
+      edit: (id, input) => products.adminUpdateProduct(deps, id, input),
+      remove: (id) => products.adminDeleteProduct(deps, id),
+    }),
   );
 };
