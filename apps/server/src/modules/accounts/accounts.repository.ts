@@ -66,11 +66,6 @@ export async function findOwnerById(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
-export async function findAdminById(db: Executor, id: number) {
-  const rows = await db.select().from(admins).where(eq(admins.id, id));
-  return rows[0] ?? null;
-}
-
 /** A new password ends every session (the version goes up in the same statement). */
 const newSessionIfPassword = (t: (typeof tables)[Role], passwordHash: string | undefined) =>
   passwordHash ? { sessionVersion: sql`${t.sessionVersion} + 1` } : {};

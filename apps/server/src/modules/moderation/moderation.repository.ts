@@ -70,15 +70,6 @@ export async function decide(
   return row ?? null;
 }
 
-export async function recentlyApproved(db: Executor, limit: number) {
-  return db
-    .select({ id: products.id, title: products.title, image: products.image, updatedAt: products.updatedAt })
-    .from(products)
-    .where(eq(products.approvalStatus, 'approved'))
-    .orderBy(sql`${products.updatedAt} DESC`, asc(products.id))
-    .limit(limit);
-}
-
 export async function itemExists(db: Executor, source: 'products' | 'listings', id: number): Promise<boolean> {
   const t = source === 'products' ? products : listings;
   const rows = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
