@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listings, owners, products, users } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
