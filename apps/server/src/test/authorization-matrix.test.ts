@@ -16,19 +16,12 @@ import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type En
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
+import { checkoutBody as orderBody } from './orders.js';
 
 const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
 const pendingProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, approvalStatus: 'pending' })).id;
 
-const checkoutBody = (cartItems: object[]) => ({
-  name: 'Matrix Buyer',
-  email: 'matrix@example.in',
-  address: '1 Hazratganj',
-  city: 'Lucknow',
-  zip: '226001',
-  paymentMethod: 'upi',
-  cartItems,
-});
+const checkoutBody = (cartItems: object[]) => orderBody('Matrix Buyer', cartItems);
 /** A fresh order by the buyer (through the API); returns its first line's id. */
 const orderLine = async (ctx: Ctx, line: object) => {
   const res = await ctx.t.app.inject({ method: 'POST', url: '/api/orders', headers: ctx.who.buyer.headers, payload: checkoutBody([line]) });

@@ -8,6 +8,7 @@ import { createAccount, type TestAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp, type TestContext } from './harness.js';
 import { makeImage, multipartBody } from './images.js';
+import { checkoutBody } from './orders.js';
 
 let t: TestContext;
 let who: Record<'user' | 'owner' | 'admin', TestAccount>;
@@ -59,15 +60,7 @@ describe('NUL characters and broken Unicode are refused at the edge', () => {
       method: 'POST',
       url: '/api/orders',
       headers: who.user.headers,
-      payload: {
-        name: 'A',
-        email: 'a@example.in',
-        address: '1 Hazratganj',
-        city: 'Lucknow',
-        zip: '226001',
-        paymentMethod: 'upi',
-        cartItems: [{ source: 'products', product_id: productId, title: 'x\u0000' }],
-      },
+      payload: checkoutBody('A', [{ source: 'products', product_id: productId, title: 'x\u0000' }]),
     });
     expectFieldError(checkout, 'cartItems.0.title');
     const chat = await send({

@@ -5,7 +5,7 @@ import { orderItems, orders, owners, payments, users, walletTransactions } from 
 import { createAccount, openAdminTables, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
-import { buyProduct, checkoutDetails } from '../../test/orders.js';
+import { buyProduct, checkoutBody } from '../../test/orders.js';
 
 /** The admin's users and owners tables (GET/PUT/DELETE /api/admin/{users,owners}). */
 let t: TestContext;
@@ -141,7 +141,7 @@ describe.runIf(testDbKind === 'postgres')('an admin delete racing the buyer chec
           method: 'POST',
           url: '/api/orders',
           headers: { ...b.headers, 'idempotency-key': `race-${round}-${i}` },
-          payload: { ...checkoutDetails(b.name), cartItems: [{ source: 'products', product_id: p.id }] },
+          payload: checkoutBody(b.name, [{ source: 'products', product_id: p.id }]),
         });
       // The delete goes out in the middle of the checkouts.
       const half = Math.floor(CHECKOUTS / 2);
@@ -194,7 +194,7 @@ describe.runIf(testDbKind === 'postgres')('an admin delete of an owner racing ch
           method: 'POST',
           url: '/api/orders',
           headers: buyer.headers,
-          payload: { ...checkoutDetails(buyer.name), cartItems: [{ source: 'products', product_id: p.id }] },
+          payload: checkoutBody(buyer.name, [{ source: 'products', product_id: p.id }]),
         });
       const results = await Promise.all([checkout(), req('DELETE', `/api/admin/owners/${o.id}`), checkout(), checkout()]);
       for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);

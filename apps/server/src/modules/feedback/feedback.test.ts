@@ -5,6 +5,7 @@ import { activityLog, feedbacks } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { checkoutBody } from '../../test/orders.js';
 
 let t: TestContext;
 let buyer: TestAccount;
@@ -21,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const checkout = (cartItems: object[]) => ({
-  name: 'Feedback Buyer',
-  email: 'fb@example.in',
-  address: '1 Hazratganj',
-  city: 'Lucknow',
-  zip: '226001',
-  paymentMethod: 'upi',
-  cartItems,
-});
+const checkout = (cartItems: object[]) => checkoutBody('Feedback Buyer', cartItems);
 
 /** A line of a new order by `who` for a new product of the owner; accepted by the owner unless told otherwise. */
 async function line(opts: { who?: TestAccount; accept?: boolean; productId?: number } = {}) {

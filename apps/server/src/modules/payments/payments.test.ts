@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { checkoutBody } from '../../test/orders.js';
 
 let t: TestContext;
 let buyer: TestAccount;
@@ -21,15 +22,7 @@ const checkout = async (productId: number, paymentMethod: string) =>
     method: 'POST',
     url: '/api/orders',
     headers: buyer.headers,
-    payload: {
-      name: 'Aarav Mishra',
-      email: 'aarav@example.in',
-      address: '12 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod,
-      cartItems: [{ source: 'products', product_id: productId }],
-    },
+    payload: checkoutBody('Aarav Mishra', [{ source: 'products', product_id: productId }], paymentMethod),
   });
 const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/payments${query}`, headers: admin.headers });
 
