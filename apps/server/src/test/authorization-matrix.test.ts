@@ -9,7 +9,7 @@ import { payments, walletTransactions, wishlist } from '../db/schema/index.js';
 import { createAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp } from './harness.js';
-import { makeImage, multipartBody } from './images.js';
+import { makeImage, multipartBody, adForm as postAdForm } from './images.js';
 import { CHAT_ROUTES } from './matrix/chat.js';
 import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
@@ -61,23 +61,7 @@ const productForm = (ctx: Ctx) => {
   );
   return { payload: body.payload, headers: body.headers };
 };
-const adForm = (ctx: Ctx) => {
-  const body = multipartBody(
-    {
-      title: 'Matrix ad',
-      description: 'x',
-      price: '500',
-      location: 'Aliganj',
-      category: 'dresses',
-      subcategory: 'Kurta',
-      sellerName: 'A',
-      sellerPhone: '9839012345',
-      sellerEmail: 'a@example.in',
-    },
-    { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg },
-  );
-  return { payload: body.payload, headers: body.headers };
-};
+const adForm = (ctx: Ctx) => postAdForm(ctx.jpeg, { title: 'Matrix ad' });
 
 const MATRIX: Record<string, Entry> = {
   // Each area keeps its routes in its own file.
