@@ -25,11 +25,17 @@ export async function createAccount(t: TestContext, role: Role, name = `${role}-
   return { id, role, name, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** The cast of the admin-table tests: a fresh app, an admin who makes the calls, an owner and a buyer. */
-export async function openAdminTables(): Promise<{ t: TestContext; admin: TestAccount; owner: TestAccount; buyer: TestAccount }> {
+/**
+ * A fresh test app and its cast, created in the order given: `{ buyer: ['user', 'Aarav Mishra'], admin: 'admin' }`
+ * (a bare role gets a random name).
+ */
+export async function openTestApp<K extends string>(
+  cast: Record<K, Role | [Role, string]>,
+): Promise<{ t: TestContext } & Record<K, TestAccount>> {
   const t = await createTestApp();
-  const admin = await createAccount(t, 'admin');
-  const owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  const buyer = await createAccount(t, 'user', 'Aarav Srivastava');
-  return { t, admin, owner, buyer };
+  const accounts = {} as Record<K, TestAccount>;
+  for (const [key, who] of Object.entries(cast) as [K, Role | [Role, string]][]) {
+    accounts[key] = typeof who === 'string' ? await createAccount(t, who) : await createAccount(t, who[0], who[1]);
+  }
+  return { t, ...accounts };
 }

@@ -2,19 +2,20 @@ import { ADMIN_MSG } from '@kiraya/contract';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, owners, payments, users, walletTransactions } from '../../db/schema/index.js';
-import { createAccount, openAdminTables, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
 import { buyProduct, checkoutBody } from '../../test/orders.js';
 
 /** The admin's users and owners tables (GET/PUT/DELETE /api/admin/{users,owners}). */
-let t: TestContext;
-let admin: TestAccount;
-let owner: TestAccount;
-let buyer: TestAccount;
+let t: TestContext, admin: TestAccount, owner: TestAccount, buyer: TestAccount;
 
 beforeAll(async () => {
-  ({ t, admin, owner, buyer } = await openAdminTables());
+  ({ t, admin, owner, buyer } = await openTestApp({
+    admin: 'admin',
+    owner: ['owner', 'Neha Awasthi'],
+    buyer: ['user', 'Aarav Srivastava'],
+  }));
 });
 afterAll(() => t.close());
 

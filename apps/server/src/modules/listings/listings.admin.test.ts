@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
-import { openAdminTables, type TestAccount } from '../../test/accounts.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
 
 /** The admin's listings table (GET/PUT/DELETE /api/admin/listings). */
-let t: TestContext;
-let admin: TestAccount;
+let t: TestContext, admin: TestAccount;
 
 beforeAll(async () => {
-  ({ t, admin } = await openAdminTables());
+  ({ t, admin } = await openTestApp({ admin: 'admin' }));
 });
 afterAll(() => t.close());
 

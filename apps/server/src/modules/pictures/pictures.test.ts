@@ -1,23 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPictureUrls, PICTURE_URL_WINDOW_SECONDS } from '../../lib/picture-urls.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
 import { makeImage, multipartBody } from '../../test/images.js';
 
-let t: TestContext;
-let owner: TestAccount;
-let otherOwner: TestAccount;
-let buyer: TestAccount;
-let admin: TestAccount;
+let t: TestContext, owner: TestAccount, otherOwner: TestAccount, buyer: TestAccount, admin: TestAccount;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  otherOwner = await createAccount(t, 'owner', 'Imran Qureshi');
-  buyer = await createAccount(t, 'user', 'Aarav');
-  admin = await createAccount(t, 'admin');
+  ({ t, owner, otherOwner, buyer, admin } = await openTestApp({
+    owner: ['owner', 'Neha Awasthi'],
+    otherOwner: ['owner', 'Imran Qureshi'],
+    buyer: ['user', 'Aarav'],
+    admin: 'admin',
+  }));
   jpeg = await makeImage('jpeg');
 });
 afterAll(() => t.close());

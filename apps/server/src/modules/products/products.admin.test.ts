@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
-import { openAdminTables, type TestAccount } from '../../test/accounts.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
 
 /** The admin's products table (GET/PUT/DELETE /api/admin/products); every admin table is closed to others. */
-let t: TestContext;
-let admin: TestAccount;
-let owner: TestAccount;
-let buyer: TestAccount;
+let t: TestContext, admin: TestAccount, owner: TestAccount, buyer: TestAccount;
 
 beforeAll(async () => {
-  ({ t, admin, owner, buyer } = await openAdminTables());
+  ({ t, admin, owner, buyer } = await openTestApp({
+    admin: 'admin',
+    owner: ['owner', 'Neha Awasthi'],
+    buyer: ['user', 'Aarav Srivastava'],
+  }));
 });
 afterAll(() => t.close());
 

@@ -2,23 +2,20 @@ import { PRODUCT_MSG } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
 import { makeImage, multipartBody } from '../../test/images.js';
 
-let t: TestContext;
-let ownerA: TestAccount;
-let ownerB: TestAccount;
-let buyer: TestAccount;
-let admin: TestAccount;
+let t: TestContext, ownerA: TestAccount, ownerB: TestAccount, buyer: TestAccount, admin: TestAccount;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ownerA = await createAccount(t, 'owner', 'Neha Awasthi');
-  ownerB = await createAccount(t, 'owner', 'Imran Qureshi');
-  buyer = await createAccount(t, 'user');
-  admin = await createAccount(t, 'admin');
+  ({ t, ownerA, ownerB, buyer, admin } = await openTestApp({
+    ownerA: ['owner', 'Neha Awasthi'],
+    ownerB: ['owner', 'Imran Qureshi'],
+    buyer: 'user',
+    admin: 'admin',
+  }));
   jpeg = await makeImage('jpeg');
 });
 afterAll(() => t.close());
