@@ -48,3 +48,16 @@ export function adForm(jpeg: Buffer, fields: Record<string, string> = {}) {
     { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
   );
 }
+
+/** A buyer's ad of a saree, every field valid (the Post Ad and pictures tests post it). */
+export const SAREE_AD = {
+  title: 'Banarasi silk saree, worn once',
+  description: 'Deep maroon with gold zari border, dry-cleaned.',
+  price: '650',
+  location: 'Aminabad',
+  category: 'dresses',
+  subcategory: 'Saree',
+  sellerName: 'Aarav',
+  sellerPhone: '98390 12345',
+  sellerEmail: 'aarav@example.in',
+};

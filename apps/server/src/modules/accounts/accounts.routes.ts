@@ -23,9 +23,8 @@ import {
   userLoginResponse,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors.js';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
@@ -258,13 +257,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/outbox',
     {
       onRequest: requireRole('admin'),
-      schema: {
+      schema: listSchema({
         tags: ['accounts'],
         summary: 'Mail the app would have sent (reset links)',
-        security: bearer,
+        item: outboxMessage,
         querystring: pagination,
-        response: { 200: z.array(outboxMessage), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { rows, total } = await resets.readOutbox(app.db, request.query.page, request.query.limit ?? 20);

@@ -1,10 +1,9 @@
 import { adminListing, adminListingUpdate, createListingInput, myListing, PRODUCT_MSG, pagination } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { adminTableRoutes } from '../../plugins/admin-table.js';
@@ -41,13 +40,12 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
     '/listings/mine',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags: ['listings'],
         summary: "The signed-in buyer's ads with their approval state",
-        security: bearer,
+        item: myListing,
         querystring: pagination,
-        response: { 200: z.array(myListing), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();

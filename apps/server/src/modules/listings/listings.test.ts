@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { makeImage, multipartBody } from '../../test/images.js';
+import { makeImage, multipartBody, SAREE_AD } from '../../test/images.js';
 
 let t: TestContext;
 let buyer: TestAccount;
@@ -20,17 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ad = {
-  title: 'Banarasi silk saree, worn once',
-  description: 'Deep maroon with gold zari border, dry-cleaned.',
-  price: '650',
-  location: 'Aminabad',
-  category: 'dresses',
-  subcategory: 'Saree',
-  sellerName: 'Aarav',
-  sellerPhone: '98390 12345',
-  sellerEmail: 'aarav@example.in',
-};
+const ad = SAREE_AD;
 
 function post(who: TestAccount | null, fields: Record<string, string> = ad, withImage = true) {
   const body = multipartBody(

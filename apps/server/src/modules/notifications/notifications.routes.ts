@@ -8,8 +8,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import * as service from './notifications.service.js';
 
@@ -38,13 +37,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       area.base,
       {
         onRequest: area.guard,
-        schema: {
+        schema: listSchema({
           tags,
           summary: `A page of ${area.who} notifications, newest first; unread=true keeps only unread ones. X-Total-Count counts them.`,
-          security: bearer,
+          item: notification,
           querystring: notificationListQuery,
-          response: { 200: z.array(notification), ...errorResponses(400, 401, 403) },
-        },
+        }),
       },
       async (request, reply) => {
         const { page, limit } = await request.page();

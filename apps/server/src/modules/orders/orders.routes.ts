@@ -17,8 +17,7 @@ import {
   userIdParam,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import * as orders from './orders.service.js';
 
@@ -61,13 +60,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/my-orders',
     {
       onRequest: owner,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "Owner's My Orders: lines of the caller's products that were accepted (sold or rented out), newest first",
-        security: bearer,
+        item: myOrderRow,
         querystring: pagination,
-        response: { 200: z.array(myOrderRow), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();
@@ -80,14 +78,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/owner/:ownerId',
     {
       onRequest: owner,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "Order Requests: every line of the caller's products with the customer's name, newest first (own id only)",
-        security: bearer,
-        params: ownerIdParam,
+        item: ownerOrderRow,
         querystring: ownerOrdersQuery,
-        response: { 200: z.array(ownerOrderRow), ...errorResponses(400, 401, 403) },
-      },
+        params: ownerIdParam,
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();
@@ -107,14 +104,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:userId',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "The buyer's orders with their lines, newest first (own id only)",
-        security: bearer,
-        params: userIdParam,
+        item: buyerOrder,
         querystring: pagination,
-        response: { 200: z.array(buyerOrder), ...errorResponses(400, 401, 403) },
-      },
+        params: userIdParam,
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();
@@ -179,13 +175,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags: ['admin'],
         summary: 'Every order, newest first; filter by derived status and by IST calendar dates from/to (inclusive)',
-        security: bearer,
+        item: adminOrder,
         querystring: adminOrdersQuery,
-        response: { 200: z.array(adminOrder), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { limit } = await request.page();

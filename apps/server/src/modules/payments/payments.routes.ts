@@ -1,7 +1,6 @@
 import { adminPaymentsQuery, payment, paymentIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
 import { processWithdrawal } from '../wallet/wallet.service.js';
 import * as payments from './payments.service.js';
@@ -15,13 +14,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payments',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags,
         summary: 'Checkout payments and withdrawals, newest first; optional status filter',
-        security: bearer,
+        item: payment,
         querystring: adminPaymentsQuery,
-        response: { 200: z.array(payment), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();

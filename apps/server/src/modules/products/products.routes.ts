@@ -10,11 +10,10 @@ import {
   updateProductInput,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { adminTableRoutes } from '../../plugins/admin-table.js';
@@ -52,14 +51,13 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
     '/products/owner/:ownerId',
     {
       onRequest: owner,
-      schema: {
+      schema: listSchema({
         tags: ['products'],
         summary: "The caller's own products, newest first (any approval state)",
-        security: bearer,
-        params: ownerIdParam,
+        item: ownerProduct,
         querystring: pagination,
-        response: { 200: z.array(ownerProduct), ...errorResponses(400, 401, 403) },
-      },
+        params: ownerIdParam,
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();

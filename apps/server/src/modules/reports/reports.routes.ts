@@ -1,7 +1,6 @@
 import { adminReportsQuery, engagementIdParam, messageResponse, REPORT_MSG, report, reportInput } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import * as reports from './reports.service.js';
 
@@ -28,13 +27,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags: ['admin'],
         summary: 'Reports in one status (default open), newest first, with the item title (null once the item is deleted)',
-        security: bearer,
+        item: report,
         querystring: adminReportsQuery,
-        response: { 200: z.array(report), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { limit } = await request.page();

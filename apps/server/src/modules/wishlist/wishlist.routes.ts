@@ -1,7 +1,6 @@
 import { addWishlistInput, messageResponse, pagination, userIdParam, WISHLIST_MSG, wishlistEntry, wishlistIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, signedIn } from '../../plugins/auth.js';
 import * as wishlist from './wishlist.service.js';
 
@@ -29,14 +28,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/:userId',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "The caller's saved items that are still public, newest first (own id only)",
-        security: bearer,
-        params: userIdParam,
+        item: wishlistEntry,
         querystring: pagination,
-        response: { 200: z.array(wishlistEntry), ...errorResponses(400, 401, 403) },
-      },
+        params: userIdParam,
+      }),
     },
     async (request, reply) => {
       const { page, limit } = await request.page();
