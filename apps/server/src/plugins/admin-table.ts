@@ -4,25 +4,26 @@ import { z } from 'zod';
 import { bearer, errorResponses } from '../lib/route-schemas.js';
 import { requireRole } from './auth.js';
 
-/** One admin table of §2 (users, owners, products, listings): the owning module's service behind three routes. */
-export interface AdminTableOptions<Item extends z.ZodTypeAny, Update extends z.ZodTypeAny> {
-  path: 'users' | 'owners' | 'products' | 'listings';
-  item: Item;
-  update: Update;
-  list(page: number, limit: number, q?: string): Promise<{ items: z.output<Item>[]; total: number }>;
-  edit(id: number, input: z.output<Update>): Promise<z.output<Item>>;
-  remove(id: number): Promise<void>;
+/** The owning module's service functions behind one admin table of §2 (users, owners, products, listings). */
+export interface AdminTableService<Deps, Item extends z.ZodTypeAny, Update extends z.ZodTypeAny> {
+  list(deps: Deps, page: number, limit: number, q?: string): Promise<{ items: z.output<Item>[]; total: number }>;
+  edit(deps: Deps, id: number, input: z.output<Update>): Promise<z.output<Item>>;
+  remove(deps: Deps, id: number): Promise<void>;
 }
 
 /**
  * `GET/PUT/DELETE /admin/<path>[/:id]`, admins only (checked at onRequest for the three): paginated, searchable,
  * editable, deletable. Register it from the module that owns the table.
  */
-export function adminTableRoutes<Item extends z.ZodTypeAny, Update extends z.ZodTypeAny>(
-  checked: AdminTableOptions<Item, Update>,
+export function adminTableRoutes<Deps, Item extends z.ZodTypeAny, Update extends z.ZodTypeAny>(
+  path: 'users' | 'owners' | 'products' | 'listings',
+  schemas: { item: Item; update: Update },
+  deps: Deps,
+  checked: AdminTableService<Deps, Item, Update>,
 ): FastifyPluginAsyncZod {
   // The call site checks each service against its schemas; inside, the route types need no generics.
-  const table = checked as unknown as AdminTableOptions<z.ZodTypeAny, z.ZodTypeAny>;
+  const service = checked as unknown as AdminTableService<Deps, z.ZodTypeAny, z.ZodTypeAny>;
+  const table = { path, ...(schemas as { item: z.ZodTypeAny; update: z.ZodTypeAny }) };
   return async (app) => {
     app.addHook('onRequest', requireRole('admin'));
     const tags = ['admin'];
@@ -40,7 +41,7 @@ export function adminTableRoutes<Item extends z.ZodTypeAny, Update extends z.Zod
       },
       async (request, reply) => {
         const { page, limit } = await request.page();
-        return reply.sendPage(await table.list(page, limit, request.query.q));
+        return reply.sendPage(await service.list(deps, page, limit, request.query.q));
       },
     );
 
@@ -56,7 +57,7 @@ export function adminTableRoutes<Item extends z.ZodTypeAny, Update extends z.Zod
           response: { 200: table.item, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => table.edit(request.params.id, request.body),
+      async (request) => service.edit(deps, request.params.id, request.body),
     );
 
     app.delete(
@@ -71,7 +72,7 @@ export function adminTableRoutes<Item extends z.ZodTypeAny, Update extends z.Zod
         },
       },
       async (request) => {
-        await table.remove(request.params.id);
+        await service.remove(deps, request.params.id);
         return { message: 'Deleted.' };
       },
     );

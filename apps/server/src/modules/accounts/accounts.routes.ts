@@ -281,24 +281,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The admin's users and owners tables (§2).
-  await app.register(
-    adminTableRoutes({
-      path: 'users',
-      item: adminUser,
-      update: adminUserUpdate,
-      list: (page, limit, q) => accounts.listUsers(deps, page, limit, q),
-      edit: (id, input) => accounts.adminUpdateUser(deps, id, input),
-      remove: (id) => accounts.deleteUser(deps, id),
-    }),
-  );
-  await app.register(
-    adminTableRoutes({
-      path: 'owners',
-      item: adminOwner,
-      update: adminOwnerUpdate,
-      list: (page, limit, q) => accounts.listOwners(deps, page, limit, q),
-      edit: (id, input) => accounts.adminUpdateOwner(deps, id, input),
-      remove: (id) => accounts.deleteOwner(deps, id),
-    }),
-  );
+  await app.register(adminTableRoutes('users', { item: adminUser, update: adminUserUpdate }, deps, accounts.adminUsers));
+  await app.register(adminTableRoutes('owners', { item: adminOwner, update: adminOwnerUpdate }, deps, accounts.adminOwners));
 };

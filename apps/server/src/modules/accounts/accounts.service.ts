@@ -320,3 +320,7 @@ export async function deleteOwner(deps: AdminAccountsDeps, id: number) {
   // The owner's products went with the account.
   catalogueChanged();
 }
+
+/** The users and owners tables as plugins/admin-table.ts serves them. */
+export const adminUsers = { list: listUsers, edit: adminUpdateUser, remove: deleteUser };
+export const adminOwners = { list: listOwners, edit: adminUpdateOwner, remove: deleteOwner };

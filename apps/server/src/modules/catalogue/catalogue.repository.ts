@@ -250,4 +250,3 @@ export async function findApprovedListing(db: Executor, id: number) {
   const rows = await details(db).listing.execute({ id });
   return rows[0] ?? null;
 }
-export type ListingRow = NonNullable<Awaited<ReturnType<typeof findApprovedListing>>>;

@@ -56,14 +56,5 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
 
   // The admin's listings table (§2).
   const deps: listings.ListingsDeps = { db: app.db, images: options.images, pictures: options.pictures };
-  await app.register(
-    adminTableRoutes({
-      path: 'listings',
-      item: adminListing,
-      update: adminListingUpdate,
-      list: (page, limit, q) => listings.listAllListings(deps, page, limit, q),
-      edit: (id, input) => listings.adminUpdateListing(deps, id, input),
-      remove: (id) => listings.adminDeleteListing(deps, id),
-    }),
-  );
+  await app.register(adminTableRoutes('listings', { item: adminListing, update: adminListingUpdate }, deps, listings.adminListings));
 };

@@ -120,3 +120,6 @@ export async function adminDeleteListing(deps: ListingsDeps, id: number): Promis
   catalogueChanged();
   if (row.image) await deps.images.delete(row.image).catch(() => {});
 }
+
+/** The listings table as plugins/admin-table.ts serves it. */
+export const adminListings = { list: listAllListings, edit: adminUpdateListing, remove: adminDeleteListing };

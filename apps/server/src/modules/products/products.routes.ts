@@ -121,14 +121,5 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
   );
 
   // The admin's products table (§2).
-  await app.register(
-    adminTableRoutes({
-      path: 'products',
-      item: ownerProduct,
-      update: adminProductUpdate,
-      list: (page, limit, q) => products.listAllProducts(deps, page, limit, q),
-      edit: (id, input) => products.adminUpdateProduct(deps, id, input),
-      remove: (id) => products.adminDeleteProduct(deps, id),
-    }),
-  );
+  await app.register(adminTableRoutes('products', { item: ownerProduct, update: adminProductUpdate }, deps, products.adminProducts));
 };

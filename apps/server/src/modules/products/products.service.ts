@@ -181,3 +181,6 @@ export async function adminDeleteProduct(deps: ProductsDeps, id: number): Promis
   catalogueChanged();
   await deps.images.delete(row.image).catch(() => {});
 }
+
+/** The products table as plugins/admin-table.ts serves it. */
+export const adminProducts = { list: listAllProducts, edit: adminUpdateProduct, remove: adminDeleteProduct };
