@@ -13,7 +13,6 @@ import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -36,6 +35,7 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
+import { pagingPlugin } from './plugins/paging.js';
 import { registerSecurity } from './plugins/security.js';
 
 declare module 'fastify' {
@@ -106,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerDocs(app);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
+  await app.register(pagingPlugin);
   // Limits are opt-in per route (`config.rateLimit`). Login and forgot-password use the shared auth_throttle table instead.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -124,7 +125,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(productsRoutes, { prefix: '/api', images, pictures });
   await app.register(listingsRoutes, { prefix: '/api', images, pictures });
   await app.register(moderationRoutes, { prefix: '/api', pictures });
-  await app.register(adminRoutes, { prefix: '/api', images, pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { adminMenu, clickInAdminMenu, DEMO, field, loginAdmin, newAccount, picture, randomWord, unique } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
-import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type PlacedOrder } from '../support/orders';
+import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type BuyerOrder } from '../support/orders';
 
 const DATE_RANGE = '"from" cannot be after "to".';
 
@@ -68,7 +68,7 @@ test('the admin sees a new order in full, filters it by status and date, and acc
       { source: 'listings', product_id: listing.id, months: 2 },
     ],
     { ...customer, address: '14 Aminabad Market', city: 'Lucknow', zip: '226018', paymentMethod: 'upi' },
-  )) as PlacedOrder & { created_at: string };
+  )) as BuyerOrder & { created_at: string };
   const productLine = order.cart_items.find((l) => l.source === 'products');
   const listingLine = order.cart_items.find((l) => l.source === 'listings');
   if (!productLine || !listingLine) throw new Error('the order lacks a line');

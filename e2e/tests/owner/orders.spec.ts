@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { type Account, DEMO, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
-import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type PlacedOrder } from '../support/orders';
+import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type BuyerOrder } from '../support/orders';
 
 /** Messages of the contract (WALLET_MSG, ORDER_MSG), spelled out so a changed text fails here. */
 const REQUESTED = 'Withdrawal requested. It will be processed within 24-48 hours.';
@@ -11,7 +11,7 @@ interface Setup {
   owner: ApiSession;
   buyer: ApiSession;
   customer: string;
-  order: PlacedOrder;
+  order: BuyerOrder;
   /** A sale product bought once: ₹2,500. */
   sold: { title: string; itemId: number };
   /** A rent product rented for 3 months at ₹800/month: ₹2,400. */

@@ -1,3 +1,4 @@
+import type { BuyerOrder } from '@kiraya/contract';
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Account } from './accounts';
 
@@ -49,12 +50,8 @@ export type CartLine =
   | { source: 'products'; product_id: number; mode?: 'buy' | 'rent'; quantity?: number; months?: number }
   | { source: 'listings'; product_id: number; months: number };
 
-export interface PlacedOrder {
-  order_id: number;
-  total: number;
-  txn_id: string | null;
-  cart_items: { item_id: number; title: string; total: number; status: string; source: string }[];
-}
+/** What a checkout answers: the contract's buyer order (a type only; nothing of the contract runs in the browser tests). */
+export type { BuyerOrder } from '@kiraya/contract';
 
 /** A checkout through the API (UPI unless told), as the given buyer. */
 export async function apiCheckout(
@@ -62,7 +59,7 @@ export async function apiCheckout(
   buyer: ApiSession,
   lines: CartLine[],
   details: Partial<{ name: string; email: string; address: string; city: string; zip: string; paymentMethod: string }> = {},
-): Promise<PlacedOrder> {
+): Promise<BuyerOrder> {
   const res = await request.post('/api/orders', {
     headers: buyer.headers,
     data: {
@@ -77,7 +74,7 @@ export async function apiCheckout(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as PlacedOrder;
+  return (await res.json()) as BuyerOrder;
 }
 
 /** Creates an owner's product through the API and has the admin approve it; returns its id. */

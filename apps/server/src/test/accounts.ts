@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@kiraya/contract';
 import { admins, owners, users } from '../db/schema/index.js';
 import { signToken } from '../lib/tokens.js';
-import type { TestContext } from './harness.js';
+import { createTestApp, type TestContext } from './harness.js';
 
 export interface TestAccount {
   id: number;
@@ -23,4 +23,19 @@ export async function createAccount(t: TestContext, role: Role, name = `${role}-
   const id = row?.id as number;
   const token = signToken({ sub: id, role }, t.config.tokenSecret, 3600);
   return { id, role, name, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A fresh test app and its cast, created in the order given: `{ buyer: ['user', 'Aarav Mishra'], admin: 'admin' }`
+ * (a bare role gets a random name).
+ */
+export async function openTestApp<K extends string>(
+  cast: Record<K, Role | [Role, string]>,
+): Promise<{ t: TestContext } & Record<K, TestAccount>> {
+  const t = await createTestApp();
+  const accounts = {} as Record<K, TestAccount>;
+  for (const [key, who] of Object.entries(cast) as [K, Role | [Role, string]][]) {
+    accounts[key] = typeof who === 'string' ? await createAccount(t, who) : await createAccount(t, who[0], who[1]);
+  }
+  return { t, ...accounts };
 }

@@ -3,17 +3,13 @@
  * route's body or ids (401/403, never a 400 or 404), and the Bearer scheme is case-insensitive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './accounts.js';
-import { createTestApp, type TestContext } from './harness.js';
+import { openTestApp, type TestAccount } from './accounts.js';
+import type { TestContext } from './harness.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let owner: TestAccount;
+let t: TestContext, buyer: TestAccount, owner: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user');
-  owner = await createAccount(t, 'owner');
+  ({ t, buyer, owner } = await openTestApp({ buyer: 'user', owner: 'owner' }));
 });
 afterAll(() => t.close());
 

@@ -9,26 +9,19 @@ import { payments, walletTransactions, wishlist } from '../db/schema/index.js';
 import { createAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp } from './harness.js';
-import { makeImage, multipartBody } from './images.js';
+import { makeImage, multipartBody, adForm as postAdForm } from './images.js';
 import { CHAT_ROUTES } from './matrix/chat.js';
 import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
+import { checkoutBody as orderBody } from './orders.js';
 
 const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
 const pendingProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, approvalStatus: 'pending' })).id;
 
-const checkoutBody = (cartItems: object[]) => ({
-  name: 'Matrix Buyer',
-  email: 'matrix@example.in',
-  address: '1 Hazratganj',
-  city: 'Lucknow',
-  zip: '226001',
-  paymentMethod: 'upi',
-  cartItems,
-});
+const checkoutBody = (cartItems: object[]) => orderBody('Matrix Buyer', cartItems);
 /** A fresh order by the buyer (through the API); returns its first line's id. */
 const orderLine = async (ctx: Ctx, line: object) => {
   const res = await ctx.t.app.inject({ method: 'POST', url: '/api/orders', headers: ctx.who.buyer.headers, payload: checkoutBody([line]) });
@@ -68,23 +61,7 @@ const productForm = (ctx: Ctx) => {
   );
   return { payload: body.payload, headers: body.headers };
 };
-const adForm = (ctx: Ctx) => {
-  const body = multipartBody(
-    {
-      title: 'Matrix ad',
-      description: 'x',
-      price: '500',
-      location: 'Aliganj',
-      category: 'dresses',
-      subcategory: 'Kurta',
-      sellerName: 'A',
-      sellerPhone: '9839012345',
-      sellerEmail: 'a@example.in',
-    },
-    { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg },
-  );
-  return { payload: body.payload, headers: body.headers };
-};
+const adForm = (ctx: Ctx) => postAdForm(ctx.jpeg, { title: 'Matrix ad' });
 
 const MATRIX: Record<string, Entry> = {
   // Each area keeps its routes in its own file.

@@ -19,6 +19,7 @@ import { createAccount, type TestAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp, type TestContext, testDbKind } from './harness.js';
 import { makeImage, multipartBody } from './images.js';
+import { checkoutBody } from './orders.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const MINUTES = Number(process.env.FUZZ_MINUTES ?? (process.env.FUZZ_LONG ? 10 : 0));
@@ -595,15 +596,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/orders',
     headers: who.user.headers,
-    payload: {
-      name: 'Fuzz Buyer',
-      email: 'fuzz@example.in',
-      address: '1 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod: 'upi',
-      cartItems: [{ source: 'products', product_id: ids.product }],
-    },
+    payload: checkoutBody('Fuzz Buyer', [{ source: 'products', product_id: ids.product }]),
   });
   ids.orderItem = order.json().cart_items?.[0]?.item_id ?? 1;
   await t.app.inject({

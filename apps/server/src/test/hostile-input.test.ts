@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp, type TestContext } from './harness.js';
-import { makeImage, multipartBody } from './images.js';
+import { adForm, makeImage, multipartBody } from './images.js';
+import { checkoutBody } from './orders.js';
 
 let t: TestContext;
 let who: Record<'user' | 'owner' | 'admin', TestAccount>;
@@ -59,15 +60,7 @@ describe('NUL characters and broken Unicode are refused at the edge', () => {
       method: 'POST',
       url: '/api/orders',
       headers: who.user.headers,
-      payload: {
-        name: 'A',
-        email: 'a@example.in',
-        address: '1 Hazratganj',
-        city: 'Lucknow',
-        zip: '226001',
-        paymentMethod: 'upi',
-        cartItems: [{ source: 'products', product_id: productId, title: 'x\u0000' }],
-      },
+      payload: checkoutBody('A', [{ source: 'products', product_id: productId, title: 'x\u0000' }]),
     });
     expectFieldError(checkout, 'cartItems.0.title');
     const chat = await send({
@@ -208,19 +201,9 @@ describe('malformed multipart is a 400 with a clear message', () => {
 });
 
 describe('money that rounds to 0 paise', () => {
-  const adFields = {
-    title: 'Kurta',
-    description: 'x',
-    location: 'Aliganj',
-    category: 'dresses',
-    subcategory: 'Kurta',
-    sellerName: 'A',
-    sellerPhone: '9839012345',
-    sellerEmail: 'a@example.in',
-  };
   it('refuses an ad priced 1e-9 as not more than zero, and stores one at ₹0.01', async () => {
     const post = (price: string) => {
-      const form = multipartBody({ ...adFields, price }, { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg });
+      const form = adForm(jpeg, { price });
       return send({ method: 'POST', url: '/api/listings', headers: { ...who.user.headers, ...form.headers }, payload: form.payload });
     };
     const tiny = await post('1e-9');

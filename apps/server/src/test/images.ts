@@ -29,3 +29,35 @@ export function multipartBody(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A Post Ad form (multipart, every field valid, a JPEG as the picture); `fields` overrides any text field. */
+export function adForm(jpeg: Buffer, fields: Record<string, string> = {}) {
+  return multipartBody(
+    {
+      title: 'Kurta',
+      description: 'x',
+      price: '500',
+      location: 'Aliganj',
+      category: 'dresses',
+      subcategory: 'Kurta',
+      sellerName: 'A',
+      sellerPhone: '9839012345',
+      sellerEmail: 'a@example.in',
+      ...fields,
+    },
+    { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: jpeg },
+  );
+}
+
+/** A buyer's ad of a saree, every field valid (the Post Ad and pictures tests post it). */
+export const SAREE_AD = {
+  title: 'Banarasi silk saree, worn once',
+  description: 'Deep maroon with gold zari border, dry-cleaned.',
+  price: '650',
+  location: 'Aminabad',
+  category: 'dresses',
+  subcategory: 'Saree',
+  sellerName: 'Aarav',
+  sellerPhone: '98390 12345',
+  sellerEmail: 'aarav@example.in',
+};

@@ -1,7 +1,8 @@
 import type { Role } from '@kiraya/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { adminPage, adminUpdate } from '../../db/admin-table.js';
 import type { Executor } from '../../db/client.js';
-import { admins, owners, users } from '../../db/schema/index.js';
+import { admins, orderItems, orders, owners, users, walletTransactions } from '../../db/schema/index.js';
 
 const tables = { user: users, owner: owners, admin: admins } as const;
 
@@ -65,11 +66,6 @@ export async function findOwnerById(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
-export async function findAdminById(db: Executor, id: number) {
-  const rows = await db.select().from(admins).where(eq(admins.id, id));
-  return rows[0] ?? null;
-}
-
 /** A new password ends every session (the version goes up in the same statement). */
 const newSessionIfPassword = (t: (typeof tables)[Role], passwordHash: string | undefined) =>
   passwordHash ? { sessionVersion: sql`${t.sessionVersion} + 1` } : {};
@@ -112,4 +108,58 @@ export async function bumpSessionVersion(db: Executor, role: Role, id: number) {
     .where(eq(t.id, id))
     .returning({ sessionVersion: t.sessionVersion, status: t.status });
   return row ?? null;
+}
+
+/* ───────────── the admin's users and owners tables ───────────── */
+
+const USERS = {
+  table: users,
+  columns: { id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, createdAt: users.createdAt },
+  search: [users.name, users.email],
+} as const satisfies Parameters<typeof adminPage>[1];
+const OWNERS = {
+  table: owners,
+  columns: {
+    id: owners.id,
+    name: owners.name,
+    email: owners.email,
+    status: owners.status,
+    verified: owners.verified,
+    createdAt: owners.createdAt,
+  },
+  search: [owners.name, owners.email],
+} as const satisfies Parameters<typeof adminPage>[1];
+
+export const listUsersPage = (db: Executor, page: number, limit: number, q?: string) => adminPage(db, USERS, page, limit, q);
+export const listOwnersPage = (db: Executor, page: number, limit: number, q?: string) => adminPage(db, OWNERS, page, limit, q);
+export const setUserColumns = (db: Executor, id: number, set: Partial<typeof users.$inferInsert>) => adminUpdate(db, USERS, id, set);
+export const setOwnerColumns = (db: Executor, id: number, set: Partial<typeof owners.$inferInsert>) => adminUpdate(db, OWNERS, id, set);
+
+/** Locks an account row FOR UPDATE until the transaction ends (a delete); false when there is no such account. */
+export async function lockAccountForDelete(tx: Executor, role: 'user' | 'owner', id: number): Promise<boolean> {
+  const t = tables[role];
+  const rows = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function deleteAccount(db: Executor, role: 'user' | 'owner', id: number): Promise<void> {
+  const t = tables[role];
+  await db.delete(t).where(eq(t.id, id));
+}
+
+export async function userHasOrders(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether an owner has ledger entries or order lines of their products (requests, sales). */
+export async function ownerHasOrdersOrLedger(db: Executor, ownerId: number): Promise<boolean> {
+  const ledger = await db
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.ownerId, ownerId))
+    .limit(1);
+  if (ledger.length > 0) return true;
+  const lines = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.ownerId, ownerId)).limit(1);
+  return lines.length > 0;
 }

@@ -1,6 +1,10 @@
 import {
   ACCOUNT_MSG,
   adminLoginResponse,
+  adminOwner,
+  adminOwnerUpdate,
+  adminUser,
+  adminUserUpdate,
   forgotPasswordInput,
   loginInput,
   messageResponse,
@@ -14,15 +18,14 @@ import {
   registerOwnerInput,
   registerUserInput,
   resetPasswordInput,
-  TOTAL_COUNT_HEADER,
   updateUserInput,
   updateUserResponse,
   userLoginResponse,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { tooManyRequests } from '../../lib/errors.js';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 import { AuthThrottle, RESET_ADDRESS, resetAddressKey } from './login-throttle.js';
@@ -254,25 +257,30 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/outbox',
     {
       onRequest: requireRole('admin'),
-      schema: {
+      schema: listSchema({
         tags: ['accounts'],
         summary: 'Mail the app would have sent (reset links)',
-        security: bearer,
+        item: outboxMessage,
         querystring: pagination,
-        response: { 200: z.array(outboxMessage), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { rows, total } = await resets.readOutbox(app.db, request.query.page, request.query.limit ?? 20);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((r) => ({
-        id: r.id,
-        toEmail: r.toEmail,
-        subject: r.subject,
-        body: r.body,
-        created_at: r.createdAt.toISOString(),
-        link: resets.linkOfMail(r.body),
-      }));
+      return reply.sendPage(
+        rows.map((r) => ({
+          id: r.id,
+          toEmail: r.toEmail,
+          subject: r.subject,
+          body: r.body,
+          created_at: r.createdAt.toISOString(),
+          link: resets.linkOfMail(r.body),
+        })),
+        total,
+      );
     },
   );
+
+  // The admin's users and owners tables (§2).
+  await app.register(adminTableRoutes('users', { item: adminUser, update: adminUserUpdate }, deps, accounts.adminUsers));
+  await app.register(adminTableRoutes('owners', { item: adminOwner, update: adminOwnerUpdate }, deps, accounts.adminOwners));
 };

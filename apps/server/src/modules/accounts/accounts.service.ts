@@ -1,5 +1,10 @@
 import {
   ACCOUNT_MSG,
+  ADMIN_MSG,
+  type AdminOwner,
+  type AdminUser,
+  type adminOwnerUpdate,
+  type adminUserUpdate,
   type LoginInput,
   type OwnerProfileInput,
   PASSWORD_MIN,
@@ -9,8 +14,10 @@ import {
   type Role,
   type UpdateUserInput,
 } from '@kiraya/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { catalogueChanged } from '../../db/events.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { signToken } from '../../lib/tokens.js';
@@ -215,3 +222,105 @@ export const toPublicUser = (u: { id: number; name: string; email: string; bio: 
   role: u.role,
 });
 export const toPublicOwner = (o: { id: number; name: string; email: string }) => ({ id: o.id, name: o.name, email: o.email });
+
+/* ───────────── the admin's users and owners tables ───────────── */
+
+type AdminAccountsDeps = Pick<AccountsDeps, 'db' | 'signals'>;
+
+export const toAdminUser = (u: {
+  id: number;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+  status: 'active' | 'inactive';
+  createdAt: Date;
+}): AdminUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  created_at: u.createdAt.toISOString(),
+});
+
+export const toAdminOwner = (o: {
+  id: number;
+  name: string;
+  email: string;
+  status: 'active' | 'inactive';
+  verified: boolean;
+  createdAt: Date;
+}): AdminOwner => ({
+  id: o.id,
+  name: o.name,
+  email: o.email,
+  status: o.status,
+  verified: o.verified ? 1 : 0,
+  created_at: o.createdAt.toISOString(),
+});
+
+export async function listUsers(deps: AdminAccountsDeps, page: number, limit: number, q?: string) {
+  const { rows, total } = await repo.listUsersPage(deps.db, page, limit, q);
+  return { items: rows.map(toAdminUser), total };
+}
+
+export async function listOwners(deps: AdminAccountsDeps, page: number, limit: number, q?: string) {
+  const { rows, total } = await repo.listOwnersPage(deps.db, page, limit, q);
+  return { items: rows.map(toAdminOwner), total };
+}
+
+export async function adminUpdateUser(deps: AdminAccountsDeps, id: number, input: z.output<typeof adminUserUpdate>) {
+  if (input.email && (await repo.emailTaken(deps.db, 'user', input.email, id))) throw conflict(ACCOUNT_MSG.emailTaken);
+  const row = await createUnique(() => repo.setUserColumns(deps.db, id, input));
+  if (!row) throw notFound('User not found');
+  // Deactivation ends the account's sessions, open live streams included.
+  if (input.status === 'inactive') await endSessions(deps, 'user', id);
+  return toAdminUser(row);
+}
+
+export async function adminUpdateOwner(deps: AdminAccountsDeps, id: number, input: z.output<typeof adminOwnerUpdate>) {
+  if (input.email && (await repo.emailTaken(deps.db, 'owner', input.email, id))) throw conflict(ACCOUNT_MSG.emailTaken);
+  const { verified, ...rest } = input;
+  const row = await createUnique(() =>
+    repo.setOwnerColumns(deps.db, id, { ...rest, ...(verified === undefined ? {} : { verified: verified === 1 }) }),
+  );
+  if (!row) throw notFound('Owner not found');
+  if (input.status === 'inactive') await endSessions(deps, 'owner', id);
+  return toAdminOwner(row);
+}
+
+/**
+ * Deletes run in one transaction that first locks the account row FOR UPDATE; checkout share-locks the buyer's row
+ * (and inserting an order line or a credit share-locks the owner's through its foreign key), so a delete and a
+ * checkout run one after the other: either the delete sees the new order and refuses, or the checkout finds no
+ * account. A foreign-key violation that still slips through is the same refusal, never a 500.
+ */
+async function deleteAccount(deps: AdminAccountsDeps, role: 'user' | 'owner', id: number) {
+  const refusal = () => new AppError('ACCOUNT_HAS_ORDERS', 409, role === 'user' ? ADMIN_MSG.userHasOrders : ADMIN_MSG.ownerHasOrders);
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.lockAccountForDelete(tx, role, id))) throw notFound(role === 'user' ? 'User not found' : 'Owner not found');
+      // Orders are other people's records too (owners' requests and wallets, buyers' purchases): keep them.
+      const hasRecords = role === 'user' ? await repo.userHasOrders(tx, id) : await repo.ownerHasOrdersOrLedger(tx, id);
+      if (hasRecords) throw refusal();
+      await repo.deleteAccount(tx, role, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw refusal();
+    throw error;
+  }
+}
+
+export async function deleteUser(deps: AdminAccountsDeps, id: number) {
+  await deleteAccount(deps, 'user', id);
+}
+
+export async function deleteOwner(deps: AdminAccountsDeps, id: number) {
+  await deleteAccount(deps, 'owner', id);
+  // The owner's products went with the account.
+  catalogueChanged();
+}
+
+/** The users and owners tables as plugins/admin-table.ts serves them. */
+export const adminUsers = { list: listUsers, edit: adminUpdateUser, remove: deleteUser };
+export const adminOwners = { list: listOwners, edit: adminUpdateOwner, remove: deleteOwner };

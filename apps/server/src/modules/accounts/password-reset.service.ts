@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { paged } from '../../db/paging.js';
-import { outbox, passwordResets } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import * as repo from './accounts.repository.js';
 import { assertPasswordRule } from './accounts.service.js';
+import * as resets from './password-reset.repository.js';
 import type { SessionSignals } from './session-signals.js';
 
 export const RESET_TTL_MINUTES = 30;
@@ -23,15 +21,13 @@ export async function requestReset(db: Db, role: Role, email: string, log: (msg:
   const token = randomBytes(32).toString('base64url');
   const link = `/forgot-password?token=${token}`;
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({
+    await resets.insertReset(tx, {
       role,
       accountId: account.id,
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    await tx
-      .insert(outbox)
-      .values({ toEmail: account.email, subject: 'Reset your Kiraya password', body: resetMailBody(account.name, link) });
+    await resets.insertMail(tx, { toEmail: account.email, subject: 'Reset your Kiraya password', body: resetMailBody(account.name, link) });
   });
   log(`password reset link for ${role} ${account.email}: ${link}`);
 }
@@ -59,29 +55,17 @@ export function linkOfMail(body: string): string | null {
  */
 export async function resetPassword(db: Db, token: string, password: string, signals: SessionSignals): Promise<void> {
   const change = await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .select()
-      .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-      .for('update');
+    const reset = await resets.lockLiveReset(tx, sha256(token));
     if (!reset) throw badRequest(ACCOUNT_MSG.resetInvalid);
     assertPasswordRule(reset.role, password);
     const sessionVersion = await repo.setPasswordHash(tx, reset.role, reset.accountId, await hashPassword(password));
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.role, reset.role), eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    await resets.burnResets(tx, reset.role, reset.accountId);
     return sessionVersion === null ? null : { role: reset.role, id: reset.accountId, sessionVersion, active: true };
   });
   // After the commit, so a stream that re-checks at once sees the new version.
   if (change) signals.publish(change);
 }
 
-export async function readOutbox(db: Db, page: number, limit: number) {
-  return paged(
-    db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).$dynamic(),
-    db.select({ n: count() }).from(outbox),
-    page,
-    limit,
-  );
+export function readOutbox(db: Db, page: number, limit: number) {
+  return resets.listOutbox(db, page, limit);
 }

@@ -1,17 +1,18 @@
+import { on } from '../../db/events.js';
+
 /**
  * A short-lived in-process cache for the public catalogue lists and searches.
  *
- * Every entry remembers the catalogue generation it was computed in; `catalogueChanged()` bumps the generation,
- * so a write through this process drops every entry at once. Entries also expire after a few seconds, so writes
+ * Every entry remembers the catalogue generation it was computed in; each `catalogueChanged` event (db/events.ts)
+ * bumps the generation, so a write through this process drops every entry at once. Entries also expire after a few seconds, so writes
  * made by another server instance (which cannot bump this process's counter) are seen soon.
  */
 
 let generation = 0;
 
-/** Call after anything that changes what visitors may see (products, listings, approvals, settings). */
-export function catalogueChanged(): void {
+on('catalogueChanged', () => {
   generation++;
-}
+});
 
 /** The current generation (tests and other caches compare against it). */
 export function catalogueGeneration(): number {

@@ -13,7 +13,6 @@ import {
   productDetail,
   productsQuery,
   SORTS,
-  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +26,7 @@ const propertiesQuery = pagination.extend({ sort: z.enum(SORTS).default('latest'
 
 /** The visitor's catalogue (§7): only approved items; lists carry their total in X-Total-Count. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Lists are cached per parsed query for a few seconds; catalogueChanged() drops them (see catalogue.cache.ts).
+  // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache });
   const cached = <V>(route: string, query: unknown, load: () => Promise<V>) => cache.get(`${route} ${JSON.stringify(query)}`, load);
 
@@ -54,9 +53,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings',
     { schema: { tags, summary: 'Approved listings (ads) by category and city', querystring: listingsQuery, response: listResponses } },
     async (request, reply) => {
-      const page = await cached('listings', request.query, () => catalogue.listListings(app.db, request.query));
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.items;
+      const query = { ...request.query, ...(await request.page()) };
+      const page = await cached('listings', query, () => catalogue.listListings(app.db, query));
+      return reply.sendPage(page);
     },
   );
 
@@ -97,9 +96,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await cached('products', request.query, () => catalogue.listProducts(app.db, request.query));
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.items;
+      const query = { ...request.query, ...(await request.page()) };
+      const page = await cached('products', query, () => catalogue.listProducts(app.db, query));
+      return reply.sendPage(page);
     },
   );
 
@@ -107,9 +106,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/properties',
     { schema: { tags, summary: 'Property of both sources', querystring: propertiesQuery, response: listResponses } },
     async (request, reply) => {
-      const page = await cached('properties', request.query, () => catalogue.listProperties(app.db, request.query));
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.items;
+      const query = { ...request.query, ...(await request.page()) };
+      const page = await cached('properties', query, () => catalogue.listProperties(app.db, query));
+      return reply.sendPage(page);
     },
   );
 
@@ -125,10 +124,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await cached('all', request.query, () => catalogue.listAll(app.db, request.query));
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      const query = { ...request.query, ...(await request.page()) };
+      const page = await cached('all', query, () => catalogue.listAll(app.db, query));
       reply.header(PRICE_MAX_HEADER, String(page.priceMax));
-      return page.items;
+      return reply.sendPage(page);
     },
   );
 };

@@ -19,7 +19,6 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
-import { pageSize } from '../settings/settings.service.js';
 import { catalogueGeneration } from './catalogue.cache.js';
 import {
   findApprovedListing,
@@ -33,11 +32,8 @@ import {
   type SourceName,
 } from './catalogue.repository.js';
 
-/** Other modules call catalogueChanged() after writing products, listings, approvals or settings. */
-export { catalogueChanged, createResponseCache } from './catalogue.cache.js';
+export { createResponseCache } from './catalogue.cache.js';
 export type { ItemRow } from './catalogue.repository.js';
-/** Named prepared statements on PostgreSQL (search uses them too). */
-export { executeNamed } from './catalogue.repository.js';
 
 export interface Page<T> {
   items: T[];
@@ -92,9 +88,12 @@ export function toCatalogueItem(row: ItemRow): CatalogueItem {
 const CAPPED_COUNT_TTL_MS = 60_000;
 const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, number> }>();
 
+/** The list's query with its page size already resolved (plugins/paging.ts). */
+type Paged<Q> = Omit<Q, 'limit'> & { page: number; limit: number };
+
 interface PageRequest {
   page: number;
-  limit?: number;
+  limit: number;
   sort: Sort;
 }
 
@@ -105,7 +104,7 @@ async function pageOf(
   request: PageRequest,
   options: { maxPrice?: boolean } = {},
 ): Promise<Page<CatalogueItem> & { maxPricePaise: number | null }> {
-  const limit = await pageSize(db, request.limit);
+  const limit = request.limit;
   const offset = (request.page - 1) * limit;
   const key = JSON.stringify([sources, filter]);
   // A catalogue change forgets them too (a mass rejection could bring a filter under the cap).
@@ -157,11 +156,11 @@ export async function latestListings(db: Db, query: { city?: string; limit?: num
   return rows.map(toCatalogueItem);
 }
 
-export function listListings(db: Db, query: ListingsQuery): Promise<Page<CatalogueItem>> {
+export function listListings(db: Db, query: Paged<ListingsQuery>): Promise<Page<CatalogueItem>> {
   return pageOf(db, ['listings'], { category: categoryFrom(query.category), city: cityFrom(query.city) }, query);
 }
 
-export function listProducts(db: Db, query: ProductsQuery): Promise<Page<CatalogueItem>> {
+export function listProducts(db: Db, query: Paged<ProductsQuery>): Promise<Page<CatalogueItem>> {
   const filter: ItemFilter = { category: categoryFrom(query.category), city: cityFrom(query.city), excludeProductId: query.exclude };
   return pageOf(db, ['products'], filter, query);
 }
@@ -170,7 +169,7 @@ export function listProperties(db: Db, query: PageRequest): Promise<Page<Catalog
   return pageOf(db, ['products', 'listings'], { category: 'property' }, query);
 }
 
-export async function listAll(db: Db, query: AllProductsQuery): Promise<Page<CatalogueItem> & { priceMax: number }> {
+export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     const message = 'minPrice cannot be greater than maxPrice.';
     throw new AppError('VALIDATION_ERROR', 400, message, { minPrice: [message] });

@@ -10,16 +10,13 @@ import {
   sendMessageInput,
   sentMessage,
   streamQuery,
-  TOTAL_COUNT_HEADER,
   unreadMessagesCount,
   userIdParam,
 } from '@kiraya/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import { createChatHub } from './chat.hub.js';
 import * as chat from './chat.service.js';
 import { openStream, StreamLimits, type StreamOptions, tokenFromQuery } from './chat.stream.js';
@@ -40,64 +37,40 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
   const conversation = { 200: z.array(chatMessage), ...errorResponses(400, 401, 403, 404) };
   const sent = { 201: sentMessage, ...errorResponses(400, 401, 403, 404) };
-  const sendConversation = <T>(reply: FastifyReply, result: { items: T[]; total: number }): T[] => {
-    reply.header(TOTAL_COUNT_HEADER, String(result.total));
-    return result.items;
-  };
   // Stream routes log only warnings: the incoming-request line would otherwise print the URL before the token is cut out.
   const stream = (guard: typeof buyer) => ({ onRequest: [tokenFromQuery, guard], logLevel: 'warn' as const });
 
+  /** Read, write and clear one buyer's conversation at `path` (…/:userId), for the callers `guard` lets in. */
+  function conversationRoutes(
+    path: string,
+    guard: typeof buyer,
+    text: { read: string; write: string; clear: string; cleared: string; clearErrors: ReturnType<typeof errorResponses> },
+  ) {
+    const route = (summary: string) => ({ onRequest: guard, schema: { tags, summary, security: bearer, params: userIdParam } });
+    const r = route(text.read);
+    app.get(path, { ...r, schema: { ...r.schema, response: conversation } }, async (request, reply) =>
+      reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
+    );
+    const w = route(text.write);
+    app.post(path, { ...w, schema: { ...w.schema, body: sendMessageInput, response: sent } }, async (request, reply) =>
+      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.params.userId, request.body.text)),
+    );
+    const c = route(text.clear);
+    app.delete(path, { ...c, schema: { ...c.schema, response: { 200: clearChatResult, ...text.clearErrors } } }, async (request) => ({
+      message: text.cleared,
+      deleted: await chat.clearConversation(app.db, hub, principalOf(request), request.params.userId),
+    }));
+  }
+
   /* ───────────── buyer: own conversation ───────────── */
 
-  app.get(
-    '/user/messages/:userId',
-    {
-      onRequest: buyer,
-      schema: {
-        tags,
-        summary: "The caller's support conversation, oldest first (own id only). Marks the admins' replies read.",
-        security: bearer,
-        params: userIdParam,
-        response: conversation,
-      },
-    },
-    async (request, reply) => sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
-  );
-
-  app.post(
-    '/user/messages/:userId',
-    {
-      onRequest: buyer,
-      schema: {
-        tags,
-        summary: 'Write to support (own id only). sender and timestamp are ignored: the server sets them.',
-        security: bearer,
-        params: userIdParam,
-        body: sendMessageInput,
-        response: sent,
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.params.userId, request.body.text)),
-  );
-
-  app.delete(
-    '/user/messages/:userId',
-    {
-      onRequest: buyer,
-      schema: {
-        tags,
-        summary: 'Clear your own support conversation (for both sides: there is one copy)',
-        security: bearer,
-        params: userIdParam,
-        response: { 200: clearChatResult, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const deleted = await chat.clearConversation(app.db, hub, principalOf(request), request.params.userId);
-      return { message: CHAT_MSG.buyerCleared, deleted };
-    },
-  );
+  conversationRoutes('/user/messages/:userId', buyer, {
+    read: "The caller's support conversation, oldest first (own id only). Marks the admins' replies read.",
+    write: 'Write to support (own id only). sender and timestamp are ignored: the server sets them.',
+    clear: 'Clear your own support conversation (for both sides: there is one copy)',
+    cleared: CHAT_MSG.buyerCleared,
+    clearErrors: errorResponses(400, 401, 403),
+  });
 
   app.get(
     '/user/messages/:userId/stream',
@@ -132,8 +105,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: conversation,
       },
     },
-    async (request, reply) =>
-      sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.conversationId)),
+    async (request, reply) => reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.conversationId)),
   );
 
   app.post(
@@ -158,17 +130,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/messages/users',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags,
         summary: 'Buyers with a conversation, newest first, with unread_count (their messages no admin has read)',
-        security: bearer,
+        item: conversationUser,
         querystring: pagination,
-        response: { 200: z.array(conversationUser), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      return sendConversation(reply, await chat.listConversations(app.db, request.query.page, limit));
+      const { page, limit } = await request.page();
+      return reply.sendPage(await chat.listConversations(app.db, page, limit));
     },
   );
 
@@ -201,21 +172,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => openStream(request, reply, hub, null, streams),
   );
 
-  app.get(
-    '/admin/messages/:userId',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: "One buyer's conversation, oldest first (mark it read with PUT …/mark-read)",
-        security: bearer,
-        params: userIdParam,
-        response: conversation,
-      },
-    },
-    async (request, reply) => sendConversation(reply, await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
-  );
-
   app.put(
     '/admin/messages/:userId/mark-read',
     {
@@ -234,38 +190,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/admin/messages/:userId',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Reply to a buyer; sender and timestamp are ignored (the server sets them)',
-        security: bearer,
-        params: userIdParam,
-        body: sendMessageInput,
-        response: sent,
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.params.userId, request.body.text)),
-  );
-
-  app.delete(
-    '/admin/messages/:userId',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Delete the whole conversation with a buyer',
-        security: bearer,
-        params: userIdParam,
-        response: { 200: clearChatResult, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      message: CHAT_MSG.cleared,
-      deleted: await chat.clearConversation(app.db, hub, principalOf(request), request.params.userId),
-    }),
-  );
+  conversationRoutes('/admin/messages/:userId', admin, {
+    read: "One buyer's conversation, oldest first (mark it read with PUT …/mark-read)",
+    write: 'Reply to a buyer; sender and timestamp are ignored (the server sets them)',
+    clear: 'Delete the whole conversation with a buyer',
+    cleared: CHAT_MSG.cleared,
+    clearErrors: errorResponses(400, 401, 403, 404),
+  });
 };

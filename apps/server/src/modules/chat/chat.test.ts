@@ -10,18 +10,14 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { activityLog, messages, notifications, users } from '../../db/schema/index.js';
 import { signToken } from '../../lib/tokens.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, createTestDatabase, type TestContext } from '../../test/harness.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createTestDatabase, type TestContext } from '../../test/harness.js';
 import { redactToken } from './chat.stream.js';
 
-let t: TestContext;
-let admin: TestAccount;
-let owner: TestAccount;
+let t: TestContext, admin: TestAccount, owner: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAccount(t, 'admin');
-  owner = await createAccount(t, 'owner');
+  ({ t, admin, owner } = await openTestApp({ admin: 'admin', owner: 'owner' }));
 });
 afterAll(() => t.close());
 

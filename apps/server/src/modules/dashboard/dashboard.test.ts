@@ -2,19 +2,16 @@ import { DASHBOARD, DASHBOARD_MSG, type DashboardSummary } from '@kiraya/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, listings, messages, orders, products } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { buyProduct } from '../../test/orders.js';
 import { chartDays, istDay } from './dashboard.service.js';
 
-let t: TestContext;
-let admin: TestAccount;
-let buyer: TestAccount;
+let t: TestContext, admin: TestAccount, buyer: TestAccount;
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAccount(t, 'admin');
-  buyer = await createAccount(t, 'user', 'Ravi Buyer');
+  ({ t, admin, buyer } = await openTestApp({ admin: 'admin', buyer: ['user', 'Ravi Buyer'] }));
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import { formatRupees } from '../../lib/money.js';
+import { readSettings } from '../settings/settings.service.js';
 import * as repo from './events.repository.js';
 
 /**
@@ -22,7 +23,7 @@ export interface NewNotification {
 }
 
 export async function notify(db: Executor, notes: readonly NewNotification[]): Promise<void> {
-  if (notes.length === 0 || !(await repo.notificationsEnabled(db))) return;
+  if (notes.length === 0 || !(await readSettings(db)).notificationsEnabled) return;
   await repo.insertNotifications(
     db,
     notes.map((n) => ({

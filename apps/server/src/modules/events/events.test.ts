@@ -2,22 +2,16 @@ import { DEFAULT_SETTINGS } from '@kiraya/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { buyProduct } from '../../test/orders.js';
 import { saveSettings } from '../settings/settings.service.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let owner: TestAccount;
-let admin: TestAccount;
+let t: TestContext, buyer: TestAccount, owner: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user', 'Aarav Mishra');
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  admin = await createAccount(t, 'admin');
+  ({ t, buyer, owner, admin } = await openTestApp({ buyer: ['user', 'Aarav Mishra'], owner: ['owner', 'Neha Awasthi'], admin: 'admin' }));
 });
 afterAll(() => t.close());
 

@@ -28,11 +28,6 @@ export async function insertFeedback(db: Executor, row: typeof feedbacks.$inferI
   return created ?? null;
 }
 
-export async function feedbackOnLine(db: Executor, orderItemId: number): Promise<FeedbackRow | null> {
-  const [row] = await db.select().from(feedbacks).where(eq(feedbacks.orderItemId, orderItemId));
-  return row ?? null;
-}
-
 export async function userFeedbackOnLines(db: Executor, userId: number, orderItemIds: number[]): Promise<FeedbackRow[]> {
   return db
     .select()

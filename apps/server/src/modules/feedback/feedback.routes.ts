@@ -9,13 +9,10 @@ import {
   myFeedbackQuery,
   pagination,
   productRating,
-  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as feedback from './feedback.service.js';
 
 /** Buyers rate accepted product lines; admins read and delete feedback; anyone reads a product's average. */
@@ -44,13 +41,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedbacks/mine',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags,
         summary: 'Your feedback on the given order lines (item_ids: comma-separated, at most 100); lines you have not rated are absent',
-        security: bearer,
+        item: myFeedback,
         querystring: myFeedbackQuery,
-        response: { 200: z.array(myFeedback), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request) => feedback.myFeedback(app.db, principalOf(request).id, request.query.item_ids),
   );
@@ -72,18 +68,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/feedbacks',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags: ['admin'],
         summary: 'Every feedback, newest first (total in X-Total-Count; the average is at /admin/feedbacks/summary)',
-        security: bearer,
+        item: adminFeedback,
         querystring: pagination,
-        response: { 200: z.array(adminFeedback), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const { items, total } = await feedback.listFeedbacks(app.db, request.query.page, await pageSize(app.db, request.query.limit));
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await feedback.listFeedbacks(app.db, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -2,34 +2,19 @@ import { FEEDBACK_MSG } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, feedbacks } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { checkoutBody } from '../../test/orders.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let buyer2: TestAccount;
-let owner: TestAccount;
-let admin: TestAccount;
+let t: TestContext, buyer: TestAccount, buyer2: TestAccount, owner: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user');
-  buyer2 = await createAccount(t, 'user');
-  owner = await createAccount(t, 'owner');
-  admin = await createAccount(t, 'admin');
+  ({ t, buyer, buyer2, owner, admin } = await openTestApp({ buyer: 'user', buyer2: 'user', owner: 'owner', admin: 'admin' }));
 });
 afterAll(() => t.close());
 
-const checkout = (cartItems: object[]) => ({
-  name: 'Feedback Buyer',
-  email: 'fb@example.in',
-  address: '1 Hazratganj',
-  city: 'Lucknow',
-  zip: '226001',
-  paymentMethod: 'upi',
-  cartItems,
-});
+const checkout = (cartItems: object[]) => checkoutBody('Feedback Buyer', cartItems);
 
 /** A line of a new order by `who` for a new product of the owner; accepted by the owner unless told otherwise. */
 async function line(opts: { who?: TestAccount; accept?: boolean; productId?: number } = {}) {

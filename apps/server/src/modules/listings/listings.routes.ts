@@ -1,14 +1,13 @@
-import { createListingInput, myListing, PRODUCT_MSG, pagination, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { adminListing, adminListingUpdate, createListingInput, myListing, PRODUCT_MSG, pagination } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as listings from './listings.service.js';
 
 /** Post Ad for signed-in buyers, and their own ads. Public listing reads live in the catalogue module. */
@@ -41,19 +40,21 @@ export const listingsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
     '/listings/mine',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags: ['listings'],
         summary: "The signed-in buyer's ads with their approval state",
-        security: bearer,
+        item: myListing,
         querystring: pagination,
-        response: { 200: z.array(myListing), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await listings.myAds(app.db, options.pictures, principalOf(request).id, request.query.page, limit);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await listings.myAds(app.db, options.pictures, principalOf(request).id, page, limit);
+      return reply.sendPage(items, total);
     },
   );
+
+  // The admin's listings table (§2).
+  const deps: listings.ListingsDeps = { db: app.db, images: options.images, pictures: options.pictures };
+  await app.register(adminTableRoutes('listings', { item: adminListing, update: adminListingUpdate }, deps, listings.adminListings));
 };

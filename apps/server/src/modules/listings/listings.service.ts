@@ -1,5 +1,8 @@
-import type { CreateListingInput, MyListing } from '@kiraya/contract';
+import type { AdminListing, adminListingUpdate, CreateListingInput, MyListing } from '@kiraya/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
+import { notFound } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
@@ -61,3 +64,62 @@ export async function myAds(db: Db, pictures: PictureUrls, userId: number, page:
   const { rows, total } = await repo.listUserListings(db, userId, page, limit);
   return { items: rows.map((row) => toMyListing(row, pictures)), total };
 }
+
+/* ───────────── the admin's listings table ───────────── */
+
+export interface ListingsDeps {
+  db: Db;
+  images: ImageStore;
+  pictures: PictureUrls;
+}
+
+export const toAdminListing = (l: repo.ListingRecord, pictures: PictureUrls): AdminListing => ({
+  id: l.id,
+  title: l.title,
+  description: l.description,
+  price: paiseToRupees(l.pricePaise),
+  location: l.location,
+  category: l.category,
+  subcategory: l.subcategory,
+  image: pictures(l.image, 'full', l.approvalStatus === 'approved'),
+  image_card: pictures(l.image, 'card', l.approvalStatus === 'approved'),
+  verified: l.approvalStatus === 'approved' ? 1 : 0,
+  status: l.approvalStatus,
+  sellerName: l.sellerName,
+  sellerPhone: l.sellerPhone,
+  sellerEmail: l.sellerEmail,
+  created_at: l.createdAt.toISOString(),
+});
+
+export async function listAllListings(deps: ListingsDeps, page: number, limit: number, q?: string) {
+  const { rows, total } = await repo.listListingsPage(deps.db, page, limit, q);
+  return { items: rows.map((row) => toAdminListing(row, deps.pictures)), total };
+}
+
+export async function adminUpdateListing(deps: ListingsDeps, id: number, input: z.output<typeof adminListingUpdate>) {
+  const set: Parameters<typeof repo.setListingColumns>[2] = {};
+  if (input.title !== undefined) set.title = input.title;
+  if (input.description !== undefined) set.description = input.description;
+  if (input.price !== undefined) set.pricePaise = rupeesToPaise(input.price);
+  if (input.location !== undefined) set.location = input.location;
+  if (input.category !== undefined) set.category = input.category;
+  if (input.subcategory !== undefined) set.subcategory = input.subcategory;
+  if (input.verified !== undefined) {
+    set.approvalStatus = input.verified === 1 ? 'approved' : 'pending';
+    if (input.verified === 1) set.rejectionReason = null;
+  }
+  const row = await repo.setListingColumns(deps.db, id, set);
+  if (!row) throw notFound('Listing not found');
+  catalogueChanged();
+  return toAdminListing(row, deps.pictures);
+}
+
+export async function adminDeleteListing(deps: ListingsDeps, id: number): Promise<void> {
+  const row = await repo.deleteListing(deps.db, id);
+  if (!row) throw notFound('Listing not found');
+  catalogueChanged();
+  if (row.image) await deps.images.delete(row.image).catch(() => {});
+}
+
+/** The listings table as plugins/admin-table.ts serves it. */
+export const adminListings = { list: listAllListings, edit: adminUpdateListing, remove: adminDeleteListing };

@@ -1,36 +1,20 @@
 import { LISTING_MSG } from '@kiraya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { makeImage, multipartBody } from '../../test/images.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { makeImage, multipartBody, SAREE_AD } from '../../test/images.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let owner: TestAccount;
-let admin: TestAccount;
+let t: TestContext, buyer: TestAccount, owner: TestAccount, admin: TestAccount;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user', 'Aarav');
-  owner = await createAccount(t, 'owner');
-  admin = await createAccount(t, 'admin');
+  ({ t, buyer, owner, admin } = await openTestApp({ buyer: ['user', 'Aarav'], owner: 'owner', admin: 'admin' }));
   png = await makeImage('png');
 });
 afterAll(() => t.close());
 
-const ad = {
-  title: 'Banarasi silk saree, worn once',
-  description: 'Deep maroon with gold zari border, dry-cleaned.',
-  price: '650',
-  location: 'Aminabad',
-  category: 'dresses',
-  subcategory: 'Saree',
-  sellerName: 'Aarav',
-  sellerPhone: '98390 12345',
-  sellerEmail: 'aarav@example.in',
-};
+const ad = SAREE_AD;
 
 function post(who: TestAccount | null, fields: Record<string, string> = ad, withImage = true) {
   const body = multipartBody(
@@ -72,5 +56,31 @@ describe('Post Ad', () => {
   it('needs a logged-in buyer', async () => {
     expect((await post(null)).statusCode).toBe(401);
     expect((await post(owner)).statusCode).toBe(403);
+  });
+});
+
+/* The admin's listings table (GET/PUT/DELETE /api/admin/listings). */
+describe('admin listings', () => {
+  const req = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, who: TestAccount = admin) =>
+    t.app.inject({ method, url, payload, headers: who.headers });
+
+  it('edits and deletes listings', async () => {
+    const [l] = await t.db
+      .insert(listings)
+      .values({
+        title: 'Old ad',
+        description: 'x',
+        pricePaise: 100,
+        category: 'clothing',
+        image: 'seed/l-001',
+        sellerName: 'A',
+        sellerPhone: '1',
+        sellerEmail: 'a@b.in',
+      })
+      .returning({ id: listings.id });
+    const edit = await req('PUT', `/api/admin/listings/${l?.id}`, { subcategory: 'Sherwani', verified: 1, category: 'clothing' });
+    expect(edit.json()).toMatchObject({ subcategory: 'Sherwani', verified: 1 });
+    expect((await req('PUT', `/api/admin/listings/${l?.id}`, { category: 'dress' })).statusCode).toBe(400);
+    expect((await req('DELETE', `/api/admin/listings/${l?.id}`)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listings, owners, products, users } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -68,15 +68,6 @@ export async function decide(
     .where(and(eq(listings.id, id), eq(listings.approvalStatus, 'pending')))
     .returning({ id: listings.id, title: listings.title, ownerId: listings.userId });
   return row ?? null;
-}
-
-export async function recentlyApproved(db: Executor, limit: number) {
-  return db
-    .select({ id: products.id, title: products.title, image: products.image, updatedAt: products.updatedAt })
-    .from(products)
-    .where(eq(products.approvalStatus, 'approved'))
-    .orderBy(sql`${products.updatedAt} DESC`, asc(products.id))
-    .limit(limit);
 }
 
 export async function itemExists(db: Executor, source: 'products' | 'listings', id: number): Promise<boolean> {

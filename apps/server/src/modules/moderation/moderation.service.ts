@@ -1,9 +1,9 @@
 import type { ApprovalRequest } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as events from '../events/events.service.js';
 import * as repo from './moderation.repository.js';
 

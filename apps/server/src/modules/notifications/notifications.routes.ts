@@ -4,15 +4,12 @@ import {
   notification,
   notificationIdParam,
   notificationListQuery,
-  TOTAL_COUNT_HEADER,
   unreadCountResponse,
 } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as service from './notifications.service.js';
 
 /**
@@ -40,25 +37,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       area.base,
       {
         onRequest: area.guard,
-        schema: {
+        schema: listSchema({
           tags,
           summary: `A page of ${area.who} notifications, newest first; unread=true keeps only unread ones. X-Total-Count counts them.`,
-          security: bearer,
+          item: notification,
           querystring: notificationListQuery,
-          response: { 200: z.array(notification), ...errorResponses(400, 401, 403) },
-        },
+        }),
       },
       async (request, reply) => {
-        const limit = await pageSize(app.db, request.query.limit);
-        const { items, total } = await service.listNotifications(
-          app.db,
-          area.inbox(request),
-          request.query.unread,
-          request.query.page,
-          limit,
-        );
-        reply.header(TOTAL_COUNT_HEADER, String(total));
-        return items;
+        const { page, limit } = await request.page();
+        const { items, total } = await service.listNotifications(app.db, area.inbox(request), request.query.unread, page, limit);
+        return reply.sendPage(items, total);
       },
     );
 

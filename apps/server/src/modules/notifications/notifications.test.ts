@@ -2,27 +2,23 @@ import { type AppNotification, DEFAULT_SETTINGS, NOTIFICATION_MSG } from '@kiray
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct, minutesAgo } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { makeImage, multipartBody } from '../../test/images.js';
 import { buyProduct } from '../../test/orders.js';
 import { saveSettings } from '../settings/settings.service.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let otherBuyer: TestAccount;
-let owner: TestAccount;
-let admin: TestAccount;
-let otherAdmin: TestAccount;
+let t: TestContext, buyer: TestAccount, otherBuyer: TestAccount, owner: TestAccount, admin: TestAccount, otherAdmin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user', 'Aarav Mishra');
-  otherBuyer = await createAccount(t, 'user');
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  admin = await createAccount(t, 'admin');
-  otherAdmin = await createAccount(t, 'admin');
+  ({ t, buyer, otherBuyer, owner, admin, otherAdmin } = await openTestApp({
+    buyer: ['user', 'Aarav Mishra'],
+    otherBuyer: 'user',
+    owner: ['owner', 'Neha Awasthi'],
+    admin: 'admin',
+    otherAdmin: 'admin',
+  }));
 });
 afterAll(() => t.close());
 

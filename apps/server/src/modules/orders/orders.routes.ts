@@ -14,14 +14,11 @@ import {
   ownerOrderRow,
   ownerOrdersQuery,
   pagination,
-  TOTAL_COUNT_HEADER,
   userIdParam,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as orders from './orders.service.js';
 
 /**
@@ -63,23 +60,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/my-orders',
     {
       onRequest: owner,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "Owner's My Orders: lines of the caller's products that were accepted (sold or rented out), newest first",
-        security: bearer,
+        item: myOrderRow,
         querystring: pagination,
-        response: { 200: z.array(myOrderRow), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const { items, total } = await orders.listOwnerSales(
-        app.db,
-        principalOf(request).id,
-        request.query.page,
-        await pageSize(app.db, request.query.limit),
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await orders.listOwnerSales(app.db, principalOf(request).id, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 
@@ -87,26 +78,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/owner/:ownerId',
     {
       onRequest: owner,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "Order Requests: every line of the caller's products with the customer's name, newest first (own id only)",
-        security: bearer,
-        params: ownerIdParam,
+        item: ownerOrderRow,
         querystring: ownerOrdersQuery,
-        response: { 200: z.array(ownerOrderRow), ...errorResponses(400, 401, 403) },
-      },
+        params: ownerIdParam,
+      }),
     },
     async (request, reply) => {
+      const { page, limit } = await request.page();
       const { items, total } = await orders.listOwnerRequests(
         app.db,
         principalOf(request).id,
         request.params.ownerId,
         request.query.status,
-        request.query.page,
-        await pageSize(app.db, request.query.limit),
+        page,
+        limit,
       );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      return reply.sendPage(items, total);
     },
   );
 
@@ -114,25 +104,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:userId',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "The buyer's orders with their lines, newest first (own id only)",
-        security: bearer,
-        params: userIdParam,
+        item: buyerOrder,
         querystring: pagination,
-        response: { 200: z.array(buyerOrder), ...errorResponses(400, 401, 403) },
-      },
+        params: userIdParam,
+      }),
     },
     async (request, reply) => {
-      const { items, total } = await orders.listBuyerOrders(
-        app.db,
-        principalOf(request).id,
-        request.params.userId,
-        request.query.page,
-        await pageSize(app.db, request.query.limit),
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await orders.listBuyerOrders(app.db, principalOf(request).id, request.params.userId, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 
@@ -192,18 +175,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags: ['admin'],
         summary: 'Every order, newest first; filter by derived status and by IST calendar dates from/to (inclusive)',
-        security: bearer,
+        item: adminOrder,
         querystring: adminOrdersQuery,
-        response: { 200: z.array(adminOrder), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const { items, total } = await orders.listAllOrders(app.db, request.query, await pageSize(app.db, request.query.limit));
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { limit } = await request.page();
+      const { items, total } = await orders.listAllOrders(app.db, request.query, limit);
+      return reply.sendPage(items, total);
     },
   );
 };

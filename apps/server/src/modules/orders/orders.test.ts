@@ -2,24 +2,20 @@ import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, IDEMPOTENCY_WINDOW_HOURS, IDEM
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, orderItems, orders, payments, products, users, walletTransactions } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext, testDbKind } from '../../test/harness.js';
+import { type TestContext, testDbKind } from '../../test/harness.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let buyer2: TestAccount;
-let owner: TestAccount;
-let owner2: TestAccount;
-let admin: TestAccount;
+let t: TestContext, buyer: TestAccount, buyer2: TestAccount, owner: TestAccount, owner2: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user', 'Aarav Mishra');
-  buyer2 = await createAccount(t, 'user', 'Saanvi Tripathi');
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  owner2 = await createAccount(t, 'owner', 'Imran Qureshi');
-  admin = await createAccount(t, 'admin');
+  ({ t, buyer, buyer2, owner, owner2, admin } = await openTestApp({
+    buyer: ['user', 'Aarav Mishra'],
+    buyer2: ['user', 'Saanvi Tripathi'],
+    owner: ['owner', 'Neha Awasthi'],
+    owner2: ['owner', 'Imran Qureshi'],
+    admin: 'admin',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
-import { adminPaymentsQuery, payment, paymentIdParam, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { adminPaymentsQuery, payment, paymentIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import { processWithdrawal } from '../wallet/wallet.service.js';
 import * as payments from './payments.service.js';
 
@@ -16,19 +14,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/payments',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags,
         summary: 'Checkout payments and withdrawals, newest first; optional status filter',
-        security: bearer,
+        item: payment,
         querystring: adminPaymentsQuery,
-        response: { 200: z.array(payment), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await payments.listPayments(app.db, request.query.status, request.query.page, limit);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await payments.listPayments(app.db, request.query.status, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
+import { checkoutBody } from '../../test/orders.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let owner: TestAccount;
-let admin: TestAccount;
+let t: TestContext, buyer: TestAccount, owner: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user', 'Aarav Mishra');
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  admin = await createAccount(t, 'admin');
+  ({ t, buyer, owner, admin } = await openTestApp({ buyer: ['user', 'Aarav Mishra'], owner: ['owner', 'Neha Awasthi'], admin: 'admin' }));
 });
 afterAll(() => t.close());
 
@@ -21,15 +16,7 @@ const checkout = async (productId: number, paymentMethod: string) =>
     method: 'POST',
     url: '/api/orders',
     headers: buyer.headers,
-    payload: {
-      name: 'Aarav Mishra',
-      email: 'aarav@example.in',
-      address: '12 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod,
-      cartItems: [{ source: 'products', product_id: productId }],
-    },
+    payload: checkoutBody('Aarav Mishra', [{ source: 'products', product_id: productId }], paymentMethod),
   });
 const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/admin/payments${query}`, headers: admin.headers });
 

@@ -1,23 +1,20 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPictureUrls, PICTURE_URL_WINDOW_SECONDS } from '../../lib/picture-urls.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
-import { makeImage, multipartBody } from '../../test/images.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import type { TestContext } from '../../test/harness.js';
+import { makeImage, multipartBody, SAREE_AD } from '../../test/images.js';
 
-let t: TestContext;
-let owner: TestAccount;
-let otherOwner: TestAccount;
-let buyer: TestAccount;
-let admin: TestAccount;
+let t: TestContext, owner: TestAccount, otherOwner: TestAccount, buyer: TestAccount, admin: TestAccount;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  otherOwner = await createAccount(t, 'owner', 'Imran Qureshi');
-  buyer = await createAccount(t, 'user', 'Aarav');
-  admin = await createAccount(t, 'admin');
+  ({ t, owner, otherOwner, buyer, admin } = await openTestApp({
+    owner: ['owner', 'Neha Awasthi'],
+    otherOwner: ['owner', 'Imran Qureshi'],
+    buyer: ['user', 'Aarav'],
+    admin: 'admin',
+  }));
   jpeg = await makeImage('jpeg');
 });
 afterAll(() => t.close());
@@ -26,25 +23,23 @@ const get = (url: string, who?: TestAccount) => t.app.inject({ method: 'GET', ur
 const plain = (url: string) => url.split('?')[0] as string;
 const isPicture = (res: LightMyRequestResponse) => res.statusCode === 200 && res.rawPayload.toString('ascii', 8, 12) === 'WEBP';
 
+/** Posts a multipart form with a JPEG as `who`; the response. */
+function postForm(url: string, who: TestAccount, fields: Record<string, string>, filename: string) {
+  const body = multipartBody(fields, { field: 'image', filename, contentType: 'image/jpeg', data: jpeg });
+  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...who.headers } });
+}
+
 async function uploadProduct(who: TestAccount, title = 'Godrej steel almirah, two doors') {
-  const body = multipartBody(
-    {
-      title,
-      price: '7000',
-      location: 'Gomti Nagar',
-      description: 'Lockable, no rust.',
-      category: 'appliance',
-      condition: 'used',
-      type: 'sale',
-    },
-    { field: 'image', filename: 'almirah.jpg', contentType: 'image/jpeg', data: jpeg },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    payload: body.payload,
-    headers: { ...body.headers, ...who.headers },
-  });
+  const fields = {
+    title,
+    price: '7000',
+    location: 'Gomti Nagar',
+    description: 'Lockable, no rust.',
+    category: 'appliance',
+    condition: 'used',
+    type: 'sale',
+  };
+  const res = await postForm('/api/products', who, fields, 'almirah.jpg');
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; image: string; image_card: string };
 }
@@ -140,26 +135,7 @@ describe('pictures of items waiting for approval', () => {
   });
 
   it("serve a buyer's pending ad through My Ads and the admin's listings table, and publicly once approved", async () => {
-    const body = multipartBody(
-      {
-        title: 'Banarasi silk saree, worn once',
-        description: 'Deep maroon with gold zari border.',
-        price: '650',
-        location: 'Aminabad',
-        category: 'dresses',
-        subcategory: 'Saree',
-        sellerName: 'Aarav',
-        sellerPhone: '98390 12345',
-        sellerEmail: 'aarav@example.in',
-      },
-      { field: 'image', filename: 'saree.jpg', contentType: 'image/jpeg', data: jpeg },
-    );
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/listings',
-      payload: body.payload,
-      headers: { ...body.headers, ...buyer.headers },
-    });
+    const posted = await postForm('/api/listings', buyer, SAREE_AD, 'saree.jpg');
     expect(posted.statusCode).toBe(201);
     const ad = posted.json() as { id: number; image_card: string };
     expect((await get(plain(ad.image_card))).statusCode).toBe(404);

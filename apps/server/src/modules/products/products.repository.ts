@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { adminPage } from '../../db/admin-table.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
 import { owners, productRecordColumns, products } from '../../db/schema/index.js';
@@ -60,3 +61,10 @@ export async function ownerName(db: Executor, ownerId: number): Promise<string |
   const rows = await db.select({ name: owners.name }).from(owners).where(eq(owners.id, ownerId));
   return rows[0]?.name ?? null;
 }
+
+const PRODUCTS = { table: products, columns, search: [products.title, products.location] } as const satisfies Parameters<
+  typeof adminPage
+>[1];
+
+/** The admin's products table: every product, newest first, `q` searching titles and locations. */
+export const listProductsPage = (db: Executor, page: number, limit: number, q?: string) => adminPage(db, PRODUCTS, page, limit, q);

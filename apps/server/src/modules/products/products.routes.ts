@@ -1,4 +1,5 @@
 import {
+  adminProductUpdate,
   createProductInput,
   idParam,
   messageResponse,
@@ -6,19 +7,17 @@ import {
   ownerProduct,
   PRODUCT_MSG,
   pagination,
-  TOTAL_COUNT_HEADER,
   updateProductInput,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
+import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as products from './products.service.js';
 
 /** Owners' own products: upload (multipart), list, edit, replace picture, delete. */
@@ -52,26 +51,18 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
     '/products/owner/:ownerId',
     {
       onRequest: owner,
-      schema: {
+      schema: listSchema({
         tags: ['products'],
         summary: "The caller's own products, newest first (any approval state)",
-        security: bearer,
-        params: ownerIdParam,
+        item: ownerProduct,
         querystring: pagination,
-        response: { 200: z.array(ownerProduct), ...errorResponses(400, 401, 403) },
-      },
+        params: ownerIdParam,
+      }),
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await products.listOwnProducts(
-        deps,
-        principalOf(request).id,
-        request.params.ownerId,
-        request.query.page,
-        limit,
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await products.listOwnProducts(deps, principalOf(request).id, request.params.ownerId, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 
@@ -128,4 +119,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       return { message: 'Product deleted.' };
     },
   );
+
+  // The admin's products table (§2).
+  await app.register(adminTableRoutes('products', { item: ownerProduct, update: adminProductUpdate }, deps, products.adminProducts));
 };

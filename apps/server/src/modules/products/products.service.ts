@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type CreateProductInput, type OwnerProduct, PRODUCT_MSG, reviewedProductChanges, type UpdateProductInput } from '@kiraya/contract';
+import {
+  type adminProductUpdate,
+  type CreateProductInput,
+  type OwnerProduct,
+  PRODUCT_MSG,
+  reviewedProductChanges,
+  type UpdateProductInput,
+} from '@kiraya/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { catalogueChanged } from '../../db/events.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ImageStore } from '../../lib/storage.js';
-import { catalogueChanged } from '../catalogue/catalogue.service.js';
 import * as events from '../events/events.service.js';
 import { toOwnerProduct } from './products.mapper.js';
 import * as repo from './products.repository.js';
@@ -142,3 +150,37 @@ export function productChanges(input: UpdateProductInput): Partial<repo.NewProdu
   if (input.is_rentable !== undefined) set.isRentable = input.is_rentable === 1;
   return set;
 }
+
+/* ───────────── the admin's products table ───────────── */
+
+export async function listAllProducts(deps: ProductsDeps, page: number, limit: number, q?: string) {
+  const { rows, total } = await repo.listProductsPage(deps.db, page, limit, q);
+  return { items: rows.map((row) => toOwnerProduct(row, deps.pictures)), total };
+}
+
+export async function adminUpdateProduct(deps: ProductsDeps, id: number, input: z.output<typeof adminProductUpdate>) {
+  if (input.owner_id !== undefined && (await repo.ownerName(deps.db, input.owner_id)) === null) {
+    throw badRequest('No owner has that id.', { owner_id: ['No owner has that id.'] });
+  }
+  const set = productChanges(input);
+  if (input.owner_id !== undefined) set.ownerId = input.owner_id;
+  // verified 1 publishes the product; 0 takes it back to the approval queue.
+  if (input.verified !== undefined) {
+    set.approvalStatus = input.verified === 1 ? 'approved' : 'pending';
+    if (input.verified === 1) set.rejectionReason = null;
+  }
+  const row = await repo.updateProduct(deps.db, id, set);
+  if (!row) throw notFound('Product not found');
+  catalogueChanged();
+  return toOwnerProduct(row, deps.pictures);
+}
+
+export async function adminDeleteProduct(deps: ProductsDeps, id: number): Promise<void> {
+  const row = await repo.deleteProduct(deps.db, id);
+  if (!row) throw notFound('Product not found');
+  catalogueChanged();
+  await deps.images.delete(row.image).catch(() => {});
+}
+
+/** The products table as plugins/admin-table.ts serves it. */
+export const adminProducts = { list: listAllProducts, edit: adminUpdateProduct, remove: adminDeleteProduct };

@@ -2,23 +2,21 @@ import { PRODUCT_MSG } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createProduct } from '../../test/factories.js';
+import type { TestContext } from '../../test/harness.js';
 import { makeImage, multipartBody } from '../../test/images.js';
 
-let t: TestContext;
-let ownerA: TestAccount;
-let ownerB: TestAccount;
-let buyer: TestAccount;
-let admin: TestAccount;
+let t: TestContext, ownerA: TestAccount, ownerB: TestAccount, buyer: TestAccount, admin: TestAccount;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ownerA = await createAccount(t, 'owner', 'Neha Awasthi');
-  ownerB = await createAccount(t, 'owner', 'Imran Qureshi');
-  buyer = await createAccount(t, 'user');
-  admin = await createAccount(t, 'admin');
+  ({ t, ownerA, ownerB, buyer, admin } = await openTestApp({
+    ownerA: ['owner', 'Neha Awasthi'],
+    ownerB: ['owner', 'Imran Qureshi'],
+    buyer: 'user',
+    admin: 'admin',
+  }));
   jpeg = await makeImage('jpeg');
 });
 afterAll(() => t.close());
@@ -244,5 +242,62 @@ describe('form edge cases', () => {
     const res = await t.app.inject({ method: 'PUT', url: `/api/products/${p.id}`, headers: ownerA.headers, payload: { location: '' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().location).toBe('');
+  });
+});
+
+/* The admin's products table (GET/PUT/DELETE /api/admin/products); every admin table is closed to others. */
+describe('admin products', () => {
+  const req = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, who: TestAccount = admin) =>
+    t.app.inject({ method, url, payload, headers: who.headers });
+  const product = async (title = 'Bajaj room cooler') =>
+    (
+      await createProduct(t.db, {
+        ownerId: ownerA.id,
+        title,
+        description: 'Works well',
+        price: 3500,
+        image: 'seed/p-001',
+        approvalStatus: 'pending',
+      })
+    ).id;
+
+  it('edits every product column but id and created date; verified publishes', async () => {
+    const id = await product();
+    const before = (await req('GET', '/api/admin/products?limit=100')).json().find((p: { id: number }) => p.id === id);
+    const res = await req('PUT', `/api/admin/products/${id}`, {
+      price: 3000,
+      rent_price: 300,
+      verified: 1,
+      available: 0,
+      created_at: '2000-01-01T00:00:00Z',
+      id: 999,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      price: 3000,
+      rent_price: 300,
+      verified: 1,
+      status: 'approved',
+      available: 0,
+      created_at: before.created_at,
+    });
+    expect((await req('PUT', `/api/admin/products/${id}`, { category: 'vehicle' })).statusCode).toBe(400);
+    expect((await req('PUT', `/api/admin/products/${id}`, { price: -1 })).statusCode).toBe(400);
+    expect((await req('PUT', `/api/admin/products/${id}`, { owner_id: 987654 })).statusCode).toBe(400);
+  });
+
+  it('deletes products, 404 for unknown ids', async () => {
+    const id = await product('To delete');
+    expect((await req('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(200);
+    expect((await req('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(404);
+  });
+
+  it('is closed to owners, buyers and visitors', async () => {
+    for (const path of ['users', 'owners', 'products', 'listings']) {
+      expect((await req('GET', `/api/admin/${path}`, undefined, ownerA)).statusCode).toBe(403);
+      expect((await req('GET', `/api/admin/${path}`, undefined, buyer)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/${path}` })).statusCode).toBe(401);
+    }
   });
 });

@@ -1,17 +1,7 @@
-import {
-  adminReportsQuery,
-  engagementIdParam,
-  messageResponse,
-  REPORT_MSG,
-  report,
-  reportInput,
-  TOTAL_COUNT_HEADER,
-} from '@kiraya/contract';
+import { adminReportsQuery, engagementIdParam, messageResponse, REPORT_MSG, report, reportInput } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as reports from './reports.service.js';
 
 /** 'Report this ad' for buyers and owners; the admin's Reports table, where Ignore and Delete are stored. */
@@ -37,18 +27,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/reports',
     {
       onRequest: admin,
-      schema: {
+      schema: listSchema({
         tags: ['admin'],
         summary: 'Reports in one status (default open), newest first, with the item title (null once the item is deleted)',
-        security: bearer,
+        item: report,
         querystring: adminReportsQuery,
-        response: { 200: z.array(report), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
-      const { items, total } = await reports.listReports(app.db, request.query, await pageSize(app.db, request.query.limit));
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { limit } = await request.page();
+      const { items, total } = await reports.listReports(app.db, request.query, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -2,20 +2,14 @@ import { REPORT_MSG } from '@kiraya/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, products, reports } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let owner: TestAccount;
-let admin: TestAccount;
+let t: TestContext, buyer: TestAccount, owner: TestAccount, admin: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user');
-  owner = await createAccount(t, 'owner');
-  admin = await createAccount(t, 'admin');
+  ({ t, buyer, owner, admin } = await openTestApp({ buyer: 'user', owner: 'owner', admin: 'admin' }));
 });
 afterAll(() => t.close());
 

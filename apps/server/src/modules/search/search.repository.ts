@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { executeNamed, type ItemRow } from '../catalogue/catalogue.service.js';
+import { executeNamed } from '../../db/named.js';
+import type { ItemRow } from '../catalogue/catalogue.service.js';
 
 export type SourceName = ItemRow['source'];
 

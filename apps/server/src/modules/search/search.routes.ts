@@ -1,11 +1,11 @@
-import { errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache } from '../catalogue/catalogue.service.js';
 import { search } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Popular searches are cached for a few seconds; catalogueChanged() drops them (see catalogue.cache.ts).
+  // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache });
   app.get(
     '/search',
@@ -19,9 +19,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await cache.get(JSON.stringify(request.query), () => search(app.db, request.query));
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.items;
+      const query = { ...request.query, ...(await request.page()) };
+      const page = await cache.get(JSON.stringify(query), () => search(app.db, query));
+      return reply.sendPage(page);
     },
   );
 };

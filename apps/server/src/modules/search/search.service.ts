@@ -1,7 +1,6 @@
 import { type CatalogueItem, SEARCH_CANDIDATES_PER_SOURCE, type SearchQuery } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { cityFrom, toCatalogueItem } from '../catalogue/catalogue.service.js';
-import { pageSize } from '../settings/settings.service.js';
 import {
   countCandidates,
   lexemesOf,
@@ -172,10 +171,10 @@ async function run(db: Db, plans: SourcePlan[], city: string | undefined, limit:
   return { items: rows.map(toCatalogueItem), total };
 }
 
-export async function search(db: Db, query: SearchQuery): Promise<SearchPage> {
+export async function search(db: Db, query: SearchQuery & { limit: number }): Promise<SearchPage> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
-  const limit = await pageSize(db, query.limit);
+  const limit = query.limit;
   const offset = (query.page - 1) * limit;
   const city = cityFrom(query.city);
   const [stems, ...vocabs] = await Promise.all([lexemes(db, words), ...SOURCES.map((s) => vocabularyOf(db, s))]);

@@ -2,6 +2,7 @@ import { publicSettings, siteSettings } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
+import * as events from '../events/events.service.js';
 import { getSettings, saveSettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +56,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSettings, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => saveSettings(app.db, request.body, { adminId: principalOf(request).id }),
+    async (request) =>
+      saveSettings(app.db, request.body, (tx, before) => events.settingsChanged(tx, principalOf(request).id, before, request.body)),
   );
 };

@@ -1,7 +1,6 @@
 import { DEFAULT_SETTINGS, type SiteSettings, siteSettings } from '@kiraya/contract';
-import type { Db } from '../../db/client.js';
-import { catalogueChanged } from '../catalogue/catalogue.service.js';
-import * as events from '../events/events.service.js';
+import type { Db, Executor } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { readSettingsRow, writeSettingsRow } from './settings.repository.js';
 
 /** Settings are read on hot paths (every list's page size, every write's maintenance check), so each database keeps a short-lived copy. */
@@ -14,12 +13,19 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
   const version = versions.get(db) ?? 0;
-  const stored = await readSettingsRow(db);
-  // Stored values are merged over the defaults so a setting added later still has a value.
-  const parsed = siteSettings.safeParse({ ...DEFAULT_SETTINGS, ...(stored as object | null) });
-  const value = parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  const value = await readSettings(db);
   if ((versions.get(db) ?? 0) === version) cache.set(db, { at: Date.now(), value });
   return value;
+}
+
+/**
+ * The stored settings merged over the defaults (so a setting added later still has a value), read without the cache:
+ * in the caller's transaction, a change is seen at once.
+ */
+export async function readSettings(db: Executor): Promise<SiteSettings> {
+  const stored = await readSettingsRow(db);
+  const parsed = siteSettings.safeParse({ ...DEFAULT_SETTINGS, ...(stored as object | null) });
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
 /** A list's page size: the one asked for, else the admin setting `itemsPerPage`. */
@@ -29,15 +35,19 @@ export async function pageSize(db: Db, limit: number | undefined): Promise<numbe
 
 /**
  * Stores every setting and makes it effective at once for every reader of this process: the settings cache is
- * replaced and the public catalogue cache dropped (its lists were cut with the old itemsPerPage). `by` is the admin
- * who saved, for the activity log.
+ * replaced and the public catalogue cache dropped (its lists were cut with the old itemsPerPage). `recordIn` runs in
+ * the same transaction with the settings before the save (the route logs the admin's change with it).
  */
-export async function saveSettings(db: Db, values: SiteSettings, by?: { adminId: number }): Promise<SiteSettings> {
+export async function saveSettings(
+  db: Db,
+  values: SiteSettings,
+  recordIn?: (tx: Executor, before: SiteSettings) => Promise<void>,
+): Promise<SiteSettings> {
   const before = await getSettings(db);
   versions.set(db, (versions.get(db) ?? 0) + 1);
   await db.transaction(async (tx) => {
     await writeSettingsRow(tx, values);
-    if (by) await events.settingsChanged(tx, by.adminId, before, values);
+    if (recordIn) await recordIn(tx, before);
   });
   versions.set(db, (versions.get(db) ?? 0) + 1);
   cache.set(db, { at: Date.now(), value: values });

@@ -3,7 +3,6 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   idempotencyHeaders,
   pagination,
-  TOTAL_COUNT_HEADER,
   wallet,
   withdrawInput,
   withdrawResponse,
@@ -11,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as walletService from './wallet.service.js';
 
 /** The owner's wallet: an append-only ledger of credits (accepted lines) and debits (withdrawals). */
@@ -32,10 +30,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { balance, transactions, total } = await walletService.getWallet(app.db, principalOf(request).id, request.query.page, limit);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return { balance, transactions };
+      const { page, limit } = await request.page();
+      const { balance, transactions, total } = await walletService.getWallet(app.db, principalOf(request).id, page, limit);
+      return reply.sendPage({ balance, transactions }, total);
     },
   );
 

@@ -26,9 +26,6 @@ export async function getWallet(db: Db, ownerId: number, page: number, limit: nu
   return { balance: balanceRupees(balance), transactions: rows.map(toWalletTransaction), total };
 }
 
-/** The ledger's balance in paise (credits minus non-failed debits). */
-export const walletBalancePaise = (db: Executor, ownerId: number) => repo.balancePaise(db, ownerId);
-
 /**
  * Credits an owner for an accepted order line, inside the caller's transaction (the accept and the credit
  * commit together). The ledger's unique order_item_id makes a second credit of one line impossible.

@@ -13,6 +13,7 @@ import { idempotencyKeys, payments, walletTransactions } from '../../db/schema/i
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext, testDbKind } from '../../test/harness.js';
+import { checkoutBody as orderBody } from '../../test/orders.js';
 
 let t: TestContext;
 let buyer: TestAccount;
@@ -25,15 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const checkoutBody = (productId: number, quantity = 1) => ({
-  name: 'Aarav Mishra',
-  email: 'aarav@example.in',
-  address: '12 Hazratganj',
-  city: 'Lucknow',
-  zip: '226001',
-  paymentMethod: 'upi',
-  cartItems: [{ source: 'products', product_id: productId, mode: 'buy', quantity }],
-});
+const checkoutBody = (productId: number, quantity = 1) =>
+  orderBody('Aarav Mishra', [{ source: 'products', product_id: productId, mode: 'buy', quantity }]);
 
 /** The owner sells something for `rupees` and accepts it: the real path to a credit. */
 async function earn(owner: TestAccount, rupees: number) {

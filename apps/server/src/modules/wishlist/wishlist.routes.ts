@@ -1,18 +1,7 @@
-import {
-  addWishlistInput,
-  messageResponse,
-  pagination,
-  TOTAL_COUNT_HEADER,
-  userIdParam,
-  WISHLIST_MSG,
-  wishlistEntry,
-  wishlistIdParam,
-} from '@kiraya/contract';
+import { addWishlistInput, messageResponse, pagination, userIdParam, WISHLIST_MSG, wishlistEntry, wishlistIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, signedIn } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as wishlist from './wishlist.service.js';
 
 /** The buyer's wishlist (§7): add, list own, remove own. */
@@ -39,26 +28,18 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist/:userId',
     {
       onRequest: buyer,
-      schema: {
+      schema: listSchema({
         tags,
         summary: "The caller's saved items that are still public, newest first (own id only)",
-        security: bearer,
-        params: userIdParam,
+        item: wishlistEntry,
         querystring: pagination,
-        response: { 200: z.array(wishlistEntry), ...errorResponses(400, 401, 403) },
-      },
+        params: userIdParam,
+      }),
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await wishlist.listWishlist(
-        app.db,
-        principalOf(request).id,
-        request.params.userId,
-        request.query.page,
-        limit,
-      );
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      const { items, total } = await wishlist.listWishlist(app.db, principalOf(request).id, request.params.userId, page, limit);
+      return reply.sendPage(items, total);
     },
   );
 

@@ -2,18 +2,14 @@ import { WISHLIST_MSG } from '@kiraya/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, wishlist } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 
-let t: TestContext;
-let buyer: TestAccount;
-let buyer2: TestAccount;
+let t: TestContext, buyer: TestAccount, buyer2: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await createAccount(t, 'user');
-  buyer2 = await createAccount(t, 'user');
+  ({ t, buyer, buyer2 } = await openTestApp({ buyer: 'user', buyer2: 'user' }));
 });
 afterAll(() => t.close());
 

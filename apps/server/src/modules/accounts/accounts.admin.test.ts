@@ -1,44 +1,26 @@
 import { ADMIN_MSG } from '@kiraya/contract';
 import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, orderItems, orders, owners, payments, products, users, walletTransactions } from '../../db/schema/index.js';
-import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { orderItems, orders, owners, payments, users, walletTransactions } from '../../db/schema/index.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
-import { createTestApp, type TestContext, testDbKind } from '../../test/harness.js';
-import { buyProduct, checkoutDetails } from '../../test/orders.js';
+import { type TestContext, testDbKind } from '../../test/harness.js';
+import { buyProduct, checkoutBody } from '../../test/orders.js';
 
-let t: TestContext;
-let admin: TestAccount;
-let owner: TestAccount;
-let buyer: TestAccount;
+/** The admin's users and owners tables (GET/PUT/DELETE /api/admin/{users,owners}). */
+let t: TestContext, admin: TestAccount, owner: TestAccount, buyer: TestAccount;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAccount(t, 'admin');
-  owner = await createAccount(t, 'owner', 'Neha Awasthi');
-  buyer = await createAccount(t, 'user', 'Aarav Srivastava');
+  ({ t, admin, owner, buyer } = await openTestApp({
+    admin: 'admin',
+    owner: ['owner', 'Neha Awasthi'],
+    buyer: ['user', 'Aarav Srivastava'],
+  }));
 });
 afterAll(() => t.close());
 
 const req = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, who: TestAccount = admin) =>
   t.app.inject({ method, url, payload, headers: who.headers });
-
-async function product(title = 'Bajaj room cooler') {
-  const [row] = await t.db
-    .insert(products)
-    .values({
-      ownerId: owner.id,
-      title,
-      description: 'Works well',
-      pricePaise: 350000,
-      category: 'appliance',
-      condition: 'used',
-      type: 'sale',
-      image: 'seed/p-001',
-    })
-    .returning({ id: products.id });
-  return row?.id as number;
-}
 
 describe('admin users and owners', () => {
   it('lists users with paging and a search box', async () => {
@@ -160,7 +142,7 @@ describe.runIf(testDbKind === 'postgres')('an admin delete racing the buyer chec
           method: 'POST',
           url: '/api/orders',
           headers: { ...b.headers, 'idempotency-key': `race-${round}-${i}` },
-          payload: { ...checkoutDetails(b.name), cartItems: [{ source: 'products', product_id: p.id }] },
+          payload: checkoutBody(b.name, [{ source: 'products', product_id: p.id }]),
         });
       // The delete goes out in the middle of the checkouts.
       const half = Math.floor(CHECKOUTS / 2);
@@ -213,7 +195,7 @@ describe.runIf(testDbKind === 'postgres')('an admin delete of an owner racing ch
           method: 'POST',
           url: '/api/orders',
           headers: buyer.headers,
-          payload: { ...checkoutDetails(buyer.name), cartItems: [{ source: 'products', product_id: p.id }] },
+          payload: checkoutBody(buyer.name, [{ source: 'products', product_id: p.id }]),
         });
       const results = await Promise.all([checkout(), req('DELETE', `/api/admin/owners/${o.id}`), checkout(), checkout()]);
       for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
@@ -228,64 +210,5 @@ describe.runIf(testDbKind === 'postgres')('an admin delete of an owner racing ch
       expect(lines.every((l) => l.ownerId === o.id)).toBe(true);
     }
     console.info(`owner delete ‖ 3 checkouts × ${ROUNDS} rounds:`, JSON.stringify(tally));
-  });
-});
-
-describe('admin products and listings', () => {
-  it('edits every product column but id and created date; verified publishes', async () => {
-    const id = await product();
-    const before = (await req('GET', '/api/admin/products?limit=100')).json().find((p: { id: number }) => p.id === id);
-    const res = await req('PUT', `/api/admin/products/${id}`, {
-      price: 3000,
-      rent_price: 300,
-      verified: 1,
-      available: 0,
-      created_at: '2000-01-01T00:00:00Z',
-      id: 999,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id,
-      price: 3000,
-      rent_price: 300,
-      verified: 1,
-      status: 'approved',
-      available: 0,
-      created_at: before.created_at,
-    });
-    expect((await req('PUT', `/api/admin/products/${id}`, { category: 'vehicle' })).statusCode).toBe(400);
-    expect((await req('PUT', `/api/admin/products/${id}`, { price: -1 })).statusCode).toBe(400);
-    expect((await req('PUT', `/api/admin/products/${id}`, { owner_id: 987654 })).statusCode).toBe(400);
-  });
-
-  it('deletes products and listings, 404 for unknown ids', async () => {
-    const id = await product('To delete');
-    expect((await req('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(200);
-    expect((await req('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(404);
-    const [l] = await t.db
-      .insert(listings)
-      .values({
-        title: 'Old ad',
-        description: 'x',
-        pricePaise: 100,
-        category: 'clothing',
-        image: 'seed/l-001',
-        sellerName: 'A',
-        sellerPhone: '1',
-        sellerEmail: 'a@b.in',
-      })
-      .returning({ id: listings.id });
-    const edit = await req('PUT', `/api/admin/listings/${l?.id}`, { subcategory: 'Sherwani', verified: 1, category: 'clothing' });
-    expect(edit.json()).toMatchObject({ subcategory: 'Sherwani', verified: 1 });
-    expect((await req('PUT', `/api/admin/listings/${l?.id}`, { category: 'dress' })).statusCode).toBe(400);
-    expect((await req('DELETE', `/api/admin/listings/${l?.id}`)).statusCode).toBe(200);
-  });
-
-  it('is closed to owners, buyers and visitors', async () => {
-    for (const path of ['users', 'owners', 'products', 'listings']) {
-      expect((await req('GET', `/api/admin/${path}`, undefined, owner)).statusCode).toBe(403);
-      expect((await req('GET', `/api/admin/${path}`, undefined, buyer)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: `/api/admin/${path}` })).statusCode).toBe(401);
-    }
   });
 });
