@@ -5,9 +5,9 @@ import {
   ORDER_ITEM_STATUSES,
   ORDER_MSG,
   orderItemStatusesMovableTo,
-  productRentPerMonth,
-} from './order-rules.js';
-import { checkoutInput } from './orders.js';
+} from './rules.js';
+import { productRentPerMonth } from '../products/rules.js';
+import { checkoutInput } from './schema.js';
 
 describe('order item transitions', () => {
   it('lets the decider accept or reject and the buyer cancel, only from pending', () => {

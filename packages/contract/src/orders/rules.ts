@@ -1,4 +1,5 @@
-import { LIMITS, type PaymentMethod, type Source } from './constants.js';
+import type { Source } from '../catalogue/rules.js';
+import { LIMITS } from '../limits.js';
 
 // The rules, labels and messages of orders, free of zod: visitor screens (the header's cart badge, product
 // pages, the cart) read them, and must not pull the checkout schemas and zod into their chunks.
@@ -81,25 +82,6 @@ export function deriveOrderStatus(lines: readonly OrderItemStatus[]): OrderStatu
   return 'cancelled';
 }
 
-/* ───────────────────────── Payments and wallet ───────────────────────── */
-
-export const PAYMENT_STATUSES = ['success', 'pending', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_TONES: Record<PaymentStatus, 'green' | 'yellow' | 'red'> = {
-  success: 'green',
-  pending: 'yellow',
-  failed: 'red',
-};
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', upi: 'UPI', cod: 'Cash on delivery' };
-/** The demo: card and UPI count as paid at once, cash on delivery stays pending. */
-export const checkoutPaymentStatus = (method: PaymentMethod): PaymentStatus => (method === 'cod' ? 'pending' : 'success');
-export const WITHDRAWAL = { purpose: 'Withdrawal', method: 'Bank transfer' } as const;
-export const PAYMENT_KINDS = ['checkout', 'withdrawal'] as const;
-
-export const WALLET_TX_TYPES = ['credit', 'debit'] as const;
-/** Credits are 'completed'; a withdrawal debit is 'pending' until an admin marks it 'processed'. */
-export const WALLET_TX_STATUSES = ['pending', 'processed', 'completed', 'failed'] as const;
-
 /* ───────────────────────── Checkout ───────────────────────── */
 
 /**
@@ -155,46 +137,21 @@ export const ORDER_MSG = {
   dateRange: '"from" cannot be after "to".',
 } as const;
 
-export const WISHLIST_MSG = {
-  loginRequired: 'Please login to use wishlist',
-  addFailed: '❌ Failed to add to wishlist.',
-  somethingWrong: '❌ Something went wrong. Please try again.',
-  removeFailed: 'Failed to remove item',
-  serverError: 'Server error',
-  duplicate: 'This item is already in your wishlist.',
-  notYours: 'You can only manage your own wishlist.',
-  notFound: 'Wishlist item not found',
-  added: 'Added to wishlist.',
-  removed: 'Removed from wishlist.',
-  empty: 'Your wishlist is empty.',
+/** What the checkout form says about a field beyond ORDER_MSG. */
+export const CHECKOUT_FIELD_MSG = {
+  nameTooLong: 'Name is too long.',
+  emailTooLong: 'Email is too long.',
+  addressTooLong: 'Address is too long.',
+  cityTooLong: 'City is too long.',
+  chooseMode: "Choose 'buy' or 'rent'.",
+  adsRentOnly: 'Ads can only be rented.',
+  lineSource: "Each cart item needs a source: 'products' or 'listings'.",
+  dateFormat: 'Use a date like 2025-01-31.',
 } as const;
 
-export const WALLET_MSG = {
-  withdrawTip: `You can withdraw funds if balance exceeds ₹${LIMITS.withdrawalThresholdRupees}.`,
-  processingTip: 'Withdrawals are processed within 24-48 hours.',
-  noTransactions: 'No transactions yet.',
-  belowThreshold: `You can withdraw funds if balance exceeds ₹${LIMITS.withdrawalThresholdRupees}.`,
-  overBalance: 'You cannot withdraw more than your balance.',
-  requested: 'Withdrawal requested. It will be processed within 24-48 hours.',
-  paymentNotFound: 'Payment not found',
-  notWithdrawal: 'Only withdrawals can be marked processed.',
-  notPendingPayment: 'This payment is not pending.',
-  processed: 'Withdrawal marked processed.',
+/** The Idempotency-Key header's own checks. */
+export const IDEMPOTENCY_KEY_MSG = {
+  empty: 'Idempotency-Key cannot be empty.',
+  tooLong: `Idempotency-Key can be at most ${IDEMPOTENCY_KEY_MAX} characters.`,
+  notPrintable: 'Idempotency-Key must be printable ASCII without spaces.',
 } as const;
-
-/**
- * Monthly rent of a product (works in rupees or paise), or null if it cannot be rented. A 'rent' product's price
- * is its monthly rent unless it names a rent price; a 'sale' product is rentable when it is marked so and has one.
- */
-export function productRentPerMonth(p: {
-  type: 'rent' | 'sale';
-  price: number;
-  rent_price: number | null;
-  is_rentable: boolean | 0 | 1;
-}): number | null {
-  if (p.type === 'rent') return p.rent_price ?? p.price;
-  return p.is_rentable ? p.rent_price : null;
-}
-
-/** Whether a product can be bought outright (rent items cannot). */
-export const productIsForSale = (p: { type: 'rent' | 'sale' }): boolean => p.type === 'sale';

@@ -1,7 +1,5 @@
-import { LIMITS } from './constants.js';
-
-// The rules, labels and messages of reports and feedback, free of zod: product and listing pages show the
-// report button and the rating, and must not pull the schemas and zod into their chunks.
+// The rules, labels and messages of reports, free of zod: product and listing pages show the report button, and
+// must not pull the schemas and zod into their chunks.
 
 export const REPORT_STATUSES = ['open', 'ignored', 'deleted'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -28,7 +26,7 @@ export const REPORT_MSG = {
   itemRemoved: 'This item has been removed.',
 } as const;
 
-/** The reason check of reportReason (reports.ts), for screens that must stay free of zod: the message, or null when fine. */
+/** The reason check of reportReason (schema.ts), for screens that must stay free of zod: the message, or null when fine. */
 export function reportReasonProblem(reason: string): string | null {
   const trimmed = reason.trim();
   if (trimmed.length === 0) return REPORT_MSG.reasonRequired;
@@ -37,24 +35,7 @@ export function reportReasonProblem(reason: string): string | null {
   return null;
 }
 
-export const FEEDBACK_LIMITS = { messageMax: 1000 } as const;
-
-export const FEEDBACK_MSG = {
-  invalidRating: `Choose a rating from ${LIMITS.ratingMin} to ${LIMITS.ratingMax} stars.`,
-  messageTooLong: `Please keep your comment under ${FEEDBACK_LIMITS.messageMax} characters.`,
-  invalidLine: 'Unknown order item.',
-  lineNotFound: 'Order item not found',
-  notYourLine: 'You can only rate items you ordered.',
-  notAccepted: 'You can rate an item once its owner has accepted it.',
-  onlyProducts: 'Only products can be rated.',
-  duplicate: 'You have already rated this item.',
-  sent: 'Thank you for your feedback!',
-  notFound: 'Feedback not found',
-  confirmDelete: 'Are you sure you want to delete this feedback?',
-  deleted: 'Feedback deleted.',
-  empty: 'No feedback yet.',
-  tooManyIds: 'Ask for at most 100 order items at a time.',
-} as const;
-
-/** A rating to one decimal, as §9 shows it (4.25 → "4.3"). */
-export const formatRating = (average: number): string => average.toFixed(1);
+/** Who filed a report. */
+export const REPORTER_ROLES = ['user', 'owner', 'admin'] as const;
+/** The admin list's status filter. */
+export const REPORT_STATUS_MSG = 'Status must be open, ignored or deleted.';

@@ -1,4 +1,4 @@
-/** Business constants of the spec's §9, in one place for server and client. */
+/** The catalogue's vocabulary (zod-free): cities, categories and their spellings, sorts, sources, card texts (spec §9). */
 
 export const CITIES = ['Lucknow'] as const;
 export type City = (typeof CITIES)[number];
@@ -38,9 +38,6 @@ const CATEGORY_ALIASES: Record<string, Category> = {
 };
 
 /** Resolves every spelling the spec uses (appliance/appliances, clothing/dress/dresses…) to one category. */
-/** PostgreSQL's integer: no row has a larger id, and comparing a column with a larger number is a server error. */
-export const MAX_ID = 2_147_483_647;
-
 export function resolveCategory(input: string | null | undefined): Category | null {
   if (!input) return null;
   const key = input.trim().toLowerCase();
@@ -60,8 +57,6 @@ export const CONDITIONS = ['new', 'used'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 export const PRODUCT_TYPES = ['rent', 'sale'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const PAYMENT_METHODS = ['card', 'upi', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CLOTHING_SIZES = ['M', 'L', 'XL'] as const;
 
@@ -76,30 +71,6 @@ export const SORT_LABELS: Record<Sort, string> = {
   price_desc: 'Price High to Low',
 };
 
-export const LIMITS = {
-  homeItemsPerCategory: 4,
-  similarProducts: 3,
-  latestListings: 8,
-  descriptionPreview: 60,
-  itemsPerPageDefault: 9,
-  itemsPerPageMin: 1,
-  maxPageSize: 100,
-  priceSlider: { min: 0, step: 500, defaultMax: 10000 },
-  rentMonthsMin: 1,
-  rentMonthsMax: 36,
-  ownerPasswordMin: 6,
-  ratingMin: 1,
-  ratingMax: 5,
-  searchQueryMax: 100,
-  withdrawalThresholdRupees: 100,
-} as const;
-
-export const TIMINGS = {
-  messagePollMs: 5000,
-  cartClearAfterOrderMs: 2000,
-  settingsNoticeMs: 3000,
-} as const;
-
 /** Image variants the server writes for every picture (4:3, WebP). */
 export const IMAGE_VARIANTS = {
   card: { width: 480, height: 360 },
@@ -113,7 +84,17 @@ export const SUPPORT = {
   replyTime: 'Replies usually come within 24 hours.',
 } as const;
 
-/** List totals travel in this header (the body stays the plain array); zod-free here so visitor chunks stay small. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** The highest price of a filtered list, for the explore-all price slider. */
 export const PRICE_MAX_HEADER = 'x-price-max';
+
+/**
+ * X-Total-Count of the catalogue lists never exceeds this: counting every match of a broad filter would
+ * not be bounded work at a million rows. Pages past it come back empty; a narrower filter finds the rest.
+ */
+export const TOTAL_COUNT_CAP = 10_000;
+
+/**
+ * Search ranks at most this many candidate rows per source (the newest matches), so a broad word never
+ * ranks a whole table; X-Total-Count of /api/search is the number of candidates, at most twice this.
+ */
+export const SEARCH_CANDIDATES_PER_SOURCE = 100;

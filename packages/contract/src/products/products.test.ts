@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEWED_PRODUCT_FIELDS, reviewedProductChanges, reviewedProductFieldsText } from './products.js';
+import { REVIEWED_PRODUCT_FIELDS, reviewedProductChanges, reviewedProductFieldsText } from './rules.js';
 
 const approved = {
   title: 'Godrej almirah',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_LIMITS, REPORT_MSG, reportReasonProblem } from './report-rules.js';
-import { reportReason } from './reports.js';
+import { REPORT_LIMITS, REPORT_MSG, reportReasonProblem } from './rules.js';
+import { reportReason } from './schema.js';
 
 describe('reportReasonProblem', () => {
   it('says what the schema says, for every kind of reason', () => {

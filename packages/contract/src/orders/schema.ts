@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { atLeastOnePaisa, idSchema, pagination, rowId } from './common.js';
-import { LIMITS, PAYMENT_METHODS, PRODUCT_TYPES, SOURCES } from './constants.js';
+import { PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
+import { pagination } from '../http.js';
+import { idSchema, rowId } from '../ids.js';
+import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';
 import {
+  CHECKOUT_FIELD_MSG as C,
   CHECKOUT_LIMITS,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MSG,
   ORDER_ITEM_STATUSES,
   ORDER_MSG,
   ORDER_STATUSES,
-  PAYMENT_KINDS,
-  PAYMENT_STATUSES,
-  WALLET_TX_STATUSES,
-  WALLET_TX_TYPES,
-} from './order-rules.js';
+} from './rules.js';
 
 const required = (max: number, tooLong: string) =>
   z.string({ error: ORDER_MSG.fillAllFields }).trim().min(1, ORDER_MSG.fillAllFields).max(max, tooLong);
@@ -32,7 +33,7 @@ const productCartLine = z
     source: z.literal('products'),
     /** The product's id. */
     product_id: itemId,
-    mode: z.enum(['buy', 'rent'], { error: "Choose 'buy' or 'rent'." }).default('buy'),
+    mode: z.enum(['buy', 'rent'], { error: C.chooseMode }).default('buy'),
     quantity: z.coerce
       .number({ error: ORDER_MSG.quantityRange })
       .int(ORDER_MSG.quantityRange)
@@ -53,23 +54,23 @@ const listingCartLine = z.object({
   /** The listing's id. */
   product_id: itemId,
   /** Listings are always rented. */
-  mode: z.literal('rent', { error: 'Ads can only be rented.' }).optional(),
+  mode: z.literal('rent', { error: C.adsRentOnly }).optional(),
   months,
   title: clientTitle,
   ...ignored,
 });
 
 export const checkoutCartLine = z.discriminatedUnion('source', [productCartLine, listingCartLine], {
-  error: "Each cart item needs a source: 'products' or 'listings'.",
+  error: C.lineSource,
 });
 export type CheckoutCartLine = z.infer<typeof checkoutCartLine>;
 
 /** POST /api/orders (§5 checkout): every field required; prices in cartItems are ignored. */
 export const checkoutInput = z.object({
-  name: required(80, 'Name is too long.'),
-  email: required(254, 'Email is too long.').pipe(z.email(ORDER_MSG.invalidEmail)),
-  address: required(300, 'Address is too long.'),
-  city: required(60, 'City is too long.'),
+  name: required(PERSON_NAME_MAX, C.nameTooLong),
+  email: required(EMAIL_MAX, C.emailTooLong).pipe(z.email(ORDER_MSG.invalidEmail)),
+  address: required(ADDRESS_MAX, C.addressTooLong),
+  city: required(CITY_MAX, C.cityTooLong),
   zip: required(6, ORDER_MSG.invalidZip).regex(/^[1-9]\d{5}$/, ORDER_MSG.invalidZip),
   paymentMethod: z.enum(PAYMENT_METHODS, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? ORDER_MSG.fillAllFields : ORDER_MSG.invalidPayment),
@@ -86,9 +87,9 @@ export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
     .trim()
-    .min(1, 'Idempotency-Key cannot be empty.')
-    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key can be at most ${IDEMPOTENCY_KEY_MAX} characters.`)
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces.')
+    .min(1, IDEMPOTENCY_KEY_MSG.empty)
+    .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MSG.tooLong)
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_KEY_MSG.notPrintable)
     .optional(),
 });
 /** Request headers of POST /api/orders. */
@@ -169,62 +170,6 @@ export const myOrderRow = z.object({
 });
 export type MyOrderRow = z.infer<typeof myOrderRow>;
 
-export const walletTransaction = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  description: z.string(),
-  type: z.enum(WALLET_TX_TYPES),
-  /** Rupees, always positive; type says which way it went. */
-  amount: z.number(),
-  status: z.enum(WALLET_TX_STATUSES),
-});
-export type WalletTransaction = z.infer<typeof walletTransaction>;
-
-export const wallet = z.object({
-  /** Rupees with two decimals: credits minus debits that did not fail. */
-  balance: z.number(),
-  transactions: z.array(walletTransaction),
-});
-export type Wallet = z.infer<typeof wallet>;
-
-const rupeesAmount = z.coerce
-  .number({ error: 'Amount must be a number.' })
-  .positive('Amount must be more than zero.')
-  .max(100_000_000, 'Amount is too large.')
-  .refine(atLeastOnePaisa, 'Amount must be more than zero.')
-  // Compared with a tolerance: in binary floating point 1.15 * 100 is 114.99999999999999, yet ₹1.15 has two decimals.
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals.');
-
-/** POST /api/wallet/withdraw: no body, or `{ amount }`; the default is the whole balance. */
-export const withdrawInput = z.object({ amount: rupeesAmount.optional() }).nullish();
-export type WithdrawInput = z.infer<typeof withdrawInput>;
-
-/** §3 Payment (admin Payment History). */
-export const payment = z.object({
-  id: z.number().int(),
-  txnId: z.string(),
-  userName: z.string(),
-  amount: z.number(),
-  purpose: z.string(),
-  method: z.string(),
-  date: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  /** 'withdrawal' rows that are pending can be marked processed. */
-  kind: z.enum(PAYMENT_KINDS),
-  order_id: z.number().int().nullable(),
-});
-export type Payment = z.infer<typeof payment>;
-
-export const withdrawResponse = z.object({
-  message: z.string(),
-  balance: z.number(),
-  transaction: walletTransaction,
-  payment,
-});
-export type WithdrawResponse = z.infer<typeof withdrawResponse>;
-
-export const adminPaymentsQuery = pagination.extend({ status: z.enum(PAYMENT_STATUSES).optional() });
-
 export const adminOrderLine = z.object({
   item_id: z.number().int(),
   source,
@@ -235,6 +180,7 @@ export const adminOrderLine = z.object({
   total: z.number(),
   status: orderItemStatus,
 });
+
 
 /** §3 Order (admin view). */
 export const adminOrder = z.object({
@@ -256,43 +202,9 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 /** Dates are calendar days in India (IST), both ends included. */
 export const adminOrdersQuery = pagination.extend({
   status: orderStatus.optional(),
-  from: z.iso.date('Use a date like 2025-01-31.').optional(),
-  to: z.iso.date('Use a date like 2025-01-31.').optional(),
+  from: z.iso.date(C.dateFormat).optional(),
+  to: z.iso.date(C.dateFormat).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-/* ───────────────────────── Wishlist ───────────────────────── */
-
-/** §3 Wishlist entry; title, image, price and location come from the catalogue, never from the client. */
-export const wishlistEntry = z.object({
-  wishlist_id: z.number().int(),
-  user_id: z.number().int(),
-  product_id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  image_card: z.string(),
-  price: z.number(),
-  location: z.string(),
-  source,
-  created_at: z.string(),
-});
-export type WishlistEntry = z.infer<typeof wishlistEntry>;
-
-/** §7 POST /api/wishlist; title, image, price and location may be sent but are not used. */
-export const addWishlistInput = z.object({
-  user_id: itemId,
-  product_id: itemId,
-  source: z.enum(SOURCES, { error: "source must be 'products' or 'listings'." }),
-  title: z.unknown().optional(),
-  image: z.unknown().optional(),
-  price: z.unknown().optional(),
-  location: z.unknown().optional(),
-});
-export type AddWishlistInput = z.infer<typeof addWishlistInput>;
-
-/* ───────────────────────── Params ───────────────────────── */
-
-export const userIdParam = z.object({ userId: rowId });
 export const itemIdParam = z.object({ itemId: rowId });
-export const wishlistIdParam = z.object({ wishlistId: rowId });
-export const paymentIdParam = z.object({ id: rowId });

@@ -1,19 +1,4 @@
-/** The admin summary (dashboard cards, recent activity, 30-day chart): schemas, constants and messages. */
 import { z } from 'zod';
-
-export const DASHBOARD = {
-  /** Recent Activities shows this many of the newest activity-log lines. */
-  recentActivities: 10,
-  /** The chart covers this many IST calendar days, today included. */
-  chartDays: 30,
-  /** Days of the chart are calendar days in India, whatever the server's zone. */
-  timeZone: 'Asia/Kolkata',
-} as const;
-
-export const DASHBOARD_MSG = {
-  noRecentActivity: 'No recent activity.',
-  loadFailed: 'Could not load the dashboard.',
-} as const;
 
 /** One line of Recent Activities with its date (recentActivities keeps the spec's plain strings). */
 export const activityEntry = z.object({

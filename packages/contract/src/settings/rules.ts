@@ -1,8 +1,8 @@
-import { LIMITS } from './constants.js';
-import type { PublicSettings, SiteSettings } from './settings.js';
+import { LIMITS } from '../limits.js';
+import type { PublicSettings, SiteSettings } from './schema.js';
 
 // The parts of the site settings every page reads (defaults, texts, a check of stored values), free of zod so
-// visitor chunks do not carry the schemas; settings.ts holds the schemas the forms and the server validate with.
+// visitor chunks do not carry the schemas; schema.ts holds the schemas the forms and the server validate with.
 
 /** Texts of the admin Settings screen and of maintenance mode (§2, §5). */
 export const SETTINGS_MSG = {
@@ -45,3 +45,19 @@ export function publicSettingsFrom(value: unknown): PublicSettings | undefined {
   }
   return out as PublicSettings;
 }
+
+/** What the admin Settings form says about a field. */
+export const SETTINGS_FIELD_MSG = {
+  siteTitleRequired: 'Site title is required.',
+  siteTitleTooLong: 'Site title must be at most 80 characters.',
+  adminEmailRequired: 'Admin email is required.',
+  emailInvalid: 'Enter a valid email address.',
+  contactNumberRequired: 'Enter a contact number.',
+  contactNumberTooLong: 'Contact number must be at most 30 characters.',
+  itemsPerPageWhole: 'Items per page must be a whole number.',
+  itemsPerPageMin: 'Items per page must be at least 1.',
+  notificationsOnOff: 'Notifications must be on or off.',
+  darkModeOnOff: 'Dark mode must be on or off.',
+  maintenanceOnOff: 'Maintenance mode must be on or off.',
+  itemsPerPageMax: `Items per page must be at most ${LIMITS.maxPageSize}.`,
+} as const;

@@ -1,59 +1,23 @@
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { flag, flagInput, pagination } from '../http.js';
+import { rowId } from '../ids.js';
+import { BIO_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX, PHONE_MAX } from '../limits.js';
+import { ACCOUNT_FIELD_MSG, ACCOUNT_MSG, ACCOUNT_STATUSES, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_ROLES } from './rules.js';
 
-export const ROLES = ['user', 'owner', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Buyers and admins: one stated minimum. Owners keep §5's rule of 6. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-export const ACCOUNT_MSG = {
-  ownerPasswordShort: 'Password must be at least 6 characters long.',
-  passwordShort: `Password must be at least ${PASSWORD_MIN} characters long.`,
-  passwordLong: `Password must be at most ${PASSWORD_MAX} characters long.`,
-  passwordsDoNotMatch: 'Passwords do not match',
-  invalidCredentials: 'Invalid email or password.',
-  ownerFillBoth: 'Please fill in both email and password.',
-  emailTaken: 'An account with this email already exists.',
-  accountInactive: 'This account has been deactivated. Please contact support.',
-  adminSignupClosed: 'Admin sign-up is closed. Ask an existing admin to create your account.',
-  loginRequired: 'Please log in to continue.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  sessionEnded: 'You were signed out of this device. Please log in again.',
-  loggedOutEverywhere: 'You have been logged out of all devices.',
-  currentPasswordRequired: 'Enter your current password to change your email or password.',
-  currentPasswordWrong: 'Your current password is incorrect.',
-  currentPasswordHint: 'Needed to change your email or password.',
-  logoutAll: 'Log out of all devices',
-  logoutAllConfirm: 'Log out of all devices?',
-  logoutAllExplain: 'You will be signed out here and on every other phone or computer, and will need to log in again.',
-  logoutAllFailed: 'Could not log out of all devices. Please try again.',
-  forbidden: 'You do not have permission to do that.',
-  tooManyAttempts: (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyResetRequests: (minutes: number) =>
-    `Too many password reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  registered: 'Registration successful!',
-  loggedIn: 'Login successful',
-  profileUpdated: 'Profile updated successfully.',
-  resetRequested: 'If an account exists for this email, a reset link has been sent.',
-  resetDone: 'Your password has been changed. You can log in now.',
-  resetInvalid: 'This reset link is invalid or has expired.',
-} as const;
-
+const F = ACCOUNT_FIELD_MSG;
 const email = z
-  .string({ error: 'Email is required.' })
+  .string({ error: F.emailRequired })
   .trim()
-  .min(1, 'Email is required.')
-  .max(254, 'Email is too long.')
-  .email('Enter a valid email address.');
-const name = z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(80, 'Name is too long.');
+  .min(1, F.emailRequired)
+  .max(EMAIL_MAX, F.emailTooLong)
+  .email(F.emailInvalid);
+const name = z.string({ error: F.nameRequired }).trim().min(1, F.nameRequired).max(PERSON_NAME_MAX, F.nameTooLong);
 const password = z
-  .string({ error: 'Password is required.' })
+  .string({ error: F.passwordRequired })
   .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
   .max(PASSWORD_MAX, ACCOUNT_MSG.passwordLong);
 const ownerPassword = z
-  .string({ error: 'Password is required.' })
+  .string({ error: F.passwordRequired })
   .min(LIMITS.ownerPasswordMin, ACCOUNT_MSG.ownerPasswordShort)
   .max(PASSWORD_MAX, ACCOUNT_MSG.passwordLong);
 /** Optional new password: blank keeps the current one. */
@@ -64,15 +28,15 @@ const optionalNew = (rule: z.ZodString) =>
     .transform((v) => (v ? v : undefined));
 
 export const loginInput = z.object({
-  email: z.string({ error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(PASSWORD_MAX),
+  email: z.string({ error: F.emailRequired }).trim().min(1, F.emailRequired).max(EMAIL_MAX),
+  password: z.string({ error: F.passwordRequired }).min(1, F.passwordRequired).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const registerUserInput = z.object({ name, email, password });
 export type RegisterUserInput = z.infer<typeof registerUserInput>;
 
-export const registerOwnerInput = z.object({ name, email, password: ownerPassword, phone: z.string().trim().max(20).optional() });
+export const registerOwnerInput = z.object({ name, email, password: ownerPassword, phone: z.string().trim().max(PHONE_MAX).optional() });
 export type RegisterOwnerInput = z.infer<typeof registerOwnerInput>;
 
 export const registerAdminInput = z.object({ name, email, password });
@@ -83,7 +47,7 @@ export const publicUser = z.object({
   name: z.string(),
   email: z.string(),
   bio: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(USER_ROLES),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -93,7 +57,6 @@ export type PublicOwner = z.infer<typeof publicOwner>;
 export const publicAdmin = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type PublicAdmin = z.infer<typeof publicAdmin>;
 
-export const messageResponse = z.object({ message: z.string() });
 export const userLoginResponse = z.object({ message: z.string(), token: z.string(), user: publicUser });
 export const ownerLoginResponse = z.object({ message: z.string(), token: z.string(), owner: publicOwner });
 export const adminLoginResponse = z.object({ message: z.string(), token: z.string(), admin: publicAdmin });
@@ -108,7 +71,7 @@ export const updateUserInput = z.object({
   name,
   email,
   password: optionalNew(password),
-  bio: z.string().trim().max(500, 'Bio is too long.').optional(),
+  bio: z.string().trim().max(BIO_MAX, F.bioTooLong).optional(),
   currentPassword,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
@@ -138,3 +101,37 @@ export const outboxMessage = z.object({
   link: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/* ───────────────────────── Admin Users and Owners tables ───────────────────────── */
+
+const status = z.enum(ACCOUNT_STATUSES);
+const adminName = z.string().trim().min(1, F.nameRequired).max(PERSON_NAME_MAX, F.nameTooLong);
+const adminEmail = z.string().trim().min(1, F.emailRequired).max(EMAIL_MAX).email(F.emailInvalid);
+
+/** Admin tables take page, limit and a search box. */
+export const adminListQuery = pagination.extend({ q: z.string().trim().max(LIMITS.searchQueryMax).optional() });
+export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status,
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUserUpdate = z.object({ name: adminName, email: adminEmail, role: z.enum(USER_ROLES), status }).partial();
+
+export const adminOwner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status,
+  verified: flag,
+  created_at: z.string(),
+});
+export type AdminOwner = z.infer<typeof adminOwner>;
+export const adminOwnerUpdate = z.object({ name: adminName, email: adminEmail, status, verified: flagInput }).partial();
+
+export const userIdParam = z.object({ userId: rowId });

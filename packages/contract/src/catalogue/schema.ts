@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { pagination, rowId } from './common.js';
-import { CATEGORIES, CONDITIONS, LIMITS, PRODUCT_TYPES, SORTS, SOURCES } from './constants.js';
+import { flag, pagination } from '../http.js';
+import { rowId } from '../ids.js';
+import { CITY_MAX, LIMITS } from '../limits.js';
+import { CATEGORIES, CONDITIONS, PRODUCT_TYPES, SORTS, SOURCES } from './rules.js';
 
 export const category = z.enum(CATEGORIES);
 
-/**
- * X-Total-Count of the catalogue lists never exceeds this: counting every match of a broad filter would
- * not be bounded work at a million rows. Pages past it come back empty; a narrower filter finds the rest.
- */
-export const TOTAL_COUNT_CAP = 10_000;
-
-/**
- * Search ranks at most this many candidate rows per source (the newest matches), so a broad word never
- * ranks a whole table; X-Total-Count of /api/search is the number of candidates, at most twice this.
- */
-export const SEARCH_CANDIDATES_PER_SOURCE = 100;
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A card in any public list; the buyer view of §3 plus what the cards show. Prices in rupees. */
 export const catalogueItem = z.object({
@@ -63,7 +53,7 @@ export type ListingDetail = z.infer<typeof listingDetail>;
 export const categoryWiseProducts = z.record(category, z.array(catalogueItem));
 export type CategoryWiseProducts = z.infer<typeof categoryWiseProducts>;
 
-const cityQuery = z.string().trim().max(60).optional();
+const cityQuery = z.string().trim().max(CITY_MAX).optional();
 /** Any spelling of §9 (appliance/appliances, clothing/dress/dresses…); resolved on the server. */
 const categoryQuery = z.string().trim().max(40).optional();
 const price = z.coerce.number().min(0).max(1e9).optional();
