@@ -5,12 +5,7 @@ import { BIO_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX, PHONE_MAX } from '../limit
 import { ACCOUNT_FIELD_MSG, ACCOUNT_MSG, ACCOUNT_STATUSES, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_ROLES } from './rules.js';
 
 const F = ACCOUNT_FIELD_MSG;
-const email = z
-  .string({ error: F.emailRequired })
-  .trim()
-  .min(1, F.emailRequired)
-  .max(EMAIL_MAX, F.emailTooLong)
-  .email(F.emailInvalid);
+const email = z.string({ error: F.emailRequired }).trim().min(1, F.emailRequired).max(EMAIL_MAX, F.emailTooLong).email(F.emailInvalid);
 const name = z.string({ error: F.nameRequired }).trim().min(1, F.nameRequired).max(PERSON_NAME_MAX, F.nameTooLong);
 const password = z
   .string({ error: F.passwordRequired })

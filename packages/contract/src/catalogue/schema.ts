@@ -6,7 +6,6 @@ import { CATEGORIES, CONDITIONS, PRODUCT_TYPES, SORTS, SOURCES } from './rules.j
 
 export const category = z.enum(CATEGORIES);
 
-
 /** A card in any public list; the buyer view of §3 plus what the cards show. Prices in rupees. */
 export const catalogueItem = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { ACCOUNT_ADMIN_MSG } from '../accounts/rules.js';
+import { ACCOUNT_ADMIN_MSG, ROLES } from '../accounts/rules.js';
 import { LISTING_ADMIN_MSG } from '../listings/rules.js';
 import { MODERATION_MSG } from '../moderation/rules.js';
 import { PRODUCT_ADMIN_MSG } from '../products/rules.js';
@@ -30,3 +30,6 @@ export const ADMIN_MSG = {
   noPending: MODERATION_MSG.noPending,
   unknownSection: (x: string) => `Section "${x}" not found.`,
 } as const;
+
+/** Who an activity-log line is about: an account's role, or the system itself. */
+export const ACTIVITY_ACTOR_ROLES = [...ROLES, 'system'] as const;

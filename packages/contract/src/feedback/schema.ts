@@ -36,7 +36,10 @@ export type MyFeedback = z.infer<typeof myFeedback>;
 export const myFeedbackQuery = z.object({
   item_ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((x) => x.trim() !== '') : v),
-    z.array(orderItemId, { error: FEEDBACK_MSG.invalidLine }).min(1, FEEDBACK_MSG.invalidLine).max(FEEDBACK_LIMITS.idsMax, FEEDBACK_MSG.tooManyIds),
+    z
+      .array(orderItemId, { error: FEEDBACK_MSG.invalidLine })
+      .min(1, FEEDBACK_MSG.invalidLine)
+      .max(FEEDBACK_LIMITS.idsMax, FEEDBACK_MSG.tooManyIds),
   ),
 });
 

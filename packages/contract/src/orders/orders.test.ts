@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canMoveOrderItem,
-  deriveOrderStatus,
-  ORDER_ITEM_STATUSES,
-  ORDER_MSG,
-  orderItemStatusesMovableTo,
-} from './rules.js';
 import { productRentPerMonth } from '../products/rules.js';
+import { canMoveOrderItem, deriveOrderStatus, ORDER_ITEM_STATUSES, ORDER_MSG, orderItemStatusesMovableTo } from './rules.js';
 import { checkoutInput } from './schema.js';
 
 describe('order item transitions', () => {

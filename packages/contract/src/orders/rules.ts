@@ -155,3 +155,7 @@ export const IDEMPOTENCY_KEY_MSG = {
   tooLong: `Idempotency-Key can be at most ${IDEMPOTENCY_KEY_MAX} characters.`,
   notPrintable: 'Idempotency-Key must be printable ASCII without spaces.',
 } as const;
+
+/** The calls an Idempotency-Key is remembered for (one key space each). */
+export const IDEMPOTENCY_SCOPES = ['checkout', 'withdraw'] as const;
+export type IdempotencyScope = (typeof IDEMPOTENCY_SCOPES)[number];

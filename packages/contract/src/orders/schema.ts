@@ -181,7 +181,6 @@ export const adminOrderLine = z.object({
   status: orderItemStatus,
 });
 
-
 /** §3 Order (admin view). */
 export const adminOrder = z.object({
   order_id: z.number().int(),

@@ -27,11 +27,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 export const productFields = {
   title: z.string({ error: F.titleRequired }).trim().min(1, F.titleRequired).max(TITLE_MAX, F.titleTooLong),
-  description: z
-    .string({ error: F.descriptionRequired })
-    .trim()
-    .min(1, F.descriptionRequired)
-    .max(DESCRIPTION_MAX, F.descriptionTooLong),
+  description: z.string({ error: F.descriptionRequired }).trim().min(1, F.descriptionRequired).max(DESCRIPTION_MAX, F.descriptionTooLong),
   // A blank form field is a missing price, not ₹0.
   price: z.preprocess(toNumber, rupees('Price')),
   rent_price: z.preprocess(toNumber, rupees('Rent price').optional()),

@@ -4,17 +4,8 @@ import { SETTINGS_FIELD_MSG as F } from './rules.js';
 
 /** Site settings of §2 (admin Settings) with the defaults of §9. */
 export const siteSettings = z.object({
-  siteTitle: z
-    .string({ error: F.siteTitleRequired })
-    .trim()
-    .min(1, F.siteTitleRequired)
-    .max(80, F.siteTitleTooLong),
-  adminEmail: z
-    .string({ error: F.adminEmailRequired })
-    .trim()
-    .min(1, F.adminEmailRequired)
-    .email(F.emailInvalid)
-    .max(254, F.emailInvalid),
+  siteTitle: z.string({ error: F.siteTitleRequired }).trim().min(1, F.siteTitleRequired).max(80, F.siteTitleTooLong),
+  adminEmail: z.string({ error: F.adminEmailRequired }).trim().min(1, F.adminEmailRequired).email(F.emailInvalid).max(254, F.emailInvalid),
   supportEmail: z.union([z.literal(''), z.string().trim().email(F.emailInvalid).max(254)], {
     error: F.emailInvalid,
   }),
