@@ -30,6 +30,17 @@ export const REJECTION_REASON_MAX = 500;
 export const ADDRESS_MAX = 300;
 /** A city name (checkout, the city filter of the lists). */
 export const CITY_MAX = 60;
+/** The admin Settings' site title. */
+export const SITE_TITLE_MAX = 80;
+/** The admin Settings' contact number. */
+export const CONTACT_NUMBER_MAX = 30;
+/** An Indian PIN code: exactly six digits. */
+export const PIN_CODE_LENGTH = 6;
+/** Post Ad's seller phone as typed (+91, spaces and dashes included). */
+export const SELLER_PHONE_INPUT_MAX = 16;
+/** The contact form's message. */
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 2000;
 /** The highest page number any list accepts. */
 export const PAGE_MAX = 100_000;
 /** The largest price or amount in rupees (₹10 crore). */

@@ -71,4 +71,21 @@ export const ACCOUNT_ADMIN_MSG = {
   userHasOrders: 'This user has orders; deactivate the account instead.',
   ownerHasOrders: 'This owner has orders or wallet entries; deactivate the account instead.',
   cannotDeleteSelf: 'You cannot delete or deactivate your own account.',
+  userUpdateFailed: 'Failed to update user.',
+  userDeleteFailed: 'Failed to delete user.',
+} as const;
+
+/** Lookups by id that found no account. */
+export const ACCOUNT_LOOKUP_MSG = {
+  userNotFound: 'User not found',
+  ownerNotFound: 'Owner not found',
+} as const;
+
+/** Texts of the account screens that are not field checks. */
+export const ACCOUNT_FORM_MSG = {
+  confirmPassword: 'Please confirm the password.',
+  ownerLoginFailed: 'Invalid credentials. Please try again.',
+  loadUserNetwork: 'Error fetching user data.',
+  loadUserFailed: 'Failed to fetch user',
+  updateFailed: 'Something went wrong while updating.',
 } as const;

@@ -1,3 +1,5 @@
+import { MSG } from '../messages.js';
+
 /** The catalogue's vocabulary (zod-free): cities, categories and their spellings, sorts, sources, card texts (spec §9). */
 
 export const CITIES = ['Lucknow'] as const;
@@ -98,3 +100,9 @@ export const TOTAL_COUNT_CAP = 10_000;
  * ranks a whole table; X-Total-Count of /api/search is the number of candidates, at most twice this.
  */
 export const SEARCH_CANDIDATES_PER_SOURCE = 100;
+
+/** The catalogue's refusals of a filter. */
+export const CATALOGUE_MSG = {
+  priceRange: 'minPrice cannot be greater than maxPrice.',
+  unknownCategory: (input: string) => `${MSG.unknownCategory} "${input}". Use one of: ${CATEGORIES.join(', ')}.`,
+} as const;

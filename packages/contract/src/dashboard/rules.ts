@@ -29,6 +29,7 @@ export const ADMIN_MSG = {
   ...LISTING_ADMIN_MSG,
   noPending: MODERATION_MSG.noPending,
   unknownSection: (x: string) => `Section "${x}" not found.`,
+  deleted: 'Deleted.',
 } as const;
 
 /** Who an activity-log line is about: an account's role, or the system itself. */

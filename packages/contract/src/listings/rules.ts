@@ -5,6 +5,8 @@ export const LISTING_MSG = {
   postFailed: 'Failed to post your ad. Please try again.',
   loginToPost: 'Please log in to post an ad.',
   noAds: "You haven't posted any ads yet.",
+  imageRequired: 'Please choose a picture for your ad.',
+  loadFailed: 'Failed to load your ads.',
 } as const;
 
 /** What Post Ad and the admin's Listings table say about a field. */

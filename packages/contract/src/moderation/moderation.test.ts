@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPROVAL_STATUSES,
-  approvalActions,
-  approvalFromVerified,
-  approvalStatusesMovableTo,
-  canMoveApproval,
-} from './rules.js';
+import { APPROVAL_STATUSES, approvalActions, approvalFromVerified, approvalStatusesMovableTo, canMoveApproval } from './rules.js';
 
 describe('approval transitions', () => {
   it('let a reviewer decide a pending item once, and nothing else', () => {

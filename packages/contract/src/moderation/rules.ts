@@ -1,3 +1,5 @@
+import { REJECTION_REASON_MAX } from '../limits.js';
+
 // Item approval (zod-free): the statuses of products and ads, who may move them, and the queue's texts.
 // The server's conditional updates and the web's buttons read the same table.
 
@@ -51,5 +53,9 @@ export const MODERATION_MSG = {
   requestNotFound: 'Request not found',
   alreadyHandled: 'This request has already been handled.',
   unknownRequestId: 'Unknown request id.',
-  reasonTooLong: 'Keep the reason under 500 characters.',
+  reasonTooLong: `Keep the reason under ${REJECTION_REASON_MAX} characters.`,
+  approved: (title: string) => `Approved “${title}”.`,
+  rejected: (title: string) => `Rejected “${title}”.`,
+  approveFailed: 'Failed to approve the request.',
+  rejectFailed: 'Failed to reject the request.',
 } as const;

@@ -147,6 +147,9 @@ export const CHECKOUT_FIELD_MSG = {
   adsRentOnly: 'Ads can only be rented.',
   lineSource: "Each cart item needs a source: 'products' or 'listings'.",
   dateFormat: 'Use a date like 2025-01-31.',
+  choosePayment: 'Choose how you will pay.',
+  cartFull: `Your cart is full: it can hold at most ${CHECKOUT_LIMITS.maxCartItems} items.`,
+  decideFailed: (action: string, title: string) => `Failed to ${action} “${title}”.`,
 } as const;
 
 /** The Idempotency-Key header's own checks. */

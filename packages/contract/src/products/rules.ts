@@ -16,6 +16,17 @@ export const PRODUCT_MSG = {
   imageTooBig: 'The picture must be at most 5 MB.',
   notYours: 'You can only manage your own products.',
   backToReview: 'Changes to an approved product are reviewed again before they go live.',
+  deleted: 'Product deleted.',
+} as const;
+
+/** The server's refusals of an upload form or its picture. */
+export const UPLOAD_MSG = {
+  notMultipart: 'Send the form as multipart/form-data.',
+  onePicture: 'Send one picture at a time.',
+  tooManyFields: 'The form has too many fields.',
+  unreadable: 'The upload could not be read: send the form as multipart/form-data with a boundary and complete parts.',
+  invalidImage: 'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF).',
+  tooManyPixels: (megapixels: number) => `The image has too many pixels (at most ${megapixels} megapixels).`,
 } as const;
 
 export const UPLOAD_LIMITS = {
@@ -38,6 +49,7 @@ export const PRODUCT_FIELD_MSG = {
   priceNegative: 'Price cannot be negative.',
   priceTooLarge: 'Price is too large.',
   priceZero: 'Price must be more than zero.',
+  priceRequired: 'Price is required.',
 } as const;
 
 /** The texts of one rupee field of the owner's product form ("Price", "Rent price"). */
@@ -57,6 +69,7 @@ export const PRODUCT_ADMIN_MSG = {
   noProducts: 'No products found.',
   productUpdateFailed: 'Failed to update product.',
   productDeleteFailed: 'Failed to delete product.',
+  unknownOwner: 'No owner has that id.',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits.js';
+import { CONTACT_NUMBER_MAX, LIMITS, SITE_TITLE_MAX } from '../limits.js';
 import type { PublicSettings, SiteSettings } from './schema.js';
 
 // The parts of the site settings every page reads (defaults, texts, a check of stored values), free of zod so
@@ -49,11 +49,11 @@ export function publicSettingsFrom(value: unknown): PublicSettings | undefined {
 /** What the admin Settings form says about a field. */
 export const SETTINGS_FIELD_MSG = {
   siteTitleRequired: 'Site title is required.',
-  siteTitleTooLong: 'Site title must be at most 80 characters.',
+  siteTitleTooLong: `Site title must be at most ${SITE_TITLE_MAX} characters.`,
   adminEmailRequired: 'Admin email is required.',
   emailInvalid: 'Enter a valid email address.',
   contactNumberRequired: 'Enter a contact number.',
-  contactNumberTooLong: 'Contact number must be at most 30 characters.',
+  contactNumberTooLong: `Contact number must be at most ${CONTACT_NUMBER_MAX} characters.`,
   itemsPerPageWhole: 'Items per page must be a whole number.',
   itemsPerPageMin: 'Items per page must be at least 1.',
   notificationsOnOff: 'Notifications must be on or off.',

@@ -41,4 +41,11 @@ export const AMOUNT_MSG = {
   zero: 'Amount must be more than zero.',
   tooLarge: 'Amount is too large.',
   decimals: 'Amount can have at most two decimals.',
+  enter: 'Enter an amount.',
+  invalid: 'Enter a valid amount.',
+} as const;
+
+/** Admin Payment History. */
+export const PAYMENT_MSG = {
+  processFailed: 'Failed to mark the withdrawal processed.',
 } as const;
