@@ -11,16 +11,6 @@ export const MSG = {
   contactConfirmation: 'Thank you! Your message has been received. We will get back to you within 24 hours.',
 } as const;
 
-/** The API's own refusals of a malformed request, and the web's of an unreachable server. */
-export const HTTP_MSG = {
-  invalidJson: 'The request body is not valid JSON.',
-  tooLarge: 'The request is too large.',
-  unsupportedType: 'Unsupported content type.',
-  invalidValue: 'Invalid value',
-  networkError: 'Could not reach Kiraya. Check your connection and try again.',
-  fieldRequired: 'This field is required.',
-} as const;
-
 /** The contact form (§5). */
 export const CONTACT_MSG = {
   emailInvalid: 'Enter a valid email address, like name@example.com.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, flagInput, pagination } from '../http.js';
+import { flag, flagInput, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { BIO_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX, PHONE_MAX } from '../limits.js';
 import { ACCOUNT_FIELD_MSG, ACCOUNT_MSG, ACCOUNT_STATUSES, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_ROLES } from './rules.js';

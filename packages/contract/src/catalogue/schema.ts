@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, pagination } from '../http.js';
+import { flag, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { CITY_MAX, LIMITS } from '../limits.js';
 import { CATEGORIES, CONDITIONS, PRODUCT_TYPES, SORTS, SOURCES } from './rules.js';

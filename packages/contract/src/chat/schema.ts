@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from '../http.js';
+import { flag } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { CHAT_MSG, CHAT_SENDERS, CHAT_TEXT_MAX } from './rules.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_FORM_CATEGORIES, LISTING_CATEGORIES, resolveCategory } from '../catalogue/rules.js';
-import { flag, flagInput } from '../http.js';
+import { flag, flagInput } from '../http/schema.js';
 import { DESCRIPTION_MAX, EMAIL_MAX, LOCATION_MAX, PERSON_NAME_MAX, RUPEES_MAX, SUBCATEGORY_MAX, TITLE_MAX } from '../limits.js';
 import { APPROVAL_STATUSES } from '../moderation/rules.js';
 import { atLeastOnePaisa } from '../money.js';

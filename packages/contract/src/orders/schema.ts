@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
-import { pagination } from '../http.js';
+import { pagination } from '../http/schema.js';
 import { idSchema, rowId } from '../ids.js';
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';

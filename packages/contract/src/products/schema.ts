@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../catalogue/rules.js';
-import { flag, flagInput } from '../http.js';
+import { flag, flagInput } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { DESCRIPTION_MAX, LOCATION_MAX, RUPEES_MAX, TITLE_MAX } from '../limits.js';
 import { APPROVAL_STATUSES } from '../moderation/rules.js';

@@ -1,7 +1,7 @@
 /** Reports on ads and products: schemas. */
 import { z } from 'zod';
 import { SOURCES } from '../catalogue/rules.js';
-import { pagination } from '../http.js';
+import { pagination } from '../http/schema.js';
 import { idSchema } from '../ids.js';
 import { REPORT_LIMITS, REPORT_MSG, REPORT_STATUS_MSG, REPORT_STATUSES, REPORTER_ROLES } from './rules.js';
 

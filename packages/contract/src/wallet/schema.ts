@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagination } from '../http.js';
+import { pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';

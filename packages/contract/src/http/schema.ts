@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_MAX } from './limits.js';
-
-/** List totals travel in this header (the body stays the plain array). */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
+import { LIMITS, PAGE_MAX } from '../limits.js';
 
 /** The one error body every failed call returns. */
 export const errorBody = z.object({
