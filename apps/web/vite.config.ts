@@ -42,7 +42,7 @@ function pureContractInitialisers(): Plugin {
     name: 'kiraya:pure-contract-initialisers',
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/.test(id)) return null;
+      if (!/[\\/]packages[\\/]contract[\\/]src[\\/](?:[^\\/]+[\\/])*[^\\/]+\.ts$/.test(id)) return null;
       const program = parseAst(code) as unknown as { body: Node[] };
       const edits: { at: number; text: string }[] = [];
       for (const statement of program.body) {

@@ -10,3 +10,8 @@ export const MSG = {
   unknownCategory: 'Unknown category',
   contactConfirmation: 'Thank you! Your message has been received. We will get back to you within 24 hours.',
 } as const;
+
+/** The contact form (§5). */
+export const CONTACT_MSG = {
+  emailInvalid: 'Enter a valid email address, like name@example.com.',
+} as const;

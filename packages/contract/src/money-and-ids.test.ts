@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminProductUpdate } from './admin.js';
 import { idParam, MAX_ID } from './index.js';
-import { createListingInput } from './listings.js';
-import { withdrawInput } from './orders.js';
-import { createProductInput } from './products.js';
+import { createListingInput } from './listings/schema.js';
+import { adminProductUpdate, createProductInput } from './products/schema.js';
+import { withdrawInput } from './wallet/schema.js';
 
 const product = { title: 'Cooler', description: 'x', category: 'appliance', condition: 'used', type: 'sale' };
 const ad = {

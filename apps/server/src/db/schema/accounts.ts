@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES, ROLES, USER_ROLES } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
@@ -12,12 +13,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     bio: text('bio').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
@@ -34,9 +31,7 @@ export const owners = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
@@ -53,9 +48,7 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'inactive'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
@@ -69,7 +62,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     accountId: integer('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

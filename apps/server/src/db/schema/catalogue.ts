@@ -1,9 +1,8 @@
+import { APPROVAL_STATUSES, CONDITIONS, LISTING_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@kiraya/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
-
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Weighted document for full-text search: title first, then category and location, then description. */
 const searchDocument = (t: { title: unknown; category: unknown; location: unknown; description: unknown }): SQL =>
@@ -21,11 +20,11 @@ export const products = pgTable(
     description: text('description').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     rentPricePaise: bigint('rent_price_paise', { mode: 'number' }),
-    category: text('category', { enum: ['property', 'dress', 'appliance'] }).notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     location: text('location').notNull().default(''),
     city: text('city').notNull().default('Lucknow'),
-    condition: text('condition', { enum: ['new', 'used'] }).notNull(),
-    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     /** Storage key of the picture; URLs of its WebP variants are derived from it. */
     image: text('image').notNull(),
     available: boolean('available').notNull().default(true),
@@ -64,7 +63,7 @@ export const listings = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-    category: text('category', { enum: ['clothing', 'property', 'appliance'] }).notNull(),
+    category: text('category', { enum: LISTING_CATEGORIES }).notNull(),
     subcategory: text('subcategory'),
     location: text('location').notNull().default(''),
     city: text('city').notNull().default('Lucknow'),

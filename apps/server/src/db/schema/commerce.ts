@@ -1,3 +1,14 @@
+import {
+  IDEMPOTENCY_SCOPES,
+  ORDER_ITEM_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  ROLES,
+  SOURCES,
+  WALLET_TX_STATUSES,
+  WALLET_TX_TYPES,
+} from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
@@ -11,7 +22,7 @@ export const wishlist = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['listings', 'products'] }).notNull(),
+    source: text('source', { enum: SOURCES }).notNull(),
     itemId: integer('item_id').notNull(),
     createdAt: createdAt(),
   },
@@ -32,7 +43,7 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     zip: text('zip').notNull(),
-    paymentMethod: text('payment_method', { enum: ['card', 'upi', 'cod'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -45,8 +56,6 @@ export const orders = pgTable(
   ],
 );
 
-export const ORDER_ITEM_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
-
 export const orderItems = pgTable(
   'order_items',
   {
@@ -54,14 +63,14 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['listings', 'products'] }).notNull(),
+    source: text('source', { enum: SOURCES }).notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     /** The owner who decides on this line (products only; listings are decided by admins). */
     ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     category: text('category').notNull(),
-    type: text('type', { enum: ['rent', 'sale'] }).notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull().default(1),
     months: integer('months'),
@@ -90,7 +99,7 @@ export const payments = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     purpose: text('purpose').notNull(),
     method: text('method').notNull(),
-    status: text('status', { enum: ['success', 'pending', 'failed'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,10 +120,10 @@ export const walletTransactions = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'restrict' }),
-    type: text('type', { enum: ['credit', 'debit'] }).notNull(),
+    type: text('type', { enum: WALLET_TX_TYPES }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
-    status: text('status', { enum: ['pending', 'processed', 'completed', 'failed'] }).notNull(),
+    status: text('status', { enum: WALLET_TX_STATUSES }).notNull(),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -135,8 +144,8 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    scope: text('scope', { enum: ['checkout', 'withdraw'] }).notNull(),
-    role: text('role', { enum: ['user', 'owner', 'admin'] }).notNull(),
+    scope: text('scope', { enum: IDEMPOTENCY_SCOPES }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     principalId: integer('principal_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),

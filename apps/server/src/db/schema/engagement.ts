@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTOR_ROLES, CHAT_SENDERS, NOTIFICATION_TYPES, REPORT_STATUSES, ROLES, SOURCES } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -12,7 +13,7 @@ export const messages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    sender: text('sender', { enum: ['user', 'admin'] }).notNull(),
+    sender: text('sender', { enum: CHAT_SENDERS }).notNull(),
     adminId: integer('admin_id'),
     text: text('text').notNull(),
     delivered: boolean('delivered').notNull().default(true),
@@ -26,14 +27,12 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    recipientRole: text('recipient_role', { enum: ['user', 'owner', 'admin'] }).notNull(),
+    recipientRole: text('recipient_role', { enum: ROLES }).notNull(),
     /** Null for admins: every admin sees admin notifications. */
     recipientId: integer('recipient_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    type: text('type', { enum: ['success', 'warning', 'error', 'info'] })
-      .notNull()
-      .default('info'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -44,15 +43,13 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    type: text('type', { enum: ['listings', 'products'] }).notNull(),
+    type: text('type', { enum: SOURCES }).notNull(),
     itemId: integer('item_id').notNull(),
-    reporterRole: text('reporter_role', { enum: ['user', 'owner', 'admin'] }).notNull(),
+    reporterRole: text('reporter_role', { enum: ROLES }).notNull(),
     reporterId: integer('reporter_id').notNull(),
     reporterName: text('reporter_name').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['open', 'ignored', 'deleted'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,7 +94,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: serial('id').primaryKey(),
-    actorRole: text('actor_role', { enum: ['user', 'owner', 'admin', 'system'] }).notNull(),
+    actorRole: text('actor_role', { enum: ACTIVITY_ACTOR_ROLES }).notNull(),
     actorId: integer('actor_id'),
     action: text('action').notNull(),
     summary: text('summary').notNull(),

@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { type ApprovalDecision, approvalStatusesMovableTo } from '@kiraya/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listings, owners, products, users } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -45,27 +46,29 @@ export async function listPending(db: Executor, page: number, limit: number): Pr
   return { rows, total: (p?.n ?? 0) + (l?.n ?? 0) };
 }
 
-/** Moves a pending item to approved or rejected; null when it is not pending (already handled or gone). */
+/** A reviewer's decision on a pending item (approved or rejected); null when it is not pending (already handled or gone). */
 export async function decide(
   db: Executor,
   source: 'products' | 'listings',
   id: number,
-  decision: 'approved' | 'rejected',
+  decision: ApprovalDecision,
   reason: string | null,
 ): Promise<{ id: number; title: string; ownerId: number | null } | null> {
   const set = { approvalStatus: decision, rejectionReason: decision === 'rejected' ? reason : null, updatedAt: new Date() };
+  // Only from the statuses a reviewer may decide (APPROVAL_TRANSITIONS: pending); a second decision finds no row.
+  const from = approvalStatusesMovableTo(decision, 'reviewer');
   if (source === 'products') {
     const [row] = await db
       .update(products)
       .set(set)
-      .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
+      .where(and(eq(products.id, id), inArray(products.approvalStatus, from)))
       .returning({ id: products.id, title: products.title, ownerId: products.ownerId });
     return row ?? null;
   }
   const [row] = await db
     .update(listings)
     .set(set)
-    .where(and(eq(listings.id, id), eq(listings.approvalStatus, 'pending')))
+    .where(and(eq(listings.id, id), inArray(listings.approvalStatus, from)))
     .returning({ id: listings.id, title: listings.title, ownerId: listings.userId });
   return row ?? null;
 }

@@ -1,4 +1,12 @@
-import { approvalRequest, messageResponse, pagination, rejectInput, requestIdParam, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import {
+  approvalRequest,
+  MODERATION_MSG,
+  messageResponse,
+  pagination,
+  rejectInput,
+  requestIdParam,
+  TOTAL_COUNT_HEADER,
+} from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PictureUrls } from '../../lib/picture-urls.js';
@@ -45,7 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> 
     },
     async (request) => {
       const item = await moderation.decideRequest(app.db, request.params.id, 'approved');
-      return { message: `Approved “${item.title}”.` };
+      return { message: MODERATION_MSG.approved(item.title) };
     },
   );
 
@@ -64,7 +72,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> 
     },
     async (request) => {
       const item = await moderation.decideRequest(app.db, request.params.id, 'rejected', request.body?.reason);
-      return { message: `Rejected “${item.title}”.` };
+      return { message: MODERATION_MSG.rejected(item.title) };
     },
   );
 };

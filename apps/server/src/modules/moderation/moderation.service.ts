@@ -1,4 +1,4 @@
-import type { ApprovalRequest } from '@kiraya/contract';
+import { type ApprovalDecision, type ApprovalRequest, MAX_ID, MODERATION_MSG } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -8,7 +8,6 @@ import * as events from '../events/events.service.js';
 import * as repo from './moderation.repository.js';
 
 const REQUEST_ID = /^(product|listing)-(\d{1,10})$/;
-const MAX_ID = 2_147_483_647;
 
 /** `product-12` → the product 12; null for an id that cannot name any request (its item id beyond the column's range too). */
 export function parseRequestId(id: string): { source: 'products' | 'listings'; itemId: number } | null {
@@ -44,10 +43,10 @@ export async function pendingRequests(
 }
 
 /** Approve or reject once: a second decision on the same request is a 409, a missing item a 404. */
-export async function decideRequest(db: Db, requestId: string, decision: 'approved' | 'rejected', reason?: string) {
+export async function decideRequest(db: Db, requestId: string, decision: ApprovalDecision, reason?: string) {
   const parsed = parseRequestId(requestId);
   // An id that names no request is a missing request, whatever its shape: 404, as for a deleted item.
-  if (!parsed) throw notFound('Request not found');
+  if (!parsed) throw notFound(MODERATION_MSG.requestNotFound);
   const { source, itemId } = parsed;
   const why = reason?.trim() || null;
   const done = await db.transaction(async (tx) => {
@@ -60,6 +59,6 @@ export async function decideRequest(db: Db, requestId: string, decision: 'approv
     return done;
   }
   const exists = await repo.itemExists(db, source, itemId);
-  if (!exists) throw notFound('Request not found');
-  throw conflict('This request has already been handled.');
+  if (!exists) throw notFound(MODERATION_MSG.requestNotFound);
+  throw conflict(MODERATION_MSG.alreadyHandled);
 }

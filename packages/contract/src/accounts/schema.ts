@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { flag, flagInput, pagination } from '../http/schema.js';
+import { rowId } from '../ids.js';
+import { BIO_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX, PHONE_MAX } from '../limits.js';
+import { ACCOUNT_FIELD_MSG, ACCOUNT_MSG, ACCOUNT_STATUSES, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_ROLES } from './rules.js';
+
+const F = ACCOUNT_FIELD_MSG;
+const email = z.string({ error: F.emailRequired }).trim().min(1, F.emailRequired).max(EMAIL_MAX, F.emailTooLong).email(F.emailInvalid);
+const name = z.string({ error: F.nameRequired }).trim().min(1, F.nameRequired).max(PERSON_NAME_MAX, F.nameTooLong);
+const password = z
+  .string({ error: F.passwordRequired })
+  .min(PASSWORD_MIN, ACCOUNT_MSG.passwordShort)
+  .max(PASSWORD_MAX, ACCOUNT_MSG.passwordLong);
+const ownerPassword = z
+  .string({ error: F.passwordRequired })
+  .min(LIMITS.ownerPasswordMin, ACCOUNT_MSG.ownerPasswordShort)
+  .max(PASSWORD_MAX, ACCOUNT_MSG.passwordLong);
+/** Optional new password: blank keeps the current one. */
+const optionalNew = (rule: z.ZodString) =>
+  z
+    .union([z.literal(''), rule])
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const loginInput = z.object({
+  email: z.string({ error: F.emailRequired }).trim().min(1, F.emailRequired).max(EMAIL_MAX),
+  password: z.string({ error: F.passwordRequired }).min(1, F.passwordRequired).max(PASSWORD_MAX),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerUserInput = z.object({ name, email, password });
+export type RegisterUserInput = z.infer<typeof registerUserInput>;
+
+export const registerOwnerInput = z.object({ name, email, password: ownerPassword, phone: z.string().trim().max(PHONE_MAX).optional() });
+export type RegisterOwnerInput = z.infer<typeof registerOwnerInput>;
+
+export const registerAdminInput = z.object({ name, email, password });
+export type RegisterAdminInput = z.infer<typeof registerAdminInput>;
+
+export const publicUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const publicOwner = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type PublicOwner = z.infer<typeof publicOwner>;
+
+export const publicAdmin = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type PublicAdmin = z.infer<typeof publicAdmin>;
+
+export const userLoginResponse = z.object({ message: z.string(), token: z.string(), user: publicUser });
+export const ownerLoginResponse = z.object({ message: z.string(), token: z.string(), owner: publicOwner });
+export const adminLoginResponse = z.object({ message: z.string(), token: z.string(), admin: publicAdmin });
+export type UserLoginResponse = z.infer<typeof userLoginResponse>;
+export type OwnerLoginResponse = z.infer<typeof ownerLoginResponse>;
+export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+
+/** Needed (server-checked) when the email or the password changes; blank or absent otherwise. */
+const currentPassword = z.string().max(PASSWORD_MAX).optional();
+
+export const updateUserInput = z.object({
+  name,
+  email,
+  password: optionalNew(password),
+  bio: z.string().trim().max(BIO_MAX, F.bioTooLong).optional(),
+  currentPassword,
+});
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const ownerProfileInput = z.object({ name, email, password: optionalNew(ownerPassword), currentPassword });
+export type OwnerProfileInput = z.infer<typeof ownerProfileInput>;
+/** `token`: a fresh token when the password changed (every other session ended); store it to stay signed in. */
+export const ownerProfileResponse = z.object({ message: z.string(), owner: publicOwner, token: z.string().optional() });
+export type OwnerProfileResponse = z.infer<typeof ownerProfileResponse>;
+export const updateUserResponse = z.object({ message: z.string(), user: publicUser, token: z.string().optional() });
+export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
+
+export const forgotPasswordInput = z.object({ email, role: z.enum(ROLES).default('user') });
+export const resetPasswordInput = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(LIMITS.ownerPasswordMin, ACCOUNT_MSG.ownerPasswordShort).max(PASSWORD_MAX),
+});
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  toEmail: z.string(),
+  subject: z.string(),
+  /** Plain text: names in it are user-chosen, so clients must not turn anything in it into a link. */
+  body: z.string(),
+  created_at: z.string(),
+  /** The one link the server put in the message (a same-origin path such as `/forgot-password?token=…`), or null. */
+  link: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/* ───────────────────────── Admin Users and Owners tables ───────────────────────── */
+
+const status = z.enum(ACCOUNT_STATUSES);
+const adminName = z.string().trim().min(1, F.nameRequired).max(PERSON_NAME_MAX, F.nameTooLong);
+const adminEmail = z.string().trim().min(1, F.emailRequired).max(EMAIL_MAX).email(F.emailInvalid);
+
+/** Admin tables take page, limit and a search box. */
+export const adminListQuery = pagination.extend({ q: z.string().trim().max(LIMITS.searchQueryMax).optional() });
+export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  status,
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUserUpdate = z.object({ name: adminName, email: adminEmail, role: z.enum(USER_ROLES), status }).partial();
+
+export const adminOwner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status,
+  verified: flag,
+  created_at: z.string(),
+});
+export type AdminOwner = z.infer<typeof adminOwner>;
+export const adminOwnerUpdate = z.object({ name: adminName, email: adminEmail, status, verified: flagInput }).partial();
+
+export const userIdParam = z.object({ userId: rowId });

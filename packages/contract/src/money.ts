@@ -1,0 +1,13 @@
+/** Money rules shared by every form that takes rupees (zod-free). */
+
+/**
+ * Money is stored in whole paise (rupees × 100, rounded): an amount that rounds to 0 paise (e.g. 1e-9) is not
+ * "more than zero", whatever `.positive()` says about the float.
+ */
+export const atLeastOnePaisa = (rupees: number): boolean => Math.round(rupees * 100) >= 1;
+
+/**
+ * At most two decimals, compared with a tolerance: in binary floating point 1.15 * 100 is 114.99999999999999,
+ * yet ₹1.15 has two decimals.
+ */
+export const atMostTwoDecimals = (rupees: number): boolean => Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
+import { pagination } from '../http/schema.js';
+import { idSchema, rowId } from '../ids.js';
+import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';
+import {
+  CHECKOUT_FIELD_MSG as C,
+  CHECKOUT_LIMITS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENCY_KEY_MSG,
+  ORDER_ITEM_STATUSES,
+  ORDER_MSG,
+  ORDER_STATUSES,
+} from './rules.js';
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: ORDER_MSG.fillAllFields }).trim().min(1, ORDER_MSG.fillAllFields).max(max, tooLong);
+
+const itemId = idSchema(ORDER_MSG.unknownItem);
+const months = z.coerce
+  .number({ error: ORDER_MSG.monthsMin })
+  .int(ORDER_MSG.monthsMin)
+  .min(LIMITS.rentMonthsMin, ORDER_MSG.monthsMin)
+  .max(LIMITS.rentMonthsMax, ORDER_MSG.monthsMax);
+/** Sent by carts for display; the server prices every line itself and never reads these. */
+const ignored = { price: z.unknown().optional(), total: z.unknown().optional(), image: z.unknown().optional() };
+const clientTitle = z.string().trim().max(200).optional();
+
+const productCartLine = z
+  .object({
+    source: z.literal('products'),
+    /** The product's id. */
+    product_id: itemId,
+    mode: z.enum(['buy', 'rent'], { error: C.chooseMode }).default('buy'),
+    quantity: z.coerce
+      .number({ error: ORDER_MSG.quantityRange })
+      .int(ORDER_MSG.quantityRange)
+      .min(CHECKOUT_LIMITS.quantityMin, ORDER_MSG.quantityRange)
+      .max(CHECKOUT_LIMITS.quantityMax, ORDER_MSG.quantityRange)
+      .default(1),
+    /** Required when mode is 'rent'; ignored when buying. */
+    months: months.optional(),
+    title: clientTitle,
+    ...ignored,
+  })
+  .superRefine((line, ctx) => {
+    if (line.mode === 'rent' && line.months === undefined) ctx.addIssue({ code: 'custom', path: ['months'], message: ORDER_MSG.monthsMin });
+  });
+
+const listingCartLine = z.object({
+  source: z.literal('listings'),
+  /** The listing's id. */
+  product_id: itemId,
+  /** Listings are always rented. */
+  mode: z.literal('rent', { error: C.adsRentOnly }).optional(),
+  months,
+  title: clientTitle,
+  ...ignored,
+});
+
+export const checkoutCartLine = z.discriminatedUnion('source', [productCartLine, listingCartLine], {
+  error: C.lineSource,
+});
+export type CheckoutCartLine = z.infer<typeof checkoutCartLine>;
+
+/** POST /api/orders (§5 checkout): every field required; prices in cartItems are ignored. */
+export const checkoutInput = z.object({
+  name: required(PERSON_NAME_MAX, C.nameTooLong),
+  email: required(EMAIL_MAX, C.emailTooLong).pipe(z.email(ORDER_MSG.invalidEmail)),
+  address: required(ADDRESS_MAX, C.addressTooLong),
+  city: required(CITY_MAX, C.cityTooLong),
+  zip: required(6, ORDER_MSG.invalidZip).regex(/^[1-9]\d{5}$/, ORDER_MSG.invalidZip),
+  paymentMethod: z.enum(PAYMENT_METHODS, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? ORDER_MSG.fillAllFields : ORDER_MSG.invalidPayment),
+  }),
+  cartItems: z
+    .array(checkoutCartLine, { error: ORDER_MSG.emptyCart })
+    .min(1, ORDER_MSG.emptyCart)
+    .max(CHECKOUT_LIMITS.maxCartItems, ORDER_MSG.tooManyItems),
+});
+export type CheckoutInput = z.infer<typeof checkoutInput>;
+
+/** Request headers of the money calls (checkout, withdraw); other headers pass through untouched. */
+export const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(1, IDEMPOTENCY_KEY_MSG.empty)
+    .max(IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MSG.tooLong)
+    .regex(/^[\x21-\x7e]+$/, IDEMPOTENCY_KEY_MSG.notPrintable)
+    .optional(),
+});
+/** Request headers of POST /api/orders. */
+export const checkoutHeaders = idempotencyHeaders;
+
+/* ───────────────────────── Responses ───────────────────────── */
+
+const orderItemStatus = z.enum(ORDER_ITEM_STATUSES);
+const orderStatus = z.enum(ORDER_STATUSES);
+const source = z.enum(SOURCES);
+const lineType = z.enum(PRODUCT_TYPES);
+
+/** One line as the buyer sees it. Prices in rupees; price is per month for rent lines. */
+export const buyerOrderLine = z.object({
+  item_id: z.number().int(),
+  source,
+  /** The product's or listing's id; null once that item was deleted. */
+  product_id: z.number().int().nullable(),
+  title: z.string(),
+  price: z.number(),
+  type: lineType,
+  quantity: z.number().int(),
+  months: z.number().int().nullable(),
+  total: z.number(),
+  status: orderItemStatus,
+});
+export type BuyerOrderLine = z.infer<typeof buyerOrderLine>;
+
+/** §3 Order (buyer), with the lines as an array rather than JSON text. */
+export const buyerOrder = z.object({
+  order_id: z.number().int(),
+  cart_items: z.array(buyerOrderLine),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  txn_id: z.string().nullable(),
+  created_at: z.string(),
+  status: orderStatus,
+  total: z.number(),
+});
+export type BuyerOrder = z.infer<typeof buyerOrder>;
+
+/**
+ * §3 Order (owner view): one order request, i.e. one line of one of the owner's products. Its `order_id` is what
+ * the spec's client sends to PUT /api/orders/{orderId}/accept|reject, so it is the line's id (equal to `item_id`):
+ * one checkout can hold lines of several owners, and an owner decides each line. `order_number` is the checkout
+ * the line belongs to (the buyer's order_id, "Order #…" in every text).
+ */
+export const ownerOrderRow = z.object({
+  order_id: z.number().int(),
+  item_id: z.number().int(),
+  order_number: z.number().int(),
+  product_id: z.number().int().nullable(),
+  product_title: z.string(),
+  customer_name: z.string(),
+  type: lineType,
+  quantity: z.number().int(),
+  months: z.number().int().nullable(),
+  total_amount: z.number(),
+  status: orderItemStatus,
+  created_at: z.string(),
+});
+export type OwnerOrderRow = z.infer<typeof ownerOrderRow>;
+
+export const ownerOrdersQuery = pagination.extend({ status: orderItemStatus.optional() });
+
+/** §3 Order (my orders): an accepted line of the owner's, i.e. a sale or rental that went through. */
+export const myOrderRow = z.object({
+  order_id: z.number().int(),
+  item_id: z.number().int(),
+  status: orderItemStatus,
+  createdAt: z.string(),
+  /** When the owner accepted it. */
+  decidedAt: z.string().nullable(),
+  quantity: z.number().int(),
+  months: z.number().int().nullable(),
+  total: z.number(),
+  product: z.object({ title: z.string(), category: z.string(), price: z.number(), type: lineType }),
+});
+export type MyOrderRow = z.infer<typeof myOrderRow>;
+
+export const adminOrderLine = z.object({
+  item_id: z.number().int(),
+  source,
+  title: z.string(),
+  quantity: z.number().int(),
+  months: z.number().int().nullable(),
+  price: z.number(),
+  total: z.number(),
+  status: orderItemStatus,
+});
+
+/** §3 Order (admin view). */
+export const adminOrder = z.object({
+  order_id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  status: orderStatus,
+  cart_items: z.array(adminOrderLine),
+  created_at: z.string(),
+  total: z.number(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** Dates are calendar days in India (IST), both ends included. */
+export const adminOrdersQuery = pagination.extend({
+  status: orderStatus.optional(),
+  from: z.iso.date(C.dateFormat).optional(),
+  to: z.iso.date(C.dateFormat).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
+
+export const itemIdParam = z.object({ itemId: rowId });

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../catalogue/rules.js';
+import { flag, flagInput } from '../http/schema.js';
+import { rowId } from '../ids.js';
+import { DESCRIPTION_MAX, LOCATION_MAX, RUPEES_MAX, TITLE_MAX } from '../limits.js';
+import { APPROVAL_STATUSES } from '../moderation/rules.js';
+import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
+import { PRODUCT_FIELD_MSG, rupeeFieldMsg } from './rules.js';
+
+const F = PRODUCT_FIELD_MSG;
+
+/** Form fields arrive as strings: '' is missing, anything else must read as a number. */
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+
+const rupees = (label: string) => {
+  const m = rupeeFieldMsg(label);
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? m.required : m.notNumber) })
+    .min(0, m.negative)
+    .max(RUPEES_MAX, m.tooLarge)
+    .refine((v) => Number.isFinite(v) && atMostTwoDecimals(v), m.decimals)
+    .refine(atLeastOnePaisa, m.zero);
+};
+
+/** Blank form fields mean "no value" for optional text and prices. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const productFields = {
+  title: z.string({ error: F.titleRequired }).trim().min(1, F.titleRequired).max(TITLE_MAX, F.titleTooLong),
+  description: z.string({ error: F.descriptionRequired }).trim().min(1, F.descriptionRequired).max(DESCRIPTION_MAX, F.descriptionTooLong),
+  // A blank form field is a missing price, not ₹0.
+  price: z.preprocess(toNumber, rupees('Price')),
+  rent_price: z.preprocess(toNumber, rupees('Rent price').optional()),
+  category: z.enum(PRODUCT_CATEGORIES, { error: F.category }),
+  location: z.preprocess(blankToUndefined, z.string().trim().max(LOCATION_MAX, F.locationTooLong).optional()),
+  condition: z.enum(CONDITIONS, { error: F.condition }),
+  type: z.enum(PRODUCT_TYPES, { error: F.type }),
+};
+
+/** Upload Product form (§5): title, price, description, category, image, condition, type required. */
+export const createProductInput = z.object(productFields);
+export type CreateProductInput = z.infer<typeof createProductInput>;
+
+/** Owner edit: any subset of the editable fields; owner_id, verified and created_at are not editable. */
+export const updateProductInput = z
+  .object({
+    ...productFields,
+    // In an edit, a cleared rent price means "no rent price".
+    rent_price: z.preprocess((v) => (v === '' || v === null ? null : toNumber(v)), rupees('Rent price').nullable()),
+    // In an edit, a cleared location means "no location".
+    location: z.string().trim().max(LOCATION_MAX, F.locationTooLong),
+    available: flagInput,
+    is_rentable: flagInput,
+  })
+  .partial();
+export type UpdateProductInput = z.infer<typeof updateProductInput>;
+
+/** Product as its owner and admins see it (§3 Product owner/admin), plus its approval state. */
+export const ownerProduct = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  rent_price: z.number().nullable(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  location: z.string(),
+  condition: z.enum(CONDITIONS),
+  type: z.enum(PRODUCT_TYPES),
+  image: z.string(),
+  image_card: z.string(),
+  available: flag,
+  is_rentable: flag,
+  owner_id: z.number().int(),
+  verified: flag,
+  status: z.enum(APPROVAL_STATUSES),
+  rejection_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OwnerProduct = z.infer<typeof ownerProduct>;
+
+export const ownerIdParam = z.object({ ownerId: rowId });
+
+/* ───────────────────────── Admin Products table ───────────────────────── */
+
+/** The admin table's price: any number-like value, its own texts. */
+const adminRupees = z.coerce
+  .number({ error: F.priceNotNumber })
+  .min(0, F.priceNegative)
+  .max(RUPEES_MAX, F.priceTooLarge)
+  .refine(atLeastOnePaisa, F.priceZero);
+
+/** Admin product edit: every column but id and created_at (§2 Products). */
+export const adminProductUpdate = z
+  .object({
+    title: z.string().trim().min(1, F.titleRequired).max(TITLE_MAX),
+    description: z.string().trim().min(1, F.descriptionRequired).max(DESCRIPTION_MAX),
+    price: adminRupees,
+    rent_price: z.preprocess((v) => (v === '' ? null : v), adminRupees.nullable()),
+    category: z.enum(PRODUCT_CATEGORIES, { error: F.category }),
+    condition: z.enum(CONDITIONS),
+    type: z.enum(PRODUCT_TYPES),
+    location: z.string().trim().max(LOCATION_MAX),
+    available: flagInput,
+    is_rentable: flagInput,
+    owner_id: rowId,
+    verified: flagInput,
+  })
+  .partial();
