@@ -1,6 +1,6 @@
 import { ORDER_MSG } from '@kiraya/contract';
 import { Link } from 'react-router';
-import { countOf, PagedList, useListParams } from '../../../components/data/paged-list';
+import { countOf, PagedList, useListParams } from '../../../components/data-views/paged-list';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';

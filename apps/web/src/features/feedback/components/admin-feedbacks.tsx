@@ -1,6 +1,13 @@
 import { type AdminFeedback, FEEDBACK_MSG, formatRating, LIMITS } from '@kiraya/contract';
 import { useState } from 'react';
-import { Announcement, FirstPageButton, PagedTable, resultLine, useAnnouncement, useListParams } from '../../../components/data/paged-list';
+import {
+  Announcement,
+  FirstPageButton,
+  PagedTable,
+  resultLine,
+  useAnnouncement,
+  useListParams,
+} from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useListParams } from '../../../components/data/paged-list';
+import { useListParams } from '../../../components/data-views/paged-list';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';

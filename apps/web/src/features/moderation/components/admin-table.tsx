@@ -6,7 +6,7 @@ import {
   flagOf,
   numberOf,
   useTableParams,
-} from '../../../components/data/editable-table';
+} from '../../../components/data-views/editable-table';
 import { formatPrice } from '../../../lib/money';
 import { useDeleteAdminRow } from '../api/delete-admin-row';
 import { useAdminTable } from '../api/get-admin-table';

@@ -1,5 +1,5 @@
 import { ADMIN_MSG, type AdminListing, adminListingUpdate, LISTING_CATEGORIES } from '@kiraya/contract';
-import { textOrNull } from '../../../components/data/editable-table';
+import { textOrNull } from '../../../components/data-views/editable-table';
 import { AdminDataTable, type AdminTableConfig, idColumn, itemColumns, locationColumn, optionsOf, verifiedColumn } from './admin-table';
 import { Thumbnail } from './item-bits';
 

@@ -1,5 +1,5 @@
 import { ADMIN_MSG, adminProductUpdate, CONDITIONS, type OwnerProduct, PRODUCT_CATEGORIES } from '@kiraya/contract';
-import { numberOf, numberOrNull } from '../../../components/data/editable-table';
+import { numberOf, numberOrNull } from '../../../components/data-views/editable-table';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
 import {

@@ -1,6 +1,13 @@
 import { PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
 import { useState } from 'react';
-import { Announcement, FirstPageButton, PagedTable, resultLine, useAnnouncement, useListParams } from '../../../components/data/paged-list';
+import {
+  Announcement,
+  FirstPageButton,
+  PagedTable,
+  resultLine,
+  useAnnouncement,
+  useListParams,
+} from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';

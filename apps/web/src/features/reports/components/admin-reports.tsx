@@ -1,6 +1,13 @@
 import { REPORT_MSG, REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, type Report, type ReportStatus } from '@kiraya/contract';
 import { useId, useState } from 'react';
-import { Announcement, FirstPageButton, PagedTable, resultLine, useAnnouncement, useListParams } from '../../../components/data/paged-list';
+import {
+  Announcement,
+  FirstPageButton,
+  PagedTable,
+  resultLine,
+  useAnnouncement,
+  useListParams,
+} from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form';
 import { Pagination } from '../ui/pagination';
 import { LoadingRows, ResponsiveTable } from '../ui/responsive-table';
-import { EmptyState, ErrorState } from '../ui/state-panels';
+import { ErrorState } from '../ui/state-panels';
 
 /** "Showing 21–40 of 57 users" */
 export function resultLine(page: number, size: number, shown: number, total: number, plural: string): string {
@@ -167,4 +167,3 @@ export function PagedTable<T>({
     </PagedList>
   );
 }
-
