@@ -5,7 +5,7 @@ import { checkWith } from '../../lib/form-errors';
 import { nextParams, readPage } from '../../lib/list-params';
 import { useKeptData } from '../../lib/use-kept-data';
 import { Button } from '../ui/button';
-import { FormMessage } from '../ui/form';
+import { FormMessage, firstFieldErrors } from '../ui/form';
 import { Pagination } from '../ui/pagination';
 import { LoadingStatus, Skeleton } from '../ui/skeleton';
 import { EmptyState, ErrorState } from '../ui/state-panels';
@@ -93,11 +93,7 @@ export function rowErrors(schema: UpdateSchema, body: unknown): Record<string, s
 
 /** The server's fieldErrors (first message each), when the error carries them. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (error instanceof ApiError) {
-    for (const [key, list] of Object.entries(error.fieldErrors ?? {})) if (list[0]) fields[key] = list[0];
-  }
-  return fields;
+  return error instanceof ApiError ? firstFieldErrors(error.fieldErrors) : {};
 }
 
 /** Text fields: blank is null. */

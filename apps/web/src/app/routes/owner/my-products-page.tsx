@@ -9,10 +9,11 @@ import {
 } from '@kiraya/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { DeleteDialog } from '../../../components/data-views/delete-dialog';
+import { rowErrors, serverFieldErrors } from '../../../components/data-views/editable-table';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage, firstFieldErrors } from '../../../components/ui/form';
+import { FormMessage } from '../../../components/ui/form';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
@@ -389,14 +390,8 @@ export function MyProductsPage() {
 
   function save(product: OwnerProduct) {
     if (!editing || update.isPending) return;
-    const errors: Editing['errors'] = {};
+    const errors: Editing['errors'] = rowErrors(updateProductInput, editing.draft);
     const parsed = updateProductInput.safeParse(editing.draft);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as EditField;
-        errors[key] ??= issue.message;
-      }
-    }
     if (!editing.draft.price.trim()) errors.price = 'Price is required.';
     if (Object.keys(errors).length > 0 || !parsed.success) {
       setEditing({ ...editing, errors });
@@ -413,7 +408,7 @@ export function MyProductsPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) {
-            const fromServer = firstFieldErrors(error.fieldErrors) as Editing['errors'];
+            const fromServer = serverFieldErrors(error);
             setEditing((e) => (e ? { ...e, errors: fromServer } : e));
           }
           setRowNote({ id: product.id, note: { tone: 'error', text: failure(PRODUCT_MSG.saveFailed, error) } });
@@ -564,10 +559,11 @@ export function MyProductsPage() {
         </div>
       ) : null}
       {body}
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title={PRODUCT_MSG.deleteConfirm}
         busy={remove.isPending}
+        error={deleteError}
         onConfirm={confirmDelete}
         onCancel={() => {
           setDeleting(null);
@@ -575,12 +571,7 @@ export function MyProductsPage() {
         }}
       >
         <p>“{deleting?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
-        {deleteError ? (
-          <div className="mt-3">
-            <FormMessage tone="error">{deleteError}</FormMessage>
-          </div>
-        ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </OwnerPage>
   );
 }
