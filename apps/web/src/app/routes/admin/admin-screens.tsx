@@ -11,7 +11,7 @@ import {
   ProductsTable,
   UsersTable,
 } from '../../../features/moderation';
-import { AdminOrders } from '../../../features/orders/components/admin-orders';
+import { AdminOrders } from '../../../features/orders';
 import { PaymentHistory } from '../../../features/payments';
 import { paths } from '../../../lib/paths';
 import { sectionOf } from './admin-layout';
