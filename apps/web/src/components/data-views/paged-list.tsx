@@ -45,16 +45,22 @@ export interface Note {
 
 /**
  * The message that says what an action on a row did. The row's buttons often leave with the action, so
- * `announce` also moves focus to the message.
+ * `announce` also moves focus to the message. `pending` is the row whose action waits for a confirmation:
+ * `ask(row)` opens it (and clears the last message), `settle()` closes it.
  */
-export function useAnnouncement() {
+export function useAnnouncement<Row = never>() {
   const [note, setNote] = useState<Note | null>(null);
+  const [pending, setPending] = useState<Row | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const announce = (next: Note) => {
     setNote(next);
     requestAnimationFrame(() => ref.current?.focus());
   };
-  return { note, setNote, announce, ref };
+  const ask = (row: Row) => {
+    setNote(null);
+    setPending(row);
+  };
+  return { note, setNote, announce, ref, pending, ask, settle: () => setPending(null) };
 }
 
 /** Where `useAnnouncement` shows its note; `live` keeps an (empty) live region in the page at all times. */
@@ -144,21 +150,27 @@ export function PagedList<T>({
   );
 }
 
-/** A PagedList whose items show as the rows of a ResponsiveTable (a table from md up, cards on phones). */
+/**
+ * A PagedList whose items show as the rows of a ResponsiveTable (a table from md up, cards on phones), with the
+ * result line "Showing 21–40 of 57 <plural>".
+ */
 export function PagedTable<T>({
   label,
   caption,
   headings,
   row,
+  plural,
   ...props
-}: Omit<PagedListProps<T>, 'children'> & {
+}: Omit<PagedListProps<T>, 'children' | 'result'> & {
   label: string;
   caption: string;
   headings: readonly string[];
   row: (item: T) => ReactNode;
+  /** The noun of the result line, for this total ("report" or "reports"). */
+  plural: (total: number) => string;
 }) {
   return (
-    <PagedList {...props}>
+    <PagedList {...props} result={(shown, total) => resultLine(props.page, props.pageSize, shown, total, plural(total))}>
       {(items, stale) => (
         <ResponsiveTable label={label} caption={caption} headings={headings} stale={stale}>
           {items.map(row)}

@@ -1,13 +1,5 @@
 import { type AdminFeedback, FEEDBACK_MSG, formatRating, LIMITS } from '@kiraya/contract';
-import { useState } from 'react';
-import {
-  Announcement,
-  FirstPageButton,
-  PagedTable,
-  resultLine,
-  useAnnouncement,
-  useListParams,
-} from '../../../components/data-views/paged-list';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
@@ -121,8 +113,7 @@ export function AdminFeedbacks() {
   const { page } = useListParams();
   const query = useAdminFeedbacks(page, ADMIN_FEEDBACKS_PAGE_SIZE);
   const remove = useDeleteFeedback();
-  const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
-  const { note, setNote, announce, ref } = useAnnouncement();
+  const { note, announce, ref, pending: deleting, ask, settle } = useAnnouncement<AdminFeedback>();
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -130,7 +121,7 @@ export function AdminFeedbacks() {
     remove.mutate(deleting.id, {
       onSuccess: () => announce({ tone: 'success', text: `${FEEDBACK_MSG.deleted} (${who})` }),
       onError: (error) => announce({ tone: 'error', text: errorMessage(error, DELETE_FAILED) }),
-      onSettled: () => setDeleting(null),
+      onSettled: settle,
     });
   };
 
@@ -154,20 +145,12 @@ export function AdminFeedbacks() {
             )}
           </EmptyState>
         }
-        result={(shown, total) => resultLine(page, ADMIN_FEEDBACKS_PAGE_SIZE, shown, total, 'feedback')}
+        plural={() => 'feedback'}
         label="Feedback"
         caption={`Feedback, newest first, page ${page}`}
         headings={HEADERS}
         row={(feedback) => (
-          <FeedbackRow
-            key={feedback.id}
-            feedback={feedback}
-            busy={busyId === feedback.id}
-            onDelete={() => {
-              setNote(null);
-              setDeleting(feedback);
-            }}
-          />
+          <FeedbackRow key={feedback.id} feedback={feedback} busy={busyId === feedback.id} onDelete={() => ask(feedback)} />
         )}
         pagesLabel="Feedback pages"
       />
@@ -177,7 +160,7 @@ export function AdminFeedbacks() {
         confirmLabel="Delete feedback"
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={settle}
       >
         <p>
           {deleting?.userName}'s {deleting?.rating}-star rating of “{deleting?.product_title}” is removed for good, and the product's

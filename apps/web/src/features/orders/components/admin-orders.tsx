@@ -10,14 +10,7 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@kiraya/contract';
 import { useState } from 'react';
-import {
-  Announcement,
-  FirstPageButton,
-  PagedTable,
-  resultLine,
-  useAnnouncement,
-  useListParams,
-} from '../../../components/data-views/paged-list';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
@@ -218,7 +211,7 @@ export function AdminOrders() {
             ) : null}
           </EmptyState>
         }
-        result={(shown, total) => resultLine(page, ADMIN_ORDERS_PAGE_SIZE, shown, total, total === 1 ? 'order' : 'orders')}
+        plural={(total) => (total === 1 ? 'order' : 'orders')}
         label="All orders"
         caption={`All orders, newest first, page ${page}`}
         headings={HEADERS}

@@ -1,13 +1,5 @@
 import { PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
-import { useState } from 'react';
-import {
-  Announcement,
-  FirstPageButton,
-  PagedTable,
-  resultLine,
-  useAnnouncement,
-  useListParams,
-} from '../../../components/data-views/paged-list';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
@@ -91,9 +83,8 @@ export function PaymentHistory() {
   const status = readEnumParam(searchParams, 'status', PAYMENT_STATUSES);
   const query = useAdminPayments({ page, limit: ADMIN_PAYMENTS_PAGE_SIZE, status });
   const process = useProcessPayment();
-  const [confirming, setConfirming] = useState<Payment | null>(null);
   // The button leaves the row once processed, so focus goes to the message that says what happened.
-  const { note, setNote, announce, ref } = useAnnouncement();
+  const { note, setNote, announce, ref, pending: confirming, ask, settle } = useAnnouncement<Payment>();
 
   const setStatus = (next: PaymentStatus | undefined) => {
     setNote(null);
@@ -105,7 +96,7 @@ export function PaymentHistory() {
     process.mutate(confirming.id, {
       onSuccess: () => announce({ tone: 'success', text: WALLET_MSG.processed }),
       onError: (error) => announce({ tone: 'error', text: errorMessage(error, PROCESS_FAILED) }),
-      onSettled: () => setConfirming(null),
+      onSettled: settle,
     });
   };
 
@@ -137,21 +128,11 @@ export function PaymentHistory() {
             )}
           </EmptyState>
         }
-        result={(shown, total) => resultLine(page, ADMIN_PAYMENTS_PAGE_SIZE, shown, total, total === 1 ? 'payment' : 'payments')}
+        plural={(total) => (total === 1 ? 'payment' : 'payments')}
         label="Payments"
         caption={`Payments, newest first, page ${page}`}
         headings={HEADERS}
-        row={(payment) => (
-          <PaymentRow
-            key={payment.id}
-            payment={payment}
-            busy={busyId === payment.id}
-            onProcess={() => {
-              setNote(null);
-              setConfirming(payment);
-            }}
-          />
-        )}
+        row={(payment) => <PaymentRow key={payment.id} payment={payment} busy={busyId === payment.id} onProcess={() => ask(payment)} />}
         pagesLabel="Payment pages"
       />
       <ConfirmDialog
@@ -160,7 +141,7 @@ export function PaymentHistory() {
         confirmLabel="Mark processed"
         busy={process.isPending}
         onConfirm={confirmProcess}
-        onCancel={() => setConfirming(null)}
+        onCancel={settle}
       >
         <p>
           Confirm that {confirming ? formatPrice(confirming.amount) : ''} was sent to {confirming?.userName} by bank transfer (

@@ -1,13 +1,6 @@
 import { REPORT_MSG, REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, type Report, type ReportStatus } from '@kiraya/contract';
-import { useId, useState } from 'react';
-import {
-  Announcement,
-  FirstPageButton,
-  PagedTable,
-  resultLine,
-  useAnnouncement,
-  useListParams,
-} from '../../../components/data-views/paged-list';
+import { useId } from 'react';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
@@ -137,9 +130,8 @@ export function AdminReports() {
   const status = readEnumParam(searchParams, 'status', REPORT_STATUSES) ?? 'open';
   const query = useAdminReports({ page, limit: ADMIN_REPORTS_PAGE_SIZE, status });
   const close = useCloseReport();
-  const [deleting, setDeleting] = useState<Report | null>(null);
   // The row leaves the list once dealt with, so focus goes to the message that says what happened.
-  const { note, setNote, announce, ref } = useAnnouncement();
+  const { note, setNote, announce, ref, pending: deleting, ask, settle } = useAnnouncement<Report>();
 
   const setStatus = (next: ReportStatus) => {
     setNote(null);
@@ -153,7 +145,7 @@ export function AdminReports() {
       {
         onSuccess: (result) => announce({ tone: 'success', text: `${result.message} (#${report.id})` }),
         onError: (error) => announce({ tone: 'error', text: errorMessage(error, FAILED[action]) }),
-        onSettled: () => setDeleting(null),
+        onSettled: settle,
       },
     );
   };
@@ -182,7 +174,7 @@ export function AdminReports() {
             )}
           </EmptyState>
         }
-        result={(shown, total) => resultLine(page, ADMIN_REPORTS_PAGE_SIZE, shown, total, total === 1 ? 'report' : 'reports')}
+        plural={(total) => (total === 1 ? 'report' : 'reports')}
         label="Reports"
         caption={`${REPORT_STATUS_LABELS[status]} reports, newest first, page ${page}`}
         headings={HEADERS}
@@ -192,10 +184,7 @@ export function AdminReports() {
             report={report}
             busy={busyId === report.id}
             onIgnore={() => act(report, 'ignore')}
-            onDelete={() => {
-              setNote(null);
-              setDeleting(report);
-            }}
+            onDelete={() => ask(report)}
           />
         )}
         pagesLabel="Report pages"
@@ -206,7 +195,7 @@ export function AdminReports() {
         confirmLabel="Delete report"
         busy={close.isPending}
         onConfirm={() => deleting && act(deleting, 'delete')}
-        onCancel={() => setDeleting(null)}
+        onCancel={settle}
       >
         <p>
           Report #{deleting?.id} by {deleting?.reporter} leaves the open list and is kept under “Deleted”. The{' '}
