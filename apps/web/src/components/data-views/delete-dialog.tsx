@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormMessage } from '../ui/form';
 
@@ -30,4 +30,28 @@ export function DeleteDialog({
       ) : null}
     </ConfirmDialog>
   );
+}
+
+/**
+ * The row a DeleteDialog asks about and the server's refusal: `ask(row)` opens it, `fail(message)` shows why the
+ * delete did not happen, `close()` shuts it; `dialog` holds the props the DeleteDialog takes from this state.
+ */
+export function useDeleting<Row>() {
+  const [row, setRow] = useState<Row | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setRow(null);
+    setError(null);
+  };
+  return {
+    row,
+    ask: (next: Row) => {
+      setError(null);
+      setRow(next);
+    },
+    fail: setError,
+    clearError: () => setError(null),
+    close,
+    dialog: { open: row !== null, error, onCancel: close },
+  };
 }

@@ -9,7 +9,7 @@ import { FormMessage, firstFieldErrors } from '../ui/form';
 import { Pagination } from '../ui/pagination';
 import { LoadingStatus, Skeleton } from '../ui/skeleton';
 import { EmptyState, ErrorState } from '../ui/state-panels';
-import { DeleteDialog } from './delete-dialog';
+import { DeleteDialog, useDeleting } from './delete-dialog';
 import { type PagedQuery, resultLine } from './paged-list';
 
 /** A row being edited: every field as the text its control holds. */
@@ -314,8 +314,7 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
   const [editing, setEditing] = useState<{ id: number; draft: Draft; original: Draft } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleting = useDeleting<Row>();
   const focusAfter = useRef<{ id: number; target: 'first-control' | 'invalid' | 'edit' } | null>(null);
 
   // Focus follows the edit: into the row's first control on Edit, back to its Edit button after.
@@ -397,15 +396,14 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
   };
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    const name = config.rowName(deleting);
-    remove.mutate(deleting.id, {
+    if (!deleting.row) return;
+    const name = config.rowName(deleting.row);
+    remove.mutate(deleting.row.id, {
       onSuccess: () => {
-        setDeleting(null);
-        setDeleteError(null);
+        deleting.close();
         setNotice({ tone: 'success', text: `Deleted ${name}.` });
       },
-      onError: (error) => setDeleteError(errorMessage(error, config.deleteFailed)),
+      onError: (error) => deleting.fail(errorMessage(error, config.deleteFailed)),
     });
   };
 
@@ -551,10 +549,7 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
                                 aria-label={`Delete ${name}`}
                                 className="text-red-700 hover:bg-red-50"
                                 disabled={editing !== null}
-                                onClick={() => {
-                                  setDeleteError(null);
-                                  setDeleting(row);
-                                }}
+                                onClick={() => deleting.ask(row)}
                               >
                                 Delete
                               </Button>
@@ -571,20 +566,10 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
         </>
       )}
       <Pagination page={page} total={total} pageSize={pageSize} label={`Pages of ${config.plural}`} />
-      <DeleteDialog
-        open={deleting !== null}
-        title={config.deleteConfirm}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
-      >
-        {deleting ? (
+      <DeleteDialog {...deleting.dialog} title={config.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
+        {deleting.row ? (
           <p>
-            {config.rowName(deleting)} will be removed for good.{config.deleteNote ? ` ${config.deleteNote}` : ''}
+            {config.rowName(deleting.row)} will be removed for good.{config.deleteNote ? ` ${config.deleteNote}` : ''}
           </p>
         ) : null}
       </DeleteDialog>

@@ -9,7 +9,7 @@ import {
 } from '@kiraya/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { DeleteDialog } from '../../../components/data-views/delete-dialog';
+import { DeleteDialog, useDeleting } from '../../../components/data-views/delete-dialog';
 import { rowErrors, serverFieldErrors } from '../../../components/data-views/editable-table';
 import { countOf, PagedList } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
@@ -349,8 +349,7 @@ export function MyProductsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [rowNote, setRowNote] = useState<{ id: number; note: Note } | null>(null);
   const [progress, setProgress] = useState<{ id: number; fraction: number } | null>(null);
-  const [deleting, setDeleting] = useState<OwnerProduct | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleting = useDeleting<OwnerProduct>();
   const replaceAbort = useRef<AbortController | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -431,20 +430,20 @@ export function MyProductsPage() {
   }
 
   function confirmDelete() {
-    if (!deleting) return;
-    const target = deleting;
-    setDeleteError(null);
+    if (!deleting.row) return;
+    const target = deleting.row;
+    deleting.clearError();
     remove.mutate(
       { id: target.id, ownerId },
       {
         onSuccess: () => {
-          setDeleting(null);
+          deleting.close();
           if (editing?.id === target.id) setEditing(null);
           setNotice({ tone: 'success', text: `“${target.title}” was deleted.` });
           // The row and its Delete button are gone: focus the confirmation instead of the page's start.
           requestAnimationFrame(() => noticeRef.current?.focus());
         },
-        onError: (error) => setDeleteError(failure(PRODUCT_MSG.deleteFailed, error)),
+        onError: (error) => deleting.fail(failure(PRODUCT_MSG.deleteFailed, error)),
       },
     );
   }
@@ -509,10 +508,7 @@ export function MyProductsPage() {
                   }}
                   onReplace={(file) => replacePhoto(product, file)}
                   onCancelReplace={() => replaceAbort.current?.abort()}
-                  onDelete={() => {
-                    setDeleteError(null);
-                    setDeleting(product);
-                  }}
+                  onDelete={() => deleting.ask(product)}
                 />
               ))}
             </tbody>
@@ -538,18 +534,8 @@ export function MyProductsPage() {
         </div>
       ) : null}
       {body}
-      <DeleteDialog
-        open={deleting !== null}
-        title={PRODUCT_MSG.deleteConfirm}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
-      >
-        <p>“{deleting?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
+      <DeleteDialog {...deleting.dialog} title={PRODUCT_MSG.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
+        <p>“{deleting.row?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
       </DeleteDialog>
     </OwnerPage>
   );
