@@ -1,4 +1,4 @@
-import { AdminFeedbacks } from '../../../features/feedback/components/admin-feedbacks';
+import { AdminFeedbacks } from '../../../features/feedback';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/feedbacks: buyers' ratings of accepted items, with the total and the average out of 5. */

@@ -1,4 +1,4 @@
-import { AdminReports } from '../../../features/reports/components/admin-reports';
+import { AdminReports } from '../../../features/reports';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/reports: ads and products reported by buyers and owners; Ignore and Delete are stored. */

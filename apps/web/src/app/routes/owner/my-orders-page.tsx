@@ -1,16 +1,12 @@
 import { ORDER_MSG } from '@kiraya/contract';
-import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { countOf, PagedList, useListParams } from '../../../components/data-views/paged-list';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { Pagination } from '../../../components/ui/pagination';
-import { LoadingRows } from '../../../components/ui/responsive-table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { EmptyState } from '../../../components/ui/state-panels';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { MyOrdersTable } from '../../../features/orders/components/my-orders-table';
-import { readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useKeptData } from '../../../lib/use-kept-data';
 import { CATEGORY_OPTIONS, labelOf } from './owner-fields';
 import { OwnerPage } from './owner-page';
 
@@ -21,41 +17,31 @@ const categoryLabel = (raw: string) => labelOf(CATEGORY_OPTIONS, raw);
 export function MyOrdersPage() {
   const session = useSession('owner');
   const ownerId = session?.profile.id ?? 0;
-  const [searchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const { page } = useListParams();
   const query = useMyOrders(ownerId, page, PAGE_SIZE);
-  const kept = useKeptData(query.data);
   if (!session) return null;
 
-  const rows = kept.data?.items ?? [];
-  const total = kept.data?.total ?? 0;
-
-  let body: ReactNode;
-  if (query.isPending && !kept.data) {
-    body = <LoadingRows label="Loading your orders…" />;
-  } else if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (rows.length === 0) {
-    body = (
-      <EmptyState title={ORDER_MSG.noOwnerOrders}>
-        <p className="text-sm text-stone-700">Accept a request in Order Requests and it appears here.</p>
-        <Link to={paths.orderRequests()} className={buttonClass('secondary', 'md')}>
-          Order Requests
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-          {total} order{total === 1 ? '' : 's'}
-          {query.isFetching ? ' · updating…' : ''}
-        </p>
-        <MyOrdersTable rows={rows} stale={kept.stale} categoryLabel={categoryLabel} />
-        <Pagination page={page} total={total} pageSize={PAGE_SIZE} label="My orders pages" />
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      query={query}
+      page={page}
+      pageSize={PAGE_SIZE}
+      loadingLabel="Loading your orders…"
+      empty={
+        <EmptyState title={ORDER_MSG.noOwnerOrders}>
+          <p className="text-sm text-stone-700">Accept a request in Order Requests and it appears here.</p>
+          <Link to={paths.orderRequests()} className={buttonClass('secondary', 'md')}>
+            Order Requests
+          </Link>
+        </EmptyState>
+      }
+      result={(_, total) => countOf(total, 'order')}
+      resultClassName="mb-3"
+      pagesLabel="My orders pages"
+    >
+      {(rows, stale) => <MyOrdersTable rows={rows} stale={stale} categoryLabel={categoryLabel} />}
+    </PagedList>
+  );
 
   return (
     <OwnerPage

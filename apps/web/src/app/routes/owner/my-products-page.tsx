@@ -9,13 +9,13 @@ import {
 } from '@kiraya/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { DeleteDialog, useDeleting } from '../../../components/data-views/delete-dialog';
+import { rowErrors, serverFieldErrors } from '../../../components/data-views/editable-table';
+import { countOf, PagedList } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage, firstFieldErrors } from '../../../components/ui/form';
-import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { FormMessage } from '../../../components/ui/form';
+import { EmptyState } from '../../../components/ui/state-panels';
 import { useDeleteProduct } from '../../../features/products/api/delete-product';
 import { useOwnerProducts } from '../../../features/products/api/get-owner-products';
 import { useReplaceProductImage } from '../../../features/products/api/replace-product-image';
@@ -26,7 +26,6 @@ import { readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useKeptData } from '../../../lib/use-kept-data';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress } from './owner-fields';
 import { OwnerPage } from './owner-page';
 import type { MyProductsState } from './upload-product-page';
@@ -331,19 +330,6 @@ function ProductRow({
   );
 }
 
-function LoadingRows() {
-  return (
-    <div className="grid gap-3">
-      <p role="status" className="text-stone-700">
-        Loading your products...
-      </p>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-20" />
-      ))}
-    </div>
-  );
-}
-
 /** /my-products (§2, §8): the owner's products with approval state, inline edit, photo replacement and delete. */
 export function MyProductsPage() {
   const session = useSession('owner');
@@ -352,8 +338,6 @@ export function MyProductsPage() {
   const location = useLocation();
   const page = readPage(searchParams);
   const query = useOwnerProducts(ownerId, page, PAGE_SIZE);
-  // The previous page stays on screen (dimmed) while the next one loads.
-  const kept = useKeptData(query.data);
   const update = useUpdateProduct();
   const replace = useReplaceProductImage();
   const remove = useDeleteProduct();
@@ -365,17 +349,13 @@ export function MyProductsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [rowNote, setRowNote] = useState<{ id: number; note: Note } | null>(null);
   const [progress, setProgress] = useState<{ id: number; fraction: number } | null>(null);
-  const [deleting, setDeleting] = useState<OwnerProduct | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleting = useDeleting<OwnerProduct>();
   const replaceAbort = useRef<AbortController | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => replaceAbort.current?.abort(), []);
 
   if (!session) return null;
-
-  const items = kept.data?.items ?? [];
-  const total = kept.data?.total ?? 0;
 
   function startEdit(product: OwnerProduct) {
     setNotice(null);
@@ -389,14 +369,8 @@ export function MyProductsPage() {
 
   function save(product: OwnerProduct) {
     if (!editing || update.isPending) return;
-    const errors: Editing['errors'] = {};
+    const errors: Editing['errors'] = rowErrors(updateProductInput, editing.draft);
     const parsed = updateProductInput.safeParse(editing.draft);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as EditField;
-        errors[key] ??= issue.message;
-      }
-    }
     if (!editing.draft.price.trim()) errors.price = 'Price is required.';
     if (Object.keys(errors).length > 0 || !parsed.success) {
       setEditing({ ...editing, errors });
@@ -413,7 +387,7 @@ export function MyProductsPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) {
-            const fromServer = firstFieldErrors(error.fieldErrors) as Editing['errors'];
+            const fromServer = serverFieldErrors(error);
             setEditing((e) => (e ? { ...e, errors: fromServer } : e));
           }
           setRowNote({ id: product.id, note: { tone: 'error', text: failure(PRODUCT_MSG.saveFailed, error) } });
@@ -456,54 +430,54 @@ export function MyProductsPage() {
   }
 
   function confirmDelete() {
-    if (!deleting) return;
-    const target = deleting;
-    setDeleteError(null);
+    if (!deleting.row) return;
+    const target = deleting.row;
+    deleting.clearError();
     remove.mutate(
       { id: target.id, ownerId },
       {
         onSuccess: () => {
-          setDeleting(null);
+          deleting.close();
           if (editing?.id === target.id) setEditing(null);
           setNotice({ tone: 'success', text: `“${target.title}” was deleted.` });
           // The row and its Delete button are gone: focus the confirmation instead of the page's start.
           requestAnimationFrame(() => noticeRef.current?.focus());
         },
-        onError: (error) => setDeleteError(failure(PRODUCT_MSG.deleteFailed, error)),
+        onError: (error) => deleting.fail(failure(PRODUCT_MSG.deleteFailed, error)),
       },
     );
   }
 
-  let body: ReactNode;
-  if (query.isPending && !kept.data) {
-    body = <LoadingRows />;
-  } else if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (items.length === 0 && page > 1 && !query.isFetching) {
-    // The last product of a later page was deleted: show the page before it.
-    body = <Navigate to={page - 1 > 1 ? `${paths.myProducts()}?page=${page - 1}` : paths.myProducts()} replace />;
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState title={PRODUCT_MSG.noProducts}>
-        <p className="text-sm text-stone-700">Upload a product with a photo; it appears in the catalogue once an admin approves it.</p>
-        <Link to={paths.uploadProduct()} className={buttonClass('primary', 'md')}>
-          + Upload First Product
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-          {total} product{total === 1 ? '' : 's'}
-          {query.isFetching ? ' · updating…' : ''}
-        </p>
+  const body = (
+    <PagedList
+      query={query}
+      page={page}
+      pageSize={PAGE_SIZE}
+      loadingLabel="Loading your products..."
+      empty={
+        page > 1 && !query.isFetching ? (
+          // The last product of a later page was deleted: show the page before it.
+          <Navigate to={page - 1 > 1 ? `${paths.myProducts()}?page=${page - 1}` : paths.myProducts()} replace />
+        ) : (
+          <EmptyState title={PRODUCT_MSG.noProducts}>
+            <p className="text-sm text-stone-700">Upload a product with a photo; it appears in the catalogue once an admin approves it.</p>
+            <Link to={paths.uploadProduct()} className={buttonClass('primary', 'md')}>
+              + Upload First Product
+            </Link>
+          </EmptyState>
+        )
+      }
+      result={(_, total) => countOf(total, 'product')}
+      resultClassName="mb-3"
+      pagesLabel="My products pages"
+    >
+      {(items, stale) => (
         <section
           aria-label="Your products"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          aria-busy={kept.stale || undefined}
-          className={`transition-opacity md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow-card md:ring-1 md:ring-stone-200/70 ${kept.stale ? 'opacity-60' : ''}`}
+          aria-busy={stale || undefined}
+          className={`transition-opacity md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow-card md:ring-1 md:ring-stone-200/70 ${stale ? 'opacity-60' : ''}`}
         >
           <table className="w-full text-left text-sm text-stone-800 max-md:block">
             <caption className="sr-only">Your products, with their approval status</caption>
@@ -534,19 +508,15 @@ export function MyProductsPage() {
                   }}
                   onReplace={(file) => replacePhoto(product, file)}
                   onCancelReplace={() => replaceAbort.current?.abort()}
-                  onDelete={() => {
-                    setDeleteError(null);
-                    setDeleting(product);
-                  }}
+                  onDelete={() => deleting.ask(product)}
                 />
               ))}
             </tbody>
           </table>
         </section>
-        <Pagination page={page} total={total} pageSize={PAGE_SIZE} label="My products pages" />
-      </>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <OwnerPage
@@ -564,23 +534,9 @@ export function MyProductsPage() {
         </div>
       ) : null}
       {body}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={PRODUCT_MSG.deleteConfirm}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setDeleting(null);
-          setDeleteError(null);
-        }}
-      >
-        <p>“{deleting?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
-        {deleteError ? (
-          <div className="mt-3">
-            <FormMessage tone="error">{deleteError}</FormMessage>
-          </div>
-        ) : null}
-      </ConfirmDialog>
+      <DeleteDialog {...deleting.dialog} title={PRODUCT_MSG.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
+        <p>“{deleting.row?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
+      </DeleteDialog>
     </OwnerPage>
   );
 }

@@ -1,145 +1,14 @@
-import { LIMITS, WALLET_MSG } from '@kiraya/contract';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { LoadingRows } from '../../../components/ui/responsive-table';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { newIdempotencyKey } from '../../../features/orders/api/place-order';
-import { LiveNotice, type Notice } from '../../../features/orders/components/live-notice';
-import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
-import { useWithdraw } from '../../../features/wallet/api/withdraw';
-import { TransactionsTable } from '../../../features/wallet/components/transactions-table';
-import { WithdrawDialog } from '../../../features/wallet/components/withdraw-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { readPage } from '../../../lib/list-params';
-import { formatRupeesExact } from '../../../lib/money';
+import { Wallet } from '../../../features/wallet';
 import { useSession } from '../../../lib/session';
-import { useKeptData } from '../../../lib/use-kept-data';
-import { OwnerPage, Panel } from './owner-page';
-
-/** Available Balance, the Withdraw button (only above the threshold, as the server allows) and the two tips. */
-function BalancePanel({ balance, onWithdraw }: { balance: number; onWithdraw: () => void }) {
-  const tipId = useId();
-  const allowed = balance > LIMITS.withdrawalThresholdRupees;
-  return (
-    <Panel className="mb-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Available Balance</h2>
-          <p className="mt-1 text-4xl font-bold text-stone-950 tabular-nums" data-testid="wallet-balance">
-            {formatRupeesExact(balance)}
-          </p>
-        </div>
-        <Button
-          size="md"
-          // aria-disabled keeps the button focusable, so its reason (the tip) can still be read.
-          aria-disabled={!allowed || undefined}
-          aria-describedby={tipId}
-          onClick={allowed ? onWithdraw : undefined}
-          className={allowed ? '' : 'cursor-not-allowed opacity-50'}
-        >
-          Withdraw
-        </Button>
-      </div>
-      <ul id={tipId} className="mt-4 grid gap-1 text-sm text-stone-700">
-        <li className={allowed ? '' : 'font-semibold text-saffron-900'}>{WALLET_MSG.withdrawTip}</li>
-        <li>{WALLET_MSG.processingTip}</li>
-      </ul>
-    </Panel>
-  );
-}
+import { OwnerPage } from './owner-page';
 
 /** /wallet (§2): the balance from accepted orders, withdrawals to the bank and the ledger of transactions. */
 export function WalletPage() {
   const session = useSession('owner');
-  const ownerId = session?.profile.id ?? 0;
-  const [searchParams] = useSearchParams();
-  const page = readPage(searchParams);
-  const query = useWallet(ownerId, page, WALLET_PAGE_SIZE);
-  const kept = useKeptData(query.data);
-  const withdraw = useWithdraw();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  // The key of this dialog's withdrawal: kept for retries of the same amount, new for another amount or dialog.
-  const attempt = useRef<{ key: string; amount: number } | null>(null);
   if (!session) return null;
-
-  function request(amount: number) {
-    setDialogError(null);
-    if (attempt.current?.amount !== amount) attempt.current = { key: newIdempotencyKey(), amount };
-    withdraw.mutate(
-      { amount, ownerId, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: () => {
-          setDialogOpen(false);
-          setNotice({ tone: 'success', text: WALLET_MSG.requested });
-          // The Withdraw button may be unavailable now (balance at or below ₹100): the confirmation takes focus.
-          requestAnimationFrame(() => noticeRef.current?.focus());
-        },
-        onError: (error) => setDialogError(errorMessage(error, 'The withdrawal could not be requested. Please try again.')),
-      },
-    );
-  }
-
-  let body: ReactNode;
-  if (query.isPending && !kept.data) {
-    body = (
-      <>
-        <LoadingStatus label="Loading your wallet…" />
-        <Skeleton className="mb-6 h-40" />
-        <LoadingRows label="Loading your transactions…" />
-      </>
-    );
-  } else if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (kept.data) {
-    const { balance, transactions, total } = kept.data;
-    body = (
-      <>
-        <BalancePanel
-          balance={balance}
-          onWithdraw={() => {
-            attempt.current = null;
-            setNotice(null);
-            setDialogError(null);
-            setDialogOpen(true);
-          }}
-        />
-        <h2 className="mb-3 text-lg font-bold text-stone-950">Transactions</h2>
-        {transactions.length === 0 && total === 0 ? (
-          <EmptyState title={WALLET_MSG.noTransactions}>
-            <p className="text-sm text-stone-700">Accepting an order request credits its total here.</p>
-          </EmptyState>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-              {total} transaction{total === 1 ? '' : 's'}
-              {query.isFetching ? ' · updating…' : ''}
-            </p>
-            <TransactionsTable rows={transactions} stale={kept.stale} />
-            <Pagination page={page} total={total} pageSize={WALLET_PAGE_SIZE} label="Transaction pages" />
-          </>
-        )}
-        <WithdrawDialog
-          open={dialogOpen}
-          balance={balance}
-          busy={withdraw.isPending}
-          serverError={dialogError}
-          onSubmit={request}
-          onCancel={() => setDialogOpen(false)}
-        />
-      </>
-    );
-  }
-
   return (
     <OwnerPage title="Wallet" lead="Your earnings from accepted order requests, and withdrawals to your bank account.">
-      <LiveNotice notice={notice} noticeRef={noticeRef} />
-      {body}
+      <Wallet ownerId={session.profile.id} />
     </OwnerPage>
   );
 }

@@ -1,19 +1,13 @@
 import { type AdminFeedback, FEEDBACK_MSG, formatRating, LIMITS } from '@kiraya/contract';
-import { type ReactNode, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form';
-import { Pagination } from '../../../components/ui/pagination';
-import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { nextParams, readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
-import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../moderation/components/admin-table';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useAdminFeedbacks, useFeedbackSummary } from '../api/get-admin-feedbacks';
 import { ADMIN_FEEDBACKS_PAGE_SIZE } from '../api/query-keys';
@@ -21,11 +15,6 @@ import { Stars } from './stars';
 
 const HEADERS = ['User', 'Feedback', 'Rating', 'Date', 'Actions'] as const;
 const DELETE_FAILED = 'The feedback could not be deleted. Please try again.';
-
-interface Note {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 /** Total count and average out of 5 (one decimal) over ALL feedback, not just this page. */
 function Summary() {
@@ -121,19 +110,10 @@ function FeedbackRow({ feedback, busy, onDelete }: { feedback: AdminFeedback; bu
 
 /** Feedbacks (§2): the total and the average out of 5, then every feedback newest first with Delete (confirmed). */
 export function AdminFeedbacks() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const { page } = useListParams();
   const query = useAdminFeedbacks(page, ADMIN_FEEDBACKS_PAGE_SIZE);
-  const kept = useKeptData(query.data);
   const remove = useDeleteFeedback();
-  const [deleting, setDeleting] = useState<AdminFeedback | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
-  const noteRef = useRef<HTMLDivElement>(null);
-
-  const announce = (next: Note) => {
-    setNote(next);
-    requestAnimationFrame(() => noteRef.current?.focus());
-  };
+  const { note, announce, ref, pending: deleting, ask, settle } = useAnnouncement<AdminFeedback>();
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -141,69 +121,46 @@ export function AdminFeedbacks() {
     remove.mutate(deleting.id, {
       onSuccess: () => announce({ tone: 'success', text: `${FEEDBACK_MSG.deleted} (${who})` }),
       onError: (error) => announce({ tone: 'error', text: errorMessage(error, DELETE_FAILED) }),
-      onSettled: () => setDeleting(null),
+      onSettled: settle,
     });
   };
 
   const busyId = remove.isPending ? (remove.variables ?? null) : null;
 
-  let body: ReactNode;
-  if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (!kept.data) {
-    body = <LoadingRows label="Loading feedback…" />;
-  } else if (kept.data.items.length === 0) {
-    body = (
-      <EmptyState title={page > 1 ? 'No feedback on this page.' : FEEDBACK_MSG.empty}>
-        {page > 1 ? (
-          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
-            Go to the first page
-          </Button>
-        ) : (
-          <p className="text-sm text-stone-700">Buyers rate items once their owner accepts them; their ratings appear here.</p>
-        )}
-      </EmptyState>
-    );
-  } else {
-    const { items, total } = kept.data;
-    body = (
-      <>
-        <p className="text-sm text-stone-700" aria-live="polite">
-          {resultLine(page, ADMIN_FEEDBACKS_PAGE_SIZE, items.length, total, 'feedback')}
-          {query.isFetching ? ' · updating…' : ''}
-        </p>
-        <ResponsiveTable label="Feedback" caption={`Feedback, newest first, page ${page}`} headings={HEADERS} stale={kept.stale}>
-          {items.map((feedback) => (
-            <FeedbackRow
-              key={feedback.id}
-              feedback={feedback}
-              busy={busyId === feedback.id}
-              onDelete={() => {
-                setNote(null);
-                setDeleting(feedback);
-              }}
-            />
-          ))}
-        </ResponsiveTable>
-        <Pagination page={page} total={total} pageSize={ADMIN_FEEDBACKS_PAGE_SIZE} label="Feedback pages" />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-5">
       <Summary />
-      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
-        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
-      </div>
-      {body}
+      <Announcement note={note} noteRef={ref} live />
+      <PagedTable
+        query={query}
+        page={page}
+        pageSize={ADMIN_FEEDBACKS_PAGE_SIZE}
+        loadingLabel="Loading feedback…"
+        empty={
+          <EmptyState title={page > 1 ? 'No feedback on this page.' : FEEDBACK_MSG.empty}>
+            {page > 1 ? (
+              <FirstPageButton />
+            ) : (
+              <p className="text-sm text-stone-700">Buyers rate items once their owner accepts them; their ratings appear here.</p>
+            )}
+          </EmptyState>
+        }
+        plural={() => 'feedback'}
+        label="Feedback"
+        caption={`Feedback, newest first, page ${page}`}
+        headings={HEADERS}
+        row={(feedback) => (
+          <FeedbackRow key={feedback.id} feedback={feedback} busy={busyId === feedback.id} onDelete={() => ask(feedback)} />
+        )}
+        pagesLabel="Feedback pages"
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={FEEDBACK_MSG.confirmDelete}
         confirmLabel="Delete feedback"
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={settle}
       >
         <p>
           {deleting?.userName}'s {deleting?.rating}-star rating of “{deleting?.product_title}” is removed for good, and the product's

@@ -9,31 +9,22 @@ import {
   orderItemDecider,
   PAYMENT_METHOD_LABELS,
 } from '@kiraya/contract';
-import { type ReactNode, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form';
-import { Pagination } from '../../../components/ui/pagination';
-import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
+import { EmptyState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
-import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../moderation/components/admin-table';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../api/admin-query-keys';
 import { useDecideOrderLine } from '../api/decide-order-line';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { dateRangeError, hasOrderFilters, OrderFilters, type OrderFilterValues, readOrderFilters } from './order-filters';
 
 type Line = AdminOrder['cart_items'][number];
-interface Note {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 const HEADERS = ['Order ID', 'Customer', 'Address', 'Payment', 'Status', 'Items', 'Date'] as const;
 
@@ -165,29 +156,20 @@ function OrderRow({
  * lines; filters in the URL; Accept / Reject on pending ad lines (product lines are their owners' call).
  */
 export function AdminOrders() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const { searchParams, page, setParams } = useListParams();
   const filters = readOrderFilters(searchParams);
   const rangeError = dateRangeError(filters);
   const query = useAdminOrders({ page, limit: ADMIN_ORDERS_PAGE_SIZE, ...filters }, rangeError === null);
-  // The previous page stays on screen (dimmed) while the next page or filter loads.
-  const kept = useKeptData(query.data);
   const decide = useDecideOrderLine();
   const [rejecting, setRejecting] = useState<{ order: AdminOrder; line: Line } | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
-  const noteRef = useRef<HTMLDivElement>(null);
+  // The line's buttons disappear once decided, so focus goes to the message that says what happened.
+  const { note, setNote, announce, ref } = useAnnouncement();
 
   const applyFilters = (next: OrderFilterValues) => {
     setNote(null);
-    setSearchParams(nextParams(searchParams, { status: next.status, from: next.from, to: next.to }));
+    setParams({ status: next.status, from: next.from, to: next.to });
   };
   const clearFilters = () => applyFilters({});
-
-  // The line's buttons disappear once decided, so focus goes to the message that says what happened.
-  const announce = (next: Note) => {
-    setNote(next);
-    requestAnimationFrame(() => noteRef.current?.focus());
-  };
 
   const decideLine = (order: AdminOrder, line: Line, action: 'accept' | 'reject') => {
     decide.mutate(
@@ -207,61 +189,43 @@ export function AdminOrders() {
   const busyLine = decide.isPending ? (decide.variables?.itemId ?? null) : null;
   const filtered = hasOrderFilters(filters);
 
-  let body: ReactNode;
-  if (rangeError) {
-    // Nothing is asked while the range is backwards: the message sits next to the fields.
-    body = <EmptyState title="Fix the dates above to see orders." />;
-  } else if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (!kept.data) {
-    body = <LoadingRows label="Loading orders…" />;
-  } else if (kept.data.items.length === 0) {
-    body = (
-      <EmptyState title={filtered ? 'No orders match these filters.' : page > 1 ? 'No orders on this page.' : ORDER_MSG.noAdminOrders}>
-        {filtered ? (
-          <Button variant="secondary" onClick={clearFilters}>
-            Clear filters
-          </Button>
-        ) : page > 1 ? (
-          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
-            Go to the first page
-          </Button>
-        ) : null}
-      </EmptyState>
-    );
-  } else {
-    const { items, total } = kept.data;
-    body = (
-      <>
-        <p className="text-sm text-stone-700" aria-live="polite">
-          {resultLine(page, ADMIN_ORDERS_PAGE_SIZE, items.length, total, total === 1 ? 'order' : 'orders')}
-          {query.isFetching ? ' · updating…' : ''}
-        </p>
-        <ResponsiveTable label="All orders" caption={`All orders, newest first, page ${page}`} headings={HEADERS} stale={kept.stale}>
-          {items.map((order) => (
-            <OrderRow
-              key={order.order_id}
-              order={order}
-              busyLine={busyLine}
-              onAccept={(line) => decideLine(order, line, 'accept')}
-              onReject={(line) => setRejecting({ order, line })}
-            />
-          ))}
-        </ResponsiveTable>
-        <Pagination page={page} total={total} pageSize={ADMIN_ORDERS_PAGE_SIZE} label="Order pages" />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-4">
       <OrderFilters value={filters} onApply={applyFilters} onClear={clearFilters} />
-      {note ? (
-        <div ref={noteRef} tabIndex={-1} className="outline-none">
-          <FormMessage tone={note.tone}>{note.text}</FormMessage>
-        </div>
-      ) : null}
-      {body}
+      <Announcement note={note} noteRef={ref} />
+      <PagedTable
+        query={query}
+        page={page}
+        pageSize={ADMIN_ORDERS_PAGE_SIZE}
+        // Nothing is asked while the range is backwards: the message sits next to the fields.
+        blocked={rangeError ? <EmptyState title="Fix the dates above to see orders." /> : undefined}
+        loadingLabel="Loading orders…"
+        empty={
+          <EmptyState title={filtered ? 'No orders match these filters.' : page > 1 ? 'No orders on this page.' : ORDER_MSG.noAdminOrders}>
+            {filtered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : page > 1 ? (
+              <FirstPageButton />
+            ) : null}
+          </EmptyState>
+        }
+        plural={(total) => (total === 1 ? 'order' : 'orders')}
+        label="All orders"
+        caption={`All orders, newest first, page ${page}`}
+        headings={HEADERS}
+        row={(order) => (
+          <OrderRow
+            key={order.order_id}
+            order={order}
+            busyLine={busyLine}
+            onAccept={(line) => decideLine(order, line, 'accept')}
+            onReject={(line) => setRejecting({ order, line })}
+          />
+        )}
+        pagesLabel="Order pages"
+      />
       <ConfirmDialog
         open={rejecting !== null}
         title={`Reject “${rejecting?.line.title ?? ''}”?`}

@@ -1,11 +1,11 @@
 import { canMoveOrderItem, type OwnerOrderRow } from '@kiraya/contract';
 import { useId } from 'react';
+import type { Notice } from '../../../components/data-views/live-notice';
 import { Button } from '../../../components/ui/button';
 import { CARD_ROW, Cell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
-import type { Notice } from './live-notice';
 import { lineKind, lineStatus } from './order-line-text';
 
 const HEADINGS = ['Product', 'Customer', 'Quantity', 'Total', 'Status', 'Actions', 'Date'] as const;

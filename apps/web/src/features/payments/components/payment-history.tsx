@@ -1,20 +1,14 @@
 import { PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
-import { type ReactNode, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form';
-import { Pagination } from '../../../components/ui/pagination';
-import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
+import { EmptyState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { readEnumParam, StatusSelect } from '../../../components/ui/status-select';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
-import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../moderation/components/admin-table';
 import { useAdminPayments } from '../api/get-admin-payments';
 import { useProcessPayment } from '../api/process-payment';
 import { ADMIN_PAYMENTS_PAGE_SIZE } from '../api/query-keys';
@@ -22,11 +16,6 @@ import { ADMIN_PAYMENTS_PAGE_SIZE } from '../api/query-keys';
 const STATUS_LABELS: Record<PaymentStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
 const HEADERS = ['Txn ID', 'User', 'Amount', 'Purpose', 'Method', 'Date', 'Status', 'Actions'] as const;
 const PROCESS_FAILED = 'Failed to mark the withdrawal processed.';
-
-interface Note {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 function StatusFilter({ value, onChange }: { value: PaymentStatus | undefined; onChange: (status: PaymentStatus | undefined) => void }) {
   return (
@@ -90,26 +79,16 @@ function PaymentRow({ payment, busy, onProcess }: { payment: Payment; busy: bool
  * the URL; a pending withdrawal can be marked processed once the money was sent.
  */
 export function PaymentHistory() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const { searchParams, page, setParams } = useListParams();
   const status = readEnumParam(searchParams, 'status', PAYMENT_STATUSES);
   const query = useAdminPayments({ page, limit: ADMIN_PAYMENTS_PAGE_SIZE, status });
-  // The previous page stays on screen (dimmed) while the next page or filter loads.
-  const kept = useKeptData(query.data);
   const process = useProcessPayment();
-  const [confirming, setConfirming] = useState<Payment | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
-  const noteRef = useRef<HTMLDivElement>(null);
+  // The button leaves the row once processed, so focus goes to the message that says what happened.
+  const { note, setNote, announce, ref, pending: confirming, ask, settle } = useAnnouncement<Payment>();
 
   const setStatus = (next: PaymentStatus | undefined) => {
     setNote(null);
-    setSearchParams(nextParams(searchParams, { status: next }));
-  };
-
-  // The button leaves the row once processed, so focus goes to the message that says what happened.
-  const announce = (next: Note) => {
-    setNote(next);
-    requestAnimationFrame(() => noteRef.current?.focus());
+    setParams({ status: next });
   };
 
   const confirmProcess = () => {
@@ -117,77 +96,52 @@ export function PaymentHistory() {
     process.mutate(confirming.id, {
       onSuccess: () => announce({ tone: 'success', text: WALLET_MSG.processed }),
       onError: (error) => announce({ tone: 'error', text: errorMessage(error, PROCESS_FAILED) }),
-      onSettled: () => setConfirming(null),
+      onSettled: settle,
     });
   };
 
   const busyId = process.isPending ? (process.variables ?? null) : null;
 
-  let body: ReactNode;
-  if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (!kept.data) {
-    body = <LoadingRows label="Loading payments…" />;
-  } else if (kept.data.items.length === 0) {
-    body = (
-      <EmptyState
-        title={status ? `No ${STATUS_LABELS[status].toLowerCase()} payments.` : page > 1 ? 'No payments on this page.' : 'No payments yet.'}
-      >
-        {status ? (
-          <Button variant="secondary" onClick={() => setStatus(undefined)}>
-            Show all payments
-          </Button>
-        ) : page > 1 ? (
-          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
-            Go to the first page
-          </Button>
-        ) : (
-          <p className="text-sm text-stone-700">Payments appear here when buyers check out and owners withdraw.</p>
-        )}
-      </EmptyState>
-    );
-  } else {
-    const { items, total } = kept.data;
-    body = (
-      <>
-        <p className="text-sm text-stone-700" aria-live="polite">
-          {resultLine(page, ADMIN_PAYMENTS_PAGE_SIZE, items.length, total, total === 1 ? 'payment' : 'payments')}
-          {query.isFetching ? ' · updating…' : ''}
-        </p>
-        <ResponsiveTable label="Payments" caption={`Payments, newest first, page ${page}`} headings={HEADERS} stale={kept.stale}>
-          {items.map((payment) => (
-            <PaymentRow
-              key={payment.id}
-              payment={payment}
-              busy={busyId === payment.id}
-              onProcess={() => {
-                setNote(null);
-                setConfirming(payment);
-              }}
-            />
-          ))}
-        </ResponsiveTable>
-        <Pagination page={page} total={total} pageSize={ADMIN_PAYMENTS_PAGE_SIZE} label="Payment pages" />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-4">
       <StatusFilter value={status} onChange={setStatus} />
-      {note ? (
-        <div ref={noteRef} tabIndex={-1} className="outline-none">
-          <FormMessage tone={note.tone}>{note.text}</FormMessage>
-        </div>
-      ) : null}
-      {body}
+      <Announcement note={note} noteRef={ref} />
+      <PagedTable
+        query={query}
+        page={page}
+        pageSize={ADMIN_PAYMENTS_PAGE_SIZE}
+        loadingLabel="Loading payments…"
+        empty={
+          <EmptyState
+            title={
+              status ? `No ${STATUS_LABELS[status].toLowerCase()} payments.` : page > 1 ? 'No payments on this page.' : 'No payments yet.'
+            }
+          >
+            {status ? (
+              <Button variant="secondary" onClick={() => setStatus(undefined)}>
+                Show all payments
+              </Button>
+            ) : page > 1 ? (
+              <FirstPageButton />
+            ) : (
+              <p className="text-sm text-stone-700">Payments appear here when buyers check out and owners withdraw.</p>
+            )}
+          </EmptyState>
+        }
+        plural={(total) => (total === 1 ? 'payment' : 'payments')}
+        label="Payments"
+        caption={`Payments, newest first, page ${page}`}
+        headings={HEADERS}
+        row={(payment) => <PaymentRow key={payment.id} payment={payment} busy={busyId === payment.id} onProcess={() => ask(payment)} />}
+        pagesLabel="Payment pages"
+      />
       <ConfirmDialog
         open={confirming !== null}
         title="Mark this withdrawal processed?"
         confirmLabel="Mark processed"
         busy={process.isPending}
         onConfirm={confirmProcess}
-        onCancel={() => setConfirming(null)}
+        onCancel={settle}
       >
         <p>
           Confirm that {confirming ? formatPrice(confirming.amount) : ''} was sent to {confirming?.userName} by bank transfer (

@@ -1,20 +1,15 @@
 import { REPORT_MSG, REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, type Report, type ReportStatus } from '@kiraya/contract';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form';
-import { Pagination } from '../../../components/ui/pagination';
-import { CARD_ROW, Cell, LoadingRows, ResponsiveTable } from '../../../components/ui/responsive-table';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
+import { EmptyState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { readEnumParam } from '../../../components/ui/status-select';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { nextParams, readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
-import { useKeptData } from '../../../lib/use-kept-data';
-import { resultLine } from '../../moderation/components/admin-table';
 import { type CloseReportVariables, useCloseReport } from '../api/close-report';
 import { useAdminReports } from '../api/get-admin-reports';
 import { ADMIN_REPORTS_PAGE_SIZE } from '../api/query-keys';
@@ -26,11 +21,6 @@ const FAILED: Record<CloseReportVariables['action'], string> = {
 };
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 const ROLE_LABELS: Record<Report['reporter_role'], string> = { user: 'Buyer', owner: 'Owner', admin: 'Admin' };
-
-interface Note {
-  tone: 'success' | 'error';
-  text: string;
-}
 
 function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (status: ReportStatus) => void }) {
   const id = useId();
@@ -136,25 +126,16 @@ function ReportRow({ report, busy, onIgnore, onDelete }: { report: Report; busy:
  * keeps its row with that status, under the status filter), not just hidden; Delete asks first.
  */
 export function AdminReports() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPage(searchParams);
+  const { searchParams, page, setParams } = useListParams();
   const status = readEnumParam(searchParams, 'status', REPORT_STATUSES) ?? 'open';
   const query = useAdminReports({ page, limit: ADMIN_REPORTS_PAGE_SIZE, status });
-  const kept = useKeptData(query.data);
   const close = useCloseReport();
-  const [deleting, setDeleting] = useState<Report | null>(null);
-  const [note, setNote] = useState<Note | null>(null);
-  const noteRef = useRef<HTMLDivElement>(null);
+  // The row leaves the list once dealt with, so focus goes to the message that says what happened.
+  const { note, setNote, announce, ref, pending: deleting, ask, settle } = useAnnouncement<Report>();
 
   const setStatus = (next: ReportStatus) => {
     setNote(null);
-    setSearchParams(nextParams(searchParams, { status: next === 'open' ? undefined : next }));
-  };
-
-  // The row leaves the list once dealt with, so focus goes to the message that says what happened.
-  const announce = (next: Note) => {
-    setNote(next);
-    requestAnimationFrame(() => noteRef.current?.focus());
+    setParams({ status: next === 'open' ? undefined : next });
   };
 
   const act = (report: Report, action: CloseReportVariables['action']) => {
@@ -164,80 +145,57 @@ export function AdminReports() {
       {
         onSuccess: (result) => announce({ tone: 'success', text: `${result.message} (#${report.id})` }),
         onError: (error) => announce({ tone: 'error', text: errorMessage(error, FAILED[action]) }),
-        onSettled: () => setDeleting(null),
+        onSettled: settle,
       },
     );
   };
 
   const busyId = close.isPending ? (close.variables?.id ?? null) : null;
 
-  let body: ReactNode;
-  if (query.isError && !query.data) {
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
-  } else if (!kept.data) {
-    body = <LoadingRows label="Loading reports…" />;
-  } else if (kept.data.items.length === 0) {
-    body = (
-      <EmptyState title={status === 'open' ? REPORT_MSG.empty : `No ${REPORT_STATUS_LABELS[status].toLowerCase()} reports.`}>
-        {page > 1 ? (
-          <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
-            Go to the first page
-          </Button>
-        ) : status === 'open' ? (
-          <p className="text-sm text-stone-700">When a buyer or owner reports an ad or a product, it appears here.</p>
-        ) : (
-          <Button variant="secondary" onClick={() => setStatus('open')}>
-            Show open reports
-          </Button>
-        )}
-      </EmptyState>
-    );
-  } else {
-    const { items, total } = kept.data;
-    body = (
-      <>
-        <p className="text-sm text-stone-700" aria-live="polite">
-          {resultLine(page, ADMIN_REPORTS_PAGE_SIZE, items.length, total, total === 1 ? 'report' : 'reports')}
-          {query.isFetching ? ' · updating…' : ''}
-        </p>
-        <ResponsiveTable
-          label="Reports"
-          caption={`${REPORT_STATUS_LABELS[status]} reports, newest first, page ${page}`}
-          headings={HEADERS}
-          stale={kept.stale}
-        >
-          {items.map((report) => (
-            <ReportRow
-              key={report.id}
-              report={report}
-              busy={busyId === report.id}
-              onIgnore={() => act(report, 'ignore')}
-              onDelete={() => {
-                setNote(null);
-                setDeleting(report);
-              }}
-            />
-          ))}
-        </ResponsiveTable>
-        <Pagination page={page} total={total} pageSize={ADMIN_REPORTS_PAGE_SIZE} label="Report pages" />
-      </>
-    );
-  }
-
   return (
     <div className="space-y-4">
       <StatusFilter value={status} onChange={setStatus} />
-      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
-        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
-      </div>
-      {body}
+      <Announcement note={note} noteRef={ref} live />
+      <PagedTable
+        query={query}
+        page={page}
+        pageSize={ADMIN_REPORTS_PAGE_SIZE}
+        loadingLabel="Loading reports…"
+        empty={
+          <EmptyState title={status === 'open' ? REPORT_MSG.empty : `No ${REPORT_STATUS_LABELS[status].toLowerCase()} reports.`}>
+            {page > 1 ? (
+              <FirstPageButton />
+            ) : status === 'open' ? (
+              <p className="text-sm text-stone-700">When a buyer or owner reports an ad or a product, it appears here.</p>
+            ) : (
+              <Button variant="secondary" onClick={() => setStatus('open')}>
+                Show open reports
+              </Button>
+            )}
+          </EmptyState>
+        }
+        plural={(total) => (total === 1 ? 'report' : 'reports')}
+        label="Reports"
+        caption={`${REPORT_STATUS_LABELS[status]} reports, newest first, page ${page}`}
+        headings={HEADERS}
+        row={(report) => (
+          <ReportRow
+            key={report.id}
+            report={report}
+            busy={busyId === report.id}
+            onIgnore={() => act(report, 'ignore')}
+            onDelete={() => ask(report)}
+          />
+        )}
+        pagesLabel="Report pages"
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={REPORT_MSG.confirmDelete}
         confirmLabel="Delete report"
         busy={close.isPending}
         onConfirm={() => deleting && act(deleting, 'delete')}
-        onCancel={() => setDeleting(null)}
+        onCancel={settle}
       >
         <p>
           Report #{deleting?.id} by {deleting?.reporter} leaves the open list and is kept under “Deleted”. The{' '}

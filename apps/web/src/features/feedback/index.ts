@@ -1,0 +1,1 @@
+export { AdminFeedbacks } from './components/admin-feedbacks';

@@ -1,0 +1,1 @@
+export { PaymentHistory } from './components/payment-history';

@@ -1,0 +1,1 @@
+export { AdminReports } from './components/admin-reports';

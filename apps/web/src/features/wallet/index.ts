@@ -1,0 +1,1 @@
+export { Wallet } from './components/wallet';
