@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { Button } from './button';
 
 const control =
   'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm outline-none transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 disabled:bg-stone-100 disabled:text-stone-600';
@@ -128,10 +129,15 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'i
 }
 
 /** Field errors of an ApiError (`fieldErrors`) as the first message per field. */
-export function firstFieldErrors(fieldErrors: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, list] of Object.entries(fieldErrors ?? {})) if (list[0]) out[key] = list[0];
-  return out;
+export { serverFieldErrors as firstFieldErrors } from '../../lib/form-errors';
+
+/** The form's submit button: disabled and relabelled while the request is on its way. */
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }
 
 /** An email input with the browser hints every email field wants (keyboard, autofill, length cap). */

@@ -1,15 +1,15 @@
-import { ACCOUNT_MSG, loginInput, PASSWORD_MIN, registerAdminInput } from '@kiraya/contract';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_MSG, PASSWORD_MIN, registerAdminInput } from '@kiraya/contract';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useAdminLogin } from '../../../features/accounts/api/admin-login';
+import { LoginForm } from '../../../features/accounts';
 import { useAdminRegister } from '../../../features/accounts/api/admin-register';
-import { ApiError, apiUrl, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 
 function AuthCard({ title, lead, children, footer }: { title: string; lead: ReactNode; children: ReactNode; footer: ReactNode }) {
   return (
@@ -40,104 +40,9 @@ function issuesByField(issues: readonly { path: readonly PropertyKey[]; message:
   return out;
 }
 
-function flashOf(state: unknown): string | null {
-  if (typeof state === 'object' && state !== null && typeof (state as { flash?: unknown }).flash === 'string') {
-    return (state as { flash: string }).flash;
-  }
-  return null;
-}
-
-function isLogout(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { logout?: unknown }).logout === true;
-}
-
-/** /admin-login (§2, §5, §8): email and password; 'Login successful' or the server's message. */
+/** /admin-login (§2, §5, §8): the admin's login. */
 export function AdminLoginPage() {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const login = useAdminLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const reason = searchParams.get('reason');
-  const reasonText = reason && reason in LOGIN_REASONS ? LOGIN_REASONS[reason as LoginReason] : null;
-  const flash = flashOf(location.state);
-  const loggedOut = isLogout(location.state);
-
-  // Logout (from the admin sidebar) ends here: the stored admin token and info are cleared (§4).
-  useEffect(() => {
-    if (loggedOut) clearSession('admin');
-  }, [loggedOut]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending) return;
-    const parsed = loginInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      setMessage(null);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    login.mutate(parsed.data, {
-      onSuccess: (response) => {
-        const text = response.message || ACCOUNT_MSG.loggedIn;
-        setMessage({ tone: 'success', text });
-        navigate(nextAfterLogin('admin', location.search), { replace: true, state: { flash: text } });
-      },
-      onError: (error) => {
-        setErrors(error instanceof ApiError ? firstFieldErrors(error.fieldErrors) : {});
-        setMessage({ tone: 'error', text: errorMessage(error, 'Login failed') });
-      },
-    });
-  };
-
-  return (
-    <AuthCard
-      title="Admin login"
-      lead="Sign in to review new products and ads and to manage accounts."
-      footer={
-        <p>
-          Need an admin account?{' '}
-          <Link to={paths.adminRegister()} className={linkClass}>
-            Register as admin
-          </Link>
-        </p>
-      }
-    >
-      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
-        {loggedOut && !message ? <FormMessage tone="success">You have logged out.</FormMessage> : null}
-        {reasonText && !message ? <FormMessage tone="info">{reasonText}</FormMessage> : null}
-        {flash && !message ? <FormMessage tone="success">{flash}</FormMessage> : null}
-        {message ? <FormMessage tone={message.tone}>{message.text}</FormMessage> : null}
-        <EmailField label="Email" name="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <div className="grid gap-1.5">
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Link to={apiUrl(paths.forgotPassword(), { role: 'admin' })} className={`justify-self-end text-sm ${linkClass}`}>
-            Forgot Password?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? 'Logging in…' : 'Login'}
-        </Button>
-      </form>
-    </AuthCard>
-  );
+  return <LoginForm account="admin" />;
 }
 
 /**

@@ -3,13 +3,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import type { LoginState } from '../../../features/accounts';
 import { useRegisterUser } from '../../../features/accounts/api/register-user';
 import { AuthCard, linkClass } from '../../../features/accounts/components/auth-card';
 import { PasswordField } from '../../../features/accounts/components/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
-import type { RegisteredState } from './login-page';
 
 const NETWORK = '❌ Something went wrong. Please try again.';
 const FAILED = '❌ Registration failed. Please try again.';
@@ -37,7 +37,7 @@ export function RegisterPage() {
     setErrors({});
     register.mutate(checked.data, {
       onSuccess: ({ message }) => {
-        const state: RegisteredState = { registeredEmail: checked.data.email, notice: `${message} Log in with your new account.` };
+        const state: LoginState = { email: checked.data.email, notice: `${message} Log in with your new account.` };
         navigate(paths.login(), { state });
       },
       onError: (error) => {

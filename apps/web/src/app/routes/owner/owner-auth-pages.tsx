@@ -1,28 +1,16 @@
 import { ACCOUNT_MSG, registerOwnerInput } from '@kiraya/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useOwnerLogin } from '../../../features/accounts/api/owner-login';
+import { LoginForm, type LoginState } from '../../../features/accounts';
 import { useOwnerRegister } from '../../../features/accounts/api/owner-register';
-import { ownerProductKeys } from '../../../features/products/api/query-keys';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { clearSession, LOGIN_REASONS, type LoginReason, nextAfterLogin, useSession } from '../../../lib/session';
 
-const LOGIN_FAILED = 'Invalid credentials. Please try again.';
 const REGISTER_FAILED = 'Registration failed! Please try again.';
-
-/** What the login screen is told after a registration (router state). */
-export interface LoginState {
-  notice?: string;
-  email?: string;
-  /** Set by the owner sidebar's Logout: this screen clears the owner session once it is shown. */
-  logout?: boolean;
-}
 
 function AuthCard({ title, lead, children }: { title: string; lead: string; children: React.ReactNode }) {
   return (
@@ -40,97 +28,9 @@ function AuthCard({ title, lead, children }: { title: string; lead: string; chil
   );
 }
 
-/** /owner-login (§2, §5, §8): both fields required; the server's message or the spec's fallback. */
+/** /owner-login (§2, §5, §8): the owner's login. */
 export function OwnerLoginPage() {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = (location.state ?? {}) as LoginState;
-  const session = useSession('owner');
-  const login = useOwnerLogin();
-  const [email, setEmail] = useState(state.email ?? '');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const queryClient = useQueryClient();
-  const loggingOut = state.logout === true;
-  useLayoutEffect(() => {
-    if (!loggingOut) return;
-    clearSession('owner');
-    queryClient.removeQueries({ queryKey: ownerProductKeys.all });
-  }, [loggingOut, queryClient]);
-
-  const reason = searchParams.get('reason');
-  const reasonText = reason && reason in LOGIN_REASONS ? LOGIN_REASONS[reason as LoginReason] : null;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setProblem(ACCOUNT_MSG.ownerFillBoth);
-      return;
-    }
-    setProblem(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: () => navigate(nextAfterLogin('owner', location.search), { replace: true }),
-        onError: (error) => setProblem(errorMessage(error, LOGIN_FAILED)),
-      },
-    );
-  }
-
-  return (
-    <AuthCard title="Owner login" lead="Log in to upload products, manage your listings and see their approval status.">
-      <div className="mb-5 grid gap-3 empty:hidden">
-        {reasonText ? <FormMessage tone="info">{reasonText}</FormMessage> : null}
-        {state.notice ? <FormMessage tone="success">{state.notice}</FormMessage> : null}
-        {loggingOut ? <FormMessage tone="success">You have logged out.</FormMessage> : null}
-        {session && !reasonText && !loggingOut ? (
-          <FormMessage tone="info">
-            You are logged in as {session.profile.name || 'Owner'}.{' '}
-            <Link to={paths.ownerDashboard()} className="underline">
-              Open your dashboard
-            </Link>
-          </FormMessage>
-        ) : null}
-      </div>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <EmailField label="Email" name="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
-        </Button>
-      </form>
-      <div className="mt-6 grid gap-2 text-sm text-stone-700">
-        <p>
-          <Link to={`${paths.forgotPassword()}?role=owner`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Forgot password?
-          </Link>
-        </p>
-        <p>
-          New to Kiraya?{' '}
-          <Link to={paths.ownerRegister()} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Register as an owner
-          </Link>
-        </p>
-        <p>
-          Looking to rent or buy?{' '}
-          <Link to={paths.login()} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Buyer login
-          </Link>
-        </p>
-      </div>
-    </AuthCard>
-  );
+  return <LoginForm account="owner" />;
 }
 
 type RegisterField = 'name' | 'email' | 'password' | 'phone';

@@ -1,0 +1,2 @@
+export { useLogout } from './api/logout';
+export { LoginForm, type LoginState } from './forms/login-form';

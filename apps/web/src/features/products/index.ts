@@ -1,0 +1,1 @@
+export { ownerProductKeys } from './api/query-keys';
