@@ -1,2 +1,3 @@
 export { useLogout } from './api/logout';
 export { LoginForm, type LoginState } from './forms/login-form';
+export { RegisterForm } from './forms/register-form';

@@ -1,12 +1,11 @@
 import { ACCOUNT_MSG, ownerProfileInput } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
+import { useLogout } from '../../../features/accounts';
 import { useUpdateOwnerProfile } from '../../../features/accounts/api/update-owner-profile';
 import { LogoutAllDevices } from '../../../features/accounts/components/logout-all-devices';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { OwnerPage, Panel } from './owner-page';
 
@@ -25,7 +24,7 @@ export function ProfileSettingsPage() {
     password: '',
     currentPassword: '',
   });
-  const navigate = useNavigate();
+  const logout = useLogout('owner');
   // A new email or password needs the current one (the server checks it too).
   const needsCurrent = values.password !== '' || values.email.trim().toLowerCase() !== (session?.profile.email ?? '').toLowerCase();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -113,11 +112,7 @@ export function ProfileSettingsPage() {
         </form>
       </Panel>
       <Panel className="mt-8">
-        <LogoutAllDevices
-          account="owner"
-          // Like Logout: the login screen clears the session once it is shown.
-          onDone={() => navigate(paths.ownerLogin(), { replace: true, state: { logout: true } })}
-        />
+        <LogoutAllDevices account="owner" onDone={logout} />
       </Panel>
     </OwnerPage>
   );
