@@ -4,6 +4,20 @@ import { checkWith, type FieldErrors, focusFirstError, serverFieldErrors } from 
 
 type Schema<T> = Parameters<typeof checkWith<T>>[0];
 
+/**
+ * A schema-shaped wrapper for the few forms with no server endpoint and so no contract schema (the
+ * contact form): `rules` returns the message per field, empty when the values pass.
+ */
+export function fromRules<V>(rules: (values: V) => FieldErrors): Schema<V> {
+  return {
+    safeParse: (values: unknown) => {
+      const errors = rules(values as V);
+      const issues = Object.entries(errors).map(([key, message]) => ({ path: [key], message }));
+      return issues.length === 0 ? { success: true, data: values as V } : { success: false, error: { issues } };
+    },
+  };
+}
+
 export interface ZodFormOptions<V> {
   /** Turns the raw strings into the schema's input (e.g. '' → undefined for an optional field). */
   toInput?: (values: V) => unknown;
@@ -18,21 +32,23 @@ export interface ZodFormOptions<V> {
  * the first message per field, focus on the first field in error, and the server's `fieldErrors`
  * (ApiError) shown on the same fields. `field(name)` spreads onto TextField / EmailField / PasswordField.
  */
-export function useZodForm<V extends Record<string, string>, T>(schema: Schema<T>, initial: V, options: ZodFormOptions<V> = {}) {
+export function useZodForm<V extends Record<string, string | boolean>, T>(schema: Schema<T>, initial: V, options: ZodFormOptions<V> = {}) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  const setValue = (name: keyof V & string, value: string) => {
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (options.clearOnChange) setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
   };
 
+  /** Props for a text control (name, value, onChange, error); boolean values use setValue. */
   const field = (name: keyof V & string) => ({
     name,
-    value: values[name],
+    value: String(values[name]),
     error: errors[name] || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValue(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValue(name, event.target.value as V[typeof name]),
   });
 
   /** Runs the schema (and `refine`): the parsed data, or null with the messages shown and focus moved. */
@@ -56,8 +72,12 @@ export function useZodForm<V extends Record<string, string>, T>(schema: Schema<T
     if (data !== null) onValid(data);
   };
 
-  /** Shows an ApiError's `fieldErrors` on their fields (clears them for any other error). */
-  const takeServerErrors = (error: unknown) => setErrors(error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {});
+  /** Shows an ApiError's `fieldErrors` on their fields and focuses the first (clears them for any other error). */
+  const takeServerErrors = (error: unknown) => {
+    const found = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
+    setErrors(found);
+    focusFirstError(formRef.current, found);
+  };
 
   const reset = (next: V = initial) => {
     setValues(next);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { focusFirstError, isNetworkError, serverFieldErrors } from '../../../lib/form-errors';
+import { isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCurrentUser } from '../api/update-current-user';
@@ -34,11 +34,8 @@ function useProfileForm(schema: Parameters<typeof useZodForm>[0], saved: { name:
         errors.currentPassword ??= ACCOUNT_MSG.currentPasswordRequired;
     },
   });
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError && error.fieldErrors)) return;
-    form.takeServerErrors(error);
-    focusFirstError(form.formRef.current, serverFieldErrors(error.fieldErrors));
-  };
+  // Without field errors (a wrong current password), what was typed stays marked as it was.
+  const showServerErrors = (error: unknown) => (error instanceof ApiError && error.fieldErrors ? form.takeServerErrors(error) : undefined);
   return { form, needsCurrent: needsCurrentPassword(form.values, saved.email), showServerErrors };
 }
 

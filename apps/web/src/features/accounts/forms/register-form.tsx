@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
-import { type FieldErrors, focusFirstError, isNetworkError, serverFieldErrors } from '../../../lib/form-errors';
+import { type FieldErrors, isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { LOGIN_PATHS, useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -139,11 +139,7 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
           role === 'admin' ? { flash: texts.notice(message) } : { email: input.email, notice: texts.notice(message) };
         navigate(LOGIN_PATHS[role], { state });
       },
-      onError: (error) => {
-        const found = serverFieldErrors((error as { fieldErrors?: Record<string, string[]> }).fieldErrors);
-        form.setErrors(found);
-        focusFirstError(form.formRef.current, found);
-      },
+      onError: form.takeServerErrors,
     });
   }
 
