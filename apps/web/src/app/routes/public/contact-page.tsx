@@ -4,7 +4,7 @@ import { ContactForm } from '../../../components/form/contact-form';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useSettingsInEffect } from '../../../features/settings/api/get-public-settings';
+import { useSettingsInEffect } from '../../../features/settings';
 
 export function ContactPage() {
   const id = useId();
