@@ -43,21 +43,27 @@ export function FieldFrame({ label, error, hint, required, children }: FieldFram
   );
 }
 
+/** What every control inside a FieldFrame carries: its id, the hint/error wiring and the shared look. */
+function controlProps(
+  ids: { id: string; describedBy: string | undefined; invalid: boolean },
+  required: boolean | undefined,
+  className: string,
+) {
+  return {
+    id: ids.id,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': ids.invalid || undefined,
+    required,
+    className: `${control} ${className}`,
+  };
+}
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; error?: string; hint?: ReactNode };
 
 export function TextField({ label, error, hint, required, className = '', ...props }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          required={required}
-          className={`${control} ${className}`}
-          {...props}
-        />
-      )}
+      {(ids) => <input {...controlProps(ids, required, className)} {...props} />}
     </FieldFrame>
   );
 }
@@ -67,16 +73,7 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 export function TextAreaField({ label, error, hint, required, className = '', ...props }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          required={required}
-          className={`${control} min-h-28 ${className}`}
-          {...props}
-        />
-      )}
+      {(ids) => <textarea {...controlProps(ids, required, `min-h-28 ${className}`)} {...props} />}
     </FieldFrame>
   );
 }
@@ -93,15 +90,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
 export function SelectField({ label, error, hint, required, options, emptyOption, className = '', ...props }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          required={required}
-          className={`${control} ${className}`}
-          {...props}
-        >
+      {(ids) => (
+        <select {...controlProps(ids, required, className)} {...props}>
           {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
