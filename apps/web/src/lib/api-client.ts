@@ -1,5 +1,5 @@
 import { type ErrorBody, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
-import { clearSession, loginUrl, readSession } from './session';
+import { clearSession, loginUrl, readSession, wasSignedOut } from './session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
 export class ApiError extends Error {
@@ -47,24 +47,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
 }
 
-async function request(url: string, signal?: AbortSignal): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR');
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    if (isErrorBody(body)) throw new ApiError(response.status, body.message, body.code, body.fieldErrors);
-    throw new ApiError(response.status, response.status === 404 ? MSG.notFound : MSG.genericError, 'HTTP_ERROR');
-  }
-  return response;
-}
-
 export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await request(url, signal);
+  const response = await send('GET', url, { signal });
   return (await response.json()) as T;
 }
 
@@ -84,7 +68,7 @@ function numberHeader(headers: Headers, name: string): number | null {
 }
 
 export async function apiGetPage<T>(url: string, signal?: AbortSignal): Promise<Page<T>> {
-  const response = await request(url, signal);
+  const response = await send('GET', url, { signal });
   const items = (await response.json()) as T[];
   return {
     items,
@@ -98,6 +82,8 @@ export const UNAUTHORIZED_EVENT = 'kiraya:unauthorized';
 
 function handleUnauthorized(role: Role, code: string) {
   clearSession(role);
+  // A call still under way while this tab logs out: Logout is already taking the user to the login.
+  if (wasSignedOut(role)) return;
   const next = `${window.location.pathname}${window.location.search}`;
   const to = loginUrl(role, code === 'TOKEN_EXPIRED' ? 'expired' : 'required', next);
   window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: to }));
@@ -123,8 +109,13 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-/** Any authenticated or writing call: JSON in, JSON out, errors as ApiError. */
-export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: SendOptions = {}): Promise<T> {
+const NETWORK_MESSAGE = 'Could not reach Kiraya. Check your connection and try again.';
+
+/**
+ * The one fetch of the client: headers (and the role's bearer token), the network error, the error
+ * body as ApiError, and a refused token turned into that role's login. Every helper below goes through it.
+ */
+async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: SendOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(options.role), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -137,13 +128,19 @@ export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR');
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
   }
   if (!response.ok) {
     const error = await toApiError(response);
     if (response.status === 401 && options.role) handleUnauthorized(options.role, error.code);
     throw error;
   }
+  return response;
+}
+
+/** Any authenticated or writing call: JSON in, JSON out, errors as ApiError. */
+export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: SendOptions = {}): Promise<T> {
+  const response = await send(method, url, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
@@ -156,18 +153,7 @@ export async function apiGetPageAs<T>(role: Role, url: string, signal?: AbortSig
 
 /** An authenticated GET whose body is not a plain array but still carries X-Total-Count (the wallet). */
 export async function apiGetCountedAs<T>(role: Role, url: string, signal?: AbortSignal): Promise<{ body: T; total: number | null }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...authHeaders(role) }, signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR');
-  }
-  if (!response.ok) {
-    const error = await toApiError(response);
-    if (response.status === 401) handleUnauthorized(role, error.code);
-    throw error;
-  }
+  const response = await send('GET', url, { role, signal });
   return { body: (await response.json()) as T, total: numberHeader(response.headers, TOTAL_COUNT_HEADER) };
 }
 
@@ -207,7 +193,7 @@ export function apiUpload<T>(
       if (xhr.status === 401) handleUnauthorized(options.role, error.code);
       reject(error);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Could not reach Kiraya. Check your connection and try again.', 'NETWORK_ERROR'));
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

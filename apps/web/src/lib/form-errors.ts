@@ -24,6 +24,13 @@ export function checkWith<T>(
   return { data: null, errors };
 }
 
+/** Field errors of an ApiError (`fieldErrors`) as the first message per field. */
+export function serverFieldErrors(fieldErrors: Record<string, string[]> | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, list] of Object.entries(fieldErrors ?? {})) if (list[0]) out[key] = list[0];
+  return out;
+}
+
 /** True when the request never reached the server (offline, DNS, refused). */
 export function isNetworkError(error: unknown): boolean {
   return (error as ApiError | null)?.code === 'NETWORK_ERROR';

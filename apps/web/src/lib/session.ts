@@ -1,5 +1,7 @@
 import type { PublicAdmin, PublicOwner, PublicUser, Role } from '@kiraya/contract';
-import { useSyncExternalStore } from 'react';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 
 /**
  * Login state in browser storage, as spec §4 says: buyers keep a user token and user data, owners a
@@ -66,6 +68,7 @@ function notify() {
 }
 
 export function saveSession<R extends Role>(role: R, token: string, profile: Profiles[R]): void {
+  signedOut.delete(role);
   localStorage.setItem(KEYS[role].token, token);
   localStorage.setItem(KEYS[role].profile, JSON.stringify(profile));
   notify();
@@ -87,6 +90,59 @@ export function clearSession(role: Role): void {
   localStorage.removeItem(KEYS[role].token);
   localStorage.removeItem(KEYS[role].profile);
   notify();
+}
+
+// Roles whose session this tab is ending on purpose (Logout), until their login screen is shown: their
+// guard and a late 401 then go to the plain login ("You have logged out.") instead of "Please log in to continue.".
+const signedOut = new Set<Role>();
+
+/** Ends the role's session now: storage is cleared before any navigation, so no private page can still open. */
+export function endSession(role: Role): void {
+  signedOut.add(role);
+  clearSession(role);
+}
+
+/** True while this tab is logging the role out (between Logout and the login screen). */
+export function wasSignedOut(role: Role): boolean {
+  return signedOut.has(role);
+}
+
+/** Router state of a login screen reached by Logout. */
+export interface LoggedOutState {
+  logout: true;
+}
+
+export function isLoggedOutState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { logout?: unknown }).logout === true;
+}
+
+/**
+ * Logout for any role (spec §4): clears the session first, forgets the role's cached data (`forget`),
+ * then opens the role's login, which says "You have logged out.".
+ */
+export function useSignOut(role: Role, forget: readonly QueryKey[] = []): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    endSession(role);
+    for (const queryKey of forget) queryClient.removeQueries({ queryKey });
+    // Once the login screen is shown, a later trip to a private page reads "Please log in to continue." again.
+    void Promise.resolve(navigate(LOGIN_PATHS[role], { replace: true, state: { logout: true } satisfies LoggedOutState })).finally(() =>
+      signedOut.delete(role),
+    );
+  }, [role, forget, navigate, queryClient]);
+}
+
+/** Stores a fresh login and opens the guarded page the user came from, or the role's home. */
+export function useSignIn<R extends Role>(role: R): (token: string, profile: Profiles[R], state?: unknown) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (token: string, profile: Profiles[R], state?: unknown) => {
+      saveSession(role, token, profile);
+      navigate(nextAfterLogin(role, window.location.search), { replace: true, state });
+    },
+    [role, navigate],
+  );
 }
 
 function subscribe(callback: () => void): () => void {

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { Button } from './button';
 
 const control =
   'block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm outline-none transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 disabled:bg-stone-100 disabled:text-stone-600';
@@ -42,21 +43,27 @@ export function FieldFrame({ label, error, hint, required, children }: FieldFram
   );
 }
 
+/** What every control inside a FieldFrame carries: its id, the hint/error wiring and the shared look. */
+function controlProps(
+  ids: { id: string; describedBy: string | undefined; invalid: boolean },
+  required: boolean | undefined,
+  className: string,
+) {
+  return {
+    id: ids.id,
+    'aria-describedby': ids.describedBy,
+    'aria-invalid': ids.invalid || undefined,
+    required,
+    className: `${control} ${className}`,
+  };
+}
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; error?: string; hint?: ReactNode };
 
 export function TextField({ label, error, hint, required, className = '', ...props }: TextFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          required={required}
-          className={`${control} ${className}`}
-          {...props}
-        />
-      )}
+      {(ids) => <input {...controlProps(ids, required, className)} {...props} />}
     </FieldFrame>
   );
 }
@@ -66,16 +73,7 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 export function TextAreaField({ label, error, hint, required, className = '', ...props }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          required={required}
-          className={`${control} min-h-28 ${className}`}
-          {...props}
-        />
-      )}
+      {(ids) => <textarea {...controlProps(ids, required, `min-h-28 ${className}`)} {...props} />}
     </FieldFrame>
   );
 }
@@ -92,15 +90,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
 export function SelectField({ label, error, hint, required, options, emptyOption, className = '', ...props }: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          required={required}
-          className={`${control} ${className}`}
-          {...props}
-        >
+      {(ids) => (
+        <select {...controlProps(ids, required, className)} {...props}>
           {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -128,10 +119,15 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'i
 }
 
 /** Field errors of an ApiError (`fieldErrors`) as the first message per field. */
-export function firstFieldErrors(fieldErrors: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, list] of Object.entries(fieldErrors ?? {})) if (list[0]) out[key] = list[0];
-  return out;
+export { serverFieldErrors as firstFieldErrors } from '../../lib/form-errors';
+
+/** The form's submit button: disabled and relabelled while the request is on its way. */
+export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" disabled={pending}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
 }
 
 /** An email input with the browser hints every email field wants (keyboard, autofill, length cap). */

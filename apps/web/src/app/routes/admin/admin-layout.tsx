@@ -1,8 +1,9 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { Link, type Location, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Link, type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Logo } from '../../../components/layouts/logo';
 import { FormMessage } from '../../../components/ui/form';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { useLogout } from '../../../features/accounts';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
@@ -76,7 +77,6 @@ function flashOf(state: unknown): string | null {
 export function AdminLayout() {
   const session = useSession('admin');
   const location = useLocation();
-  const navigate = useNavigate();
   const navId = useId();
   const [open, setOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -106,9 +106,7 @@ export function AdminLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  // The admin login page clears the stored session when it arrives with this state: clearing it
-  // here first would let the area's guard redirect to the login with "Please log in to continue."
-  const logout = () => navigate(paths.adminLogin(), { replace: true, state: { logout: true } });
+  const logout = useLogout('admin');
 
   const name = session?.profile.name || 'Admin';
   const email = session?.profile.email ?? '';

@@ -1,220 +1,20 @@
-import {
-  type BuyerOrder,
-  type CheckoutInput,
-  checkoutInput,
-  ORDER_MSG,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  TIMINGS,
-} from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { BuyerOrder } from '@kiraya/contract';
+import { ORDER_MSG } from '@kiraya/contract';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
-import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { EmailField, FormMessage, TextField } from '../../../components/ui/form';
-import { CheckIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmptyState } from '../../../components/ui/state-panels';
-import { type CartItem, cartTotal, clearCart, toCheckoutLine, useCart } from '../../../features/cart/cart-storage';
-import { CartLineFacts, CartProblemNote } from '../../../features/cart/components/cart-line';
-import { useCartCheck } from '../../../features/cart/use-cart-check';
-import { newIdempotencyKey, usePlaceOrder } from '../../../features/orders/api/place-order';
-import { OrderLines } from '../../../features/orders/components/order-lines';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
-import { formatPrice } from '../../../lib/money';
+import { useCart } from '../../../features/cart/cart-storage';
+import { CheckoutForm } from '../../../features/orders/forms/checkout-form';
+import { CheckoutSummary, OrderPlaced } from '../../../features/orders/forms/checkout-parts';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 
-const detailsInput = checkoutInput.pick({ name: true, email: true, address: true, city: true, zip: true, paymentMethod: true });
-type Details = Record<keyof CheckoutInput & ('name' | 'email' | 'address' | 'city' | 'zip' | 'paymentMethod'), string>;
-
-const PAYMENT_HINTS: Record<PaymentMethod, string> = {
-  card: 'No card details are asked for: the payment is marked paid at once.',
-  upi: 'No UPI app opens: the payment is marked paid at once.',
-  cod: 'Pay the owner when the item reaches you; the payment stays pending until then.',
-};
-
-/** A required field left empty is said once for the form (§5); under the field it says which. */
-function fieldErrorsOf(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    out[key] =
-      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? 'Choose how you will pay.' : 'This field is required.') : message;
-  }
-  return out;
-}
-
-function PaymentChoice({ value, error, onChange }: { value: string; error?: string; onChange: (method: PaymentMethod) => void }) {
-  const id = useId();
-  return (
-    <fieldset
-      aria-describedby={error ? `${id}-error` : `${id}-demo`}
-      aria-invalid={error ? true : undefined}
-      className="grid gap-3"
-      data-field="paymentMethod"
-    >
-      <legend className="mb-1 text-sm font-semibold text-stone-800">
-        Payment method
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
-      </legend>
-      <p id={`${id}-demo`} className="rounded-lg bg-saffron-50 px-3 py-2 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200">
-        {ORDER_MSG.demoPayment} Orders are real; payments are not.
-      </p>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {PAYMENT_METHODS.map((method) => (
-          <label
-            key={method}
-            className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-              value === method ? 'border-brand-600 bg-brand-50' : 'border-stone-300'
-            }`}
-          >
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              className="mt-0.5 h-4 w-4 accent-brand-700"
-            />
-            <span>
-              <span className="block font-semibold text-stone-950">{PAYMENT_METHOD_LABELS[method]}</span>
-              <span className="block text-stone-700">{PAYMENT_HINTS[method]}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function OrderPlaced({ order, headingRef }: { order: BuyerOrder; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
-  const paid = order.payment_status === 'success';
-  return (
-    <PageContainer className="max-w-3xl">
-      <PageTitle title={`Order #${order.order_id} placed`} />
-      <section className="space-y-6 rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-10" aria-labelledby="order-placed">
-        <div className="flex items-start gap-4">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-            <CheckIcon width={26} height={26} />
-          </span>
-          <div className="space-y-1">
-            <h1 id="order-placed" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-stone-950 outline-none sm:text-3xl">
-              {ORDER_MSG.placed}
-            </h1>
-            <p className="text-stone-700">
-              Order <strong className="text-stone-950">#{order.order_id}</strong> · {formatDateTime(order.created_at)}
-            </p>
-          </div>
-        </div>
-        <dl className="grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200 sm:grid-cols-3">
-          <div>
-            <dt className="font-semibold text-stone-600">Total</dt>
-            <dd className="text-lg font-bold text-stone-950" data-testid="order-total">
-              {formatPrice(order.total)}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-stone-600">Payment</dt>
-            <dd className="text-stone-950">
-              {PAYMENT_METHOD_LABELS[order.payment_method]} · {paid ? 'Paid (demo)' : 'Pay on delivery'}
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-stone-600">Transaction ID</dt>
-            <dd className="font-mono break-all text-stone-950">{order.txn_id ?? '-'}</dd>
-          </div>
-        </dl>
-        <OrderLines lines={order.cart_items} />
-        <p className="text-sm text-stone-700">
-          Each item is now accepted or rejected by its owner (ads by the Kiraya team); follow it in your order history.{' '}
-          {ORDER_MSG.demoPayment} Your cart is emptied in a moment.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Link to={paths.orderHistory()} className={buttonClass('primary', 'md')}>
-            View your orders
-          </Link>
-          <Link to={paths.exploreAll()} className={buttonClass('secondary', 'md')}>
-            Continue shopping
-          </Link>
-        </div>
-      </section>
-    </PageContainer>
-  );
-}
-
-/** What the order sends, and what the server said about each line when it refused some. */
-function Summary({ items, serverProblems }: { items: CartItem[]; serverProblems: Map<string, string> }) {
-  const check = useCartCheck(items);
-  return (
-    <section aria-labelledby="checkout-summary" className="space-y-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id="checkout-summary" className="text-lg font-semibold text-stone-950">
-          Your order
-        </h2>
-        <Link to={paths.cart()} className="text-sm font-semibold text-brand-800 hover:underline">
-          Edit cart
-        </Link>
-      </div>
-      <ul className="divide-y divide-stone-200">
-        {items.map((item) => {
-          const problem = check.problems.get(item.id);
-          const fromServer = serverProblems.get(item.id);
-          return (
-            <li key={item.id} data-testid="checkout-line" className="grid grid-cols-[5rem_1fr] gap-3 py-3">
-              <CartLineFacts item={item} repricedFrom={check.repriced.get(item.id)} compact />
-              <p className="col-start-2 text-sm font-semibold text-stone-950">{formatPrice(item.total)}</p>
-              {problem ? (
-                <div className="col-span-2">
-                  <CartProblemNote problem={problem} />
-                </div>
-              ) : fromServer ? (
-                <p className="col-span-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="cart-problem">
-                  {fromServer}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <div className="flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
-        <span className="font-semibold text-stone-900">Estimated total</span>
-        <span className="font-bold text-stone-950">{formatPrice(cartTotal(items))}</span>
-      </div>
-      <p className="text-xs text-stone-600">The final price is worked out by Kiraya from the current listings when you place the order.</p>
-    </section>
-  );
-}
-
-/** /checkout (§5): delivery details and a demo payment method; the order is placed once, however often it is sent. */
+/** /checkout (§5): delivery details and a demo payment method beside the order summary, then the placed order. */
 export function CheckoutPage() {
-  const session = useSession('user');
   const items = useCart();
-  const place = usePlaceOrder();
-  const formRef = useRef<HTMLFormElement>(null);
   const placedRef = useRef<HTMLHeadingElement>(null);
-  // One key for this checkout: a double click or a retry after a lost answer cannot order twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [values, setValues] = useState<Details>(() => ({
-    name: session?.profile.name ?? '',
-    email: session?.profile.email ?? '',
-    address: '',
-    city: 'Lucknow',
-    zip: '',
-    paymentMethod: '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<Map<string, string>>(new Map());
   const [placed, setPlaced] = useState<BuyerOrder | null>(null);
 
@@ -223,63 +23,6 @@ export function CheckoutPage() {
   }, [placed]);
 
   if (placed) return <OrderPlaced order={placed} headingRef={placedRef} />;
-
-  const set = (key: keyof Details) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (place.isPending || !session) return;
-    setFormError(null);
-    const checked = checkWith(detailsInput, values);
-    if (checked.errors) {
-      const missing = Object.values(checked.errors).includes(ORDER_MSG.fillAllFields);
-      const fieldErrors = fieldErrorsOf(checked.errors);
-      setErrors(fieldErrors);
-      setFormError(missing ? ORDER_MSG.fillAllFields : 'Check the highlighted fields.');
-      focusFirstError(formRef.current, fieldErrors);
-      return;
-    }
-    if (items.length === 0) {
-      setFormError(ORDER_MSG.emptyCart);
-      return;
-    }
-    setErrors({});
-    setServerProblems(new Map());
-    const sent = [...items];
-    place.mutate(
-      { userId: session.profile.id, idempotencyKey, input: { ...checked.data, cartItems: sent.map(toCheckoutLine) } },
-      {
-        onSuccess: (order) => {
-          setPlaced(order);
-          // §4: the cart is emptied 2 seconds after the order succeeds (even if the buyer has moved on).
-          window.setTimeout(clearCart, TIMINGS.cartClearAfterOrderMs);
-        },
-        onError: (error) => {
-          if (isNetworkError(error)) {
-            setFormError(`${ORDER_MSG.orderFailed} Your order was not confirmed; sending it again cannot order twice.`);
-            return;
-          }
-          setFormError(errorMessage(error, ORDER_MSG.orderFailed));
-          if (error instanceof ApiError && error.fieldErrors) {
-            const lines = new Map<string, string>();
-            const fields: FieldErrors = {};
-            for (const [key, list] of Object.entries(error.fieldErrors)) {
-              const line = /^cartItems\.(\d+)/.exec(key);
-              const item = line ? sent[Number(line[1])] : undefined;
-              if (item && list[0]) lines.set(item.id, list[0]);
-              else if (!line && list[0]) fields[key] = list[0];
-            }
-            setServerProblems(lines);
-            setErrors(fields);
-          }
-        },
-      },
-    );
-  }
-
   if (items.length === 0) {
     return (
       <PageContainer className="max-w-3xl">
@@ -294,82 +37,13 @@ export function CheckoutPage() {
       </PageContainer>
     );
   }
-
   return (
     <PageContainer className="max-w-6xl">
       <PageTitle title="Checkout" />
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">Checkout</h1>
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={onSubmit}
-          aria-label="Delivery and payment"
-          className="grid gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6"
-        >
-          <h2 className="text-lg font-semibold text-stone-950">Delivery details</h2>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={80}
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-              error={errors.name}
-            />
-            <EmailField
-              label="Email"
-              name="email"
-              required
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
-              error={errors.email}
-            />
-          </div>
-          <TextField
-            label="Address"
-            name="address"
-            autoComplete="street-address"
-            required
-            maxLength={300}
-            value={values.address}
-            onChange={(e) => set('address')(e.target.value)}
-            error={errors.address}
-            hint="House or flat number, street and locality."
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="City"
-              name="city"
-              autoComplete="address-level2"
-              required
-              maxLength={60}
-              value={values.city}
-              onChange={(e) => set('city')(e.target.value)}
-              error={errors.city}
-            />
-            <TextField
-              label="PIN code"
-              name="zip"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              required
-              maxLength={6}
-              value={values.zip}
-              onChange={(e) => set('zip')(e.target.value)}
-              error={errors.zip}
-              hint="6 digits, e.g. 226001."
-            />
-          </div>
-          <PaymentChoice value={values.paymentMethod} error={errors.paymentMethod} onChange={set('paymentMethod')} />
-          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-          <Button type="submit" size="lg" disabled={place.isPending}>
-            {place.isPending ? 'Placing your order…' : `Place order · ${formatPrice(cartTotal(items))}`}
-          </Button>
-        </form>
-        <Summary items={items} serverProblems={serverProblems} />
+        <CheckoutForm items={items} onPlaced={setPlaced} onServerProblems={setServerProblems} />
+        <CheckoutSummary items={items} serverProblems={serverProblems} />
       </div>
     </PageContainer>
   );

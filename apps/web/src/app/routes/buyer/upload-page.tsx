@@ -1,6 +1,6 @@
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PostAdForm } from '../../../features/listings/components/post-ad-form';
+import { PostAdForm } from '../../../features/listings';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 

@@ -1,7 +1,8 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Logo } from '../../../components/layouts/logo';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { useLogout } from '../../../features/accounts';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
 import { paths } from '../../../lib/paths';
@@ -39,16 +40,11 @@ function RouteProgress() {
 function SidebarContent() {
   const session = useSession('owner');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const name = session?.profile.name?.trim() || 'Owner';
   const email = session?.profile.email ?? '';
   const links = pathname === paths.myOrders() ? [...LINKS, { to: paths.myOrders(), label: 'My Orders' }] : LINKS;
 
-  function logout() {
-    // The login screen clears the session once it is shown (see OwnerLoginPage): cleared here, the
-    // guard would see it first and send the owner to login with 'Please log in to continue.'.
-    navigate(paths.ownerLogin(), { replace: true, state: { logout: true } });
-  }
+  const logout = useLogout('owner');
 
   return (
     <div className="flex h-full flex-col gap-6 p-4">

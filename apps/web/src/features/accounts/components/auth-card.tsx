@@ -5,12 +5,15 @@ import { PageTitle } from '../../../components/ui/page-title';
 /** The frame of the sign-in screens: one narrow card with the page's h1, a lead line and the form. */
 export function AuthCard({
   title,
+  badge,
   documentTitle,
   lead,
   children,
   footer,
 }: {
   title: string;
+  /** A small label above the title ("For owners", "Kiraya admin"). */
+  badge?: string;
   documentTitle?: string;
   lead?: ReactNode;
   children: ReactNode;
@@ -20,6 +23,11 @@ export function AuthCard({
     <PageContainer className="max-w-lg">
       <PageTitle title={documentTitle ?? title} />
       <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8">
+        {badge ? (
+          <p className="mb-2 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+            {badge}
+          </p>
+        ) : null}
         <h1 className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl">{title}</h1>
         {lead ? <div className="mt-2 text-stone-700">{lead}</div> : null}
         <div className="mt-6">{children}</div>

@@ -1,31 +1,17 @@
 import { LIMITS, SETTINGS_MSG, type SiteSettings, siteSettings, TIMINGS } from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmailField, FormMessage, firstFieldErrors, TextField } from '../../../components/ui/form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
+import { errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveSettings } from '../api/save-settings';
 
-type TextKey = 'siteTitle' | 'adminEmail' | 'supportEmail' | 'contactNumber' | 'itemsPerPage';
 type SwitchKey = 'notificationsEnabled' | 'darkMode' | 'maintenanceMode';
 /** The form edits text as typed (itemsPerPage too); the contract schema turns it into settings on submit. */
-type Draft = Record<TextKey, string> & Record<SwitchKey, boolean>;
-type Errors = Partial<Record<keyof SiteSettings, string>>;
-
-const ORDER: (keyof SiteSettings)[] = ['siteTitle', 'adminEmail', 'supportEmail', 'contactNumber', 'itemsPerPage'];
+type Draft = Omit<SiteSettings, 'itemsPerPage'> & { itemsPerPage: string };
 
 const toDraft = (s: SiteSettings): Draft => ({ ...s, itemsPerPage: String(s.itemsPerPage) });
-
-/** The contract's validation (§5), one message per field. */
-export function validateSettings(draft: Draft): { values: SiteSettings } | { errors: Errors } {
-  const parsed = siteSettings.safeParse({ ...draft, itemsPerPage: draft.itemsPerPage.trim() === '' ? Number.NaN : draft.itemsPerPage });
-  if (parsed.success) return { values: parsed.data };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof SiteSettings;
-    if (!errors[key]) errors[key] = issue.message;
-  }
-  return { errors };
-}
+/** An empty "Items per page" is a missing number, not zero. */
+const toInput = (draft: Draft) => ({ ...draft, itemsPerPage: draft.itemsPerPage.trim() === '' ? Number.NaN : draft.itemsPerPage });
 
 /** One on/off setting: a real switch for assistive technology (role=switch, aria-checked), with its explanation. */
 function Switch({
@@ -77,11 +63,10 @@ function Switch({
 
 /** §2 Settings: the form, client validation with the contract schema, Save, and the 3-second saved notice. */
 export function SettingsForm({ initial }: { initial: SiteSettings }) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(siteSettings, toDraft(initial), { toInput, clearOnChange: true });
   const [notice, setNotice] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveSettings();
+  const draft = form.values;
 
   // The saved notice shows for TIMINGS.settingsNoticeMs (§9: 3 seconds).
   useEffect(() => {
@@ -90,96 +75,47 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  const setText = (key: TextKey) => (event: { target: { value: string } }) => {
-    setDraft((d) => ({ ...d, [key]: event.target.value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const setSwitch = (key: SwitchKey) => (value: boolean) => setDraft((d) => ({ ...d, [key]: value }));
-
-  function focusFirst(found: Errors) {
-    const first = ORDER.find((key) => found[key]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const setSwitch = (key: SwitchKey) => (value: boolean) => form.setValue(key, value);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(false);
-    const result = validateSettings(draft);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      focusFirst(result.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.values, {
+    const values = form.check();
+    if (!values) return;
+    save.mutate(values, {
       onSuccess: (saved) => {
-        setDraft(toDraft(saved));
+        form.reset(toDraft(saved));
         setNotice(true);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fieldErrors) {
-          const found = firstFieldErrors(error.fieldErrors) as Errors;
-          setErrors(found);
-          focusFirst(found);
-        }
-      },
+      onError: form.takeServerErrors,
     });
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
       <section aria-labelledby="settings-site" className="grid gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6">
         <h2 id="settings-site" className="text-lg font-bold text-stone-950">
           Site and contact
         </h2>
         <TextField
           label="Site title"
-          name="siteTitle"
           required
           maxLength={80}
-          value={draft.siteTitle}
-          onChange={setText('siteTitle')}
-          error={errors.siteTitle}
+          {...form.field('siteTitle')}
           hint="Shown in the header and in every browser tab."
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <EmailField
-            label="Admin email"
-            name="adminEmail"
-            required
-            value={draft.adminEmail}
-            onChange={setText('adminEmail')}
-            error={errors.adminEmail}
-          />
-          <EmailField
-            label="Support email"
-            name="supportEmail"
-            value={draft.supportEmail}
-            onChange={setText('supportEmail')}
-            error={errors.supportEmail}
-            hint="On the contact, support and maintenance pages."
-          />
-          <TextField
-            label="Contact number"
-            name="contactNumber"
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={draft.contactNumber}
-            onChange={setText('contactNumber')}
-            error={errors.contactNumber}
-          />
+          <EmailField label="Admin email" required {...form.field('adminEmail')} />
+          <EmailField label="Support email" {...form.field('supportEmail')} hint="On the contact, support and maintenance pages." />
+          <TextField label="Contact number" type="tel" autoComplete="tel" maxLength={30} {...form.field('contactNumber')} />
           <TextField
             label="Items per page"
-            name="itemsPerPage"
             type="number"
             inputMode="numeric"
             min={LIMITS.itemsPerPageMin}
             max={LIMITS.maxPageSize}
             step={1}
-            value={draft.itemsPerPage}
-            onChange={setText('itemsPerPage')}
-            error={errors.itemsPerPage}
+            {...form.field('itemsPerPage')}
             hint={`Listings on each page of the catalogue, ${LIMITS.itemsPerPageMin} to ${LIMITS.maxPageSize}.`}
           />
         </div>
@@ -214,9 +150,9 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       {save.isError ? <FormMessage tone="error">{errorMessage(save.error, SETTINGS_MSG.saveFailed)}</FormMessage> : null}
 
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          Save
+        </SubmitButton>
         {/* Always in the page, so screen readers announce the notice when it appears. */}
         <p role="status" aria-live="polite" className="text-sm font-semibold text-emerald-800">
           {notice ? SETTINGS_MSG.saved : ''}

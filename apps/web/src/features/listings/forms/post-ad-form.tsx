@@ -3,13 +3,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { EmailField, FormMessage, firstFieldErrors, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { checkWith, type FieldErrors, focusFirstError } from '../../../lib/form-errors';
+import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { usePostAd } from '../api/post-ad';
-import { checkImage, ImagePicker } from './image-picker';
+import { checkImage, ImagePicker } from '../components/image-picker';
 
 type AdFormCategory = (typeof AD_FORM_CATEGORIES)[number];
 
@@ -26,7 +27,7 @@ const SUBCATEGORY_HINTS: Record<AdFormCategory | '', string> = {
   dresses: 'For example lehenga, sherwani or saree.',
 };
 
-interface AdValues {
+type AdValues = {
   title: string;
   description: string;
   price: string;
@@ -36,7 +37,7 @@ interface AdValues {
   sellerName: string;
   sellerPhone: string;
   sellerEmail: string;
-}
+};
 
 /** The Post Ad form (spec §5: every field required), sent as multipart with an upload progress bar. */
 export function PostAdForm({ seller }: { seller: { name: string; email: string } }) {
@@ -51,12 +52,19 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
     sellerPhone: '',
     sellerEmail: seller.email,
   };
-  const [values, setValues] = useState<AdValues>(empty);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(createListingInput, empty, {
+    clearOnChange: true,
+    // A blank number would read as 0, and the picture is checked before the upload.
+    refine: (current, found) => {
+      if (!current.price.trim()) found.price = 'Price is required.';
+      const imageProblem = checkImage(file);
+      if (imageProblem) found.image = imageProblem;
+    },
+  });
+  const { values, errors, setErrors } = form;
   const [progress, setProgress] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const post = usePostAd();
@@ -68,11 +76,6 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
     if (post.isSuccess) doneRef.current?.focus();
   }, [post.isSuccess]);
 
-  const set = (key: keyof AdValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
   function onFile(next: File | null) {
     setFile(next);
     const problem = next ? checkImage(next) : null;
@@ -81,34 +84,24 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkWith(createListingInput, values);
-    const found: FieldErrors = { ...(checked.errors ?? {}) };
-    if (!values.price.trim()) found.price = 'Price is required.';
-    const imageProblem = checkImage(file);
-    if (imageProblem) found.image = imageProblem;
-    if (Object.keys(found).length > 0 || !file) {
-      setErrors(found);
-      focusFirstError(formRef.current, found);
-      return;
-    }
-    setErrors({});
-    const form = new FormData();
+    if (!form.check() || !file) return;
+    const body = new FormData();
     // The raw form values (trimmed): the server parses them with the same schema.
-    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
-    form.append('image', file);
+    for (const [key, value] of Object.entries(values)) body.append(key, value.trim());
+    body.append('image', file);
     const controller = new AbortController();
     abortRef.current = controller;
     setProgress(0);
     post.mutate(
-      { form, onProgress: setProgress, signal: controller.signal },
+      { form: body, onProgress: setProgress, signal: controller.signal },
       {
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
-          const fromServer = firstFieldErrors(error.fieldErrors);
+          const fromServer = serverFieldErrors(error.fieldErrors);
           if (error.code.includes('IMAGE') && !fromServer.image) fromServer.image = error.message;
           if (Object.keys(fromServer).length > 0) {
             setErrors(fromServer);
-            focusFirstError(formRef.current, fromServer);
+            focusFirstError(form.formRef.current, fromServer);
           }
         },
       },
@@ -116,10 +109,9 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
   }
 
   function startOver() {
-    setValues(empty);
+    form.reset();
     setFile(null);
     setFileKey((k) => k + 1);
-    setErrors({});
     post.reset();
   }
 
@@ -152,7 +144,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
       onSubmit={onSubmit}
       aria-label="Post an ad"
@@ -161,63 +153,36 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       <p className="text-sm text-stone-600">Every field is required.</p>
       <fieldset className="grid gap-5" disabled={post.isPending}>
         <legend className="mb-4 text-lg font-semibold text-stone-950">About the item</legend>
-        <TextField label="Title" name="title" required value={values.title} onChange={set('title')} error={errors.title} maxLength={120} />
+        <TextField label="Title" required {...form.field('title')} maxLength={120} />
         <TextAreaField
           label="Description"
-          name="description"
           required
           rows={5}
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
+          {...form.field('description')}
           maxLength={4000}
           hint="Size, condition, what is included and when it is available."
         />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <TextField
             label="Price per month (₹)"
-            name="price"
             type="number"
             inputMode="decimal"
             min={1}
             step="any"
             required
-            value={values.price}
-            onChange={set('price')}
-            error={errors.price}
+            {...form.field('price')}
             hint="The monthly rent in rupees."
           />
           <TextField
             label="Location"
-            name="location"
             required
             autoComplete="address-level3"
-            value={values.location}
-            onChange={set('location')}
-            error={errors.location}
+            {...form.field('location')}
             maxLength={120}
             hint="The locality in Lucknow, for example Gomti Nagar."
           />
-          <SelectField
-            label="Category"
-            name="category"
-            required
-            options={CATEGORY_OPTIONS}
-            emptyOption="Choose a category"
-            value={values.category}
-            onChange={set('category')}
-            error={errors.category}
-          />
-          <TextField
-            label="Subcategory"
-            name="subcategory"
-            required
-            value={values.subcategory}
-            onChange={set('subcategory')}
-            error={errors.subcategory}
-            maxLength={60}
-            hint={SUBCATEGORY_HINTS[values.category]}
-          />
+          <SelectField label="Category" required options={CATEGORY_OPTIONS} emptyOption="Choose a category" {...form.field('category')} />
+          <TextField label="Subcategory" required {...form.field('subcategory')} maxLength={60} hint={SUBCATEGORY_HINTS[values.category]} />
         </div>
         <ImagePicker key={fileKey} file={file} onChange={onFile} error={errors.image} disabled={post.isPending} />
       </fieldset>
@@ -225,38 +190,19 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       <fieldset className="grid gap-5" disabled={post.isPending}>
         <legend className="mb-4 text-lg font-semibold text-stone-950">How people reach you</legend>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <TextField
-            label="Your name"
-            name="sellerName"
-            autoComplete="name"
-            required
-            value={values.sellerName}
-            onChange={set('sellerName')}
-            error={errors.sellerName}
-            maxLength={80}
-          />
+          <TextField label="Your name" autoComplete="name" required {...form.field('sellerName')} maxLength={80} />
           <TextField
             label="Phone number"
-            name="sellerPhone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             required
-            value={values.sellerPhone}
-            onChange={set('sellerPhone')}
-            error={errors.sellerPhone}
+            {...form.field('sellerPhone')}
             maxLength={16}
             hint="A 10-digit Indian mobile number."
           />
           <div className="sm:col-span-2">
-            <EmailField
-              label="Email"
-              name="sellerEmail"
-              required
-              value={values.sellerEmail}
-              onChange={set('sellerEmail')}
-              error={errors.sellerEmail}
-            />
+            <EmailField label="Email" required {...form.field('sellerEmail')} />
           </div>
         </div>
       </fieldset>
@@ -283,9 +229,9 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       {aborted ? <FormMessage tone="info">The upload was cancelled. Nothing was posted.</FormMessage> : null}
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={post.isPending}>
-          {post.isPending ? 'Posting…' : 'Post ad'}
-        </Button>
+        <SubmitButton pending={post.isPending} pendingLabel="Posting…">
+          Post ad
+        </SubmitButton>
         {post.isPending ? (
           <Button variant="secondary" size="lg" onClick={() => abortRef.current?.abort()}>
             Cancel upload

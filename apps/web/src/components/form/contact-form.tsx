@@ -1,0 +1,79 @@
+import { MSG } from '@kiraya/contract';
+import { useId, useState } from 'react';
+import { fromRules, useZodForm } from '../../lib/use-zod-form';
+import { Button } from '../ui/button';
+import { TextAreaField, TextField } from '../ui/form';
+import { CheckIcon } from '../ui/icons';
+
+interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+  [key: string]: string;
+}
+type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+const EMPTY: ContactValues = { name: '', email: '', message: '' };
+const LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 2000 } as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** The contact form has no server endpoint yet, so its rules live here rather than in the contract. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Enter your name.';
+  if (!values.email.trim()) errors.email = 'Enter your email address.';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address, like name@example.com.';
+  if (!values.message.trim()) errors.message = 'Write your message.';
+  else if (values.message.trim().length < LIMITS.messageMin) errors.message = `Write at least ${LIMITS.messageMin} characters.`;
+  return errors;
+}
+
+const contactRules = fromRules((values: ContactValues) => validateContact(values) as Record<string, string>);
+
+/** /contact's "Write to us": checks the fields, then confirms and clears the form for the next message. */
+export function ContactForm() {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const form = useZodForm(contactRules, EMPTY, { clearOnChange: true });
+  const onSubmit = form.handleSubmit(() => {
+    setSent(true);
+    form.reset();
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={() => setSent(false)}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-950">
+        Write to us
+      </h2>
+      <TextField label="Name" autoComplete="name" maxLength={LIMITS.name} required {...form.field('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={LIMITS.email}
+        required
+        {...form.field('email')}
+      />
+      <TextAreaField label="Message" rows={6} maxLength={LIMITS.messageMax} required {...form.field('message')} />
+      <div role="status" aria-live="polite">
+        {sent ? (
+          <p className="flex gap-2 rounded-xl bg-brand-50 p-4 font-medium text-brand-900 ring-1 ring-brand-200">
+            <CheckIcon className="mt-0.5 shrink-0" />
+            {MSG.contactConfirmation}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg">
+        Send message
+      </Button>
+    </form>
+  );
+}

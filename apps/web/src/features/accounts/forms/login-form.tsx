@@ -1,0 +1,198 @@
+import { ACCOUNT_MSG, loginInput, type Role } from '@kiraya/contract';
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
+import { errorMessage } from '../../../lib/api-client';
+import { isNetworkError } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { HOME_PATHS, isLoggedOutState, LOGIN_REASONS, type LoginReason, useSession, useSignIn } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useLogin } from '../api/login';
+import { AuthCard, linkClass } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+
+/** What a registration (or the admin area) hands to a login screen in router state. */
+export interface LoginState {
+  /** The email just registered, filled in. */
+  email?: string;
+  /** A success message to show ("Registration successful! …"). */
+  notice?: string;
+  /** Set by Logout (lib/session). */
+  logout?: true;
+}
+
+/** Everything that differs between the buyer's, the owner's and the admin's login screens. */
+interface LoginTexts {
+  title: string;
+  badge?: string;
+  lead: string;
+  submit: string;
+  pending: string;
+  /** The message when the server gave none, and when the request never reached it. */
+  failed: string;
+  offline?: string;
+  /** One form-level message instead of per-field ones when a field is empty (the owner's screen, §8). */
+  fillBoth?: string;
+  forgot: string;
+  /** "You are logged in as …" link text, when the screen offers it. */
+  signedInLink?: string;
+  footer: ReactNode;
+}
+
+const TEXTS: Record<Role, LoginTexts> = {
+  user: {
+    title: 'Log in',
+    lead: 'Log in to post ads, keep a wishlist and follow your orders on Kiraya.',
+    submit: 'Log in',
+    pending: 'Logging in…',
+    failed: '❌ Login failed',
+    offline: '❌ Login failed. Please try again.',
+    forgot: 'Forgot your password?',
+    signedInLink: 'Go to your dashboard',
+    footer: (
+      <>
+        <p>
+          New to Kiraya?{' '}
+          <Link to={paths.register()} className={linkClass}>
+            Create an account
+          </Link>
+        </p>
+        <p>
+          Rent out your own products?{' '}
+          <Link to={paths.ownerLogin()} className={linkClass}>
+            Owner login
+          </Link>
+        </p>
+      </>
+    ),
+  },
+  owner: {
+    title: 'Owner login',
+    badge: 'For owners',
+    lead: 'Log in to upload products, manage your listings and see their approval status.',
+    submit: 'Login',
+    pending: 'Logging in...',
+    failed: 'Invalid credentials. Please try again.',
+    fillBoth: ACCOUNT_MSG.ownerFillBoth,
+    forgot: 'Forgot password?',
+    signedInLink: 'Open your dashboard',
+    footer: (
+      <>
+        <p>
+          New to Kiraya?{' '}
+          <Link to={paths.ownerRegister()} className={linkClass}>
+            Register as an owner
+          </Link>
+        </p>
+        <p>
+          Looking to rent or buy?{' '}
+          <Link to={paths.login()} className={linkClass}>
+            Buyer login
+          </Link>
+        </p>
+      </>
+    ),
+  },
+  admin: {
+    title: 'Admin login',
+    badge: 'Kiraya admin',
+    lead: 'Sign in to review new products and ads and to manage accounts.',
+    submit: 'Login',
+    pending: 'Logging in…',
+    failed: 'Login failed',
+    forgot: 'Forgot Password?',
+    footer: (
+      <p>
+        Need an admin account?{' '}
+        <Link to={paths.adminRegister()} className={linkClass}>
+          Register as admin
+        </Link>
+      </p>
+    ),
+  },
+};
+
+const DEFAULT_NAME: Record<Role, string> = { user: '', owner: 'Owner', admin: 'Admin' };
+
+function stateOf(state: unknown): LoginState & { flash?: string } {
+  return typeof state === 'object' && state !== null ? (state as LoginState & { flash?: string }) : {};
+}
+
+/**
+ * The login screen of every role (spec §2, §5, §8): email and password checked with the contract's
+ * `loginInput`, the server's message or the role's fallback, then the page the user came from or the
+ * role's home. `lib/session` stores the session; Logout ends here with "You have logged out.".
+ */
+export function LoginForm({ account: role }: { account: Role }) {
+  const texts = TEXTS[role];
+  const location = useLocation();
+  const state = stateOf(location.state);
+  const session = useSession(role);
+  const signIn = useSignIn(role);
+  const login = useLogin(role);
+  const form = useZodForm(loginInput, { email: state.email ?? '', password: '' });
+
+  const reason = new URLSearchParams(location.search).get('reason');
+  const reasonText = reason && reason in LOGIN_REASONS ? LOGIN_REASONS[reason as LoginReason] : null;
+  const loggedOut = isLoggedOutState(location.state) && !session;
+  // The admin area's flash ("Registration successful!") arrives as `flash`, the others' as `notice`.
+  const notice = state.notice ?? state.flash;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    login.reset();
+    const input = form.check();
+    if (!input) return;
+    login.mutate(input, {
+      onSuccess: ({ token, profile, message }) =>
+        // The admin area shows the server's 'Login successful' once it opens.
+        signIn(token, profile, role === 'admin' ? { flash: message || ACCOUNT_MSG.loggedIn } : undefined),
+      onError: form.takeServerErrors,
+    });
+  }
+  // The owner's screen says it once for both fields (§8) rather than under each.
+  const fillBoth = texts.fillBoth && !login.isError && Object.values(form.errors).some(Boolean) ? texts.fillBoth : null;
+  const fieldError = (name: 'email' | 'password') => (texts.fillBoth ? undefined : form.errors[name] || undefined);
+
+  let failure: string | null = null;
+  if (login.isError) failure = texts.offline && isNetworkError(login.error) ? texts.offline : errorMessage(login.error, texts.failed);
+
+  return (
+    <AuthCard title={texts.title} badge={texts.badge} lead={texts.lead} footer={texts.footer}>
+      <div className="mb-5 space-y-3 empty:hidden">
+        {reasonText && !session ? <FormMessage tone="info">{reasonText}</FormMessage> : null}
+        {notice && !login.isError ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        {loggedOut ? <FormMessage tone="success">You have logged out.</FormMessage> : null}
+        {session && texts.signedInLink && !login.isPending && !login.isSuccess && !loggedOut ? (
+          <FormMessage tone="info">
+            You are logged in as {session.profile.name || DEFAULT_NAME[role]}.{' '}
+            <Link to={HOME_PATHS[role]} className={linkClass}>
+              {texts.signedInLink}
+            </Link>
+          </FormMessage>
+        ) : null}
+      </div>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.title}>
+        <EmailField label="Email" required {...form.field('email')} error={fieldError('email')} />
+        <div className="grid gap-2">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            {...form.field('password')}
+            error={fieldError('password')}
+          />
+          <Link to={`${paths.forgotPassword()}?role=${role}`} className={`${linkClass} justify-self-end text-sm`}>
+            {texts.forgot}
+          </Link>
+        </div>
+        {fillBoth ? <FormMessage tone="error">{fillBoth}</FormMessage> : null}
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <SubmitButton pending={login.isPending} pendingLabel={texts.pending}>
+          {texts.submit}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

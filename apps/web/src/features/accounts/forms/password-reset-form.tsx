@@ -1,0 +1,198 @@
+import { ACCOUNT_MSG, forgotPasswordInput, LIMITS, PASSWORD_MIN, ROLES, type Role, resetPasswordInput } from '@kiraya/contract';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { LOGIN_PATHS } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard, linkClass } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+
+const ROLE_LABELS: Record<Role, { label: string; hint: string; login: string }> = {
+  user: { label: 'Buyer', hint: 'You rent, buy or post ads', login: 'Buyer login' },
+  owner: { label: 'Owner', hint: 'You sell or rent out products', login: 'Owner login' },
+  admin: { label: 'Admin', hint: 'You run Kiraya', login: 'Admin login' },
+};
+
+function readRole(params: URLSearchParams): Role {
+  const role = params.get('role');
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
+}
+
+/** /forgot-password asks for a reset link; /forgot-password?token=… (the link itself) sets the new password. */
+export function PasswordResetForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <>
+      {/* The reset link carries a secret: never send it onwards as a referrer. */}
+      <meta name="referrer" content="no-referrer" />
+      {token !== null ? <ResetPasswordForm token={token} /> : <RequestResetForm initialRole={readRole(params)} />}
+    </>
+  );
+}
+
+function LoginLinks() {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {ROLES.map((role) => (
+        <li key={role}>
+          <Link to={LOGIN_PATHS[role]} className={buttonClass(role === 'user' ? 'primary' : 'secondary', 'md')}>
+            {ROLE_LABELS[role].login}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestResetForm({ initialRole }: { initialRole: Role }) {
+  const form = useZodForm(forgotPasswordInput, { email: '', role: initialRole as string });
+  const role = form.values.role as Role;
+  const request = useRequestPasswordReset();
+  const onSubmit = form.handleSubmit((input) => request.mutate({ email: input.email, role: input.role }));
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      lead="Enter the email of your account and we will create a one-time link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to={LOGIN_PATHS[role]} className={linkClass}>
+            Back to {ROLE_LABELS[role].login.toLowerCase()}
+          </Link>
+        </p>
+      }
+    >
+      {request.isSuccess ? (
+        <div className="space-y-4">
+          <FormMessage tone="success">{ACCOUNT_MSG.resetRequested}</FormMessage>
+          <p className="text-stone-700">
+            Kiraya does not send email yet, so the link goes to the outbox that Kiraya’s admins read. Ask an admin (or{' '}
+            <Link to={paths.contact()} className={linkClass}>
+              contact us
+            </Link>
+            ) for your link. It works once and only for a limited time.
+          </p>
+          <Button variant="secondary" onClick={() => request.reset()}>
+            Use a different email
+          </Button>
+        </div>
+      ) : (
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Ask for a reset link">
+          <EmailField label="Email" required {...form.field('email')} />
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-semibold text-stone-800">Which account is it?</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {ROLES.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name="role"
+                    value={value}
+                    checked={role === value}
+                    onChange={() => form.setValue('role', value)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span>
+                    <span className="block font-semibold text-stone-900">{ROLE_LABELS[value].label}</span>
+                    <span className="block text-sm text-stone-600">{ROLE_LABELS[value].hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {request.isError ? <FormMessage tone="error">{errorMessage(request.error)}</FormMessage> : null}
+          <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+            Send reset link
+          </SubmitButton>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+/** Tokens are 43 characters; anything outside the server's bounds cannot be a real link. */
+function looksLikeToken(token: string): boolean {
+  return token.length >= 20 && token.length <= 200;
+}
+
+/** The new password twice; the contract's rule is the owner's minimum, the server applies the account's own. */
+function confirmRule(values: { password: string; confirm: string }, errors: FieldErrors) {
+  if (!values.password) errors.password = 'Password is required.';
+  if (!errors.password && values.password !== values.confirm) errors.confirm = ACCOUNT_MSG.passwordsDoNotMatch;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const form = useZodForm(
+    resetPasswordInput,
+    { password: '', confirm: '' },
+    {
+      toInput: ({ password }) => ({ token, password }),
+      refine: confirmRule,
+    },
+  );
+  const reset = useResetPassword();
+
+  if (!looksLikeToken(token)) return <InvalidLink message={ACCOUNT_MSG.resetInvalid} />;
+
+  const onSubmit = form.handleSubmit((input) => reset.mutate(input, { onError: form.takeServerErrors }));
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password changed">
+        <div className="space-y-5">
+          <FormMessage tone="success">{ACCOUNT_MSG.resetDone}</FormMessage>
+          <LoginLinks />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (reset.error instanceof ApiError && reset.error.message === ACCOUNT_MSG.resetInvalid) {
+    return <InvalidLink message={reset.error.message} />;
+  }
+
+  return (
+    <AuthCard title="Choose a new password" lead="The link works once. After saving, log in with your new password.">
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          maxLength={128}
+          {...form.field('password')}
+          hint={`At least ${PASSWORD_MIN} characters for buyer and admin accounts, ${LIMITS.ownerPasswordMin} for owner accounts.`}
+        />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required maxLength={128} {...form.field('confirm')} />
+        {reset.isError ? <FormMessage tone="error">{errorMessage(reset.error)}</FormMessage> : null}
+        <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
+          Save new password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Reset link not valid">
+      <div className="space-y-5">
+        <FormMessage tone="error">{message}</FormMessage>
+        <p className="text-stone-700">Each link works once and only for a limited time. Ask for a fresh one.</p>
+        <Link to={paths.forgotPassword()} className={buttonClass('primary', 'md')}>
+          Ask for a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,192 @@
+import { ACCOUNT_MSG, ownerProfileInput, PASSWORD_MIN, type PublicOwner, type PublicUser, updateUserInput } from '@kiraya/contract';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { EmailField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { isNetworkError } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useUpdateCurrentUser } from '../api/update-current-user';
+import { useUpdateOwnerProfile } from '../api/update-owner-profile';
+import { PasswordField } from '../components/password-field';
+
+const BIO_MAX = 500;
+
+type Values = { name: string; email: string; bio: string; password: string; currentPassword: string };
+
+/** A new email or password needs the current one (the server checks it too). */
+function needsCurrentPassword(values: Values, savedEmail: string): boolean {
+  return values.password !== '' || values.email.trim().toLowerCase() !== savedEmail.toLowerCase();
+}
+
+function useProfileForm(schema: Parameters<typeof useZodForm>[0], saved: { name: string; email: string; bio?: string }) {
+  const initial: Values = { name: saved.name, email: saved.email, bio: saved.bio ?? '', password: '', currentPassword: '' };
+  const form = useZodForm(schema, initial, {
+    clearOnChange: true,
+    toInput: ({ bio, ...values }) => ({
+      ...values,
+      ...(saved.bio === undefined ? {} : { bio }),
+      currentPassword: needsCurrentPassword(values as Values, saved.email) ? values.currentPassword : undefined,
+    }),
+    refine: (values, errors) => {
+      if (needsCurrentPassword(values, saved.email) && !values.currentPassword)
+        errors.currentPassword ??= ACCOUNT_MSG.currentPasswordRequired;
+    },
+  });
+  // Without field errors (a wrong current password), what was typed stays marked as it was.
+  const showServerErrors = (error: unknown) => (error instanceof ApiError && error.fieldErrors ? form.takeServerErrors(error) : undefined);
+  return { form, needsCurrent: needsCurrentPassword(form.values, saved.email), showServerErrors };
+}
+
+interface Labels {
+  name: string;
+  email: string;
+  password: string;
+  current: string;
+  passwordHint: string;
+}
+
+/** The fields both profile screens share: name, email, new password and, when needed, the current one. */
+function AccountFields({
+  form,
+  labels,
+  needsCurrent,
+  children,
+}: {
+  form: ReturnType<typeof useProfileForm>['form'];
+  labels: Labels;
+  needsCurrent: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <TextField label={labels.name} autoComplete="name" required maxLength={80} {...form.field('name')} />
+      <EmailField label={labels.email} required {...form.field('email')} />
+      {children}
+      <PasswordField
+        label={labels.password}
+        autoComplete="new-password"
+        maxLength={128}
+        hint={labels.passwordHint}
+        {...form.field('password')}
+      />
+      {needsCurrent ? (
+        <PasswordField
+          label={labels.current}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          hint={ACCOUNT_MSG.currentPasswordHint}
+          {...form.field('currentPassword')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /edit-profile (§5): name, email, bio and password of the signed-in buyer. */
+export function BuyerProfileForm({ user }: { user: PublicUser }) {
+  const { form, needsCurrent, showServerErrors } = useProfileForm(updateUserInput, user);
+  const update = useUpdateCurrentUser();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.check();
+    if (!input) return;
+    update.mutate(input as Parameters<typeof update.mutate>[0], {
+      // The new password is never kept in the form once saved.
+      onSuccess: ({ user: saved }) =>
+        form.reset({ name: saved.name, email: saved.email, bio: saved.bio, password: '', currentPassword: '' }),
+      onError: showServerErrors,
+    });
+  }
+
+  const failure = update.isError
+    ? isNetworkError(update.error)
+      ? 'Something went wrong while updating.'
+      : errorMessage(update.error, 'Update failed.')
+    : null;
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={() => (update.isSuccess || update.isError ? update.reset() : undefined)}
+      aria-label="Your profile"
+      className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70"
+    >
+      <AccountFields
+        form={form}
+        needsCurrent={needsCurrent}
+        labels={{
+          name: 'Name',
+          email: 'Email',
+          password: 'New password',
+          current: 'Current password',
+          passwordHint: `Leave blank to keep your current password. A new one needs at least ${PASSWORD_MIN} characters.`,
+        }}
+      >
+        <TextAreaField
+          label="Bio"
+          rows={4}
+          maxLength={BIO_MAX}
+          hint={`A few words about yourself for sellers and support (optional, ${form.values.bio.length}/${BIO_MAX}).`}
+          {...form.field('bio')}
+        />
+      </AccountFields>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {update.isSuccess ? <FormMessage tone="success">{ACCOUNT_MSG.profileUpdated}</FormMessage> : null}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+          Save changes
+        </SubmitButton>
+        <Link to={paths.dashboard()} className={buttonClass('secondary', 'lg')}>
+          Back to dashboard
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** /profile-settings (§2, §5, §8): name and email required, a blank new password keeps the current one. */
+export function OwnerProfileForm({ owner }: { owner: PublicOwner }) {
+  const { form, needsCurrent, showServerErrors } = useProfileForm(ownerProfileInput, { name: owner.name, email: owner.email });
+  const save = useUpdateOwnerProfile();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.reset();
+    const input = form.check();
+    if (!input) return;
+    save.mutate(input as Parameters<typeof save.mutate>[0], {
+      onSuccess: ({ owner: saved }) => form.reset({ name: saved.name, email: saved.email, bio: '', password: '', currentPassword: '' }),
+      onError: showServerErrors,
+    });
+  }
+
+  const server = save.error instanceof ApiError && save.error.message ? ` ${save.error.message}` : '';
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} onChange={() => save.reset()} className="grid gap-5">
+      <AccountFields
+        form={form}
+        needsCurrent={needsCurrent}
+        labels={{
+          name: 'Full Name',
+          email: 'Email Address',
+          password: 'New Password',
+          current: 'Current Password',
+          passwordHint: 'Leave blank to keep your current password. A new one needs at least 6 characters.',
+        }}
+      />
+      {save.isError ? <FormMessage tone="error">{`❌ Error updating profile.${server}`}</FormMessage> : null}
+      {save.isSuccess ? <FormMessage tone="success">{`✅ ${ACCOUNT_MSG.profileUpdated}`}</FormMessage> : null}
+      <div>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          Save Changes
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+import { ACCOUNT_MSG, PASSWORD_MIN, type Role, registerAdminInput, registerOwnerInput, registerUserInput } from '@kiraya/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
+import { errorMessage } from '../../../lib/api-client';
+import { type FieldErrors, isNetworkError } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { LOGIN_PATHS, useSession } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { type RegisterInputs, useRegister } from '../api/register';
+import { AuthCard, linkClass } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import type { LoginState } from './login-form';
+
+type Values = { name: string; email: string; password: string; phone: string; confirmPassword: string };
+const EMPTY: Values = { name: '', email: '', password: '', phone: '', confirmPassword: '' };
+
+const SCHEMAS = { user: registerUserInput, owner: registerOwnerInput, admin: registerAdminInput };
+
+interface RegisterTexts {
+  title: string;
+  badge?: string;
+  lead: string;
+  submit: string;
+  pending: string;
+  failed: string;
+  offline?: string;
+  passwordHint: string;
+  /** What the login screen says after a successful registration. */
+  notice: (message: string) => string;
+  footer: ReactNode;
+}
+
+const TEXTS: Record<Role, RegisterTexts> = {
+  user: {
+    title: 'Create an account',
+    lead: 'Register with your name, email and a password to post ads and rent or buy on Kiraya.',
+    submit: 'Create account',
+    pending: 'Creating your account…',
+    failed: '❌ Registration failed. Please try again.',
+    offline: '❌ Something went wrong. Please try again.',
+    passwordHint: `At least ${PASSWORD_MIN} characters.`,
+    notice: (message) => `${message} Log in with your new account.`,
+    footer: (
+      <>
+        <p>
+          Already have an account?{' '}
+          <Link to={paths.login()} className={linkClass}>
+            Log in
+          </Link>
+        </p>
+        <p>
+          Want to rent out products as a seller?{' '}
+          <Link to={paths.ownerRegister()} className={linkClass}>
+            Register as an owner
+          </Link>
+        </p>
+      </>
+    ),
+  },
+  owner: {
+    title: 'Register as an owner',
+    badge: 'For owners',
+    lead: 'List your property, appliances and clothing for rent or sale in Lucknow.',
+    submit: 'Register',
+    pending: 'Registering...',
+    failed: 'Registration failed! Please try again.',
+    passwordHint: 'At least 6 characters.',
+    notice: (message) => `${message || ACCOUNT_MSG.registered} Please log in.`,
+    footer: (
+      <p>
+        Already registered?{' '}
+        <Link to={paths.ownerLogin()} className={linkClass}>
+          Owner login
+        </Link>
+      </p>
+    ),
+  },
+  admin: {
+    title: 'Admin registration',
+    badge: 'Kiraya admin',
+    lead: 'Create the first administrator account of this Kiraya installation. Once an admin exists, only a signed-in admin can add another.',
+    submit: 'Register',
+    pending: 'Registering…',
+    failed: 'Registration failed',
+    passwordHint: `At least ${PASSWORD_MIN} characters.`,
+    notice: (message) => message || 'Registration successful!',
+    footer: (
+      <p>
+        Already an admin?{' '}
+        <Link to={paths.adminLogin()} className={linkClass}>
+          Log in
+        </Link>
+      </p>
+    ),
+  },
+};
+
+/** The admin's second password field, checked here (the server never sees it). */
+function confirmRule(values: Values, errors: FieldErrors) {
+  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm the password.';
+  else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_MSG.passwordsDoNotMatch;
+}
+
+/**
+ * The registration screen of every role (spec §2, §5, §8), on the contract's schema for that role: the
+ * owner adds an optional phone, the admin a password confirmation. A new account goes to its login
+ * with the email filled in; a signed-in admin adding a colleague stays here.
+ */
+export function RegisterForm<R extends Role>({ account: role }: { account: R }) {
+  const texts = TEXTS[role];
+  const navigate = useNavigate();
+  const adminSession = useSession('admin');
+  const colleague = role === 'admin' && adminSession !== null;
+  const register = useRegister(role);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useZodForm(SCHEMAS[role], EMPTY, {
+    clearOnChange: role !== 'admin',
+    toInput: ({ name, email, password, phone }) =>
+      role === 'owner' ? { name, email, password, phone: phone.trim() || undefined } : { name, email, password },
+    refine: role === 'admin' ? confirmRule : undefined,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (register.isPending) return;
+    register.reset();
+    setDone(null);
+    const input = form.check() as RegisterInputs[R] | null;
+    if (!input) return;
+    register.mutate(input, {
+      onSuccess: ({ message }) => {
+        if (colleague) {
+          setDone(`${texts.notice(message)} ${input.email} can now log in as an admin.`);
+          form.reset();
+          return;
+        }
+        const state: LoginState & { flash?: string } =
+          role === 'admin' ? { flash: texts.notice(message) } : { email: input.email, notice: texts.notice(message) };
+        navigate(LOGIN_PATHS[role], { state });
+      },
+      onError: form.takeServerErrors,
+    });
+  }
+
+  const mismatch = form.errors.confirmPassword === ACCOUNT_MSG.passwordsDoNotMatch ? ACCOUNT_MSG.passwordsDoNotMatch : null;
+  let failure: string | null = null;
+  if (register.isError)
+    failure = texts.offline && isNetworkError(register.error) ? texts.offline : errorMessage(register.error, texts.failed);
+
+  return (
+    <AuthCard
+      title={texts.title}
+      badge={texts.badge}
+      lead={
+        colleague ? `You are signed in as ${adminSession.profile.name}: the account you create here is an additional admin.` : texts.lead
+      }
+      footer={
+        colleague ? (
+          <p>
+            <Link to={paths.adminDashboard('dashboard')} className={linkClass}>
+              Back to the admin dashboard
+            </Link>
+          </p>
+        ) : (
+          texts.footer
+        )
+      }
+    >
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.title}>
+        {done ? <FormMessage tone="success">{done}</FormMessage> : null}
+        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <EmailField label="Email" required {...form.field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint={texts.passwordHint}
+          maxLength={128}
+          {...form.field('password')}
+        />
+        {role === 'owner' ? (
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="So the Kiraya team can reach you about your products."
+            {...form.field('phone')}
+          />
+        ) : null}
+        {role === 'admin' ? (
+          <PasswordField label="Confirm password" autoComplete="new-password" required maxLength={128} {...form.field('confirmPassword')} />
+        ) : null}
+        {mismatch ? <FormMessage tone="error">{mismatch}</FormMessage> : null}
+        {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+        <SubmitButton pending={register.isPending} pendingLabel={texts.pending}>
+          {texts.submit}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

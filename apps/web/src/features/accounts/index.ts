@@ -1,0 +1,6 @@
+export { useLogout } from './api/logout';
+export { LogoutAllDevices } from './components/logout-all-devices';
+export { LoginForm, type LoginState } from './forms/login-form';
+export { PasswordResetForm } from './forms/password-reset-form';
+export { BuyerProfileForm, OwnerProfileForm } from './forms/profile-form';
+export { RegisterForm } from './forms/register-form';

@@ -1,0 +1,137 @@
+import { type BuyerOrder, ORDER_MSG, TIMINGS } from '@kiraya/contract';
+import { type FormEvent, useState } from 'react';
+import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
+import { formatPrice } from '../../../lib/money';
+import { useSession } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { type CartItem, cartTotal, clearCart, toCheckoutLine } from '../../cart/cart-storage';
+import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
+import { type Details, detailsInput, fieldErrorsOf, PaymentChoice } from './checkout-parts';
+
+/** /checkout's delivery details and demo payment method (§5); the order is placed once, however often it is sent. */
+export function CheckoutForm({
+  items,
+  onPlaced,
+  onServerProblems,
+}: {
+  items: CartItem[];
+  onPlaced: (order: BuyerOrder) => void;
+  onServerProblems: (problems: Map<string, string>) => void;
+}) {
+  const session = useSession('user');
+  const place = usePlaceOrder();
+  // One key for this checkout: a double click or a retry after a lost answer cannot order twice.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useZodForm(
+    detailsInput,
+    {
+      name: session?.profile.name ?? '',
+      email: session?.profile.email ?? '',
+      address: '',
+      city: 'Lucknow',
+      zip: '',
+      paymentMethod: '',
+    } satisfies Details,
+    { clearOnChange: true },
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (place.isPending || !session) return;
+    setFormError(null);
+    const checked = checkWith(detailsInput, form.values);
+    if (checked.errors) {
+      // A required field left empty is said once for the form; under the field it says which.
+      const missing = Object.values(checked.errors).includes(ORDER_MSG.fillAllFields);
+      const fieldErrors = fieldErrorsOf(checked.errors);
+      form.setErrors(fieldErrors);
+      setFormError(missing ? ORDER_MSG.fillAllFields : 'Check the highlighted fields.');
+      focusFirstError(form.formRef.current, fieldErrors);
+      return;
+    }
+    if (items.length === 0) {
+      setFormError(ORDER_MSG.emptyCart);
+      return;
+    }
+    form.setErrors({});
+    onServerProblems(new Map());
+    const sent = [...items];
+    place.mutate(
+      { userId: session.profile.id, idempotencyKey, input: { ...checked.data, cartItems: sent.map(toCheckoutLine) } },
+      {
+        onSuccess: (order) => {
+          onPlaced(order);
+          // §4: the cart is emptied 2 seconds after the order succeeds (even if the buyer has moved on).
+          window.setTimeout(clearCart, TIMINGS.cartClearAfterOrderMs);
+        },
+        onError: (error) => {
+          if (isNetworkError(error)) {
+            setFormError(`${ORDER_MSG.orderFailed} Your order was not confirmed; sending it again cannot order twice.`);
+            return;
+          }
+          setFormError(errorMessage(error, ORDER_MSG.orderFailed));
+          if (error instanceof ApiError && error.fieldErrors) {
+            const lines = new Map<string, string>();
+            const fields: FieldErrors = {};
+            for (const [key, list] of Object.entries(error.fieldErrors)) {
+              const line = /^cartItems\.(\d+)/.exec(key);
+              const item = line ? sent[Number(line[1])] : undefined;
+              if (item && list[0]) lines.set(item.id, list[0]);
+              else if (!line && list[0]) fields[key] = list[0];
+            }
+            onServerProblems(lines);
+            form.setErrors(fields);
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Delivery and payment"
+      className="grid gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6"
+    >
+      <h2 className="text-lg font-semibold text-stone-950">Delivery details</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <EmailField label="Email" required {...form.field('email')} />
+      </div>
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        required
+        maxLength={300}
+        hint="House or flat number, street and locality."
+        {...form.field('address')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="City" autoComplete="address-level2" required maxLength={60} {...form.field('city')} />
+        <TextField
+          label="PIN code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+          maxLength={6}
+          hint="6 digits, e.g. 226001."
+          {...form.field('zip')}
+        />
+      </div>
+      <PaymentChoice
+        value={form.values.paymentMethod}
+        error={form.errors.paymentMethod || undefined}
+        onChange={(method) => form.setValue('paymentMethod', method)}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <SubmitButton pending={place.isPending} pendingLabel="Placing your order…">
+        {`Place order · ${formatPrice(cartTotal(items))}`}
+      </SubmitButton>
+    </form>
+  );
+}

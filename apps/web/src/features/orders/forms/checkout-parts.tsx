@@ -1,0 +1,190 @@
+import {
+  type BuyerOrder,
+  type CheckoutInput,
+  checkoutInput,
+  ORDER_MSG,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@kiraya/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PageContainer } from '../../../components/layouts/page-container';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { CheckIcon } from '../../../components/ui/icons';
+import { PageTitle } from '../../../components/ui/page-title';
+import { formatDateTime } from '../../../lib/dates';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { type CartItem, cartTotal } from '../../cart/cart-storage';
+import { CartLineFacts, CartProblemNote } from '../../cart/components/cart-line';
+import { useCartCheck } from '../../cart/use-cart-check';
+import { OrderLines } from '../components/order-lines';
+
+export const detailsInput = checkoutInput.pick({ name: true, email: true, address: true, city: true, zip: true, paymentMethod: true });
+export type Details = Record<keyof CheckoutInput & ('name' | 'email' | 'address' | 'city' | 'zip' | 'paymentMethod'), string>;
+
+const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  card: 'No card details are asked for: the payment is marked paid at once.',
+  upi: 'No UPI app opens: the payment is marked paid at once.',
+  cod: 'Pay the owner when the item reaches you; the payment stays pending until then.',
+};
+
+/** A required field left empty is said once for the form (§5); under the field it says which. */
+export function fieldErrorsOf(errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    out[key] =
+      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? 'Choose how you will pay.' : 'This field is required.') : message;
+  }
+  return out;
+}
+
+export function PaymentChoice({ value, error, onChange }: { value: string; error?: string; onChange: (method: PaymentMethod) => void }) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : `${id}-demo`}
+      aria-invalid={error ? true : undefined}
+      className="grid gap-3"
+      data-field="paymentMethod"
+    >
+      <legend className="mb-1 text-sm font-semibold text-stone-800">
+        Payment method
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <p id={`${id}-demo`} className="rounded-lg bg-saffron-50 px-3 py-2 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200">
+        {ORDER_MSG.demoPayment} Orders are real; payments are not.
+      </p>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PAYMENT_METHODS.map((method) => (
+          <label
+            key={method}
+            className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              value === method ? 'border-brand-600 bg-brand-50' : 'border-stone-300'
+            }`}
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              checked={value === method}
+              onChange={() => onChange(method)}
+              className="mt-0.5 h-4 w-4 accent-brand-700"
+            />
+            <span>
+              <span className="block font-semibold text-stone-950">{PAYMENT_METHOD_LABELS[method]}</span>
+              <span className="block text-stone-700">{PAYMENT_HINTS[method]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function OrderPlaced({ order, headingRef }: { order: BuyerOrder; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const paid = order.payment_status === 'success';
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageTitle title={`Order #${order.order_id} placed`} />
+      <section className="space-y-6 rounded-3xl bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-10" aria-labelledby="order-placed">
+        <div className="flex items-start gap-4">
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+            <CheckIcon width={26} height={26} />
+          </span>
+          <div className="space-y-1">
+            <h1 id="order-placed" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-stone-950 outline-none sm:text-3xl">
+              {ORDER_MSG.placed}
+            </h1>
+            <p className="text-stone-700">
+              Order <strong className="text-stone-950">#{order.order_id}</strong> · {formatDateTime(order.created_at)}
+            </p>
+          </div>
+        </div>
+        <dl className="grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200 sm:grid-cols-3">
+          <div>
+            <dt className="font-semibold text-stone-600">Total</dt>
+            <dd className="text-lg font-bold text-stone-950" data-testid="order-total">
+              {formatPrice(order.total)}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-stone-600">Payment</dt>
+            <dd className="text-stone-950">
+              {PAYMENT_METHOD_LABELS[order.payment_method]} · {paid ? 'Paid (demo)' : 'Pay on delivery'}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-stone-600">Transaction ID</dt>
+            <dd className="font-mono break-all text-stone-950">{order.txn_id ?? '-'}</dd>
+          </div>
+        </dl>
+        <OrderLines lines={order.cart_items} />
+        <p className="text-sm text-stone-700">
+          Each item is now accepted or rejected by its owner (ads by the Kiraya team); follow it in your order history.{' '}
+          {ORDER_MSG.demoPayment} Your cart is emptied in a moment.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.orderHistory()} className={buttonClass('primary', 'md')}>
+            View your orders
+          </Link>
+          <Link to={paths.exploreAll()} className={buttonClass('secondary', 'md')}>
+            Continue shopping
+          </Link>
+        </div>
+      </section>
+    </PageContainer>
+  );
+}
+
+/** What the order sends, and what the server said about each line when it refused some. */
+export function CheckoutSummary({ items, serverProblems }: { items: CartItem[]; serverProblems: Map<string, string> }) {
+  const check = useCartCheck(items);
+  return (
+    <section aria-labelledby="checkout-summary" className="space-y-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="checkout-summary" className="text-lg font-semibold text-stone-950">
+          Your order
+        </h2>
+        <Link to={paths.cart()} className="text-sm font-semibold text-brand-800 hover:underline">
+          Edit cart
+        </Link>
+      </div>
+      <ul className="divide-y divide-stone-200">
+        {items.map((item) => {
+          const problem = check.problems.get(item.id);
+          const fromServer = serverProblems.get(item.id);
+          return (
+            <li key={item.id} data-testid="checkout-line" className="grid grid-cols-[5rem_1fr] gap-3 py-3">
+              <CartLineFacts item={item} repricedFrom={check.repriced.get(item.id)} compact />
+              <p className="col-start-2 text-sm font-semibold text-stone-950">{formatPrice(item.total)}</p>
+              {problem ? (
+                <div className="col-span-2">
+                  <CartProblemNote problem={problem} />
+                </div>
+              ) : fromServer ? (
+                <p className="col-span-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="cart-problem">
+                  {fromServer}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
+        <span className="font-semibold text-stone-900">Estimated total</span>
+        <span className="font-bold text-stone-950">{formatPrice(cartTotal(items))}</span>
+      </div>
+      <p className="text-xs text-stone-600">The final price is worked out by Kiraya from the current listings when you place the order.</p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@kiraya/contract';
+import { useId } from 'react';
+
+export const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((value) => ({
+  value,
+  label: { property: 'Property', dress: 'Dress', appliance: 'Appliance' }[value],
+}));
+export const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: { new: 'New', used: 'Used' }[value] }));
+export const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: { rent: 'Rent', sale: 'Sale' }[value] }));
+
+export const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+/** A required choice among a few values as radio buttons in a fieldset (its legend names the group). */
+export function RadioGroupField({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={describedBy}>
+      <legend className="mb-1.5 text-sm font-semibold text-stone-800">
+        {legend}
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 text-sm font-semibold ${
+              value === option.value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800'
+            } ${error ? 'border-red-600' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-invalid={error ? true : undefined}
+              className="h-4 w-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** An upload's progress, for screen readers too (role=progressbar with its value). */
+export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex justify-between text-sm font-medium text-stone-700">
+        <span>{label}</span>
+        <span aria-hidden="true">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2.5 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { ownerProductKeys } from './api/query-keys';
+export { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, RadioGroupField, TYPE_OPTIONS, UploadProgress } from './forms/product-fields';
+export { type MyProductsState, ProductForm } from './forms/product-form';

@@ -1,0 +1,7 @@
+export { useAdminSettings } from './api/get-admin-settings';
+export { publicSettingsOptions, usePageSize, usePublicSettings, useSettingsInEffect, useSiteTitle } from './api/get-public-settings';
+export { settingsKeys } from './api/query-keys';
+export { MaintenancePage } from './components/maintenance-page';
+export { SettingsForm } from './components/settings-form';
+export { ThemeToggle } from './components/theme-toggle';
+export { chooseTheme, currentTheme, initTheme, setSiteDefaultTheme, type Theme, useTheme } from './theme';
