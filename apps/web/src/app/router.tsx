@@ -1,9 +1,9 @@
 import type { Role } from '@kiraya/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout';
-import { SiteLayout } from '../components/layouts/site-layout';
 import { RequireRole } from './guards/require-role';
+import { RootLayout } from './layouts/root-layout';
+import { SiteShell } from './layouts/site-shell';
 import { RouteError } from './route-error';
 
 /**
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        Component: SiteLayout,
+        Component: SiteShell,
         children: [
           {
             ErrorBoundary: RouteError,
