@@ -1,9 +1,9 @@
 import type { Role } from '@kiraya/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from '../components/layouts/root-layout';
-import { SiteLayout } from '../components/layouts/site-layout';
 import { RequireRole } from './guards/require-role';
+import { RootLayout } from './layouts/root-layout';
+import { SiteShell } from './layouts/site-shell';
 import { RouteError } from './route-error';
 
 /**
@@ -31,8 +31,18 @@ const cart = () => import('./routes/buyer/cart-page');
 const owner = () => import('./routes/owner/owner-screens');
 const admin = () => import('./routes/admin/admin-screens');
 
-function layout(load: Loader, name: string, children: RouteObject[]): RouteObject {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }), children };
+/** Screens of one chunk, as path → exported component name. */
+const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
+  Object.entries(table).map(([path, name]) => screen(path, load, name));
+
+/** A signed-in area (owner, admin): its own layout from its chunk, its screens under one error boundary. */
+function area(role: Role, load: Loader, layoutName: string, table: Record<string, string>): RouteObject {
+  return guarded(role, [
+    {
+      lazy: async () => ({ Component: (await load())[layoutName] as ComponentType }),
+      children: [{ ErrorBoundary: RouteError, children: screens(load, table) }],
+    },
+  ]);
 }
 
 /** A route group only a signed-in role may open; the others go to that role's own login. */
@@ -46,7 +56,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     children: [
       {
-        Component: SiteLayout,
+        Component: SiteShell,
         children: [
           {
             ErrorBoundary: RouteError,
@@ -66,24 +76,23 @@ export const routes: RouteObject[] = [
               screen('cart', cart, 'CartPage'),
 
               // Sign-in screens of the three roles
-              screen('login', buyer, 'LoginPage'),
-              screen('register', buyer, 'RegisterPage'),
-              screen('forgot-password', buyer, 'ForgotPasswordPage'),
-              screen('owner-login', owner, 'OwnerLoginPage'),
-              screen('owner-register', owner, 'OwnerRegisterPage'),
-              screen('admin-login', admin, 'AdminLoginPage'),
-              screen('admin-register', admin, 'AdminRegisterPage'),
+              ...screens(buyer, { login: 'LoginPage', register: 'RegisterPage', 'forgot-password': 'ForgotPasswordPage' }),
+              ...screens(owner, { 'owner-login': 'OwnerLoginPage', 'owner-register': 'OwnerRegisterPage' }),
+              ...screens(admin, { 'admin-login': 'AdminLoginPage', 'admin-register': 'AdminRegisterPage' }),
 
               // Buyer screens behind a buyer login
-              guarded('user', [
-                screen('upload', buyer, 'UploadPage'),
-                screen('dashboard', buyer, 'DashboardPage'),
-                screen('edit-profile', buyer, 'EditProfilePage'),
-                screen('order-history', buyer, 'OrderHistoryPage'),
-                screen('checkout', buyer, 'CheckoutPage'),
-                screen('notifications', buyer, 'NotificationsPage'),
-                screen('chat', buyer, 'ChatPage'),
-              ]),
+              guarded(
+                'user',
+                screens(buyer, {
+                  upload: 'UploadPage',
+                  dashboard: 'DashboardPage',
+                  'edit-profile': 'EditProfilePage',
+                  'order-history': 'OrderHistoryPage',
+                  checkout: 'CheckoutPage',
+                  notifications: 'NotificationsPage',
+                  chat: 'ChatPage',
+                }),
+              ),
 
               screen('*', notFound, 'NotFoundPage'),
             ],
@@ -92,46 +101,32 @@ export const routes: RouteObject[] = [
       },
 
       // Owner area: its own sidebar layout and chunk, behind an owner login
-      guarded('owner', [
-        layout(owner, 'OwnerLayout', [
-          {
-            ErrorBoundary: RouteError,
-            children: [
-              screen('owner-dashboard', owner, 'OwnerDashboardPage'),
-              screen('upload-product', owner, 'UploadProductPage'),
-              screen('my-products', owner, 'MyProductsPage'),
-              screen('order-requests', owner, 'OrderRequestsPage'),
-              screen('wallet', owner, 'WalletPage'),
-              screen('profile-settings', owner, 'ProfileSettingsPage'),
-              screen('support', owner, 'SupportPage'),
-              screen('my-orders', owner, 'MyOrdersPage'),
-              screen('owner-notifications', owner, 'OwnerNotificationsPage'),
-            ],
-          },
-        ]),
-      ]),
+      area('owner', owner, 'OwnerLayout', {
+        'owner-dashboard': 'OwnerDashboardPage',
+        'upload-product': 'UploadProductPage',
+        'my-products': 'MyProductsPage',
+        'order-requests': 'OrderRequestsPage',
+        wallet: 'WalletPage',
+        'profile-settings': 'ProfileSettingsPage',
+        support: 'SupportPage',
+        'my-orders': 'MyOrdersPage',
+        'owner-notifications': 'OwnerNotificationsPage',
+      }),
 
       // Admin area: its own sidebar layout and chunk, behind an admin login
-      guarded('admin', [
-        layout(admin, 'AdminLayout', [
-          {
-            ErrorBoundary: RouteError,
-            children: [
-              screen('admin', admin, 'AdminPage'),
-              screen('admin-dashboard', admin, 'AdminDashboardPage'),
-              screen('admin/manage-users', admin, 'ManageUsersPage'),
-              screen('admin/manage-listings', admin, 'ManageListingsPage'),
-              screen('admin/approve-requests', admin, 'ApproveRequestsPage'),
-              screen('admin/messages', admin, 'AdminMessagesPage'),
-              screen('admin/reports', admin, 'ReportsPage'),
-              screen('admin/payment-history', admin, 'PaymentHistoryPage'),
-              screen('admin/feedbacks', admin, 'FeedbacksPage'),
-              screen('admin/notifications', admin, 'AdminNotificationsPage'),
-              screen('admin/settings', admin, 'SettingsPage'),
-            ],
-          },
-        ]),
-      ]),
+      area('admin', admin, 'AdminLayout', {
+        admin: 'AdminPage',
+        'admin-dashboard': 'AdminDashboardPage',
+        'admin/manage-users': 'ManageUsersPage',
+        'admin/manage-listings': 'ManageListingsPage',
+        'admin/approve-requests': 'ApproveRequestsPage',
+        'admin/messages': 'AdminMessagesPage',
+        'admin/reports': 'ReportsPage',
+        'admin/payment-history': 'PaymentHistoryPage',
+        'admin/feedbacks': 'FeedbacksPage',
+        'admin/notifications': 'AdminNotificationsPage',
+        'admin/settings': 'SettingsPage',
+      }),
     ],
   },
 ];

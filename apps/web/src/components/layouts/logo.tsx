@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSiteTitle } from '../../features/settings/api/get-public-settings';
 import { paths } from '../../lib/paths';
+import { useSiteTitle } from '../ui/site-title';
 
 /** The header's mark and the site title the admin set (Settings → siteTitle). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,16 +1,14 @@
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { Link, type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, type Location, useLocation } from 'react-router';
+import { DashboardShell, MenuButton } from '../../../components/layouts/dashboard-shell';
 import { Logo } from '../../../components/layouts/logo';
 import { FormMessage } from '../../../components/ui/form';
-import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useLogout } from '../../../features/accounts';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
-import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
+import { ThemeToggle } from '../../../features/settings';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-
-const MAIN_ID = 'main-content';
 
 /** The section a /admin-dashboard URL shows (§2: ?section=…, Dashboard when absent). */
 export function sectionOf(search: string): string {
@@ -77,117 +75,79 @@ function flashOf(state: unknown): string | null {
 export function AdminLayout() {
   const session = useSession('admin');
   const location = useLocation();
-  const navId = useId();
-  const [open, setOpen] = useState(false);
-  const mainRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const first = useRef(true);
   const flash = flashOf(location.state);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is the trigger
-  useEffect(() => {
-    setOpen(false);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    mainRef.current?.focus({ preventScroll: true });
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        menuButtonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   const logout = useLogout('admin');
 
   const name = session?.profile.name || 'Admin';
   const email = session?.profile.email ?? '';
 
   return (
-    <div className="min-h-dvh bg-stone-50 lg:flex">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-
-      <aside
-        aria-label="Admin"
-        className="surface-dark sticky top-0 z-30 max-h-dvh overflow-y-auto bg-brand-950 text-white lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto"
-      >
-        <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
-          <Logo tone="light" />
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={navId}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-white hover:bg-white/10 lg:hidden"
-          >
-            {open ? <CloseIcon /> : <MenuIcon />}
-            Menu
-          </button>
-        </div>
-
-        <div id={navId} className={`${open ? 'block' : 'hidden'} border-t border-white/10 lg:flex lg:flex-1 lg:flex-col lg:border-t-0`}>
-          <div className="px-5 pt-4 pb-3">
-            <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Signed in as</p>
-            <p className="mt-1 truncate font-semibold">{name}</p>
-            {email ? <p className="truncate text-sm text-brand-100">{email}</p> : null}
-          </div>
-          <nav aria-label="Admin sections" className="px-3 pb-3">
-            <ul className="grid gap-0.5">
-              {NAV.map((item) => {
-                const current = item.current(location);
-                return (
-                  <li key={item.label}>
-                    <Link
-                      to={item.to}
-                      aria-current={current ? 'page' : undefined}
-                      className={`flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${
-                        current ? 'bg-saffron-300 font-semibold text-stone-950' : 'text-brand-50 hover:bg-white/10 hover:text-white'
-                      }`}
-                    >
-                      <span className="flex-1">{item.label}</span>
-                      {item.Badge ? <item.Badge /> : null}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="mt-auto border-t border-white/10 px-3 py-3">
-            <ThemeToggle tone="onDark" withLabel className="w-full justify-start px-3" />
-            <button
-              type="button"
-              onClick={logout}
-              className="flex min-h-11 w-full items-center rounded-xl px-3 text-left text-sm font-semibold text-brand-50 hover:bg-white/10 hover:text-white"
-            >
-              Logout
-            </button>
-          </div>
-        </div>
-      </aside>
-
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 outline-none">
-        {flash ? (
+    <DashboardShell
+      navigation={`${location.pathname}${location.search}`}
+      banner={
+        flash ? (
           <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
             <FormMessage tone="success">{flash}</FormMessage>
           </div>
-        ) : null}
-        <Outlet />
-      </main>
-      <ScrollRestoration />
-    </div>
+        ) : null
+      }
+      sidebar={(menu) => (
+        <aside
+          aria-label="Admin"
+          className="surface-dark sticky top-0 z-30 max-h-dvh overflow-y-auto bg-brand-950 text-white lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:overflow-y-auto"
+        >
+          <div className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
+            <Logo tone="light" />
+            <MenuButton
+              menu={menu}
+              className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-white hover:bg-white/10 lg:hidden"
+            >
+              Menu
+            </MenuButton>
+          </div>
+          <div
+            id={menu.menuId}
+            className={`${menu.open ? 'block' : 'hidden'} border-t border-white/10 lg:flex lg:flex-1 lg:flex-col lg:border-t-0`}
+          >
+            <div className="px-5 pt-4 pb-3">
+              <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Signed in as</p>
+              <p className="mt-1 truncate font-semibold">{name}</p>
+              {email ? <p className="truncate text-sm text-brand-100">{email}</p> : null}
+            </div>
+            <nav aria-label="Admin sections" className="px-3 pb-3">
+              <ul className="grid gap-0.5">
+                {NAV.map((item) => {
+                  const current = item.current(location);
+                  return (
+                    <li key={item.label}>
+                      <Link
+                        to={item.to}
+                        aria-current={current ? 'page' : undefined}
+                        className={`flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${
+                          current ? 'bg-saffron-300 font-semibold text-stone-950' : 'text-brand-50 hover:bg-white/10 hover:text-white'
+                        }`}
+                      >
+                        <span className="flex-1">{item.label}</span>
+                        {item.Badge ? <item.Badge /> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="mt-auto border-t border-white/10 px-3 py-3">
+              <ThemeToggle tone="onDark" withLabel className="w-full justify-start px-3" />
+              <button
+                type="button"
+                onClick={logout}
+                className="flex min-h-11 w-full items-center rounded-xl px-3 text-left text-sm font-semibold text-brand-50 hover:bg-white/10 hover:text-white"
+              >
+                Logout
+              </button>
+            </div>
+          </div>
+        </aside>
+      )}
+    />
   );
 }

@@ -1,14 +1,12 @@
-import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import type { ComponentType } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { DashboardShell, MenuButton } from '../../../components/layouts/dashboard-shell';
 import { Logo } from '../../../components/layouts/logo';
-import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { useLogout } from '../../../features/accounts';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
-import { ThemeToggle } from '../../../features/settings/components/theme-toggle';
+import { ThemeToggle } from '../../../features/settings';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-
-const MAIN_ID = 'main-content';
 
 /** The sidebar links of spec §2 (plus Notifications, with its unread count); My Orders appears only on its own screen. */
 const LINKS: { to: string; label: string; Badge?: ComponentType }[] = [
@@ -25,16 +23,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-3.5 text-sm font-semibold transition-colors ${
     isActive ? 'bg-saffron-300 text-stone-950' : 'text-brand-50 hover:bg-white/10 hover:text-white'
   }`;
-
-function RouteProgress() {
-  const navigation = useNavigation();
-  if (navigation.state !== 'loading') return null;
-  return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
-      <div className="animate-route-progress h-full w-2/5 bg-saffron-400" />
-    </div>
-  );
-}
 
 /** Owner name (fallback 'Owner') and email, the links, Logout and the way back to the public site. */
 function SidebarContent() {
@@ -104,82 +92,43 @@ function SidebarContent() {
  * menu button opens the same sidebar. Focus moves to main on navigation, as on the public site.
  */
 export function OwnerLayout() {
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const mainRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const first = useRef(true);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => {
-    setOpen(false);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
-    <div className="min-h-dvh bg-stone-50 lg:flex">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <RouteProgress />
+    <DashboardShell
+      navigation={pathname}
+      progress
+      sidebar={(menu) => (
+        <>
+          {/* Phones and tablets: a top bar with the menu button. */}
+          <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
+            <div className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <Logo />
+              <MenuButton
+                menu={menu}
+                iconSize={22}
+                className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+              >
+                Owner menu
+              </MenuButton>
+            </div>
+            <div id={menu.menuId} hidden={!menu.open} className="surface-dark border-t border-brand-900 bg-brand-800">
+              {menu.open ? <SidebarContent /> : null}
+            </div>
+          </header>
 
-      {/* Phones and tablets: a top bar with the menu button. */}
-      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white lg:hidden">
-        <div className="flex items-center justify-between gap-3 px-4 py-2.5">
-          <Logo />
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((v) => !v)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          {/* Wide screens: the sidebar, always there. */}
+          <aside
+            aria-label="Owner sidebar"
+            className="surface-dark sticky top-0 hidden h-dvh w-72 shrink-0 flex-col overflow-y-auto bg-brand-800 lg:flex"
           >
-            {open ? <CloseIcon width={22} height={22} /> : <MenuIcon width={22} height={22} />}
-            Owner menu
-          </button>
-        </div>
-        <div id={menuId} hidden={!open} className="surface-dark border-t border-brand-900 bg-brand-800">
-          {open ? <SidebarContent /> : null}
-        </div>
-      </header>
-
-      {/* Wide screens: the sidebar, always there. */}
-      <aside
-        aria-label="Owner sidebar"
-        className="surface-dark sticky top-0 hidden h-dvh w-72 shrink-0 flex-col overflow-y-auto bg-brand-800 lg:flex"
-      >
-        <div className="px-5 pt-5">
-          <Logo tone="light" />
-          <p className="mt-2 text-xs font-semibold tracking-wide text-saffron-200 uppercase">Owner area</p>
-        </div>
-        <SidebarContent />
-      </aside>
-
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="min-w-0 flex-1 outline-none">
-        <Outlet />
-      </main>
-      <ScrollRestoration />
-    </div>
+            <div className="px-5 pt-5">
+              <Logo tone="light" />
+              <p className="mt-2 text-xs font-semibold tracking-wide text-saffron-200 uppercase">Owner area</p>
+            </div>
+            <SidebarContent />
+          </aside>
+        </>
+      )}
+    />
   );
 }

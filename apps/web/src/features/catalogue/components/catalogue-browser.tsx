@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { nextParams, readPage, readSort } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { usePageSize } from '../../settings/api/get-public-settings';
+import { usePageSize } from '../../settings';
 import { useAllProducts } from '../api/get-all-products';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
 import { ResultCount } from './result-count';

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AuthRedirects } from '../../app/guards/auth-redirects';
-import { rememberedSettings, usePublicSettings } from '../../features/settings/api/get-public-settings';
-import { MaintenancePage } from '../../features/settings/components/maintenance-page';
-import { initTheme, setSiteDefaultTheme } from '../../features/settings/theme';
+import { initTheme, MaintenancePage, rememberedSettings, setSiteDefaultTheme, usePublicSettings } from '../../features/settings';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { AuthRedirects } from '../guards/auth-redirects';
 
 // The theme is set before the first paint, from last visit's default and this browser's own choice.
 initTheme(rememberedSettings()?.darkMode);

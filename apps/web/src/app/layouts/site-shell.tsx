@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { SiteHeader } from '../../components/layouts/site-header';
+import { SiteLayout } from '../../components/layouts/site-layout';
+import { buttonClass } from '../../components/ui/button-styles';
+import { CartIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/cart/cart-storage';
+import { BuyerNotificationsLink } from '../../features/notifications/components/unread-badges';
+import { ThemeToggle } from '../../features/settings';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+
+function CartLink() {
+  const count = useCartCount();
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  return (
+    <Link
+      to={paths.cart()}
+      aria-label={label}
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-xl text-stone-800 hover:bg-brand-50 hover:text-brand-800"
+    >
+      <CartIcon width={22} height={22} />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-saffron-300 px-1 text-xs font-bold text-stone-950 ring-2 ring-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** 'Login', or the signed-in buyer's name linking to the dashboard (spec §2). */
+function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
+  const session = useSession('user');
+  if (!session) {
+    return (
+      <Link to={paths.login()} className={buttonClass(variant, 'md')}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <Link to={paths.dashboard()} className={buttonClass(variant, 'md', 'max-w-48')} aria-label={`Your dashboard (${session.profile.name})`}>
+      <span className="truncate">{session.profile.name}</span>
+    </Link>
+  );
+}
+
+const actions = (
+  <>
+    <BuyerNotificationsLink />
+    <ThemeToggle />
+    <CartLink />
+  </>
+);
+
+const account = (variant: 'ghost' | 'secondary') => <AccountLink variant={variant} />;
+
+/** The visitor site's frame with the header's feature pieces (notifications, theme, cart, account) plugged in. */
+export function SiteShell() {
+  return <SiteLayout header={<SiteHeader actions={actions} account={account} />} />;
+}
