@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
-import { LatestNotifications } from '../../../features/notifications/components/latest-notifications';
+import { LatestNotifications } from '../../../features/notifications';
 import { usePendingRequestCount } from '../../../features/orders/api/get-order-requests';
 import { useOwnerProductSummary } from '../../../features/products/api/get-owner-product-summary';
 import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useWishlistToggle, WishlistButton, WishlistNote } from '../../wishlist/components/wishlist-button';
+import { useWishlistToggle, WishlistButton, WishlistNote } from '../../wishlist';
 import { addToCart, type CartMode, type NewCartItem } from '../cart-storage';
 
 /** What /cart shows after an item was added (navigation state). */

@@ -23,7 +23,7 @@ import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { useRateAction } from '../../feedback/components/rate-line';
+import { useRateAction } from '../../feedback';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { BUYER_ORDERS_PAGE_SIZE } from '../api/query-keys';

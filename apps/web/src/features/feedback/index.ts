@@ -1,0 +1,1 @@
+export { useRateAction } from './components/rate-line';
