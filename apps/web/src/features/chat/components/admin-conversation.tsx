@@ -5,9 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
 import { useDocumentVisible } from '../../../lib/use-document-visible';
 import { useClearConversation } from '../api/clear-conversation';
-import { useAdminConversation } from '../api/get-admin-conversation';
+import { useConversation, useSendMessage } from '../api/conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
-import { useSendAdminReply } from '../api/send-admin-reply';
 import { ConversationView } from './conversation-view';
 
 /**
@@ -25,8 +24,8 @@ export function AdminConversation({
   email: string | null;
   onBack: () => void;
 }) {
-  const query = useAdminConversation(userId);
-  const send = useSendAdminReply();
+  const query = useConversation('admin', userId);
+  const send = useSendMessage('admin');
   const markRead = useMarkConversationRead();
   const clear = useClearConversation();
   const visible = useDocumentVisible();

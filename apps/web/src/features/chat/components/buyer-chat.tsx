@@ -2,9 +2,8 @@ import { CHAT_MSG } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useMyMessages } from '../api/get-my-messages';
+import { useConversation, useSendMessage } from '../api/conversation';
 import { appendMessage, chatKeys } from '../api/query-keys';
-import { useSendMyMessage } from '../api/send-my-message';
 import { useChatStream } from '../api/use-chat-stream';
 import { ConversationView } from './conversation-view';
 
@@ -20,8 +19,8 @@ export function BuyerChat() {
 
 function BuyerChatFor({ userId, token }: { userId: number; token: string }) {
   const queryClient = useQueryClient();
-  const query = useMyMessages(userId);
-  const send = useSendMyMessage();
+  const query = useConversation('user', userId);
+  const send = useSendMessage('user');
   const key = chatKeys.mine(userId);
 
   useChatStream(apiPaths.userMessagesStream(userId, token), {
