@@ -1,1 +1,2 @@
 export { AdminFeedbacks } from './components/admin-feedbacks';
+export { useRateAction } from './components/rate-line';

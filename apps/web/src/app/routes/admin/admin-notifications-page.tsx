@@ -1,4 +1,4 @@
-import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { NotificationList } from '../../../features/notifications';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/notifications (§2, §7 GET /api/admin/notifications): one inbox shared by every admin. */

@@ -1,7 +1,7 @@
 import { SUPPORT } from '@kiraya/contract';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { BuyerChat } from '../../../features/chat/components/buyer-chat';
+import { BuyerChat } from '../../../features/chat';
 
 /** /chat: the buyer's conversation with the Kiraya support team. */
 export function ChatPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { NotificationList } from '../../../features/notifications';
 import { paths } from '../../../lib/paths';
 
 /** /notifications (§2): the buyer's own notifications — orders placed, items accepted or rejected, support replies. */

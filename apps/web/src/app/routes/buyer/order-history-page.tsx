@@ -1,6 +1,6 @@
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { BuyerOrdersList } from '../../../features/orders/components/buyer-orders-list';
+import { BuyerOrdersList } from '../../../features/orders';
 
 /** /order-history: every order the buyer placed, newest first, with each line's status. */
 export function OrderHistoryPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NotificationList } from '../../../features/notifications/components/notification-list';
+import { NotificationList } from '../../../features/notifications';
 import { paths } from '../../../lib/paths';
 import { OwnerPage } from './owner-page';
 

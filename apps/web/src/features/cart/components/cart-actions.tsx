@@ -1,9 +1,9 @@
 import { CHECKOUT_LIMITS, type ListingDetail, type ProductDetail, productIsForSale, productRentPerMonth } from '@kiraya/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { useWishlistToggle, WishlistButton, WishlistNote } from '../../wishlist/components/wishlist-button';
+import { useWishlistToggle, WishlistButton, WishlistNote, type WishlistToggle } from '../../wishlist';
 import { addToCart, type CartMode, type NewCartItem } from '../cart-storage';
 
 /** What /cart shows after an item was added (navigation state). */
@@ -48,52 +48,35 @@ function Warning({ id, text }: { id: string; text: string | null }) {
   );
 }
 
-/** Rent Now, Add to Cart and Add to Wishlist on /product/{id}. */
-export function ProductActions({ product }: { product: ProductDetail }) {
-  const { add, warning } = useAddAndGo();
-  const wishlist = useWishlistToggle(product.id, 'products');
-  const noteId = useId();
-  const rent = productRentPerMonth(product);
-  const forSale = productIsForSale(product);
-  const available = product.available === 1;
-  const item = (mode: CartMode): NewCartItem => ({
-    product_id: product.id,
-    source: 'products',
-    title: product.title,
-    image: product.image_card,
-    location: product.location,
-    mode,
-    price: mode === 'rent' ? (rent ?? product.price) : product.price,
-    quantity: 1,
-    months: mode === 'rent' ? 1 : null,
-  });
-  // Add to Cart buys what is for sale; a rent-only product can only go in the cart as a rental.
-  const cartMode: CartMode = forSale ? 'buy' : 'rent';
-  const reason = !available ? CART_MSG.unavailable : rent === null ? CART_MSG.saleOnly : null;
+type Detail = Pick<ProductDetail, 'id' | 'title' | 'image_card' | 'location'>;
 
+/** A cart line for a product or listing: one piece, rented for `months` or bought. */
+function cartItem(detail: Detail, source: NewCartItem['source'], mode: CartMode, price: number, months: number | null): NewCartItem {
+  const { id, title, image_card, location } = detail;
+  return { product_id: id, source, title, image: image_card, location, mode, price, quantity: 1, months };
+}
+
+/** The action buttons, then Add to Wishlist, its note, an optional reason and the add warning. */
+function ActionsFrame({
+  wishlist,
+  title,
+  noteId,
+  warning,
+  children,
+  reason,
+}: {
+  wishlist: WishlistToggle;
+  title: string;
+  noteId: string;
+  warning: string | null;
+  children: ReactNode;
+  reason?: string | null;
+}) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-3">
-        <Button
-          size="lg"
-          className="flex-1 basis-40 whitespace-nowrap"
-          disabled={!available || rent === null}
-          aria-describedby={reason ? noteId : undefined}
-          onClick={() => add(item('rent'))}
-        >
-          Rent Now
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          className="flex-1 basis-40 whitespace-nowrap"
-          disabled={!available}
-          aria-describedby={!available ? noteId : undefined}
-          onClick={() => add(item(cartMode))}
-        >
-          Add to Cart
-        </Button>
-        <WishlistButton wishlist={wishlist} title={product.title} variant="secondary" />
+        {children}
+        <WishlistButton wishlist={wishlist} title={title} variant="secondary" />
       </div>
       <WishlistNote wishlist={wishlist} />
       {reason ? (
@@ -106,37 +89,57 @@ export function ProductActions({ product }: { product: ProductDetail }) {
   );
 }
 
+const bigButton = 'flex-1 basis-40 whitespace-nowrap';
+
+/** Rent Now, Add to Cart and Add to Wishlist on /product/{id}. */
+export function ProductActions({ product }: { product: ProductDetail }) {
+  const { add, warning } = useAddAndGo();
+  const wishlist = useWishlistToggle(product.id, 'products');
+  const noteId = useId();
+  const rent = productRentPerMonth(product);
+  const forSale = productIsForSale(product);
+  const available = product.available === 1;
+  const item = (mode: CartMode) =>
+    cartItem(product, 'products', mode, mode === 'rent' ? (rent ?? product.price) : product.price, mode === 'rent' ? 1 : null);
+  // Add to Cart buys what is for sale; a rent-only product can only go in the cart as a rental.
+  const cartMode: CartMode = forSale ? 'buy' : 'rent';
+  const reason = !available ? CART_MSG.unavailable : rent === null ? CART_MSG.saleOnly : null;
+
+  return (
+    <ActionsFrame wishlist={wishlist} title={product.title} noteId={noteId} warning={warning} reason={reason}>
+      <Button
+        size="lg"
+        className={bigButton}
+        disabled={!available || rent === null}
+        aria-describedby={reason ? noteId : undefined}
+        onClick={() => add(item('rent'))}
+      >
+        Rent Now
+      </Button>
+      <Button
+        variant="secondary"
+        size="lg"
+        className={bigButton}
+        disabled={!available}
+        aria-describedby={!available ? noteId : undefined}
+        onClick={() => add(item(cartMode))}
+      >
+        Add to Cart
+      </Button>
+    </ActionsFrame>
+  );
+}
+
 /** Rent Now (for the months chosen) and Add to Wishlist on /listing/{id}. */
 export function ListingActions({ listing, months }: { listing: ListingDetail; months: number }) {
   const { add, warning } = useAddAndGo();
   const wishlist = useWishlistToggle(listing.id, 'listings');
   const noteId = useId();
   return (
-    <div className="space-y-2">
-      <div className="flex flex-wrap gap-3">
-        <Button
-          size="lg"
-          className="flex-1 basis-40 whitespace-nowrap"
-          onClick={() =>
-            add({
-              product_id: listing.id,
-              source: 'listings',
-              title: listing.title,
-              image: listing.image_card,
-              location: listing.location,
-              mode: 'rent',
-              price: listing.price,
-              quantity: 1,
-              months,
-            })
-          }
-        >
-          Rent Now
-        </Button>
-        <WishlistButton wishlist={wishlist} title={listing.title} variant="secondary" />
-      </div>
-      <WishlistNote wishlist={wishlist} />
-      <Warning id={`${noteId}-warning`} text={warning} />
-    </div>
+    <ActionsFrame wishlist={wishlist} title={listing.title} noteId={noteId} warning={warning}>
+      <Button size="lg" className={bigButton} onClick={() => add(cartItem(listing, 'listings', 'rent', listing.price, months))}>
+        Rent Now
+      </Button>
+    </ActionsFrame>
   );
 }

@@ -3,15 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
-import { ErrorState } from '../../../components/ui/state-panels';
+import { useDocumentVisible } from '../../../lib/use-document-visible';
 import { useClearConversation } from '../api/clear-conversation';
-import { useAdminConversation } from '../api/get-admin-conversation';
+import { useConversation, useSendMessage } from '../api/conversation';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
-import { useSendAdminReply } from '../api/send-admin-reply';
-import { useDocumentVisible } from '../use-document-visible';
-import { MessageComposer } from './message-composer';
-import { MessageThread } from './message-thread';
+import { ConversationView } from './conversation-view';
 
 /**
  * One buyer's conversation for the admins: refreshed every 5 seconds, marked read while it is on screen, with a
@@ -28,8 +24,8 @@ export function AdminConversation({
   email: string | null;
   onBack: () => void;
 }) {
-  const query = useAdminConversation(userId);
-  const send = useSendAdminReply();
+  const query = useConversation('admin', userId);
+  const send = useSendMessage('admin');
   const markRead = useMarkConversationRead();
   const clear = useClearConversation();
   const visible = useDocumentVisible();
@@ -99,27 +95,18 @@ export function AdminConversation({
         </div>
       ) : null}
 
-      {query.data ? (
-        <>
-          {query.isError ? <p className="mb-2 text-sm text-amber-800">Could not refresh the conversation. Retrying…</p> : null}
-          <MessageThread
-            messages={messages}
-            side="admin"
-            label={`Conversation with ${name}`}
-            names={{ own: 'Support', other: name }}
-            empty={notice === 'cleared' ? CHAT_MSG.cleared : 'No messages in this conversation.'}
-          />
-          <MessageComposer label={`Reply to ${name}`} onSend={(text) => send.mutateAsync({ userId, text })} />
-        </>
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <div className="space-y-3">
-          <LoadingStatus label="Loading the conversation" />
-          <Skeleton className="h-[55dvh] min-h-72 max-h-[38rem] w-full rounded-2xl" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      )}
+      <ConversationView
+        query={query}
+        loadingLabel="Loading the conversation"
+        thread={{
+          side: 'admin',
+          label: `Conversation with ${name}`,
+          names: { own: 'Support', other: name },
+          empty: notice === 'cleared' ? CHAT_MSG.cleared : 'No messages in this conversation.',
+        }}
+        composerLabel={`Reply to ${name}`}
+        onSend={(text) => send.mutateAsync({ userId, text })}
+      />
 
       <ConfirmDialog
         open={confirming}

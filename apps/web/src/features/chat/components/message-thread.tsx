@@ -39,6 +39,13 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
   const last = messages.at(-1);
   const lastId = last?.id ?? 0;
 
+  /** At the end of the thread: follow new messages, all of them seen. */
+  const caughtUp = () => {
+    following.current = true;
+    seenId.current = lastId;
+    setUnseen(0);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is the trigger
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -47,9 +54,7 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
     // Follow when at the end, on first paint, or after one's own message (the sender expects to see it).
     if (first || following.current || last?.sender === side) {
       el.scrollTop = el.scrollHeight;
-      following.current = true;
-      seenId.current = lastId;
-      setUnseen(0);
+      caughtUp();
     } else if (lastId !== seenId.current) {
       const since = seenId.current ?? 0;
       setUnseen(messages.filter((m) => m.id > since).length);
@@ -59,20 +64,15 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    following.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
-    if (following.current) {
-      seenId.current = lastId;
-      setUnseen(0);
-    }
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM) caughtUp();
+    else following.current = false;
   };
 
   const jump = () => {
     const el = scroller.current;
     if (!el) return;
     el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
-    following.current = true;
-    seenId.current = lastId;
-    setUnseen(0);
+    caughtUp();
   };
 
   return (

@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage } from '../../../components/ui/form';
+import { LiveNote, type Note } from '../../../components/ui/live-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
@@ -31,8 +31,6 @@ const TYPE_STYLES: Record<NotificationType, { edge: string; icon: string }> = {
   info: { edge: 'border-l-sky-600', icon: 'bg-sky-50 text-sky-700 ring-sky-200 dark:bg-sky-950 dark:text-sky-300 dark:ring-sky-800' },
 };
 const typeOf = (type: string): NotificationType => (type in TYPE_STYLES ? (type as NotificationType) : 'info');
-
-type Note = { tone: 'success' | 'error'; text: string };
 
 function NotificationItem({
   item,
@@ -242,9 +240,7 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
           {markAll.isPending ? 'Marking…' : 'Mark all as read'}
         </Button>
       </div>
-      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
-        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
-      </div>
+      <LiveNote ref={noteRef} note={note} />
       {body}
     </div>
   );

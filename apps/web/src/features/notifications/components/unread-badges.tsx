@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
+import { badgeCount, HeaderIconLink } from '../../../components/ui/header-icon-link';
 import { paths } from '../../../lib/paths';
 import { isExpired, useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/get-unread-count';
 import { BellIcon } from './notification-icons';
-
-const shown = (n: number) => (n > 99 ? '99+' : String(n));
 
 /** The unread count beside a sidebar label; nothing while there is none (or it is still loading). */
 function SidebarUnreadBadge({ viewer: role }: { viewer: 'owner' | 'admin' }) {
@@ -16,7 +14,7 @@ function SidebarUnreadBadge({ viewer: role }: { viewer: 'owner' | 'admin' }) {
       data-testid="notifications-unread"
       className="ml-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand-900 ring-1 ring-brand-900/10"
     >
-      {shown(unread)}
+      {badgeCount(unread)}
       <span className="sr-only"> unread</span>
     </span>
   );
@@ -36,21 +34,13 @@ export function BuyerNotificationsLink() {
   const unread = useUnreadCount('user', active ? session.profile.id : null).data?.unread ?? 0;
   if (!active) return null;
   return (
-    <Link
+    <HeaderIconLink
       to={paths.notifications()}
-      aria-label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-xl text-stone-800 hover:bg-brand-50 hover:text-brand-800"
-    >
-      <BellIcon width={22} height={22} />
-      {unread > 0 ? (
-        <span
-          data-testid="notifications-unread"
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold text-white ring-2 ring-white"
-        >
-          {shown(unread)}
-        </span>
-      ) : null}
-    </Link>
+      label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
+      icon={<BellIcon width={22} height={22} />}
+      count={unread}
+      testId="notifications-unread"
+      badgeClass="bg-red-700 text-white"
+    />
   );
 }

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormMessage } from '../../../components/ui/form';
+import { LiveNote, type Note } from '../../../components/ui/live-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
@@ -23,13 +23,11 @@ import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
-import { useRateAction } from '../../feedback/components/rate-line';
+import { useRateAction } from '../../feedback';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { BUYER_ORDERS_PAGE_SIZE } from '../api/query-keys';
 import { OrderLines } from './order-lines';
-
-type Note = { tone: 'success' | 'error'; text: string };
 
 /**
  * The signed-in buyer's orders, newest first (§2 /order-history and the dashboard's My Orders tab): items,
@@ -87,9 +85,7 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
 
   return (
     <div className="space-y-4">
-      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
-        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
-      </div>
+      <LiveNote ref={noteRef} note={note} />
       {orders.length === 0 ? (
         <EmptyState title={ORDER_MSG.noBuyerOrders}>
           <p className="text-sm text-stone-700">Rent or buy something and your orders appear here with their status.</p>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage } from '../../../components/ui/form';
+import { LiveNote, type Note } from '../../../components/ui/live-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
@@ -16,8 +16,6 @@ import { useKeptData } from '../../../lib/use-kept-data';
 import { useWishlist } from '../api/get-wishlist';
 import { WISHLIST_PAGE_SIZE } from '../api/query-keys';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
-
-type Note = { tone: 'success' | 'error'; text: string };
 
 /** The dashboard's Wishlist tab: saved items still in the catalogue, newest first, each removable. */
 export function WishlistList({ headingId }: { headingId: string }) {
@@ -130,9 +128,7 @@ export function WishlistList({ headingId }: { headingId: string }) {
       <h2 id={headingId} className="text-xl font-semibold text-stone-950">
         Wishlist
       </h2>
-      <div ref={noteRef} tabIndex={-1} aria-live="polite" className="outline-none empty:hidden">
-        {note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}
-      </div>
+      <LiveNote ref={noteRef} note={note} />
       {body}
     </div>
   );

@@ -1,0 +1,3 @@
+export { LatestNotifications } from './components/latest-notifications';
+export { NotificationList } from './components/notification-list';
+export { AdminUnreadNotificationsBadge, BuyerNotificationsLink, OwnerUnreadNotificationsBadge } from './components/unread-badges';

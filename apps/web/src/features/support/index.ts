@@ -1,0 +1,2 @@
+export { SupportContacts } from './components/support-contacts';
+export { SupportFaq } from './components/support-faq';
