@@ -1,18 +1,9 @@
-import {
-  approvalRequest,
-  MODERATION_MSG,
-  messageResponse,
-  pagination,
-  rejectInput,
-  requestIdParam,
-  TOTAL_COUNT_HEADER,
-} from '@kiraya/contract';
+import { approvalRequest, MODERATION_MSG, messageResponse, pagination, rejectInput, requestIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
-import { pageSize } from '../settings/settings.service.js';
 import * as moderation from './moderation.service.js';
 
 /** Approval requests: owners' products and buyers' ads wait here until an admin decides. */
@@ -32,10 +23,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> 
       },
     },
     async (request, reply) => {
-      const limit = await pageSize(app.db, request.query.limit);
-      const { items, total } = await moderation.pendingRequests(app.db, options.pictures, request.query.page, limit);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      const { page, limit } = await request.page();
+      return reply.sendPage(await moderation.pendingRequests(app.db, options.pictures, page, limit));
     },
   );
 

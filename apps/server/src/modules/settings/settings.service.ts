@@ -28,11 +28,6 @@ export async function readSettings(db: Executor): Promise<SiteSettings> {
   return parsed.success ? parsed.data : DEFAULT_SETTINGS;
 }
 
-/** A list's page size: the one asked for, else the admin setting `itemsPerPage`. */
-export async function pageSize(db: Db, limit: number | undefined): Promise<number> {
-  return limit ?? (await getSettings(db)).itemsPerPage;
-}
-
 /**
  * Stores every setting and makes it effective at once for every reader of this process: the settings cache is
  * replaced and the public catalogue cache dropped (its lists were cut with the old itemsPerPage). `recordIn` runs in

@@ -2,8 +2,7 @@ import { type ListingDetail, type ProductDetail, productIsForSale, productRentPe
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNotFound } from '../../lib/api-client';
-import { listingOptions } from '../catalogue/api/get-listing';
-import { productOptions } from '../catalogue/api/get-product';
+import { listingOptions, productOptions } from '../catalogue';
 import { type CartItem, updateCartItem } from './cart-storage';
 
 /** Why a line cannot be ordered as it is; the server makes the same checks at checkout. */

@@ -1,1 +1,2 @@
+export { walletKeys } from './api/query-keys';
 export { Wallet } from './components/wallet';

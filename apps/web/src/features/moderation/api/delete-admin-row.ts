@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../catalogue';
 import { type AdminTable, adminKeys } from './query-keys';
 
 export function deleteAdminRow(table: AdminTable, id: number) {

@@ -2,7 +2,7 @@ import type { AdminListing, AdminOwner, AdminUser, OwnerProduct } from '@kiraya/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../catalogue';
 import { type AdminRows, type AdminTable, adminKeys } from './query-keys';
 
 /** What each table's PUT accepts (the contract's adminXUpdate schemas); only changed fields are sent. */

@@ -2,7 +2,7 @@ import type { OwnerOrderRow } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend, type Page } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { walletKeys } from '../../wallet/api/query-keys';
+import { walletKeys } from '../../wallet';
 import { ownerOrderKeys } from './owner-query-keys';
 
 export interface DecideOrderRequestVariables {

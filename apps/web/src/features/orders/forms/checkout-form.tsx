@@ -6,7 +6,7 @@ import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '..
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { type CartItem, cartTotal, clearCart, toCheckoutLine } from '../../cart/cart-storage';
+import { type CartItem, cartTotal, clearCart, toCheckoutLine } from '../../cart';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { type Details, detailsInput, fieldErrorsOf, PaymentChoice } from './checkout-parts';
 

@@ -17,9 +17,7 @@ import { formatDateTime } from '../../../lib/dates';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { type CartItem, cartTotal } from '../../cart/cart-storage';
-import { CartLineFacts, CartProblemNote } from '../../cart/components/cart-line';
-import { useCartCheck } from '../../cart/use-cart-check';
+import { type CartItem, CartLineFacts, CartProblemNote, cartTotal, useCartCheck } from '../../cart';
 import { OrderLines } from '../components/order-lines';
 
 export const detailsInput = checkoutInput.pick({ name: true, email: true, address: true, city: true, zip: true, paymentMethod: true });

@@ -2,7 +2,7 @@ import type { messageResponse } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../catalogue';
 import { ownerProductKeys } from './query-keys';
 
 export interface DeleteProductVariables {
