@@ -1,6 +1,8 @@
-/** What the rest of the web app may use of the site settings (other features import only this file). */
+/**
+ * What the rest of the web app may use of the site settings (other features import only this file). The entry
+ * imports it, so it holds nothing that runs zod: the admin's settings form is imported by its route directly.
+ */
 
-export { useAdminSettings } from './api/get-admin-settings';
 export {
   publicSettingsOptions,
   rememberedSettings,
@@ -11,6 +13,5 @@ export {
 } from './api/get-public-settings';
 export { settingsKeys } from './api/query-keys';
 export { MaintenancePage } from './components/maintenance-page';
-export { SettingsForm } from './components/settings-form';
 export { ThemeToggle } from './components/theme-toggle';
 export { chooseTheme, currentTheme, initTheme, setSiteDefaultTheme, type Theme, useTheme } from './theme';

@@ -1,7 +1,8 @@
 import { SETTINGS_MSG } from '@kiraya/contract';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
-import { SettingsForm, useAdminSettings } from '../../../features/settings';
+import { useAdminSettings } from '../../../features/settings/api/get-admin-settings';
+import { SettingsForm } from '../../../features/settings/components/settings-form';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/settings and the dashboard's Settings section (§2 Settings). */
