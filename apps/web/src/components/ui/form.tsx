@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@kiraya/contract/limits';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { Button } from './button';
 
@@ -132,5 +133,5 @@ export function SubmitButton({ pending, pendingLabel, children }: { pending: boo
 
 /** An email input with the browser hints every email field wants (keyboard, autofill, length cap). */
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
-  return <TextField type="email" autoComplete="email" inputMode="email" maxLength={254} {...props} />;
+  return <TextField type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { ACCOUNT_MSG, loginInput, type Role } from '@kiraya/contract';
+import { ACCOUNT_FORM_MSG, ACCOUNT_MSG, loginInput, type Role } from '@kiraya/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
@@ -72,7 +72,7 @@ const TEXTS: Record<Role, LoginTexts> = {
     lead: 'Log in to upload products, manage your listings and see their approval status.',
     submit: 'Login',
     pending: 'Logging in...',
-    failed: 'Invalid credentials. Please try again.',
+    failed: ACCOUNT_FORM_MSG.ownerLoginFailed,
     fillBoth: ACCOUNT_MSG.ownerFillBoth,
     forgot: 'Forgot password?',
     signedInLink: 'Open your dashboard',
@@ -179,7 +179,6 @@ export function LoginForm({ account: role }: { account: Role }) {
             label="Password"
             autoComplete="current-password"
             required
-            maxLength={128}
             {...form.field('password')}
             error={fieldError('password')}
           />

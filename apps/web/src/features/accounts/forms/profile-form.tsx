@@ -1,4 +1,14 @@
-import { ACCOUNT_MSG, ownerProfileInput, PASSWORD_MIN, type PublicOwner, type PublicUser, updateUserInput } from '@kiraya/contract';
+import {
+  ACCOUNT_FORM_MSG,
+  ACCOUNT_MSG,
+  BIO_MAX,
+  ownerProfileInput,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  type PublicOwner,
+  type PublicUser,
+  updateUserInput,
+} from '@kiraya/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -10,8 +20,6 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile';
 import { PasswordField } from '../components/password-field';
-
-const BIO_MAX = 500;
 
 type Values = { name: string; email: string; bio: string; password: string; currentPassword: string };
 
@@ -61,22 +69,15 @@ function AccountFields({
 }) {
   return (
     <>
-      <TextField label={labels.name} autoComplete="name" required maxLength={80} {...form.field('name')} />
+      <TextField label={labels.name} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
       <EmailField label={labels.email} required {...form.field('email')} />
       {children}
-      <PasswordField
-        label={labels.password}
-        autoComplete="new-password"
-        maxLength={128}
-        hint={labels.passwordHint}
-        {...form.field('password')}
-      />
+      <PasswordField label={labels.password} autoComplete="new-password" hint={labels.passwordHint} {...form.field('password')} />
       {needsCurrent ? (
         <PasswordField
           label={labels.current}
           autoComplete="current-password"
           required
-          maxLength={128}
           hint={ACCOUNT_MSG.currentPasswordHint}
           {...form.field('currentPassword')}
         />
@@ -104,7 +105,7 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
 
   const failure = update.isError
     ? isNetworkError(update.error)
-      ? 'Something went wrong while updating.'
+      ? ACCOUNT_FORM_MSG.updateFailed
       : errorMessage(update.error, 'Update failed.')
     : null;
 

@@ -1,4 +1,13 @@
-import { ACCOUNT_MSG, PASSWORD_MIN, type Role, registerAdminInput, registerOwnerInput, registerUserInput } from '@kiraya/contract';
+import {
+  ACCOUNT_FORM_MSG,
+  ACCOUNT_MSG,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  type Role,
+  registerAdminInput,
+  registerOwnerInput,
+  registerUserInput,
+} from '@kiraya/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
@@ -98,7 +107,7 @@ const TEXTS: Record<Role, RegisterTexts> = {
 
 /** The admin's second password field, checked here (the server never sees it). */
 function confirmRule(values: Values, errors: FieldErrors) {
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm the password.';
+  if (!values.confirmPassword) errors.confirmPassword = ACCOUNT_FORM_MSG.confirmPassword;
   else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_MSG.passwordsDoNotMatch;
 }
 
@@ -169,16 +178,9 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
     >
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.title}>
         {done ? <FormMessage tone="success">{done}</FormMessage> : null}
-        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <TextField label="Name" autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
         <EmailField label="Email" required {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint={texts.passwordHint}
-          maxLength={128}
-          {...form.field('password')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" required hint={texts.passwordHint} {...form.field('password')} />
         {role === 'owner' ? (
           <TextField
             label="Phone (optional)"
@@ -190,7 +192,7 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
           />
         ) : null}
         {role === 'admin' ? (
-          <PasswordField label="Confirm password" autoComplete="new-password" required maxLength={128} {...form.field('confirmPassword')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         ) : null}
         {mismatch ? <FormMessage tone="error">{mismatch}</FormMessage> : null}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

@@ -1,9 +1,9 @@
-import { PRODUCT_MSG, UPLOAD_LIMITS } from '@kiraya/contract';
+import { LISTING_MSG, PRODUCT_MSG, UPLOAD_LIMITS } from '@kiraya/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 
 /** Client-side check of a chosen picture (the server checks again by content): type and size. */
 export function checkImage(file: File | null): string | null {
-  if (!file) return 'Please choose a picture for your ad.';
+  if (!file) return LISTING_MSG.imageRequired;
   if (!(UPLOAD_LIMITS.acceptedTypes as readonly string[]).includes(file.type)) return PRODUCT_MSG.imageType;
   if (file.size > UPLOAD_LIMITS.maxImageBytes) return PRODUCT_MSG.imageTooBig;
   return null;

@@ -1,7 +1,9 @@
 import {
   type BuyerOrder,
+  CHECKOUT_FIELD_MSG,
   type CheckoutInput,
   checkoutInput,
+  HTTP_MSG,
   ORDER_MSG,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -34,7 +36,7 @@ export function fieldErrorsOf(errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     out[key] =
-      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? 'Choose how you will pay.' : 'This field is required.') : message;
+      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? CHECKOUT_FIELD_MSG.choosePayment : HTTP_MSG.fieldRequired) : message;
   }
   return out;
 }

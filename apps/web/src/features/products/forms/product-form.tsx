@@ -1,4 +1,4 @@
-import { createProductInput, PRODUCT_MSG } from '@kiraya/contract';
+import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_FIELD_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +25,7 @@ export interface MyProductsState {
 
 /** A blank number would read as 0: price is required. */
 function priceRequired(values: Values, errors: FieldErrors) {
-  if (!values.price.trim()) errors.price = 'Price is required.';
+  if (!values.price.trim()) errors.price = PRODUCT_FIELD_MSG.priceRequired;
 }
 
 /**
@@ -124,7 +124,7 @@ export function ProductForm() {
         <TextField
           label="Title"
           required
-          maxLength={120}
+          maxLength={TITLE_MAX}
           hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
           {...form.field('title')}
         />
@@ -146,14 +146,14 @@ export function ProductForm() {
         <TextField
           label="Location (optional)"
           autoComplete="off"
-          maxLength={120}
+          maxLength={LOCATION_MAX}
           hint="Area of Lucknow, for example Hazratganj."
           {...form.field('location')}
         />
         <TextAreaField
           label="Description"
           required
-          maxLength={4000}
+          maxLength={DESCRIPTION_MAX}
           hint="Size, age, brand, what is included, and anything a buyer should know."
           {...form.field('description')}
         />
