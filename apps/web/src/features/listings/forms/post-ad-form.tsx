@@ -10,8 +10,9 @@ import {
   SUBCATEGORY_MAX,
   TITLE_MAX,
 } from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
@@ -79,7 +80,6 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
   const doneRef = useRef<HTMLHeadingElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const post = usePostAd();
-  const progressLabelId = useId();
 
   // Leaving the page mid-upload cancels it.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -225,22 +225,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       </fieldset>
 
       {post.isPending ? (
-        <div className="grid gap-2" aria-live="polite">
-          <div className="flex items-center justify-between text-sm font-medium text-stone-800">
-            <span id={progressLabelId}>{percent < 100 ? 'Uploading your ad…' : 'Processing the picture…'}</span>
-            <span>{percent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby={progressLabelId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2.5 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgress fraction={progress} label={percent < 100 ? 'Uploading your ad…' : 'Processing the picture…'} live />
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {aborted ? <FormMessage tone="info">The upload was cancelled. Nothing was posted.</FormMessage> : null}

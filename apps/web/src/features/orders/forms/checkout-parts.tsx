@@ -13,6 +13,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { FieldError, RequiredMark } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatDateTime } from '../../../lib/dates';
@@ -52,9 +53,7 @@ export function PaymentChoice({ value, error, onChange }: { value: string; error
     >
       <legend className="mb-1 text-sm font-semibold text-stone-800">
         Payment method
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={`${id}-demo`} className="rounded-lg bg-saffron-50 px-3 py-2 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200">
         {ORDER_MSG.demoPayment} Orders are real; payments are not.
@@ -82,11 +81,7 @@ export function PaymentChoice({ value, error, onChange }: { value: string; error
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
