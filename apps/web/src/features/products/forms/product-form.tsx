@@ -17,6 +17,11 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { title: '', price: '', rent_price: '', location: '', description: '', category: '', condition: '', type: '' };
+/** The two required either-or choices, as radio groups side by side. */
+const CHOICES = [
+  { name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS },
+  { name: 'type', legend: 'Type', options: TYPE_OPTIONS },
+] as const;
 
 /** What the My Products screen is told after an upload (router state). */
 export interface MyProductsState {
@@ -159,22 +164,17 @@ export function ProductForm() {
         />
         <SelectField label="Category" required emptyOption="Choose a category" options={CATEGORY_OPTIONS} {...form.field('category')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <RadioGroupField
-            legend="Condition"
-            name="condition"
-            options={CONDITION_OPTIONS}
-            value={values.condition}
-            onChange={choose('condition')}
-            error={errors.condition}
-          />
-          <RadioGroupField
-            legend="Type"
-            name="type"
-            options={TYPE_OPTIONS}
-            value={values.type}
-            onChange={choose('type')}
-            error={errors.type}
-          />
+          {CHOICES.map(({ name, legend, options }) => (
+            <RadioGroupField
+              key={name}
+              legend={legend}
+              name={name}
+              options={options}
+              value={values[name]}
+              onChange={choose(name)}
+              error={errors[name]}
+            />
+          ))}
         </div>
 
         <FieldFrame label="Photo" required error={imageError ?? errors.image} hint="A JPEG, PNG or WebP picture of at most 5 MB.">
