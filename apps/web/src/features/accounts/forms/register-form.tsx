@@ -8,7 +8,7 @@ import {
   registerOwnerInput,
   registerUserInput,
 } from '@kiraya/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,7 +17,7 @@ import { paths } from '../../../lib/paths';
 import { LOGIN_PATHS, useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type RegisterInputs, useRegister } from '../api/register';
-import { AuthCard, linkClass } from '../components/auth-card';
+import { AuthCard, AuthFooterLink, type AuthTexts, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import type { LoginState } from './login-form';
 
@@ -26,18 +26,10 @@ const EMPTY: Values = { name: '', email: '', password: '', phone: '', confirmPas
 
 const SCHEMAS = { user: registerUserInput, owner: registerOwnerInput, admin: registerAdminInput };
 
-interface RegisterTexts {
-  title: string;
-  badge?: string;
-  lead: string;
-  submit: string;
-  pending: string;
-  failed: string;
-  offline?: string;
+interface RegisterTexts extends AuthTexts {
   passwordHint: string;
   /** What the login screen says after a successful registration. */
   notice: (message: string) => string;
-  footer: ReactNode;
 }
 
 const TEXTS: Record<Role, RegisterTexts> = {
@@ -52,18 +44,12 @@ const TEXTS: Record<Role, RegisterTexts> = {
     notice: (message) => `${message} Log in with your new account.`,
     footer: (
       <>
-        <p>
-          Already have an account?{' '}
-          <Link to={paths.login()} className={linkClass}>
-            Log in
-          </Link>
-        </p>
-        <p>
-          Want to rent out products as a seller?{' '}
-          <Link to={paths.ownerRegister()} className={linkClass}>
-            Register as an owner
-          </Link>
-        </p>
+        <AuthFooterLink lead="Already have an account?" to={paths.login()}>
+          Log in
+        </AuthFooterLink>
+        <AuthFooterLink lead="Want to rent out products as a seller?" to={paths.ownerRegister()}>
+          Register as an owner
+        </AuthFooterLink>
       </>
     ),
   },
@@ -77,12 +63,9 @@ const TEXTS: Record<Role, RegisterTexts> = {
     passwordHint: 'At least 6 characters.',
     notice: (message) => `${message || ACCOUNT_MSG.registered} Please log in.`,
     footer: (
-      <p>
-        Already registered?{' '}
-        <Link to={paths.ownerLogin()} className={linkClass}>
-          Owner login
-        </Link>
-      </p>
+      <AuthFooterLink lead="Already registered?" to={paths.ownerLogin()}>
+        Owner login
+      </AuthFooterLink>
     ),
   },
   admin: {
@@ -95,12 +78,9 @@ const TEXTS: Record<Role, RegisterTexts> = {
     passwordHint: `At least ${PASSWORD_MIN} characters.`,
     notice: (message) => message || 'Registration successful!',
     footer: (
-      <p>
-        Already an admin?{' '}
-        <Link to={paths.adminLogin()} className={linkClass}>
-          Log in
-        </Link>
-      </p>
+      <AuthFooterLink lead="Already an admin?" to={paths.adminLogin()}>
+        Log in
+      </AuthFooterLink>
     ),
   },
 };
