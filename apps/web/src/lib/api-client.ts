@@ -1,4 +1,4 @@
-import { type ErrorBody, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { type ErrorBody, HTTP_MSG, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import { clearSession, loginUrl, readSession, wasSignedOut } from './session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
@@ -109,8 +109,6 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-const NETWORK_MESSAGE = 'Could not reach Kiraya. Check your connection and try again.';
-
 /**
  * The one fetch of the client: headers (and the role's bearer token), the network error, the error
  * body as ApiError, and a refused token turned into that role's login. Every helper below goes through it.
@@ -128,7 +126,7 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opti
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR');
+    throw new ApiError(0, HTTP_MSG.networkError, 'NETWORK_ERROR');
   }
   if (!response.ok) {
     const error = await toApiError(response);
@@ -193,7 +191,7 @@ export function apiUpload<T>(
       if (xhr.status === 401) handleUnauthorized(options.role, error.code);
       reject(error);
     };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_MESSAGE, 'NETWORK_ERROR'));
+    xhr.onerror = () => reject(new ApiError(0, HTTP_MSG.networkError, 'NETWORK_ERROR'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

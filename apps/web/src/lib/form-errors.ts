@@ -1,3 +1,4 @@
+import { fieldErrors } from '@kiraya/contract/field-errors';
 import type { ApiError } from './api-client';
 
 /** The minimal shape of a zod schema's safeParse result, so this file needs no zod import of its own. */
@@ -16,12 +17,7 @@ export function checkWith<T>(
 ): { data: T; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data as T, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!errors[key]) errors[key] = issue.message;
-  }
-  return { data: null, errors };
+  return { data: null, errors: fieldErrors(result.error?.issues ?? []) };
 }
 
 /** Field errors of an ApiError (`fieldErrors`) as the first message per field. */

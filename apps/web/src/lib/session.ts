@@ -1,4 +1,5 @@
 import type { PublicAdmin, PublicOwner, PublicUser, Role } from '@kiraya/contract';
+import { ACCOUNT_MSG } from '@kiraya/contract/accounts/rules';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -169,8 +170,8 @@ export const HOME_PATHS: Record<Role, string> = { user: '/dashboard', owner: '/o
 
 /** Why the user landed on a login screen, carried in the URL (?reason=…). */
 export const LOGIN_REASONS = {
-  expired: 'Your session has expired. Please log in again.',
-  required: 'Please log in to continue.',
+  expired: ACCOUNT_MSG.sessionExpired,
+  required: ACCOUNT_MSG.loginRequired,
 } as const;
 export type LoginReason = keyof typeof LOGIN_REASONS;
 

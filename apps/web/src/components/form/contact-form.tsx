@@ -1,4 +1,4 @@
-import { MSG } from '@kiraya/contract';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MSG, EMAIL_MAX, MSG, PERSON_NAME_MAX } from '@kiraya/contract';
 import { useId, useState } from 'react';
 import { fromRules, useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
@@ -14,7 +14,6 @@ interface ContactValues {
 type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
-const LIMITS = { name: 80, email: 254, messageMin: 10, messageMax: 2000 } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** The contact form has no server endpoint yet, so its rules live here rather than in the contract. */
@@ -22,9 +21,9 @@ export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Enter your name.';
   if (!values.email.trim()) errors.email = 'Enter your email address.';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address, like name@example.com.';
+  else if (!EMAIL.test(values.email.trim())) errors.email = CONTACT_MSG.emailInvalid;
   if (!values.message.trim()) errors.message = 'Write your message.';
-  else if (values.message.trim().length < LIMITS.messageMin) errors.message = `Write at least ${LIMITS.messageMin} characters.`;
+  else if (values.message.trim().length < CONTACT_MESSAGE_MIN) errors.message = `Write at least ${CONTACT_MESSAGE_MIN} characters.`;
   return errors;
 }
 
@@ -52,17 +51,17 @@ export function ContactForm() {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-950">
         Write to us
       </h2>
-      <TextField label="Name" autoComplete="name" maxLength={LIMITS.name} required {...form.field('name')} />
+      <TextField label="Name" autoComplete="name" maxLength={PERSON_NAME_MAX} required {...form.field('name')} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={LIMITS.email}
+        maxLength={EMAIL_MAX}
         required
         {...form.field('email')}
       />
-      <TextAreaField label="Message" rows={6} maxLength={LIMITS.messageMax} required {...form.field('message')} />
+      <TextAreaField label="Message" rows={6} maxLength={CONTACT_MESSAGE_MAX} required {...form.field('message')} />
       <div role="status" aria-live="polite">
         {sent ? (
           <p className="flex gap-2 rounded-xl bg-brand-50 p-4 font-medium text-brand-900 ring-1 ring-brand-200">

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@kiraya/contract/limits';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { Button } from './button';
 
@@ -12,6 +13,24 @@ interface FieldFrameProps {
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
+/** The red asterisk after a required field's label or legend (the control itself says "required"). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
+/** A field's error under it, with the id its control's aria-describedby names; nothing when there is no error. */
+export function FieldError({ id, error }: { id: string | undefined; error?: string }) {
+  return error ? (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label, control, hint and error, wired for screen readers (aria-describedby, aria-invalid). */
 export function FieldFrame({ label, error, hint, required, children }: FieldFrameProps) {
   const id = useId();
@@ -22,11 +41,7 @@ export function FieldFrame({ label, error, hint, required, children }: FieldFram
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (
@@ -34,11 +49,7 @@ export function FieldFrame({ label, error, hint, required, children }: FieldFram
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -132,5 +143,5 @@ export function SubmitButton({ pending, pendingLabel, children }: { pending: boo
 
 /** An email input with the browser hints every email field wants (keyboard, autofill, length cap). */
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
-  return <TextField type="email" autoComplete="email" inputMode="email" maxLength={254} {...props} />;
+  return <TextField type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} {...props} />;
 }

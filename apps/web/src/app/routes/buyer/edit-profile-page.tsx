@@ -1,3 +1,4 @@
+import { ACCOUNT_FORM_MSG } from '@kiraya/contract';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
@@ -23,7 +24,7 @@ export function EditProfilePage() {
       ) : user.isError ? (
         <ErrorState
           error={isNetworkError(user.error) ? null : user.error}
-          fallback={isNetworkError(user.error) ? 'Error fetching user data.' : 'Failed to fetch user'}
+          fallback={isNetworkError(user.error) ? ACCOUNT_FORM_MSG.loadUserNetwork : ACCOUNT_FORM_MSG.loadUserFailed}
           onRetry={() => user.refetch()}
           retrying={user.isFetching}
         />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 
@@ -39,3 +40,29 @@ export function AuthCard({
 
 /** A text link in the brand colour with a visible underline on hover. */
 export const linkClass = 'rounded font-semibold text-brand-800 underline-offset-2 hover:underline';
+
+/** A footer line of a sign-in screen: a question, then the link that answers it ("New to Kiraya? Create an account"). */
+export function AuthFooterLink({ lead, to, children }: { lead: string; to: string; children: ReactNode }) {
+  return (
+    <p>
+      {lead}{' '}
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** What the login and registration screens of each role say around their form. */
+export interface AuthTexts {
+  title: string;
+  /** A small label above the title ("For owners", "Kiraya admin"). */
+  badge?: string;
+  lead: string;
+  submit: string;
+  pending: string;
+  /** The message when the server gave none (and, without `offline`, when the request never reached it). */
+  failed: string;
+  offline?: string;
+  footer: ReactNode;
+}

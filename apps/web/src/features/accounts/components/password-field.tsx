@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@kiraya/contract';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { FieldFrame } from '../../../components/ui/form';
 
@@ -11,7 +12,7 @@ const control =
   'block w-full rounded-xl border border-stone-300 bg-white py-2.5 pr-20 pl-3.5 text-base text-stone-900 shadow-sm outline-none transition-colors focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 
 /** A password input with a Show/Hide button; the button's name starts with its visible word. */
-export function PasswordField({ label, error, hint, required, ...props }: PasswordFieldProps) {
+export function PasswordField({ label, error, hint, required, maxLength = PASSWORD_MAX, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
@@ -23,6 +24,7 @@ export function PasswordField({ label, error, hint, required, ...props }: Passwo
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             required={required}
+            maxLength={maxLength}
             autoCapitalize="none"
             spellCheck={false}
             className={control}

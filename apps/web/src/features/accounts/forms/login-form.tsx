@@ -1,5 +1,5 @@
-import { ACCOUNT_MSG, loginInput, type Role } from '@kiraya/contract';
-import type { FormEvent, ReactNode } from 'react';
+import { ACCOUNT_FORM_MSG, ACCOUNT_MSG, loginInput, type Role } from '@kiraya/contract';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { HOME_PATHS, isLoggedOutState, LOGIN_REASONS, type LoginReason, useSession, useSignIn } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
-import { AuthCard, linkClass } from '../components/auth-card';
+import { AuthCard, AuthFooterLink, type AuthTexts, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 
 /** What a registration (or the admin area) hands to a login screen in router state. */
@@ -22,21 +22,12 @@ export interface LoginState {
 }
 
 /** Everything that differs between the buyer's, the owner's and the admin's login screens. */
-interface LoginTexts {
-  title: string;
-  badge?: string;
-  lead: string;
-  submit: string;
-  pending: string;
-  /** The message when the server gave none, and when the request never reached it. */
-  failed: string;
-  offline?: string;
+interface LoginTexts extends AuthTexts {
   /** One form-level message instead of per-field ones when a field is empty (the owner's screen, §8). */
   fillBoth?: string;
   forgot: string;
   /** "You are logged in as …" link text, when the screen offers it. */
   signedInLink?: string;
-  footer: ReactNode;
 }
 
 const TEXTS: Record<Role, LoginTexts> = {
@@ -51,18 +42,12 @@ const TEXTS: Record<Role, LoginTexts> = {
     signedInLink: 'Go to your dashboard',
     footer: (
       <>
-        <p>
-          New to Kiraya?{' '}
-          <Link to={paths.register()} className={linkClass}>
-            Create an account
-          </Link>
-        </p>
-        <p>
-          Rent out your own products?{' '}
-          <Link to={paths.ownerLogin()} className={linkClass}>
-            Owner login
-          </Link>
-        </p>
+        <AuthFooterLink lead="New to Kiraya?" to={paths.register()}>
+          Create an account
+        </AuthFooterLink>
+        <AuthFooterLink lead="Rent out your own products?" to={paths.ownerLogin()}>
+          Owner login
+        </AuthFooterLink>
       </>
     ),
   },
@@ -72,24 +57,18 @@ const TEXTS: Record<Role, LoginTexts> = {
     lead: 'Log in to upload products, manage your listings and see their approval status.',
     submit: 'Login',
     pending: 'Logging in...',
-    failed: 'Invalid credentials. Please try again.',
+    failed: ACCOUNT_FORM_MSG.ownerLoginFailed,
     fillBoth: ACCOUNT_MSG.ownerFillBoth,
     forgot: 'Forgot password?',
     signedInLink: 'Open your dashboard',
     footer: (
       <>
-        <p>
-          New to Kiraya?{' '}
-          <Link to={paths.ownerRegister()} className={linkClass}>
-            Register as an owner
-          </Link>
-        </p>
-        <p>
-          Looking to rent or buy?{' '}
-          <Link to={paths.login()} className={linkClass}>
-            Buyer login
-          </Link>
-        </p>
+        <AuthFooterLink lead="New to Kiraya?" to={paths.ownerRegister()}>
+          Register as an owner
+        </AuthFooterLink>
+        <AuthFooterLink lead="Looking to rent or buy?" to={paths.login()}>
+          Buyer login
+        </AuthFooterLink>
       </>
     ),
   },
@@ -102,12 +81,9 @@ const TEXTS: Record<Role, LoginTexts> = {
     failed: 'Login failed',
     forgot: 'Forgot Password?',
     footer: (
-      <p>
-        Need an admin account?{' '}
-        <Link to={paths.adminRegister()} className={linkClass}>
-          Register as admin
-        </Link>
-      </p>
+      <AuthFooterLink lead="Need an admin account?" to={paths.adminRegister()}>
+        Register as admin
+      </AuthFooterLink>
     ),
   },
 };
@@ -179,7 +155,6 @@ export function LoginForm({ account: role }: { account: Role }) {
             label="Password"
             autoComplete="current-password"
             required
-            maxLength={128}
             {...form.field('password')}
             error={fieldError('password')}
           />

@@ -1,4 +1,13 @@
-import { ACCOUNT_MSG, forgotPasswordInput, LIMITS, PASSWORD_MIN, ROLES, type Role, resetPasswordInput } from '@kiraya/contract';
+import {
+  ACCOUNT_FIELD_MSG,
+  ACCOUNT_MSG,
+  forgotPasswordInput,
+  LIMITS,
+  PASSWORD_MIN,
+  ROLES,
+  type Role,
+  resetPasswordInput,
+} from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -128,7 +137,7 @@ function looksLikeToken(token: string): boolean {
 
 /** The new password twice; the contract's rule is the owner's minimum, the server applies the account's own. */
 function confirmRule(values: { password: string; confirm: string }, errors: FieldErrors) {
-  if (!values.password) errors.password = 'Password is required.';
+  if (!values.password) errors.password = ACCOUNT_FIELD_MSG.passwordRequired;
   if (!errors.password && values.password !== values.confirm) errors.confirm = ACCOUNT_MSG.passwordsDoNotMatch;
 }
 
@@ -169,11 +178,10 @@ function ResetPasswordForm({ token }: { token: string }) {
           label="New password"
           autoComplete="new-password"
           required
-          maxLength={128}
           {...form.field('password')}
           hint={`At least ${PASSWORD_MIN} characters for buyer and admin accounts, ${LIMITS.ownerPasswordMin} for owner accounts.`}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required maxLength={128} {...form.field('confirm')} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm')} />
         {reset.isError ? <FormMessage tone="error">{errorMessage(reset.error)}</FormMessage> : null}
         <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
           Save new password

@@ -1,4 +1,15 @@
-import { ACCOUNT_MSG, ownerProfileInput, PASSWORD_MIN, type PublicOwner, type PublicUser, updateUserInput } from '@kiraya/contract';
+import {
+  ACCOUNT_FORM_MSG,
+  ACCOUNT_MSG,
+  BIO_MAX,
+  LIMITS,
+  ownerProfileInput,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  type PublicOwner,
+  type PublicUser,
+  updateUserInput,
+} from '@kiraya/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -10,8 +21,6 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile';
 import { PasswordField } from '../components/password-field';
-
-const BIO_MAX = 500;
 
 type Values = { name: string; email: string; bio: string; password: string; currentPassword: string };
 
@@ -39,44 +48,43 @@ function useProfileForm(schema: Parameters<typeof useZodForm>[0], saved: { name:
   return { form, needsCurrent: needsCurrentPassword(form.values, saved.email), showServerErrors };
 }
 
-interface Labels {
-  name: string;
-  email: string;
-  password: string;
-  current: string;
-  passwordHint: string;
-}
+/** The buyer's and the owner's screens name the same fields differently (§5, §8) and state their own minimum. */
+const LABELS = {
+  buyer: { name: 'Name', email: 'Email', password: 'New password', current: 'Current password', passwordMin: PASSWORD_MIN },
+  owner: {
+    name: 'Full Name',
+    email: 'Email Address',
+    password: 'New Password',
+    current: 'Current Password',
+    passwordMin: LIMITS.ownerPasswordMin,
+  },
+};
 
 /** The fields both profile screens share: name, email, new password and, when needed, the current one. */
 function AccountFields({
   form,
-  labels,
+  account,
   needsCurrent,
   children,
 }: {
   form: ReturnType<typeof useProfileForm>['form'];
-  labels: Labels;
+  account: keyof typeof LABELS;
   needsCurrent: boolean;
   children?: ReactNode;
 }) {
+  const labels = LABELS[account];
+  const passwordHint = `Leave blank to keep your current password. A new one needs at least ${labels.passwordMin} characters.`;
   return (
     <>
-      <TextField label={labels.name} autoComplete="name" required maxLength={80} {...form.field('name')} />
+      <TextField label={labels.name} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
       <EmailField label={labels.email} required {...form.field('email')} />
       {children}
-      <PasswordField
-        label={labels.password}
-        autoComplete="new-password"
-        maxLength={128}
-        hint={labels.passwordHint}
-        {...form.field('password')}
-      />
+      <PasswordField label={labels.password} autoComplete="new-password" hint={passwordHint} {...form.field('password')} />
       {needsCurrent ? (
         <PasswordField
           label={labels.current}
           autoComplete="current-password"
           required
-          maxLength={128}
           hint={ACCOUNT_MSG.currentPasswordHint}
           {...form.field('currentPassword')}
         />
@@ -104,7 +112,7 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
 
   const failure = update.isError
     ? isNetworkError(update.error)
-      ? 'Something went wrong while updating.'
+      ? ACCOUNT_FORM_MSG.updateFailed
       : errorMessage(update.error, 'Update failed.')
     : null;
 
@@ -117,17 +125,7 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
       aria-label="Your profile"
       className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70"
     >
-      <AccountFields
-        form={form}
-        needsCurrent={needsCurrent}
-        labels={{
-          name: 'Name',
-          email: 'Email',
-          password: 'New password',
-          current: 'Current password',
-          passwordHint: `Leave blank to keep your current password. A new one needs at least ${PASSWORD_MIN} characters.`,
-        }}
-      >
+      <AccountFields form={form} needsCurrent={needsCurrent} account="buyer">
         <TextAreaField
           label="Bio"
           rows={4}
@@ -169,17 +167,7 @@ export function OwnerProfileForm({ owner }: { owner: PublicOwner }) {
   const server = save.error instanceof ApiError && save.error.message ? ` ${save.error.message}` : '';
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} onChange={() => save.reset()} className="grid gap-5">
-      <AccountFields
-        form={form}
-        needsCurrent={needsCurrent}
-        labels={{
-          name: 'Full Name',
-          email: 'Email Address',
-          password: 'New Password',
-          current: 'Current Password',
-          passwordHint: 'Leave blank to keep your current password. A new one needs at least 6 characters.',
-        }}
-      />
+      <AccountFields form={form} needsCurrent={needsCurrent} account="owner" />
       {save.isError ? <FormMessage tone="error">{`❌ Error updating profile.${server}`}</FormMessage> : null}
       {save.isSuccess ? <FormMessage tone="success">{`✅ ${ACCOUNT_MSG.profileUpdated}`}</FormMessage> : null}
       <div>

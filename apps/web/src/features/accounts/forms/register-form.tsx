@@ -1,5 +1,14 @@
-import { ACCOUNT_MSG, PASSWORD_MIN, type Role, registerAdminInput, registerOwnerInput, registerUserInput } from '@kiraya/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  ACCOUNT_FORM_MSG,
+  ACCOUNT_MSG,
+  PASSWORD_MIN,
+  PERSON_NAME_MAX,
+  type Role,
+  registerAdminInput,
+  registerOwnerInput,
+  registerUserInput,
+} from '@kiraya/contract';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,7 +17,7 @@ import { paths } from '../../../lib/paths';
 import { LOGIN_PATHS, useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type RegisterInputs, useRegister } from '../api/register';
-import { AuthCard, linkClass } from '../components/auth-card';
+import { AuthCard, AuthFooterLink, type AuthTexts, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import type { LoginState } from './login-form';
 
@@ -17,18 +26,10 @@ const EMPTY: Values = { name: '', email: '', password: '', phone: '', confirmPas
 
 const SCHEMAS = { user: registerUserInput, owner: registerOwnerInput, admin: registerAdminInput };
 
-interface RegisterTexts {
-  title: string;
-  badge?: string;
-  lead: string;
-  submit: string;
-  pending: string;
-  failed: string;
-  offline?: string;
+interface RegisterTexts extends AuthTexts {
   passwordHint: string;
   /** What the login screen says after a successful registration. */
   notice: (message: string) => string;
-  footer: ReactNode;
 }
 
 const TEXTS: Record<Role, RegisterTexts> = {
@@ -43,18 +44,12 @@ const TEXTS: Record<Role, RegisterTexts> = {
     notice: (message) => `${message} Log in with your new account.`,
     footer: (
       <>
-        <p>
-          Already have an account?{' '}
-          <Link to={paths.login()} className={linkClass}>
-            Log in
-          </Link>
-        </p>
-        <p>
-          Want to rent out products as a seller?{' '}
-          <Link to={paths.ownerRegister()} className={linkClass}>
-            Register as an owner
-          </Link>
-        </p>
+        <AuthFooterLink lead="Already have an account?" to={paths.login()}>
+          Log in
+        </AuthFooterLink>
+        <AuthFooterLink lead="Want to rent out products as a seller?" to={paths.ownerRegister()}>
+          Register as an owner
+        </AuthFooterLink>
       </>
     ),
   },
@@ -68,12 +63,9 @@ const TEXTS: Record<Role, RegisterTexts> = {
     passwordHint: 'At least 6 characters.',
     notice: (message) => `${message || ACCOUNT_MSG.registered} Please log in.`,
     footer: (
-      <p>
-        Already registered?{' '}
-        <Link to={paths.ownerLogin()} className={linkClass}>
-          Owner login
-        </Link>
-      </p>
+      <AuthFooterLink lead="Already registered?" to={paths.ownerLogin()}>
+        Owner login
+      </AuthFooterLink>
     ),
   },
   admin: {
@@ -86,19 +78,16 @@ const TEXTS: Record<Role, RegisterTexts> = {
     passwordHint: `At least ${PASSWORD_MIN} characters.`,
     notice: (message) => message || 'Registration successful!',
     footer: (
-      <p>
-        Already an admin?{' '}
-        <Link to={paths.adminLogin()} className={linkClass}>
-          Log in
-        </Link>
-      </p>
+      <AuthFooterLink lead="Already an admin?" to={paths.adminLogin()}>
+        Log in
+      </AuthFooterLink>
     ),
   },
 };
 
 /** The admin's second password field, checked here (the server never sees it). */
 function confirmRule(values: Values, errors: FieldErrors) {
-  if (!values.confirmPassword) errors.confirmPassword = 'Please confirm the password.';
+  if (!values.confirmPassword) errors.confirmPassword = ACCOUNT_FORM_MSG.confirmPassword;
   else if (values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_MSG.passwordsDoNotMatch;
 }
 
@@ -169,16 +158,9 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
     >
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.title}>
         {done ? <FormMessage tone="success">{done}</FormMessage> : null}
-        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <TextField label="Name" autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
         <EmailField label="Email" required {...form.field('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          hint={texts.passwordHint}
-          maxLength={128}
-          {...form.field('password')}
-        />
+        <PasswordField label="Password" autoComplete="new-password" required hint={texts.passwordHint} {...form.field('password')} />
         {role === 'owner' ? (
           <TextField
             label="Phone (optional)"
@@ -190,7 +172,7 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
           />
         ) : null}
         {role === 'admin' ? (
-          <PasswordField label="Confirm password" autoComplete="new-password" required maxLength={128} {...form.field('confirmPassword')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         ) : null}
         {mismatch ? <FormMessage tone="error">{mismatch}</FormMessage> : null}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

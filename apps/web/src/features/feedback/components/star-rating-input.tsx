@@ -1,5 +1,6 @@
 import { LIMITS } from '@kiraya/contract';
 import { useId, useState } from 'react';
+import { FieldError, RequiredMark } from '../../../components/ui/form';
 
 const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
@@ -27,9 +28,7 @@ export function StarRatingInput({
     <div className="grid gap-1.5">
       <p id={legendId} className="text-sm font-semibold text-stone-800">
         Your rating
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </p>
       <div
         role="radiogroup"
@@ -68,11 +67,7 @@ export function StarRatingInput({
       <p aria-hidden="true" className="text-sm font-medium text-stone-700">
         {shown > 0 ? `${shown} out of ${LIMITS.ratingMax} · ${WORDS[shown - 1]}` : 'Choose 1 to 5 stars'}
       </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { PRODUCT_MSG, UPLOAD_LIMITS } from '@kiraya/contract';
+import { LISTING_MSG, PRODUCT_MSG, UPLOAD_LIMITS } from '@kiraya/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { FieldError, RequiredMark } from '../../../components/ui/form';
 
 /** Client-side check of a chosen picture (the server checks again by content): type and size. */
 export function checkImage(file: File | null): string | null {
-  if (!file) return 'Please choose a picture for your ad.';
+  if (!file) return LISTING_MSG.imageRequired;
   if (!(UPLOAD_LIMITS.acceptedTypes as readonly string[]).includes(file.type)) return PRODUCT_MSG.imageType;
   if (file.size > UPLOAD_LIMITS.maxImageBytes) return PRODUCT_MSG.imageTooBig;
   return null;
@@ -47,9 +48,7 @@ export function ImagePicker({
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
         Picture
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </label>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start">
         <div className="grid gap-1.5">
@@ -69,11 +68,7 @@ export function ImagePicker({
             JPEG, PNG or WebP, up to {UPLOAD_LIMITS.maxImageBytes / (1024 * 1024)} MB. A clear, well-lit photo gets more replies.
             {file && !error ? ` Chosen: ${file.name} (${formatSize(file.size)}).` : ''}
           </p>
-          {error ? (
-            <p id={errorId} className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={errorId} error={error} />
         </div>
         <div className="overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200">
           {preview ? (

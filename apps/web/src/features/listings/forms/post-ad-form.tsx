@@ -1,6 +1,18 @@
-import { type AD_FORM_CATEGORIES, createListingInput, LISTING_MSG } from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type AD_FORM_CATEGORIES,
+  createListingInput,
+  DESCRIPTION_MAX,
+  LISTING_MSG,
+  LOCATION_MAX,
+  PERSON_NAME_MAX,
+  PRODUCT_FIELD_MSG,
+  SELLER_PHONE_INPUT_MAX,
+  SUBCATEGORY_MAX,
+  TITLE_MAX,
+} from '@kiraya/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
@@ -58,7 +70,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
     clearOnChange: true,
     // A blank number would read as 0, and the picture is checked before the upload.
     refine: (current, found) => {
-      if (!current.price.trim()) found.price = 'Price is required.';
+      if (!current.price.trim()) found.price = PRODUCT_FIELD_MSG.priceRequired;
       const imageProblem = checkImage(file);
       if (imageProblem) found.image = imageProblem;
     },
@@ -68,7 +80,6 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
   const doneRef = useRef<HTMLHeadingElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const post = usePostAd();
-  const progressLabelId = useId();
 
   // Leaving the page mid-upload cancels it.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -153,13 +164,13 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       <p className="text-sm text-stone-600">Every field is required.</p>
       <fieldset className="grid gap-5" disabled={post.isPending}>
         <legend className="mb-4 text-lg font-semibold text-stone-950">About the item</legend>
-        <TextField label="Title" required {...form.field('title')} maxLength={120} />
+        <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} />
         <TextAreaField
           label="Description"
           required
           rows={5}
           {...form.field('description')}
-          maxLength={4000}
+          maxLength={DESCRIPTION_MAX}
           hint="Size, condition, what is included and when it is available."
         />
         <div className="grid items-start gap-5 sm:grid-cols-2">
@@ -178,11 +189,17 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             required
             autoComplete="address-level3"
             {...form.field('location')}
-            maxLength={120}
+            maxLength={LOCATION_MAX}
             hint="The locality in Lucknow, for example Gomti Nagar."
           />
           <SelectField label="Category" required options={CATEGORY_OPTIONS} emptyOption="Choose a category" {...form.field('category')} />
-          <TextField label="Subcategory" required {...form.field('subcategory')} maxLength={60} hint={SUBCATEGORY_HINTS[values.category]} />
+          <TextField
+            label="Subcategory"
+            required
+            {...form.field('subcategory')}
+            maxLength={SUBCATEGORY_MAX}
+            hint={SUBCATEGORY_HINTS[values.category]}
+          />
         </div>
         <ImagePicker key={fileKey} file={file} onChange={onFile} error={errors.image} disabled={post.isPending} />
       </fieldset>
@@ -190,7 +207,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       <fieldset className="grid gap-5" disabled={post.isPending}>
         <legend className="mb-4 text-lg font-semibold text-stone-950">How people reach you</legend>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <TextField label="Your name" autoComplete="name" required {...form.field('sellerName')} maxLength={80} />
+          <TextField label="Your name" autoComplete="name" required {...form.field('sellerName')} maxLength={PERSON_NAME_MAX} />
           <TextField
             label="Phone number"
             type="tel"
@@ -198,7 +215,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             inputMode="tel"
             required
             {...form.field('sellerPhone')}
-            maxLength={16}
+            maxLength={SELLER_PHONE_INPUT_MAX}
             hint="A 10-digit Indian mobile number."
           />
           <div className="sm:col-span-2">
@@ -208,22 +225,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       </fieldset>
 
       {post.isPending ? (
-        <div className="grid gap-2" aria-live="polite">
-          <div className="flex items-center justify-between text-sm font-medium text-stone-800">
-            <span id={progressLabelId}>{percent < 100 ? 'Uploading your ad…' : 'Processing the picture…'}</span>
-            <span>{percent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby={progressLabelId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2.5 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-        </div>
+        <UploadProgress fraction={progress} label={percent < 100 ? 'Uploading your ad…' : 'Processing the picture…'} live />
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {aborted ? <FormMessage tone="info">The upload was cancelled. Nothing was posted.</FormMessage> : null}

@@ -1,4 +1,4 @@
-import { type BuyerOrder, ORDER_MSG, TIMINGS } from '@kiraya/contract';
+import { ADDRESS_MAX, type BuyerOrder, CITY_MAX, ORDER_MSG, PERSON_NAME_MAX, PIN_CODE_LENGTH, TIMINGS } from '@kiraya/contract';
 import { type FormEvent, useState } from 'react';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -100,25 +100,25 @@ export function CheckoutForm({
     >
       <h2 className="text-lg font-semibold text-stone-950">Delivery details</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required maxLength={80} {...form.field('name')} />
+        <TextField label="Name" autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
         <EmailField label="Email" required {...form.field('email')} />
       </div>
       <TextField
         label="Address"
         autoComplete="street-address"
         required
-        maxLength={300}
+        maxLength={ADDRESS_MAX}
         hint="House or flat number, street and locality."
         {...form.field('address')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required maxLength={60} {...form.field('city')} />
+        <TextField label="City" autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
         <TextField
           label="PIN code"
           autoComplete="postal-code"
           inputMode="numeric"
           required
-          maxLength={6}
+          maxLength={PIN_CODE_LENGTH}
           hint="6 digits, e.g. 226001."
           {...form.field('zip')}
         />

@@ -1,7 +1,9 @@
 import {
   type BuyerOrder,
+  CHECKOUT_FIELD_MSG,
   type CheckoutInput,
   checkoutInput,
+  HTTP_MSG,
   ORDER_MSG,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -11,6 +13,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { FieldError, RequiredMark } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatDateTime } from '../../../lib/dates';
@@ -34,7 +37,7 @@ export function fieldErrorsOf(errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
     out[key] =
-      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? 'Choose how you will pay.' : 'This field is required.') : message;
+      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? CHECKOUT_FIELD_MSG.choosePayment : HTTP_MSG.fieldRequired) : message;
   }
   return out;
 }
@@ -50,9 +53,7 @@ export function PaymentChoice({ value, error, onChange }: { value: string; error
     >
       <legend className="mb-1 text-sm font-semibold text-stone-800">
         Payment method
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={`${id}-demo`} className="rounded-lg bg-saffron-50 px-3 py-2 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200">
         {ORDER_MSG.demoPayment} Orders are real; payments are not.
@@ -80,11 +81,7 @@ export function PaymentChoice({ value, error, onChange }: { value: string; error
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

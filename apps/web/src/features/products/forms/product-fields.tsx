@@ -1,5 +1,6 @@
 import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@kiraya/contract';
 import { useId } from 'react';
+import { FieldError, RequiredMark } from '../../../components/ui/form';
 
 export const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((value) => ({
   value,
@@ -35,9 +36,7 @@ export function RadioGroupField({
     <fieldset className="grid gap-1.5" aria-describedby={describedBy}>
       <legend className="mb-1.5 text-sm font-semibold text-stone-800">
         {legend}
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
@@ -65,34 +64,9 @@ export function RadioGroupField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }
 
-/** An upload's progress, for screen readers too (role=progressbar with its value). */
-export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex justify-between text-sm font-medium text-stone-700">
-        <span>{label}</span>
-        <span aria-hidden="true">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
+export { UploadProgress } from '../../../components/form/upload-progress';

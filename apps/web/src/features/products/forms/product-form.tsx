@@ -1,4 +1,4 @@
-import { createProductInput, PRODUCT_MSG } from '@kiraya/contract';
+import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_FIELD_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,11 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { title: '', price: '', rent_price: '', location: '', description: '', category: '', condition: '', type: '' };
+/** The two required either-or choices, as radio groups side by side. */
+const CHOICES = [
+  { name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS },
+  { name: 'type', legend: 'Type', options: TYPE_OPTIONS },
+] as const;
 
 /** What the My Products screen is told after an upload (router state). */
 export interface MyProductsState {
@@ -25,7 +30,7 @@ export interface MyProductsState {
 
 /** A blank number would read as 0: price is required. */
 function priceRequired(values: Values, errors: FieldErrors) {
-  if (!values.price.trim()) errors.price = 'Price is required.';
+  if (!values.price.trim()) errors.price = PRODUCT_FIELD_MSG.priceRequired;
 }
 
 /**
@@ -124,7 +129,7 @@ export function ProductForm() {
         <TextField
           label="Title"
           required
-          maxLength={120}
+          maxLength={TITLE_MAX}
           hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
           {...form.field('title')}
         />
@@ -146,35 +151,30 @@ export function ProductForm() {
         <TextField
           label="Location (optional)"
           autoComplete="off"
-          maxLength={120}
+          maxLength={LOCATION_MAX}
           hint="Area of Lucknow, for example Hazratganj."
           {...form.field('location')}
         />
         <TextAreaField
           label="Description"
           required
-          maxLength={4000}
+          maxLength={DESCRIPTION_MAX}
           hint="Size, age, brand, what is included, and anything a buyer should know."
           {...form.field('description')}
         />
         <SelectField label="Category" required emptyOption="Choose a category" options={CATEGORY_OPTIONS} {...form.field('category')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <RadioGroupField
-            legend="Condition"
-            name="condition"
-            options={CONDITION_OPTIONS}
-            value={values.condition}
-            onChange={choose('condition')}
-            error={errors.condition}
-          />
-          <RadioGroupField
-            legend="Type"
-            name="type"
-            options={TYPE_OPTIONS}
-            value={values.type}
-            onChange={choose('type')}
-            error={errors.type}
-          />
+          {CHOICES.map(({ name, legend, options }) => (
+            <RadioGroupField
+              key={name}
+              legend={legend}
+              name={name}
+              options={options}
+              value={values[name]}
+              onChange={choose(name)}
+              error={errors[name]}
+            />
+          ))}
         </div>
 
         <FieldFrame label="Photo" required error={imageError ?? errors.image} hint="A JPEG, PNG or WebP picture of at most 5 MB.">

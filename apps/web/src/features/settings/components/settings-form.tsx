@@ -1,4 +1,4 @@
-import { LIMITS, SETTINGS_MSG, type SiteSettings, siteSettings, TIMINGS } from '@kiraya/contract';
+import { CONTACT_NUMBER_MAX, LIMITS, SETTINGS_MSG, SITE_TITLE_MAX, type SiteSettings, siteSettings, TIMINGS } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
@@ -100,14 +100,14 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
         <TextField
           label="Site title"
           required
-          maxLength={80}
+          maxLength={SITE_TITLE_MAX}
           {...form.field('siteTitle')}
           hint="Shown in the header and in every browser tab."
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <EmailField label="Admin email" required {...form.field('adminEmail')} />
           <EmailField label="Support email" {...form.field('supportEmail')} hint="On the contact, support and maintenance pages." />
-          <TextField label="Contact number" type="tel" autoComplete="tel" maxLength={30} {...form.field('contactNumber')} />
+          <TextField label="Contact number" type="tel" autoComplete="tel" maxLength={CONTACT_NUMBER_MAX} {...form.field('contactNumber')} />
           <TextField
             label="Items per page"
             type="number"
