@@ -1,5 +1,34 @@
 import type { ListingDetail } from '@kiraya/contract';
+import type { ComponentType, ReactNode } from 'react';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+
+/** One way to reach the seller: an icon, the verb for screen readers ("Call", "Email"), then the number or address. */
+function ContactLink({
+  href,
+  Icon,
+  verb,
+  breakAll = false,
+  children,
+}: {
+  href: string;
+  Icon: ComponentType<{ width: number; height: number }>;
+  verb: string;
+  breakAll?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={`inline-flex items-center gap-2 rounded font-semibold ${breakAll ? 'break-all ' : ''}text-brand-800 underline-offset-4 hover:underline`}
+      >
+        <Icon width={18} height={18} />
+        <span className="sr-only">{verb} </span>
+        {children}
+      </a>
+    </li>
+  );
+}
 
 /** A listing's seller: name, call and email links, and a safety note. */
 export function SellerContact({ listing }: { listing: ListingDetail }) {
@@ -12,28 +41,19 @@ export function SellerContact({ listing }: { listing: ListingDetail }) {
       <p className="mt-1 text-xl font-bold text-brand-900">{listing.sellerName}</p>
       <ul className="mt-3 space-y-2">
         {listing.sellerPhone ? (
-          <li>
-            <a
-              href={`tel:${phone}`}
-              className="inline-flex items-center gap-2 rounded font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              <PhoneIcon width={18} height={18} />
-              <span className="sr-only">Call </span>
-              {listing.sellerPhone}
-            </a>
-          </li>
+          <ContactLink href={`tel:${phone}`} Icon={PhoneIcon} verb="Call">
+            {listing.sellerPhone}
+          </ContactLink>
         ) : null}
         {listing.sellerEmail ? (
-          <li>
-            <a
-              href={`mailto:${listing.sellerEmail}?subject=${encodeURIComponent(`Kiraya: ${listing.title}`)}`}
-              className="inline-flex items-center gap-2 rounded font-semibold break-all text-brand-800 underline-offset-4 hover:underline"
-            >
-              <MailIcon width={18} height={18} />
-              <span className="sr-only">Email </span>
-              {listing.sellerEmail}
-            </a>
-          </li>
+          <ContactLink
+            href={`mailto:${listing.sellerEmail}?subject=${encodeURIComponent(`Kiraya: ${listing.title}`)}`}
+            Icon={MailIcon}
+            verb="Email"
+            breakAll
+          >
+            {listing.sellerEmail}
+          </ContactLink>
         ) : null}
       </ul>
       <p className="mt-4 flex gap-2 text-sm text-stone-700">
