@@ -10,3 +10,19 @@ export function LoadingStatus({ label }: { label: string }) {
     </p>
   );
 }
+
+/**
+ * A column of skeleton bars, one per class list in `lines` (height and width), inside a wrapper
+ * with `className`; `children` (e.g. a LoadingStatus) go before the bars.
+ */
+export function SkeletonLines({ lines, className, children }: { lines: string[]; className: string; children?: React.ReactNode }) {
+  return (
+    <div className={className}>
+      {children}
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton bars have no identity
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  );
+}

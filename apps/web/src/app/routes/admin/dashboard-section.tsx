@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { LinkButtonPair } from '../../../components/ui/link-buttons';
 import { DashboardOverview } from '../../../features/dashboard';
 import { paths } from '../../../lib/paths';
 import { AdminScreen } from './admin-parts';
@@ -11,14 +10,11 @@ export function DashboardSection() {
       title="Dashboard"
       lead="Live numbers from the database. Each card opens its table."
       actions={
-        <>
-          <Link to={paths.approveRequests()} className={buttonClass('primary', 'md')}>
-            Review pending requests
-          </Link>
-          <Link to={paths.adminRegister()} className={buttonClass('secondary', 'md')}>
-            Add an admin
-          </Link>
-        </>
+        <LinkButtonPair
+          size="md"
+          primary={{ to: paths.approveRequests(), label: 'Review pending requests' }}
+          secondary={{ to: paths.adminRegister(), label: 'Add an admin' }}
+        />
       }
     >
       <DashboardOverview />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, SkeletonLines } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { useCurrentUser } from '../../../features/accounts/api/get-current-user';
 import { linkClass } from '../../../features/accounts/components/auth-card';
@@ -112,13 +112,9 @@ function ProfilePanel() {
   const user = useCurrentUser();
   if (user.isPending) {
     return (
-      <div className="space-y-4">
+      <SkeletonLines className="space-y-4" lines={['h-6 w-40', 'h-4 w-64', 'h-4 w-72', 'h-16 w-full']}>
         <LoadingStatus label="Loading your profile…" />
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-4 w-64" />
-        <Skeleton className="h-4 w-72" />
-        <Skeleton className="h-16 w-full" />
-      </div>
+      </SkeletonLines>
     );
   }
   if (user.isError) {

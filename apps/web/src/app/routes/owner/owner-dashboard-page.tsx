@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { LinkButtons } from '../../../components/ui/link-buttons';
 import { LatestNotifications } from '../../../features/notifications';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -17,14 +16,12 @@ export function OwnerDashboardPage() {
         <Panel>
           <h2 className="mb-4 text-lg font-bold text-stone-950">Your products</h2>
           <ProductCounts ownerId={session.profile.id} />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={paths.uploadProduct()} className={buttonClass('primary', 'md')}>
-              Upload Product
-            </Link>
-            <Link to={paths.myProducts()} className={buttonClass('secondary', 'md')}>
-              My Products
-            </Link>
-          </div>
+          <LinkButtons
+            className="mt-6"
+            size="md"
+            primary={{ to: paths.uploadProduct(), label: 'Upload Product' }}
+            secondary={{ to: paths.myProducts(), label: 'My Products' }}
+          />
         </Panel>
         <Panel>
           <h2 className="mb-4 text-lg font-bold text-stone-950">Orders and wallet</h2>

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { LinkButtons } from '../../../components/ui/link-buttons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { paths } from '../../../lib/paths';
 
@@ -15,14 +14,12 @@ export function NotFoundContent({ title, text }: { title: string; text: string }
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-950">{title}</h1>
         <p className="mx-auto mt-3 max-w-lg text-stone-700">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={paths.home()} className={buttonClass('primary', 'md')}>
-            Go to home
-          </Link>
-          <Link to={paths.exploreAll()} className={buttonClass('secondary', 'md')}>
-            Explore all listings
-          </Link>
-        </div>
+        <LinkButtons
+          className="mt-8 justify-center"
+          size="md"
+          primary={{ to: paths.home(), label: 'Go to home' }}
+          secondary={{ to: paths.exploreAll(), label: 'Explore all listings' }}
+        />
       </div>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@kiraya/contract';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { CatalogueCard } from './catalogue-card';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2';
@@ -30,13 +30,7 @@ export function CardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70">
       <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="h-5 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-6 w-1/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
+      <SkeletonLines className="space-y-3 p-4" lines={['h-3 w-1/3', 'h-5 w-4/5', 'h-4 w-full', 'h-6 w-1/3', 'h-4 w-1/2']} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 
 /** The detail picture: full width on a phone, half the page on a desktop. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
@@ -50,14 +50,7 @@ export function DetailSkeleton() {
   return (
     <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2">
       <Skeleton className="aspect-[4/3] rounded-3xl" />
-      <div className="space-y-4">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-10 w-4/5" />
-        <Skeleton className="h-9 w-48" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <SkeletonLines className="space-y-4" lines={['h-4 w-40', 'h-10 w-4/5', 'h-9 w-48', 'h-24 w-full', 'h-12 w-full', 'h-20 w-full']} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { NumberedSteps } from './numbered-steps';
+
 const STEPS = [
   {
     title: 'Browse',
@@ -19,25 +21,7 @@ export function HowItWorks() {
       <h2 id="how-it-works" className="text-2xl font-bold tracking-tight text-stone-950">
         How Kiraya works
       </h2>
-      <ol className="mt-6 grid gap-6 md:grid-cols-3">
-        {STEPS.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="text-lg font-semibold text-stone-950">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-1 text-stone-700">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS} look="band" />
     </section>
   );
 }

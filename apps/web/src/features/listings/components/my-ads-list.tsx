@@ -2,7 +2,7 @@ import { CATEGORY_LABELS, type Category, LISTING_MSG, type MyListing, resolveCat
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Pagination } from '../../../components/ui/pagination';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { formatDate } from '../../../lib/dates';
 import { PAGE_SIZE, readPage } from '../../../lib/list-params';
@@ -75,11 +75,7 @@ function AdsSkeleton() {
       {[0, 1, 2].map((n) => (
         <div key={n} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200/70">
           <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-32" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-3/5" />
-            <Skeleton className="h-4 w-1/4" />
-            <Skeleton className="h-4 w-2/5" />
-          </div>
+          <SkeletonLines className="flex-1 space-y-2" lines={['h-5 w-3/5', 'h-4 w-1/4', 'h-4 w-2/5']} />
         </div>
       ))}
     </div>
@@ -96,9 +92,7 @@ export function MyAdsList({ headingId }: { headingId: string }) {
 
   let body: React.ReactNode;
   if (query.isError)
-    body = (
-      <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} fallback="Failed to load your ads." />
-    );
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} fallback={LISTING_MSG.loadFailed} />;
   else if (!data) body = <AdsSkeleton />;
   else if (data.total === 0)
     body = (

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { Pagination } from '../../../components/ui/pagination';
-import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -80,12 +80,7 @@ function QueueSkeleton({ count }: { count: number }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have no identity
         <li key={i} className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200/70">
           <Skeleton className="aspect-[4/3] rounded-none" />
-          <div className="space-y-2 p-4">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-9 w-full" />
-          </div>
+          <SkeletonLines className="space-y-2 p-4" lines={['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/3', 'h-9 w-full']} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLogout } from '../../../features/accounts';
+import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
+import { ThemeToggle } from '../../../features/settings';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+
+/** The sidebar links of spec §2 (plus Notifications, with its unread count); My Orders appears only on its own screen. */
+const LINKS: { to: string; label: string; Badge?: ComponentType }[] = [
+  { to: paths.ownerDashboard(), label: 'Dashboard' },
+  { to: paths.uploadProduct(), label: 'Upload Product' },
+  { to: paths.myProducts(), label: 'My Products' },
+  { to: paths.orderRequests(), label: 'Order Requests' },
+  { to: paths.ownerNotifications(), label: 'Notifications', Badge: OwnerUnreadNotificationsBadge },
+  { to: paths.profileSettings(), label: 'Profile Settings' },
+  { to: paths.support(), label: 'Support' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-xl px-3.5 text-sm font-semibold transition-colors ${
+    isActive ? 'bg-saffron-300 text-stone-950' : 'text-brand-50 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** Owner name (fallback 'Owner') and email, the links, Logout and the way back to the public site. */
+export function SidebarContent() {
+  const session = useSession('owner');
+  const { pathname } = useLocation();
+  const name = session?.profile.name?.trim() || 'Owner';
+  const email = session?.profile.email ?? '';
+  const links = pathname === paths.myOrders() ? [...LINKS, { to: paths.myOrders(), label: 'My Orders' }] : LINKS;
+
+  const logout = useLogout('owner');
+
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <div className="flex items-center gap-3 rounded-2xl bg-white/10 p-3">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-saffron-300 text-lg font-bold text-stone-950"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-white" data-testid="owner-name">
+            {name}
+          </p>
+          {email ? <p className="truncate text-sm text-brand-100">{email}</p> : null}
+        </div>
+      </div>
+
+      <nav aria-label="Owner area">
+        <ul className="grid gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={linkClass}>
+                <span className="flex-1">{link.label}</span>
+                {link.Badge ? <link.Badge /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-auto grid gap-2 border-t border-white/15 pt-4">
+        <Link
+          to={paths.home()}
+          className="flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium text-brand-100 hover:bg-white/10"
+        >
+          <span aria-hidden="true" className="mr-2">
+            ←
+          </span>
+          Back to the Kiraya site
+        </Link>
+        <ThemeToggle tone="onDark" withLabel className="justify-start px-3.5" />
+        <button
+          type="button"
+          onClick={logout}
+          className="flex min-h-11 items-center rounded-xl border border-white/25 px-3.5 text-left text-sm font-semibold text-white hover:bg-white/10"
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { CATEGORY_LABELS, type CatalogueItem } from '@kiraya/contract';
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/ui/page-title';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { DETAIL_IMAGE_SIZES, FactList } from './detail-parts';
+import { ItemPrice } from './item-price';
+import { VerifiedBadge } from './verified-badge';
+
+type DetailItem = Pick<
+  CatalogueItem,
+  'source' | 'price' | 'rent_price' | 'category' | 'verified' | 'title' | 'image' | 'image_card' | 'description'
+>;
+
+/**
+ * The page of one product or listing: the picture beside the category line, title, price and
+ * facts, then `children` (the actions), then the description; `after` goes below the two columns.
+ */
+export function DetailLayout({
+  item,
+  kind,
+  rating,
+  facts,
+  description,
+  children,
+  after,
+}: {
+  item: DetailItem;
+  /** 'For rent' or 'For sale', after the category. */
+  kind: string;
+  rating?: ReactNode;
+  facts: { label: string; value: ReactNode }[];
+  /** The description section's id and heading. */
+  description: { id: string; heading: string };
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <article>
+      <PageTitle title={item.title} />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-stone-200/70 lg:sticky lg:top-36 lg:self-start">
+          <ResponsiveImage card={item.image_card} full={item.image} alt={item.title} sizes={DETAIL_IMAGE_SIZES} priority />
+        </div>
+        <div className="space-y-6">
+          <div className="space-y-3">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
+              {CATEGORY_LABELS[item.category]} · {kind}
+              {item.verified === 1 ? <VerifiedBadge /> : null}
+            </p>
+            <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{item.title}</h1>
+            <ItemPrice item={item} size="lg" />
+            {rating}
+          </div>
+
+          <FactList facts={facts} />
+
+          {children}
+
+          <section aria-labelledby={description.id} className="border-t border-stone-200 pt-6">
+            <h2 id={description.id} className="text-lg font-semibold text-stone-950">
+              {description.heading}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-stone-800">{item.description}</p>
+          </section>
+        </div>
+      </div>
+      {after}
+    </article>
+  );
+}
