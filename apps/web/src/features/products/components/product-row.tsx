@@ -14,6 +14,7 @@ import type { Column, Draft } from '../../../components/data-views/editable-tabl
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form';
+import { CARD_ROW } from '../../../components/ui/responsive-table';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress } from '../forms/product-fields';
@@ -232,10 +233,7 @@ export function ProductRow({
   };
 
   return (
-    <tr
-      data-testid={`product-row-${product.id}`}
-      className="border-stone-200 md:border-t max-md:mb-4 max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:bg-white max-md:p-4 max-md:shadow-card max-md:ring-1 max-md:ring-stone-200/70"
-    >
+    <tr data-testid={`product-row-${product.id}`} className={CARD_ROW}>
       <td className={`py-3 pr-2.5 pl-4 align-top max-md:block max-md:p-0 ${editing ? 'max-md:col-span-2' : ''}`}>
         <img
           src={product.image_card}
