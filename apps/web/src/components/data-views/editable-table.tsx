@@ -1,3 +1,4 @@
+import { LIMITS } from '@kiraya/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -256,7 +257,7 @@ export function TableSearch({
             id={id}
             type="search"
             value={text}
-            maxLength={100}
+            maxLength={LIMITS.searchQueryMax}
             aria-describedby={`${id}-hint`}
             onChange={(e) => setText(e.target.value)}
             className="block w-full rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"

@@ -1,3 +1,4 @@
+import { DESCRIPTION_MAX, EMAIL_MAX, LOCATION_MAX, PERSON_NAME_MAX, TITLE_MAX } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import {
   type Column,
@@ -89,14 +90,14 @@ export const itemColumns = <Row extends Item>(): Column<Row>[] => [
     key: 'title',
     header: 'Title',
     cell: (row) => <Truncated text={row.title} width="max-w-48" />,
-    edit: { kind: 'text', required: true, maxLength: 120 },
+    edit: { kind: 'text', required: true, maxLength: TITLE_MAX },
     className: 'font-medium',
   },
   {
     key: 'description',
     header: 'Description',
     cell: (row) => <Truncated text={row.description} width="max-w-64" />,
-    edit: { kind: 'textarea', required: true, maxLength: 4000 },
+    edit: { kind: 'textarea', required: true, maxLength: DESCRIPTION_MAX },
   },
   {
     key: 'price',
@@ -112,7 +113,7 @@ export const locationColumn = <Row extends Item>(): Column<Row> => ({
   key: 'location',
   header: 'Location',
   cell: (row) => <Truncated text={row.location || '-'} width="max-w-40" />,
-  edit: { kind: 'text', maxLength: 120 },
+  edit: { kind: 'text', maxLength: LOCATION_MAX },
 });
 
 export const verifiedColumn = <Row extends Item & { status: Parameters<typeof ApprovalBadge>[0]['status'] }>(
@@ -137,8 +138,14 @@ export const flagColumn = <Row,>(key: string, header: string, value: (row: Row) 
 /** Name, Email and Status of a buyer or an owner account. */
 export const accountColumns = <Row extends Account>(extra: Column<Row>[] = []): Column<Row>[] => [
   idColumn<Row>(),
-  { key: 'name', header: 'Name', cell: (row) => row.name, edit: { kind: 'text', required: true, maxLength: 80 }, className: 'font-medium' },
-  { key: 'email', header: 'Email', cell: (row) => row.email, edit: { kind: 'email', required: true, maxLength: 254 } },
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => row.name,
+    edit: { kind: 'text', required: true, maxLength: PERSON_NAME_MAX },
+    className: 'font-medium',
+  },
+  { key: 'email', header: 'Email', cell: (row) => row.email, edit: { kind: 'email', required: true, maxLength: EMAIL_MAX } },
   ...extra,
 ];
 

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type AdminListing, adminListingUpdate, LISTING_CATEGORIES } from '@kiraya/contract';
+import { ADMIN_MSG, type AdminListing, adminListingUpdate, LISTING_CATEGORIES, SUBCATEGORY_MAX } from '@kiraya/contract';
 import { textOrNull } from '../../../components/data-views/editable-table';
 import { AdminDataTable, type AdminTableConfig, idColumn, itemColumns, locationColumn, optionsOf, verifiedColumn } from './admin-table';
 import { Thumbnail } from './item-bits';
@@ -16,7 +16,7 @@ const config: AdminTableConfig<'listings'> = {
       key: 'subcategory',
       header: 'Subcategory',
       cell: (l) => l.subcategory || '-',
-      edit: { kind: 'text', maxLength: 60 },
+      edit: { kind: 'text', maxLength: SUBCATEGORY_MAX },
       parse: textOrNull,
     },
     { key: 'image', header: 'Image', cell: (l) => <Thumbnail src={l.image_card} /> },

@@ -1,5 +1,6 @@
 import {
   type AdminOrder,
+  CHECKOUT_FIELD_MSG,
   canMoveOrderItem,
   ORDER_ITEM_STATUS_LABELS,
   ORDER_ITEM_STATUS_TONES,
@@ -180,7 +181,7 @@ export function AdminOrders() {
             tone: 'success',
             text: `${action === 'accept' ? 'Accepted' : 'Rejected'} “${line.title}” in order #${order.order_id}.`,
           }),
-        onError: (error) => announce({ tone: 'error', text: errorMessage(error, `Failed to ${action} “${line.title}”.`) }),
+        onError: (error) => announce({ tone: 'error', text: errorMessage(error, CHECKOUT_FIELD_MSG.decideFailed(action, line.title)) }),
         onSettled: () => setRejecting(null),
       },
     );

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
+import { PAYMENT_MSG, PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
 import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,7 +15,6 @@ import { ADMIN_PAYMENTS_PAGE_SIZE } from '../api/query-keys';
 
 const STATUS_LABELS: Record<PaymentStatus, string> = { success: 'Success', pending: 'Pending', failed: 'Failed' };
 const HEADERS = ['Txn ID', 'User', 'Amount', 'Purpose', 'Method', 'Date', 'Status', 'Actions'] as const;
-const PROCESS_FAILED = 'Failed to mark the withdrawal processed.';
 
 function StatusFilter({ value, onChange }: { value: PaymentStatus | undefined; onChange: (status: PaymentStatus | undefined) => void }) {
   return (
@@ -95,7 +94,7 @@ export function PaymentHistory() {
     if (!confirming) return;
     process.mutate(confirming.id, {
       onSuccess: () => announce({ tone: 'success', text: WALLET_MSG.processed }),
-      onError: (error) => announce({ tone: 'error', text: errorMessage(error, PROCESS_FAILED) }),
+      onError: (error) => announce({ tone: 'error', text: errorMessage(error, PAYMENT_MSG.processFailed) }),
       onSettled: settle,
     });
   };

@@ -1,4 +1,4 @@
-import { WALLET_MSG, withdrawInput } from '@kiraya/contract';
+import { AMOUNT_MSG, WALLET_MSG, withdrawInput } from '@kiraya/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form';
@@ -8,9 +8,9 @@ import { formatRupeesExact } from '../../../lib/money';
 /** The amount field's problem, checked as the server checks it (contract's withdrawInput, then the balance). */
 export function withdrawAmountProblem(raw: string, balance: number): string | null {
   const text = raw.trim();
-  if (text === '') return 'Enter an amount.';
+  if (text === '') return AMOUNT_MSG.enter;
   const parsed = withdrawInput.safeParse({ amount: text });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a valid amount.';
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? AMOUNT_MSG.invalid;
   if ((parsed.data?.amount ?? 0) > balance) return WALLET_MSG.overBalance;
   return null;
 }

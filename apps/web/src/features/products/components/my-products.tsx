@@ -1,0 +1,231 @@
+import { type OwnerProduct, PRODUCT_MSG, updateProductInput } from '@kiraya/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { DeleteDialog, useDeleting } from '../../../components/data-views/delete-dialog';
+import { draftOf, rowErrors, serverFieldErrors } from '../../../components/data-views/editable-table';
+import { countOf, PagedList, useListParams } from '../../../components/data-views/paged-list';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage } from '../../../components/ui/form';
+import { EmptyState } from '../../../components/ui/state-panels';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDeleteProduct } from '../api/delete-product';
+import { useOwnerProducts } from '../api/get-owner-products';
+import { useReplaceProductImage } from '../api/replace-product-image';
+import { useUpdateProduct } from '../api/update-product';
+import type { MyProductsState } from '../forms/product-form';
+import { imageProblem } from '../image-check';
+import { type Editing, type Note, PRODUCT_COLUMNS, PRODUCT_HEADERS, ProductRow } from './product-row';
+
+const PAGE_SIZE = 10;
+
+/** What a change did to the approval state, in words (from the server's answer, not a guess). */
+function reviewNote(before: OwnerProduct, after: OwnerProduct): string {
+  if (before.status === 'approved' && after.status === 'pending') return ` ${PRODUCT_MSG.backToReview}`;
+  if (before.status === 'rejected' && after.status === 'pending') return ' It is waiting for approval again.';
+  return '';
+}
+
+function failure(fallback: string, error: unknown): string {
+  if (error instanceof ApiError && error.fieldErrors) return `${fallback} Check the highlighted fields.`;
+  if (error instanceof ApiError && error.message && error.message !== fallback) return `${fallback} ${error.message}`;
+  return fallback;
+}
+
+/** The owner's products (/my-products, §2, §8) with approval state, inline edit, photo replacement and delete. */
+export function MyProducts({ ownerId }: { ownerId: number }) {
+  const location = useLocation();
+  const { page } = useListParams();
+  const query = useOwnerProducts(ownerId, page, PAGE_SIZE);
+  const update = useUpdateProduct();
+  const replace = useReplaceProductImage();
+  const remove = useDeleteProduct();
+
+  const [notice, setNotice] = useState<Note | null>(() => {
+    const text = (location.state as MyProductsState | null)?.notice;
+    return text ? { tone: 'success', text } : null;
+  });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [rowNote, setRowNote] = useState<{ id: number; note: Note } | null>(null);
+  const [progress, setProgress] = useState<{ id: number; fraction: number } | null>(null);
+  const deleting = useDeleting<OwnerProduct>();
+  const replaceAbort = useRef<AbortController | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => replaceAbort.current?.abort(), []);
+
+  function startEdit(product: OwnerProduct) {
+    setNotice(null);
+    setRowNote(null);
+    setEditing({ id: product.id, draft: draftOf(PRODUCT_COLUMNS, product), errors: {} });
+  }
+
+  function onDraft(field: string, value: string) {
+    setEditing((e) => (e ? { ...e, draft: { ...e.draft, [field]: value }, errors: { ...e.errors, [field]: undefined } } : e));
+  }
+
+  function save(product: OwnerProduct) {
+    if (!editing || update.isPending) return;
+    const errors: Editing['errors'] = rowErrors(updateProductInput, editing.draft);
+    const parsed = updateProductInput.safeParse(editing.draft);
+    if (!editing.draft.price?.trim()) errors.price = 'Price is required.';
+    if (Object.keys(errors).length > 0 || !parsed.success) {
+      setEditing({ ...editing, errors });
+      setRowNote({ id: product.id, note: { tone: 'error', text: `${PRODUCT_MSG.saveFailed} Check the highlighted fields.` } });
+      return;
+    }
+    setRowNote(null);
+    update.mutate(
+      { id: product.id, changes: parsed.data },
+      {
+        onSuccess: (updated) => {
+          setEditing(null);
+          setRowNote({ id: product.id, note: { tone: 'success', text: `Changes saved.${reviewNote(product, updated)}` } });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fieldErrors) {
+            const fromServer = serverFieldErrors(error);
+            setEditing((e) => (e ? { ...e, errors: fromServer } : e));
+          }
+          setRowNote({ id: product.id, note: { tone: 'error', text: failure(PRODUCT_MSG.saveFailed, error) } });
+        },
+      },
+    );
+  }
+
+  function replacePhoto(product: OwnerProduct, file: File) {
+    setNotice(null);
+    const problem = imageProblem(file);
+    if (problem) {
+      setRowNote({ id: product.id, note: { tone: 'error', text: problem } });
+      return;
+    }
+    setRowNote(null);
+    const controller = new AbortController();
+    replaceAbort.current = controller;
+    setProgress({ id: product.id, fraction: 0 });
+    replace.mutate(
+      { id: product.id, image: file, signal: controller.signal, onProgress: (fraction) => setProgress({ id: product.id, fraction }) },
+      {
+        onSuccess: (updated) =>
+          setRowNote({ id: product.id, note: { tone: 'success', text: `Photo replaced.${reviewNote(product, updated)}` } }),
+        onError: (error) => {
+          const cancelled = error instanceof DOMException && error.name === 'AbortError';
+          setRowNote({
+            id: product.id,
+            note: cancelled
+              ? { tone: 'info', text: 'Upload cancelled. The old photo stays.' }
+              : { tone: 'error', text: failure('The photo could not be replaced.', error) },
+          });
+        },
+        onSettled: () => {
+          setProgress(null);
+          replaceAbort.current = null;
+        },
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting.row) return;
+    const target = deleting.row;
+    deleting.clearError();
+    remove.mutate(
+      { id: target.id, ownerId },
+      {
+        onSuccess: () => {
+          deleting.close();
+          if (editing?.id === target.id) setEditing(null);
+          setNotice({ tone: 'success', text: `“${target.title}” was deleted.` });
+          // The row and its Delete button are gone: focus the confirmation instead of the page's start.
+          requestAnimationFrame(() => noticeRef.current?.focus());
+        },
+        onError: (error) => deleting.fail(failure(PRODUCT_MSG.deleteFailed, error)),
+      },
+    );
+  }
+
+  const body = (
+    <PagedList
+      query={query}
+      page={page}
+      pageSize={PAGE_SIZE}
+      loadingLabel="Loading your products..."
+      empty={
+        page > 1 && !query.isFetching ? (
+          // The last product of a later page was deleted: show the page before it.
+          <Navigate to={page - 1 > 1 ? `${paths.myProducts()}?page=${page - 1}` : paths.myProducts()} replace />
+        ) : (
+          <EmptyState title={PRODUCT_MSG.noProducts}>
+            <p className="text-sm text-stone-700">Upload a product with a photo; it appears in the catalogue once an admin approves it.</p>
+            <Link to={paths.uploadProduct()} className={buttonClass('primary', 'md')}>
+              + Upload First Product
+            </Link>
+          </EmptyState>
+        )
+      }
+      result={(_, total) => countOf(total, 'product')}
+      resultClassName="mb-3"
+      pagesLabel="My products pages"
+    >
+      {(items, stale) => (
+        <section
+          aria-label="Your products"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          aria-busy={stale || undefined}
+          className={`transition-opacity md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow-card md:ring-1 md:ring-stone-200/70 ${stale ? 'opacity-60' : ''}`}
+        >
+          <table className="w-full text-left text-sm text-stone-800 max-md:block">
+            <caption className="sr-only">Your products, with their approval status</caption>
+            <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase max-md:sr-only">
+              <tr>
+                {PRODUCT_HEADERS.map((h) => (
+                  <th key={h} scope="col" className="px-2.5 py-3 whitespace-nowrap first:pl-4 last:pr-4">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="max-md:block">
+              {items.map((product) => (
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  editing={editing?.id === product.id ? editing : null}
+                  saving={update.isPending && editing?.id === product.id}
+                  note={rowNote?.id === product.id ? rowNote.note : null}
+                  progress={progress?.id === product.id ? progress.fraction : null}
+                  onEdit={() => startEdit(product)}
+                  onDraft={onDraft}
+                  onSave={() => save(product)}
+                  onCancel={() => {
+                    setEditing(null);
+                    setRowNote(null);
+                  }}
+                  onReplace={(file) => replacePhoto(product, file)}
+                  onCancelReplace={() => replaceAbort.current?.abort()}
+                  onDelete={() => deleting.ask(product)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </PagedList>
+  );
+
+  return (
+    <>
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1} className="mb-4 outline-none">
+          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
+        </div>
+      ) : null}
+      {body}
+      <DeleteDialog {...deleting.dialog} title={PRODUCT_MSG.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
+        <p>“{deleting.row?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
+      </DeleteDialog>
+    </>
+  );
+}
