@@ -1,4 +1,4 @@
-import { MSG } from '@kiraya/contract';
+import { HTTP_MSG, MSG } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path?.join('.') ||
           '_';
         const list = fieldErrors[path] ?? [];
-        list.push(issue.message ?? 'Invalid value');
+        list.push(issue.message ?? HTTP_MSG.invalidValue);
         fieldErrors[path] = list;
       }
       const first = Object.entries(fieldErrors)[0];
@@ -46,11 +46,11 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return HTTP_MSG.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return HTTP_MSG.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return HTTP_MSG.unsupportedType;
     default:
       return error.message || 'Bad request.';
   }

@@ -1,4 +1,5 @@
 import type { AdminListing, adminListingUpdate, CreateListingInput, MyListing } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
@@ -109,14 +110,14 @@ export async function adminUpdateListing(deps: ListingsDeps, id: number, input: 
     if (input.verified === 1) set.rejectionReason = null;
   }
   const row = await repo.setListingColumns(deps.db, id, set);
-  if (!row) throw notFound('Listing not found');
+  if (!row) throw notFound(MSG.listingNotFound);
   catalogueChanged();
   return toAdminListing(row, deps.pictures);
 }
 
 export async function adminDeleteListing(deps: ListingsDeps, id: number): Promise<void> {
   const row = await repo.deleteListing(deps.db, id);
-  if (!row) throw notFound('Listing not found');
+  if (!row) throw notFound(MSG.listingNotFound);
   catalogueChanged();
   if (row.image) await deps.images.delete(row.image).catch(() => {});
 }
