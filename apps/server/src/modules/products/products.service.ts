@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
+import { ownerEditReturnsToReview, verifiedColumns } from '../../lib/approval.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
@@ -89,7 +90,7 @@ export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: 
     const set = productChanges(input);
     // Any change to what is sold, at what price and how (REVIEWED_PRODUCT_FIELDS) is seen by an admin before it is live.
     const reviewed = reviewedProductChanges(toOwnerProduct(current, deps.pictures), input).length > 0;
-    const backToReview = reviewed && current.approvalStatus !== 'pending';
+    const backToReview = reviewed && ownerEditReturnsToReview(current.approvalStatus);
     if (backToReview) {
       set.approvalStatus = 'pending';
       set.rejectionReason = null;
@@ -113,7 +114,7 @@ export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number
     const current = await repo.findProductForUpdate(tx, id);
     if (!current || current.ownerId !== ownerId) return null;
     const changed = await repo.updateProduct(tx, id, { image: key, approvalStatus: 'pending', rejectionReason: null });
-    if (changed && current.approvalStatus !== 'pending') {
+    if (changed && ownerEditReturnsToReview(current.approvalStatus)) {
       await events.itemSubmitted(tx, { source: 'products', title: changed.title }, { role: 'owner', id: ownerId }, true);
     }
     return changed;
@@ -166,12 +167,7 @@ export async function adminUpdateProduct(deps: ProductsDeps, id: number, input: 
   }
   const set = productChanges(input);
   if (input.owner_id !== undefined) set.ownerId = input.owner_id;
-  // verified 1 publishes the product; 0 takes it back to the approval queue.
-  if (input.verified !== undefined) {
-    set.approvalStatus = input.verified === 1 ? 'approved' : 'pending';
-    if (input.verified === 1) set.rejectionReason = null;
-  }
-  const row = await repo.updateProduct(deps.db, id, set);
+  const row = await repo.updateProduct(deps.db, id, { ...set, ...verifiedColumns(input.verified) });
   if (!row) throw notFound(MSG.productNotFound);
   catalogueChanged();
   return toOwnerProduct(row, deps.pictures);
