@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { MSG } from '@kiraya/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -155,7 +156,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       // @fastify/static would replace no-cache with its own 'public, max-age=0'.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false });
     }
-    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANTS } from '@kiraya/contract';
+import { IMAGE_VARIANTS, UPLOAD_MSG } from '@kiraya/contract';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
@@ -24,9 +24,8 @@ export interface EncodeOptions {
   effort?: number;
 }
 
-export const invalidImage = () => new AppError('INVALID_IMAGE', 400, 'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF).');
-export const imageTooLarge = () =>
-  new AppError('IMAGE_TOO_LARGE', 400, `The image has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`);
+export const invalidImage = () => new AppError('INVALID_IMAGE', 400, UPLOAD_MSG.invalidImage);
+export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', 400, UPLOAD_MSG.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
 
 /**
  * Re-encodes any accepted picture to the two WebP variants of the contract: EXIF-rotated, cropped to 4:3

@@ -1,4 +1,4 @@
-import { MSG } from '@kiraya/contract';
+import { fieldErrorLists, MSG } from '@kiraya/contract';
 import type { z } from 'zod';
 import { badRequest } from './errors.js';
 
@@ -6,12 +6,6 @@ import { badRequest } from './errors.js';
 export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  // No prototype: a field called `constructor` or `__proto__` is just a key here.
-  const fieldErrors: Record<string, string[]> = Object.create(null);
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
-  }
   const first = result.error.issues[0];
-  throw badRequest(first ? first.message : MSG.validation, fieldErrors);
+  throw badRequest(first ? first.message : MSG.validation, fieldErrorLists(result.error.issues));
 }

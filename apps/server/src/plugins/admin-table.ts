@@ -1,4 +1,4 @@
-import { adminListQuery, idParam, messageResponse } from '@kiraya/contract';
+import { ADMIN_MSG, adminListQuery, idParam, messageResponse } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearer, errorResponses } from '../lib/route-schemas.js';
@@ -73,7 +73,7 @@ export function adminTableRoutes<Deps, Item extends z.ZodTypeAny, Update extends
       },
       async (request) => {
         await service.remove(deps, request.params.id);
-        return { message: 'Deleted.' };
+        return { message: ADMIN_MSG.deleted };
       },
     );
   };

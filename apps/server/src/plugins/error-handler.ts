@@ -1,4 +1,4 @@
-import { MSG } from '@kiraya/contract';
+import { fieldErrorLists, HTTP_MSG, MSG } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
@@ -11,17 +11,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ message: error.message, code: error.code, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // No prototype: a field called `constructor` or `__proto__` is just a key here.
-      const fieldErrors: Record<string, string[]> = Object.create(null);
-      for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path?.join('.') ||
-          '_';
-        const list = fieldErrors[path] ?? [];
-        list.push(issue.message ?? 'Invalid value');
-        fieldErrors[path] = list;
-      }
+      // Each issue's field: its JSON pointer as a dotted path, else zod's own path, else `_` (the body as a whole).
+      const fieldErrors = fieldErrorLists(
+        error.validation.map((issue) => ({
+          path: [
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+              (issue.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path?.join('.') ||
+              '_',
+          ],
+          message: issue.message ?? HTTP_MSG.invalidValue,
+        })),
+      );
       const first = Object.entries(fieldErrors)[0];
       // Contract messages are sentences written for the screen; zod's defaults need the field's name.
       const text = first?.[1][0];
@@ -46,11 +46,11 @@ function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return HTTP_MSG.invalidJson;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large.';
+      return HTTP_MSG.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return HTTP_MSG.unsupportedType;
     default:
       return error.message || 'Bad request.';
   }

@@ -39,3 +39,7 @@ export async function openTestApp<K extends string>(
   }
   return { t, ...accounts };
 }
+
+/** An owner's sign-up through the real endpoint (hashing, events and all); the caller checks the response. */
+export const registerOwner = (t: TestContext, payload: { name: string; email: string; password: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/owners/register', payload });

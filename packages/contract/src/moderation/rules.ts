@@ -1,3 +1,4 @@
+import { capitalisedLabels } from '../labels.js';
 import { REJECTION_REASON_MAX } from '../limits.js';
 
 // Item approval (zod-free): the statuses of products and ads, who may move them, and the queue's texts.
@@ -5,7 +6,7 @@ import { REJECTION_REASON_MAX } from '../limits.js';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const APPROVAL_LABELS: Record<ApprovalStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+export const APPROVAL_LABELS = capitalisedLabels(APPROVAL_STATUSES);
 
 /**
  * Who moves an item between statuses:

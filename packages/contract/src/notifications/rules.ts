@@ -1,14 +1,10 @@
+import { capitalisedLabels } from '../labels.js';
 /** Notifications of buyers, owners and admins: constants and messages (zod-free). */
 
 /** §4: a notification is styled by its type; anything else shows as info. */
 export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-  info: 'Info',
-};
+export const NOTIFICATION_TYPE_LABELS = capitalisedLabels(NOTIFICATION_TYPES);
 
 /** Unread counts in the header and the sidebars refresh this often (and right after a mark-read). */
 export const NOTIFICATION_POLL_MS = 15_000;

@@ -1,4 +1,5 @@
 import type { Source } from '../catalogue/rules.js';
+import { capitalisedLabels } from '../labels.js';
 import { LIMITS } from '../limits.js';
 
 // The rules, labels and messages of orders, free of zod: visitor screens (the header's cart badge, product
@@ -7,12 +8,7 @@ import { LIMITS } from '../limits.js';
 
 export const ORDER_ITEM_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
-export const ORDER_ITEM_STATUS_LABELS: Record<OrderItemStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
+export const ORDER_ITEM_STATUS_LABELS = capitalisedLabels(ORDER_ITEM_STATUSES);
 /** Order Requests badges (§2): green Accepted, red Rejected, yellow otherwise. */
 export const ORDER_ITEM_STATUS_TONES: Record<OrderItemStatus, 'green' | 'red' | 'yellow'> = {
   pending: 'yellow',
@@ -56,12 +52,7 @@ export function orderItemDecider(source: Source): 'owner' | 'admin' {
 
 export const ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STATUS_LABELS = capitalisedLabels(ORDER_STATUSES);
 /** Admin Orders (§2): pending yellow, approved green, others grey. */
 export const ORDER_STATUS_TONES: Record<OrderStatus, 'yellow' | 'green' | 'grey'> = {
   pending: 'yellow',

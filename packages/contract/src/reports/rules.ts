@@ -1,9 +1,10 @@
+import { capitalisedLabels } from '../labels.js';
 // The rules, labels and messages of reports, free of zod: product and listing pages show the report button, and
 // must not pull the schemas and zod into their chunks.
 
 export const REPORT_STATUSES = ['open', 'ignored', 'deleted'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = { open: 'Open', ignored: 'Ignored', deleted: 'Deleted' };
+export const REPORT_STATUS_LABELS = capitalisedLabels(REPORT_STATUSES);
 export const REPORT_TYPE_LABELS = { products: 'Product', listings: 'Ad' } as const;
 
 export const REPORT_LIMITS = { reasonMin: 5, reasonMax: 500 } as const;

@@ -1,12 +1,30 @@
 import { APPROVAL_STATUSES, CONDITIONS, LISTING_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@kiraya/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, type ExtraConfigColumn, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 
 /** Weighted document for full-text search: title first, then category and location, then description. */
 const searchDocument = (t: { title: unknown; category: unknown; location: unknown; description: unknown }): SQL =>
   sql`setweight(to_tsvector('english', coalesce(${t.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${t.category}, '') || ' ' || coalesce(${t.location}, '')), 'B') || setweight(to_tsvector('english', coalesce(${t.description}, '')), 'C')`;
+
+/**
+ * The indexes products and listings share: the public lists by category and by price (approved only), the approval
+ * queue, full-text and title search.
+ */
+const catalogueIndexes = (
+  table: 'products' | 'listings',
+  t: Record<'id' | 'category' | 'pricePaise' | 'createdAt' | 'search' | 'title', ExtraConfigColumn>,
+) => [
+  index(`${table}_public_latest_idx`).on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+  index(`${table}_public_price_idx`).on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
+  index(`${table}_all_latest_idx`).on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+  // Price order and X-Price-Max over every category (explore-all without a category filter).
+  index(`${table}_all_price_idx`).on(t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
+  index(`${table}_pending_idx`).on(t.createdAt).where(sql`approval_status = 'pending'`),
+  index(`${table}_search_idx`).using('gin', t.search),
+  index(`${table}_title_trgm_idx`).using('gin', sql`${t.title} gin_trgm_ops`),
+];
 
 /** Owner products (§3 Product owner/admin). `verified` mirrors approval_status = 'approved'. */
 export const products = pgTable(
@@ -43,14 +61,7 @@ export const products = pgTable(
     index('products_owner_idx').on(t.ownerId),
     // Serving a picture asks whose it is and whether it is approved.
     index('products_image_idx').on(t.image),
-    index('products_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
-    index('products_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
-    index('products_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
-    // Price order and X-Price-Max over every category (explore-all without a category filter).
-    index('products_all_price_idx').on(t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
-    index('products_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`),
-    index('products_search_idx').using('gin', t.search),
-    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    ...catalogueIndexes('products', t),
   ],
 );
 
@@ -83,14 +94,7 @@ export const listings = pgTable(
     check('listings_price_nonneg', sql`${t.pricePaise} >= 0`),
     index('listings_user_idx').on(t.userId),
     index('listings_image_idx').on(t.image),
-    index('listings_public_latest_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
-    index('listings_public_price_idx').on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
-    index('listings_all_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
-    // Price order and X-Price-Max over every category (explore-all without a category filter).
-    index('listings_all_price_idx').on(t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
-    index('listings_pending_idx').on(t.createdAt).where(sql`approval_status = 'pending'`),
-    index('listings_search_idx').using('gin', t.search),
-    index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    ...catalogueIndexes('listings', t),
   ],
 );
 

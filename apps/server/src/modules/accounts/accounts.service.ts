@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOOKUP_MSG,
   ACCOUNT_MSG,
   ADMIN_MSG,
   type AdminOwner,
@@ -164,7 +165,7 @@ export async function registerAdmin(deps: AccountsDeps, input: RegisterAdminInpu
 
 export async function getUser(deps: AccountsDeps, id: number) {
   const user = await repo.findUserById(deps.db, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(ACCOUNT_LOOKUP_MSG.userNotFound);
   return user;
 }
 
@@ -186,19 +187,19 @@ export async function updateUserProfile(deps: AccountsDeps, id: number, input: U
   const updated = await createUnique(() =>
     repo.updateUser(deps.db, id, { name: input.name, email: input.email, bio: input.bio, passwordHash }),
   );
-  if (!updated) throw notFound('User not found');
+  if (!updated) throw notFound(ACCOUNT_LOOKUP_MSG.userNotFound);
   return afterProfileChange(deps, 'user', current.sessionVersion, updated);
 }
 
 export async function updateOwnerProfile(deps: AccountsDeps, id: number, input: OwnerProfileInput, ip: string) {
   const current = await repo.findOwnerById(deps.db, id);
-  if (!current) throw notFound('Owner not found');
+  if (!current) throw notFound(ACCOUNT_LOOKUP_MSG.ownerNotFound);
   if (input.password || !sameEmail(input.email, current.email))
     await assertCurrentPassword(deps, 'owner', current, input.currentPassword, ip);
   if (await repo.emailTaken(deps.db, 'owner', input.email, id)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await createUnique(() => repo.updateOwner(deps.db, id, { name: input.name, email: input.email, passwordHash }));
-  if (!updated) throw notFound('Owner not found');
+  if (!updated) throw notFound(ACCOUNT_LOOKUP_MSG.ownerNotFound);
   return afterProfileChange(deps, 'owner', current.sessionVersion, updated);
 }
 
@@ -272,7 +273,7 @@ export async function listOwners(deps: AdminAccountsDeps, page: number, limit: n
 export async function adminUpdateUser(deps: AdminAccountsDeps, id: number, input: z.output<typeof adminUserUpdate>) {
   if (input.email && (await repo.emailTaken(deps.db, 'user', input.email, id))) throw conflict(ACCOUNT_MSG.emailTaken);
   const row = await createUnique(() => repo.setUserColumns(deps.db, id, input));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(ACCOUNT_LOOKUP_MSG.userNotFound);
   // Deactivation ends the account's sessions, open live streams included.
   if (input.status === 'inactive') await endSessions(deps, 'user', id);
   return toAdminUser(row);
@@ -284,7 +285,7 @@ export async function adminUpdateOwner(deps: AdminAccountsDeps, id: number, inpu
   const row = await createUnique(() =>
     repo.setOwnerColumns(deps.db, id, { ...rest, ...(verified === undefined ? {} : { verified: verified === 1 }) }),
   );
-  if (!row) throw notFound('Owner not found');
+  if (!row) throw notFound(ACCOUNT_LOOKUP_MSG.ownerNotFound);
   if (input.status === 'inactive') await endSessions(deps, 'owner', id);
   return toAdminOwner(row);
 }
@@ -299,7 +300,8 @@ async function deleteAccount(deps: AdminAccountsDeps, role: 'user' | 'owner', id
   const refusal = () => new AppError('ACCOUNT_HAS_ORDERS', 409, role === 'user' ? ADMIN_MSG.userHasOrders : ADMIN_MSG.ownerHasOrders);
   try {
     await deps.db.transaction(async (tx) => {
-      if (!(await repo.lockAccountForDelete(tx, role, id))) throw notFound(role === 'user' ? 'User not found' : 'Owner not found');
+      if (!(await repo.lockAccountForDelete(tx, role, id)))
+        throw notFound(role === 'user' ? ACCOUNT_LOOKUP_MSG.userNotFound : ACCOUNT_LOOKUP_MSG.ownerNotFound);
       // Orders are other people's records too (owners' requests and wallets, buyers' purchases): keep them.
       const hasRecords = role === 'user' ? await repo.userHasOrders(tx, id) : await repo.ownerHasOrdersOrLedger(tx, id);
       if (hasRecords) throw refusal();

@@ -1,5 +1,6 @@
 import {
   type AllProductsQuery,
+  CATALOGUE_MSG,
   CATEGORIES,
   type CatalogueItem,
   type Category,
@@ -46,7 +47,7 @@ export function categoryFrom(input: string | undefined): Category | undefined {
   if (input === undefined || input === '') return undefined;
   const category = resolveCategory(input);
   if (!category) {
-    const message = `${MSG.unknownCategory} "${input}". Use one of: ${CATEGORIES.join(', ')}.`;
+    const message = CATALOGUE_MSG.unknownCategory(input);
     throw new AppError('UNKNOWN_CATEGORY', 400, message, { category: [message] });
   }
   return category;
@@ -171,7 +172,7 @@ export function listProperties(db: Db, query: PageRequest): Promise<Page<Catalog
 
 export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    const message = 'minPrice cannot be greater than maxPrice.';
+    const message = CATALOGUE_MSG.priceRange;
     throw new AppError('VALIDATION_ERROR', 400, message, { minPrice: [message] });
   }
   const filter: ItemFilter = {

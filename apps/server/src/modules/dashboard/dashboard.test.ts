@@ -2,7 +2,7 @@ import { DASHBOARD, DASHBOARD_MSG, type DashboardSummary } from '@kiraya/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, listings, messages, orders, products } from '../../db/schema/index.js';
-import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, registerOwner, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 import { buyProduct } from '../../test/orders.js';
@@ -64,11 +64,7 @@ describe('GET /api/admins/summary', () => {
 
   it('lists the newest 10 activity-log lines, newest first, with action and date', async () => {
     // A real event: an owner signs up through the API.
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/owners/register',
-      payload: { name: 'Meera Owner', email: 'meera@example.in', password: 'secret1' },
-    });
+    const res = await registerOwner(t, { name: 'Meera Owner', email: 'meera@example.in', password: 'secret1' });
     expect(res.statusCode).toBe(201);
     const s = await summary();
     expect(s.recentActivities[0]).toBe('Meera Owner joined Kiraya as an owner.');

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@kiraya/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications } from '../../db/schema/index.js';
-import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, registerOwner, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 import { buyProduct } from '../../test/orders.js';
@@ -105,11 +105,7 @@ describe('events: notifications and the activity log follow real changes', () =>
   });
 
   it('a sign-up is logged for the dashboard', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/owners/register',
-      payload: { name: 'Rohit Tandon', email: 'rohit.tandon@example.in', password: 'secret123' },
-    });
+    const res = await registerOwner(t, { name: 'Rohit Tandon', email: 'rohit.tandon@example.in', password: 'secret123' });
     expect(res.statusCode).toBe(201);
     expect((await activity())[0]).toMatchObject({ action: 'account.owner_registered', summary: 'Rohit Tandon joined Kiraya as an owner.' });
   });

@@ -1,7 +1,9 @@
 import type { AdminListing, adminListingUpdate, CreateListingInput, MyListing } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
+import { verifiedColumns } from '../../lib/approval.js';
 import { notFound } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
@@ -104,19 +106,15 @@ export async function adminUpdateListing(deps: ListingsDeps, id: number, input: 
   if (input.location !== undefined) set.location = input.location;
   if (input.category !== undefined) set.category = input.category;
   if (input.subcategory !== undefined) set.subcategory = input.subcategory;
-  if (input.verified !== undefined) {
-    set.approvalStatus = input.verified === 1 ? 'approved' : 'pending';
-    if (input.verified === 1) set.rejectionReason = null;
-  }
-  const row = await repo.setListingColumns(deps.db, id, set);
-  if (!row) throw notFound('Listing not found');
+  const row = await repo.setListingColumns(deps.db, id, { ...set, ...verifiedColumns(input.verified) });
+  if (!row) throw notFound(MSG.listingNotFound);
   catalogueChanged();
   return toAdminListing(row, deps.pictures);
 }
 
 export async function adminDeleteListing(deps: ListingsDeps, id: number): Promise<void> {
   const row = await repo.deleteListing(deps.db, id);
-  if (!row) throw notFound('Listing not found');
+  if (!row) throw notFound(MSG.listingNotFound);
   catalogueChanged();
   if (row.image) await deps.images.delete(row.image).catch(() => {});
 }

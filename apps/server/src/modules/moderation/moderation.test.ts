@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, products } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
+import { createListing, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
 let t: TestContext;
@@ -17,42 +18,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pendingProduct(title: string) {
-  const [row] = await t.db
-    .insert(products)
-    .values({
+const pendingProduct = async (title: string) =>
+  (
+    await createProduct(t.db, {
       ownerId: owner.id,
       title,
       description: 'Good condition',
-      pricePaise: 250000,
-      category: 'appliance',
-      condition: 'used',
-      type: 'sale',
+      price: 2500,
+      location: '',
       image: 'seed/p-001',
       approvalStatus: 'pending',
     })
-    .returning({ id: products.id });
-  return row?.id as number;
-}
+  ).id;
 
-async function pendingListing(title: string) {
-  const [row] = await t.db
-    .insert(listings)
-    .values({
+const pendingListing = async (title: string) =>
+  (
+    await createListing(t.db, {
       userId: buyer.id,
       title,
       description: 'Nice',
-      pricePaise: 1200000,
-      category: 'property',
+      price: 12000,
+      location: '',
       image: 'seed/l-001',
       sellerName: 'Aarav',
       sellerPhone: '9876543210',
       sellerEmail: 'a@example.in',
       approvalStatus: 'pending',
     })
-    .returning({ id: listings.id });
-  return row?.id as number;
-}
+  ).id;
 
 const get = (headers = admin.headers) => t.app.inject({ method: 'GET', url: '/api/admin/requests', headers });
 

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { MSG } from '@kiraya/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { UPLOADS_URL_PREFIX } from '../../lib/images.js';
 import type { LocalImageStore } from '../../lib/storage.js';
@@ -16,7 +17,7 @@ export const picturesRoutes: FastifyPluginAsync<{ images: LocalImageStore }> = a
     const path = request.url.split('?', 1)[0] ?? '';
     const query = request.query as { exp?: unknown; sig?: unknown } | undefined;
     const access = await pictureAccess(app.db, app.config.tokenSecret, path, query?.exp, query?.sig);
-    if (access === 'none') return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not found', code: 'NOT_FOUND' });
+    if (access === 'none') return reply.code(404).header('cache-control', 'no-store').send({ message: MSG.notFound, code: 'NOT_FOUND' });
     reply.header('cache-control', access === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE);
   });
   // A file missing from the store must not be remembered as a year-long 404.

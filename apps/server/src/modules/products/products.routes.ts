@@ -116,7 +116,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
     },
     async (request) => {
       await products.deleteOwnProduct(deps, principalOf(request).id, request.params.id);
-      return { message: 'Product deleted.' };
+      return { message: PRODUCT_MSG.deleted };
     },
   );
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   type adminProductUpdate,
   type CreateProductInput,
+  MSG,
   type OwnerProduct,
+  PRODUCT_ADMIN_MSG,
   PRODUCT_MSG,
   reviewedProductChanges,
   type UpdateProductInput,
@@ -10,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
+import { ownerEditReturnsToReview, verifiedColumns } from '../../lib/approval.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { rupeesToPaise } from '../../lib/money.js';
@@ -82,18 +85,18 @@ export async function listOwnProducts(deps: ProductsDeps, callerId: number, owne
 export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: number, input: UpdateProductInput): Promise<OwnerProduct> {
   const result = await deps.db.transaction(async (tx) => {
     const current = await repo.findProductForUpdate(tx, id);
-    if (!current) throw notFound('Product not found');
+    if (!current) throw notFound(MSG.productNotFound);
     if (current.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
     const set = productChanges(input);
     // Any change to what is sold, at what price and how (REVIEWED_PRODUCT_FIELDS) is seen by an admin before it is live.
     const reviewed = reviewedProductChanges(toOwnerProduct(current, deps.pictures), input).length > 0;
-    const backToReview = reviewed && current.approvalStatus !== 'pending';
+    const backToReview = reviewed && ownerEditReturnsToReview(current.approvalStatus);
     if (backToReview) {
       set.approvalStatus = 'pending';
       set.rejectionReason = null;
     }
     const updated = await repo.updateProduct(tx, id, set);
-    if (!updated) throw notFound('Product not found');
+    if (!updated) throw notFound(MSG.productNotFound);
     if (backToReview) await events.itemSubmitted(tx, { source: 'products', title: updated.title }, { role: 'owner', id: ownerId }, true);
     return toOwnerProduct(updated, deps.pictures);
   });
@@ -104,21 +107,21 @@ export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: 
 
 export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number, id: number, image: Buffer): Promise<OwnerProduct> {
   const existing = await repo.findProduct(deps.db, id);
-  if (!existing) throw notFound('Product not found');
+  if (!existing) throw notFound(MSG.productNotFound);
   if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
   const key = await storeUploadedImage(deps.images, image);
   const updated = await deps.db.transaction(async (tx) => {
     const current = await repo.findProductForUpdate(tx, id);
     if (!current || current.ownerId !== ownerId) return null;
     const changed = await repo.updateProduct(tx, id, { image: key, approvalStatus: 'pending', rejectionReason: null });
-    if (changed && current.approvalStatus !== 'pending') {
+    if (changed && ownerEditReturnsToReview(current.approvalStatus)) {
       await events.itemSubmitted(tx, { source: 'products', title: changed.title }, { role: 'owner', id: ownerId }, true);
     }
     return changed;
   });
   if (!updated) {
     await deps.images.delete(key).catch(() => {});
-    throw notFound('Product not found');
+    throw notFound(MSG.productNotFound);
   }
   catalogueChanged();
   await deps.images.delete(existing.image).catch(() => {});
@@ -127,10 +130,10 @@ export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number
 
 export async function deleteOwnProduct(deps: ProductsDeps, ownerId: number, id: number): Promise<void> {
   const existing = await repo.findProduct(deps.db, id);
-  if (!existing) throw notFound('Product not found');
+  if (!existing) throw notFound(MSG.productNotFound);
   if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
   const deleted = await repo.deleteProduct(deps.db, id, ownerId);
-  if (!deleted) throw notFound('Product not found');
+  if (!deleted) throw notFound(MSG.productNotFound);
   catalogueChanged();
   await deps.images.delete(deleted.image).catch(() => {});
 }
@@ -160,24 +163,19 @@ export async function listAllProducts(deps: ProductsDeps, page: number, limit: n
 
 export async function adminUpdateProduct(deps: ProductsDeps, id: number, input: z.output<typeof adminProductUpdate>) {
   if (input.owner_id !== undefined && (await repo.ownerName(deps.db, input.owner_id)) === null) {
-    throw badRequest('No owner has that id.', { owner_id: ['No owner has that id.'] });
+    throw badRequest(PRODUCT_ADMIN_MSG.unknownOwner, { owner_id: [PRODUCT_ADMIN_MSG.unknownOwner] });
   }
   const set = productChanges(input);
   if (input.owner_id !== undefined) set.ownerId = input.owner_id;
-  // verified 1 publishes the product; 0 takes it back to the approval queue.
-  if (input.verified !== undefined) {
-    set.approvalStatus = input.verified === 1 ? 'approved' : 'pending';
-    if (input.verified === 1) set.rejectionReason = null;
-  }
-  const row = await repo.updateProduct(deps.db, id, set);
-  if (!row) throw notFound('Product not found');
+  const row = await repo.updateProduct(deps.db, id, { ...set, ...verifiedColumns(input.verified) });
+  if (!row) throw notFound(MSG.productNotFound);
   catalogueChanged();
   return toOwnerProduct(row, deps.pictures);
 }
 
 export async function adminDeleteProduct(deps: ProductsDeps, id: number): Promise<void> {
   const row = await repo.deleteProduct(deps.db, id);
-  if (!row) throw notFound('Product not found');
+  if (!row) throw notFound(MSG.productNotFound);
   catalogueChanged();
   await deps.images.delete(row.image).catch(() => {});
 }

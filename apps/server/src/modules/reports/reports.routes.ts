@@ -41,39 +41,39 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/reports/:id',
+  // Delete and Ignore close an open report the same way; only the stored status and the reply differ.
+  const closings = [
     {
+      method: 'DELETE',
+      url: '/admin/reports/:id',
+      status: 'deleted',
+      summary: "Delete an open report: it leaves the open list and is kept with status 'deleted'",
+      message: REPORT_MSG.deleted,
+    },
+    {
+      method: 'PUT',
+      url: '/admin/reports/:id/ignore',
+      status: 'ignored',
+      summary: "Ignore an open report: it leaves the open list and is kept with status 'ignored'",
+      message: REPORT_MSG.ignored,
+    },
+  ] as const;
+  for (const closing of closings) {
+    app.route({
+      method: closing.method,
+      url: closing.url,
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        summary: "Delete an open report: it leaves the open list and is kept with status 'deleted'",
+        summary: closing.summary,
         security: bearer,
         params: engagementIdParam,
         response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-    },
-    async (request) => {
-      await reports.closeReport(app.db, request.params.id, 'deleted');
-      return { message: REPORT_MSG.deleted };
-    },
-  );
-
-  app.put(
-    '/admin/reports/:id/ignore',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: "Ignore an open report: it leaves the open list and is kept with status 'ignored'",
-        security: bearer,
-        params: engagementIdParam,
-        response: { 200: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      handler: async (request) => {
+        await reports.closeReport(app.db, request.params.id, closing.status);
+        return { message: closing.message };
       },
-    },
-    async (request) => {
-      await reports.closeReport(app.db, request.params.id, 'ignored');
-      return { message: REPORT_MSG.ignored };
-    },
-  );
+    });
+  }
 };

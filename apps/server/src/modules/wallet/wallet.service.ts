@@ -1,4 +1,12 @@
-import { LIMITS, WALLET_MSG, type Wallet, type WalletTransaction, type WithdrawInput, type WithdrawResponse } from '@kiraya/contract';
+import {
+  ACCOUNT_MSG,
+  LIMITS,
+  WALLET_MSG,
+  type Wallet,
+  type WalletTransaction,
+  type WithdrawInput,
+  type WithdrawResponse,
+} from '@kiraya/contract';
 import type { Db, Executor } from '../../db/client.js';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.js';
 import { type IdempotentResult, idempotent } from '../../lib/idempotency.js';
@@ -59,7 +67,7 @@ export async function requestWithdrawal(
 ): Promise<IdempotentResult<WithdrawResponse>> {
   return db.transaction(async (tx) => {
     const owner = await repo.lockOwner(tx, ownerId);
-    if (!owner) throw unauthorized('Your session has expired. Please log in again.');
+    if (!owner) throw unauthorized(ACCOUNT_MSG.sessionExpired);
     // No body and {} both mean "the whole balance".
     const claim = idempotencyKey
       ? {
