@@ -27,6 +27,8 @@ export * from './orders/rules.js';
 export * from './orders/schema.js';
 export * from './products/rules.js';
 export * from './products/schema.js';
+export * from './renting/rules.js';
+export * from './renting/schema.js';
 export * from './reports/rules.js';
 export * from './reports/schema.js';
 export * from './settings/rules.js';

@@ -1,13 +1,17 @@
 import type { Db } from '../db/client.js';
 import { listings, owners, products } from '../db/schema/index.js';
 import { rupeesToPaise } from '../lib/money.js';
+import { offerColumnsFromLegacy } from '../lib/offer-columns.js';
 
 /** Test data helpers: sensible approved defaults, any column overridable, prices given in rupees. */
 let seq = 0;
 const next = () => ++seq;
 
 export type NewOwner = typeof owners.$inferInsert;
-export type NewProduct = Omit<typeof products.$inferInsert, 'ownerId' | 'pricePaise' | 'rentPricePaise'> & {
+export type NewProduct = Omit<
+  typeof products.$inferInsert,
+  'ownerId' | 'pricePaise' | 'rentPricePaise' | 'offer' | 'salePricePaise' | 'rentMonthlyPaise'
+> & {
   ownerId?: number;
   price?: number;
   rentPrice?: number | null;
@@ -34,17 +38,21 @@ export async function createProduct(db: Db, overrides: Partial<NewProduct> = {})
       ownerId: owner,
       title: `Test product ${n}`,
       description: `Description of test product ${n}`,
-      pricePaise: rupeesToPaise(price),
-      rentPricePaise: rentPrice === null ? null : rupeesToPaise(rentPrice),
       category: 'appliance',
       location: 'Gomti Nagar',
       city: 'Lucknow',
       condition: 'used',
-      type: rentPrice === null ? 'sale' : 'rent',
       image: `test/product-${n}`,
-      isRentable: rentPrice !== null,
       approvalStatus: 'approved',
       ...rest,
+      // By default a product is for sale at `price`, and also for rent when it has a rent price; type 'rent' makes it
+      // rent-only (at the rent price, or the price). The spec's fields follow the offer (lib/offer-columns.ts).
+      ...offerColumnsFromLegacy({
+        type: rest.type ?? 'sale',
+        pricePaise: rupeesToPaise(price),
+        rentPricePaise: rentPrice === null ? null : rupeesToPaise(rentPrice),
+        isRentable: rest.isRentable ?? rentPrice !== null,
+      }),
     })
     .returning();
   if (!row) throw new Error('product not inserted');

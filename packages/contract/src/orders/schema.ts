@@ -3,6 +3,7 @@ import { PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
 import { pagination } from '../http/schema.js';
 import { idSchema, rowId } from '../ids.js';
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
+import { DELIVERY_SLOTS, RENT_MSG } from '../renting/rules.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';
 import {
   CHECKOUT_FIELD_MSG as C,
@@ -24,6 +25,11 @@ const months = z.coerce
   .int(ORDER_MSG.monthsMin)
   .min(LIMITS.rentMonthsMin, ORDER_MSG.monthsMin)
   .max(LIMITS.rentMonthsMax, ORDER_MSG.monthsMax);
+const startDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.date(RENT_MSG.startDate).optional());
+const deliverySlot = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(DELIVERY_SLOTS, { error: 'Choose a delivery slot: morning, afternoon or evening.' }).optional(),
+);
 /** Sent by carts for display; the server prices every line itself and never reads these. */
 const ignored = { price: z.unknown().optional(), total: z.unknown().optional(), image: z.unknown().optional() };
 const clientTitle = z.string().trim().max(200).optional();
@@ -42,6 +48,10 @@ const productCartLine = z
       .default(1),
     /** Required when mode is 'rent'; ignored when buying. */
     months: months.optional(),
+    /** Handover day: rental start or move-in, or delivery of a sale (YYYY-MM-DD, India); default the first free day. */
+    start_date: startDate,
+    /** Goods: the preferred delivery slot. */
+    delivery_slot: deliverySlot,
     title: clientTitle,
     ...ignored,
   })
@@ -56,6 +66,7 @@ const listingCartLine = z.object({
   /** Listings are always rented. */
   mode: z.literal('rent', { error: C.adsRentOnly }).optional(),
   months,
+  start_date: startDate,
   title: clientTitle,
   ...ignored,
 });

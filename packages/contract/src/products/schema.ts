@@ -5,6 +5,8 @@ import { rowId } from '../ids.js';
 import { DESCRIPTION_MAX, LOCATION_MAX, RUPEES_MAX, TITLE_MAX } from '../limits.js';
 import { APPROVAL_STATUSES } from '../moderation/rules.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
+import { offerHasRent, offerHasSale, RENT_MSG } from '../renting/rules.js';
+import { availabilityView, offerFields, offerView, termsView } from '../renting/schema.js';
 import { PRODUCT_FIELD_MSG, rupeeFieldMsg } from './rules.js';
 
 const F = PRODUCT_FIELD_MSG;
@@ -37,8 +39,43 @@ export const productFields = {
   type: z.enum(PRODUCT_TYPES, { error: F.type }),
 };
 
-/** Upload Product form (§5): title, price, description, category, image, condition, type required. */
-export const createProductInput = z.object(productFields);
+/**
+ * What every product write checks once the fields are merged: an offer names the prices it needs, and a property is
+ * one unit. `v.offer` absent means the item is described by the spec's price, rent_price and type.
+ */
+export function refineOffer(
+  v: { offer?: string; sale_price?: number; rent_monthly?: number; quantity?: number; category?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.offer !== undefined) {
+    const kind = v.offer as 'rent' | 'sale' | 'both';
+    if (offerHasSale(kind) && v.sale_price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['sale_price'], message: RENT_MSG.offerSaleNeedsPrice });
+    if (offerHasRent(kind) && v.rent_monthly === undefined)
+      ctx.addIssue({ code: 'custom', path: ['rent_monthly'], message: RENT_MSG.offerRentNeedsMonthly });
+  }
+  if (v.category === 'property' && v.quantity !== undefined && v.quantity > 1)
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: RENT_MSG.propertyOneUnit });
+}
+
+const optionalOfferFields = Object.fromEntries(Object.entries(offerFields).map(([k, f]) => [k, f.optional()])) as {
+  [K in keyof typeof offerFields]: z.ZodOptional<(typeof offerFields)[K]>;
+};
+
+/**
+ * Upload Product form (§5): title, description, category, image and condition required; the offer either as
+ * `offer` with its own fields (sale_price, rent_monthly, deposit, …) or, as the spec's client sends it, as price,
+ * rent_price and type (then price and type are required).
+ */
+export const createProductInput = z
+  .object({ ...productFields, price: productFields.price.optional(), type: productFields.type.optional(), ...optionalOfferFields })
+  .superRefine((v, ctx) => {
+    if (v.offer === undefined) {
+      if (v.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: F.priceRequired });
+      if (v.type === undefined) ctx.addIssue({ code: 'custom', path: ['type'], message: F.type });
+    }
+    refineOffer(v, ctx);
+  });
 export type CreateProductInput = z.infer<typeof createProductInput>;
 
 /** Owner edit: any subset of the editable fields; owner_id, verified and created_at are not editable. */
@@ -51,8 +88,10 @@ export const updateProductInput = z
     location: z.string().trim().max(LOCATION_MAX, F.locationTooLong),
     available: flagInput,
     is_rentable: flagInput,
+    ...offerFields,
   })
-  .partial();
+  .partial()
+  .superRefine((v, ctx) => refineOffer(v, ctx));
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
 /** Product as its owner and admins see it (§3 Product owner/admin), plus its approval state. */
@@ -75,6 +114,10 @@ export const ownerProduct = z.object({
   status: z.enum(APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
+  /** The offer the spec's price fields are derived from, the item's terms and whether a unit is free. */
+  offer: offerView,
+  terms: termsView,
+  availability: availabilityView,
 });
 export type OwnerProduct = z.infer<typeof ownerProduct>;
 
@@ -105,4 +148,5 @@ export const adminProductUpdate = z
     owner_id: rowId,
     verified: flagInput,
   })
-  .partial();
+  .partial()
+  .superRefine((v, ctx) => refineOffer(v, ctx));

@@ -1,6 +1,27 @@
-import { APPROVAL_STATUSES, CONDITIONS, LISTING_CATEGORIES, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@kiraya/contract';
+import {
+  APPROVAL_STATUSES,
+  CONDITIONS,
+  LISTING_CATEGORIES,
+  OFFER_KINDS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_TYPES,
+  type TenureDiscount,
+} from '@kiraya/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, check, type ExtraConfigColumn, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { createdAt, tsvector, updatedAt } from './columns.js';
 
@@ -36,8 +57,34 @@ export const products = pgTable(
       .references(() => owners.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /**
+     * The spec's price fields, derived from the offer by one rule (contract `legacyOfferFields`) and kept equal to it
+     * by the checks below: price = sale price or monthly rent, rent_price = monthly rent or null, type = 'rent' only
+     * for a rent-only offer, is_rentable = the offer includes rent.
+     */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     rentPricePaise: bigint('rent_price_paise', { mode: 'number' }),
+    /** The offer: for rent, for sale or both (docs/renting.md). */
+    offer: text('offer', { enum: OFFER_KINDS }).notNull().default('sale'),
+    salePricePaise: bigint('sale_price_paise', { mode: 'number' }),
+    rentMonthlyPaise: bigint('rent_monthly_paise', { mode: 'number' }),
+    /** Refundable security deposit of a rental. */
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    minTenureMonths: integer('min_tenure_months').notNull().default(1),
+    /** Percent off the monthly rent from a tenure on, e.g. [{ months: 6, percent: 5 }, { months: 12, percent: 10 }]. */
+    tenureDiscounts: jsonb('tenure_discounts').$type<TenureDiscount[]>().notNull().default([]),
+    /** First day the item can be handed over; null means today. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** Units the owner has (property: always one). An accepted line holds units (docs/renting.md). */
+    quantity: integer('quantity').notNull().default(1),
+    /** Units sold for good by accepted sale lines. */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /** Goods: delivery fee (0 = free) and return window in days (0 = no returns). */
+    deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull().default(0),
+    returnDays: integer('return_days').notNull().default(10),
+    /** Property: notice period in days and what the rent includes. */
+    noticeDays: integer('notice_days'),
+    includes: text('includes'),
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     location: text('location').notNull().default(''),
     city: text('city').notNull().default('Lucknow'),
@@ -58,10 +105,47 @@ export const products = pgTable(
   (t) => [
     check('products_price_nonneg', sql`${t.pricePaise} >= 0`),
     check('products_rent_price_nonneg', sql`${t.rentPricePaise} IS NULL OR ${t.rentPricePaise} >= 0`),
+    check(
+      'products_offer_prices',
+      sql`(${t.offer} = 'rent' AND ${t.rentMonthlyPaise} IS NOT NULL AND ${t.salePricePaise} IS NULL) OR (${t.offer} = 'sale' AND ${t.salePricePaise} IS NOT NULL AND ${t.rentMonthlyPaise} IS NULL) OR (${t.offer} = 'both' AND ${t.salePricePaise} IS NOT NULL AND ${t.rentMonthlyPaise} IS NOT NULL)`,
+    ),
+    check(
+      'products_legacy_fields',
+      sql`${t.pricePaise} = coalesce(${t.salePricePaise}, ${t.rentMonthlyPaise}) AND ${t.rentPricePaise} IS NOT DISTINCT FROM ${t.rentMonthlyPaise} AND (${t.type} = 'rent') = (${t.offer} = 'rent') AND ${t.isRentable} = (${t.offer} <> 'sale')`,
+    ),
+    check(
+      'products_offer_amounts',
+      sql`${t.salePricePaise} >= 0 AND ${t.rentMonthlyPaise} >= 0 AND ${t.depositPaise} >= 0 AND ${t.deliveryFeePaise} >= 0`,
+    ),
+    check(
+      'products_tenure',
+      sql`${t.minTenureMonths} BETWEEN 1 AND 36 AND ${t.returnDays} >= 0 AND (${t.noticeDays} IS NULL OR ${t.noticeDays} >= 0)`,
+    ),
+    check('products_units', sql`${t.quantity} >= 1 AND ${t.unitsSold} BETWEEN 0 AND ${t.quantity}`),
     index('products_owner_idx').on(t.ownerId),
     // Serving a picture asks whose it is and whether it is approved.
     index('products_image_idx').on(t.image),
     ...catalogueIndexes('products', t),
+  ],
+);
+
+/** A product's photos, cover first (position 0); products.image is always the cover's key. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Storage key; URLs of its WebP variants are derived from it, like products.image. */
+    image: text('image').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_images_position_uq').on(t.productId, t.position),
+    index('product_images_image_idx').on(t.image),
+    check('product_images_position_range', sql`${t.position} BETWEEN 0 AND 7`),
   ],
 );
 

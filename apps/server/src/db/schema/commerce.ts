@@ -10,7 +10,7 @@ import {
   WALLET_TX_TYPES,
 } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { listings, products } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -43,6 +43,11 @@ export const orders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     zip: text('zip').notNull(),
+    /** Delivery contact: 10-digit Indian mobile and Lucknow locality (null on orders placed before they were asked). */
+    phone: text('phone'),
+    locality: text('locality'),
+    /** What the checkout charged now (first month + deposit for rentals, the price for sales); total is the commitment. */
+    dueNowPaise: bigint('due_now_paise', { mode: 'number' }),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -74,6 +79,17 @@ export const orderItems = pgTable(
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull().default(1),
     months: integer('months'),
+    /** Handover day: rental start or move-in, or delivery of a sale. Null on lines placed before it was asked. */
+    startDate: date('start_date', { mode: 'string' }),
+    /** First day after a rental (start + months); null for sales, which hold their units for good. */
+    endDate: date('end_date', { mode: 'string' }),
+    /** Goods: preferred delivery slot (contract DELIVERY_SLOTS). */
+    deliverySlot: text('delivery_slot'),
+    /** Refundable deposit of a rental line (all units), and the tenure discount applied to its monthly rent. */
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull().default(0),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    /** Monthly rent before the discount (rent lines); unit_price_paise is the discounted monthly rent. */
+    listMonthlyPaise: bigint('list_monthly_paise', { mode: 'number' }),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -84,6 +100,10 @@ export const orderItems = pgTable(
     check('order_items_months_pos', sql`${t.months} IS NULL OR ${t.months} >= 1`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    // Availability: the accepted lines holding units of a product.
+    index('order_items_holds_idx').on(t.productId, t.startDate).where(sql`status = 'accepted'`),
+    check('order_items_period', sql`${t.endDate} IS NULL OR ${t.startDate} < ${t.endDate}`),
+    check('order_items_deposit_nonneg', sql`${t.depositPaise} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 90`),
   ],
 );
 

@@ -277,9 +277,12 @@ function productsBatch(from: number, to: number, total: number, ownerIds: number
       WHEN 0 THEN (5000 + ${rnd(55000, 34)}) * 100
       WHEN 1 THEN (300 + ${rnd(2700, 35)}) * 100
       ELSE (200 + ${rnd(4800, 36)}) * 100 END END`;
-  return sql.raw(`INSERT INTO products (owner_id, title, description, price_paise, rent_price_paise, category, location, city, condition, type,
-      image, available, is_rentable, approval_status, created_at, updated_at)
-    SELECT (ARRAY[${ownerIds.join(',')}]::int[])[1 + ${rnd(ownerIds.length, 37)}], ${title}, ${descriptionSql('cat')}, ${price}, ${rent},
+  // Rentable rows are rent-only offers (their price is the monthly rent), the others sale-only: see lib/offer-columns.ts.
+  return sql.raw(`INSERT INTO products (owner_id, title, description, price_paise, rent_price_paise, offer, sale_price_paise,
+      rent_monthly_paise, category, location, city, condition, type, image, available, is_rentable, approval_status, created_at, updated_at)
+    SELECT (ARRAY[${ownerIds.join(',')}]::int[])[1 + ${rnd(ownerIds.length, 37)}], ${title}, ${descriptionSql('cat')},
+      CASE WHEN rentable THEN ${rent} ELSE ${price} END, ${rent}, CASE WHEN rentable THEN 'rent' ELSE 'sale' END,
+      CASE WHEN rentable THEN NULL ELSE ${price} END, ${rent},
       (ARRAY['property','appliance','dress'])[1 + cat], locality, 'Lucknow',
       CASE WHEN ${rnd(4, 38)} = 0 THEN 'new' ELSE 'used' END, CASE WHEN rentable THEN 'rent' ELSE 'sale' END,
       ${imageSql}, true, rentable, 'approved', created, created

@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '@kiraya/contract';
 import { inArray, like, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
+import { offerColumnsFromLegacy } from '../../lib/offer-columns.js';
 import { hashPassword } from '../../lib/password.js';
 import { createLocalImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
@@ -187,16 +188,13 @@ function productRow(p: SeedProduct, ownerId: number, createdAt: Date): typeof pr
     ownerId,
     title: p.title,
     description: p.description,
-    pricePaise: p.pricePaise,
-    rentPricePaise: p.rentPricePaise,
+    ...offerColumnsFromLegacy(p),
     category: p.category,
     location: p.location,
     city: 'Lucknow',
     condition: p.condition,
-    type: p.type,
     image: p.key,
     available: p.available,
-    isRentable: p.isRentable,
     approvalStatus: p.status,
     rejectionReason: p.rejectionReason,
     createdAt,

@@ -210,7 +210,7 @@ describe('GET /api/product/:id', () => {
       price: 15000,
       rent_price: 1200,
       condition: 'new',
-      type: 'rent',
+      type: 'sale',
       available: 1,
       is_rentable: 1,
       verified: 1,

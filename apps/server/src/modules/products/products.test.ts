@@ -29,7 +29,8 @@ const fields = {
   description: 'Five years old, serviced in March, all programmes work.',
   category: 'appliance',
   condition: 'used',
-  type: 'rent',
+  // For sale at price, and for rent at rent_price: the spec's upload of a rent-and-sale item.
+  type: 'sale',
 };
 
 async function upload(
@@ -177,7 +178,7 @@ describe('an owner manages only their own products', () => {
 
   it.each([
     ['its rent price', { rent_price: 99_999_999 }, { rent_price: 99_999_999 }],
-    ['its type', { type: 'sale' }, { type: 'sale' }],
+    ['its type', { type: 'rent' }, { type: 'rent', price: 900, is_rentable: 1 }],
     ['its category', { category: 'property' }, { category: 'property' }],
     ['its description', { description: 'Now with a new drum.' }, { description: 'Now with a new drum.' }],
     ['its rentability', { is_rentable: 0 }, { is_rentable: 0 }],

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { RUPEES_MAX } from '../limits.js';
+import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
+import { AVAILABILITY_STATUSES, OFFER_KINDS, RENT_LIMITS, RENT_MSG, type TenureDiscount } from './rules.js';
+
+/* ───────────────────────── What every item view carries beside the spec's fields ───────────────────────── */
+
+/** One tenure discount. */
+export const tenureDiscount = z.object({ months: z.number().int(), percent: z.number().int() });
+
+/** The offer, in rupees: a sale price, a rental block, or both. */
+export const offerView = z.object({
+  kind: z.enum(OFFER_KINDS),
+  sale_price: z.number().nullable(),
+  rent: z
+    .object({
+      monthly: z.number(),
+      deposit: z.number(),
+      min_months: z.number().int(),
+      discounts: z.array(tenureDiscount),
+    })
+    .nullable(),
+  /** First day it can be handed over; null means now. */
+  available_from: z.string().nullable(),
+  quantity: z.number().int(),
+});
+export type OfferView = z.infer<typeof offerView>;
+
+/** Whether a unit is free today; when none is, the day one frees up, or sold. */
+export const availabilityView = z.object({
+  status: z.enum(AVAILABILITY_STATUSES),
+  available_from: z.string().nullable(),
+});
+export type AvailabilityView = z.infer<typeof availabilityView>;
+
+/** The item's own terms: goods' delivery fee and return window, property's notice period and inclusions. */
+export const termsView = z.object({
+  delivery_fee: z.number(),
+  return_days: z.number().int(),
+  notice_days: z.number().int().nullable(),
+  includes: z.string().nullable(),
+});
+export type TermsView = z.infer<typeof termsView>;
+
+/* ───────────────────────── Form fields of an offer (owner upload and edit) ───────────────────────── */
+
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
+const rupeeAmount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(RUPEES_MAX, `${label} is too large.`)
+    .refine((v) => Number.isFinite(v) && atMostTwoDecimals(v), `${label} can have at most two decimals.`);
+const positiveRupees = (label: string) => rupeeAmount(label).refine(atLeastOnePaisa, `${label} must be more than zero.`);
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** "6:5,12:10" (months:percent pairs, as a form sends them) or a JSON array of { months, percent }. */
+const discountsInput = z.preprocess(
+  (v) => {
+    if (v === '' || v === null || v === undefined) return [];
+    if (Array.isArray(v)) return v;
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    if (s.startsWith('[')) {
+      try {
+        return JSON.parse(s);
+      } catch {
+        return s;
+      }
+    }
+    return s
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const [m, p] = pair.split(':');
+        return { months: Number(m), percent: Number(p) };
+      });
+  },
+  z
+    .array(
+      z.object({
+        months: z.coerce
+          .number({ error: RENT_MSG.discountMonths })
+          .int(RENT_MSG.discountMonths)
+          .min(2, RENT_MSG.discountMonths)
+          .max(RENT_LIMITS.tenureMax, RENT_MSG.discountMonths),
+        percent: z.coerce
+          .number({ error: RENT_MSG.discountPercent })
+          .int(RENT_MSG.discountPercent)
+          .min(1, RENT_MSG.discountPercent)
+          .max(RENT_LIMITS.discountPercentMax, RENT_MSG.discountPercent),
+      }),
+      { error: RENT_MSG.discountMonths },
+    )
+    .max(RENT_LIMITS.maxDiscounts, RENT_MSG.discountsTooMany)
+    .refine((ds) => new Set(ds.map((d) => d.months)).size === ds.length, RENT_MSG.discountsOrder)
+    .transform((ds): TenureDiscount[] => [...ds].sort((a, b) => a.months - b.months)),
+);
+
+/**
+ * The offer's own fields, all optional: an upload without `offer` is described by the spec's price, rent_price and
+ * type instead (offerFromLegacy). Numbers arrive as strings from multipart forms.
+ */
+export const offerFields = {
+  offer: z.enum(OFFER_KINDS, { error: 'Choose how the item is offered: rent, sale or both.' }),
+  sale_price: z.preprocess(toNumber, positiveRupees('Sale price')),
+  rent_monthly: z.preprocess(toNumber, positiveRupees('Monthly rent')),
+  deposit: z.preprocess(toNumber, rupeeAmount('Deposit')),
+  min_tenure_months: z.preprocess(toNumber, wholeNumber(RENT_MSG.minTenure, RENT_LIMITS.tenureMin, RENT_LIMITS.tenureMax)),
+  tenure_discounts: discountsInput,
+  available_from: z.preprocess(blankToNull, z.iso.date(RENT_MSG.availableFrom).nullable()),
+  quantity: z.preprocess(toNumber, wholeNumber(RENT_MSG.quantity, 1, RENT_LIMITS.quantityMax)),
+  delivery_fee: z.preprocess(toNumber, rupeeAmount('Delivery fee')),
+  return_days: z.preprocess(toNumber, wholeNumber(RENT_MSG.returnDays, 0, RENT_LIMITS.returnDaysMax)),
+  notice_days: z.preprocess(
+    (v) => (v === '' ? null : toNumber(v)),
+    wholeNumber(RENT_MSG.noticeDays, 0, RENT_LIMITS.noticeDaysMax).nullable(),
+  ),
+  includes: z.preprocess(blankToNull, z.string().trim().max(RENT_LIMITS.includesMax, RENT_MSG.includesTooLong).nullable()),
+};
+export const offerFieldsInput = z.object(offerFields).partial();
+export type OfferFieldsInput = z.infer<typeof offerFieldsInput>;
