@@ -11,16 +11,18 @@ export interface Holds {
 export const NO_HOLDS: Holds = { rentedNow: 0, firstFree: null };
 
 /**
- * Whether a unit is free today (docs/renting.md): sold when every unit is sold; "available from" the owner's
+ * Whether a unit is free today (docs/renting.md): sold when every unit is sold; unavailable when the owner
+ * switched it off; "available from" the owner's
  * available-from date while it is ahead, or the end of the first running rental when every unsold unit is out;
  * available otherwise.
  */
 export function availabilityOf(
-  p: { quantity: number; unitsSold: number; availableFrom: string | null },
+  p: { quantity: number; unitsSold: number; availableFrom: string | null; available: boolean },
   holds: Holds,
   today: string,
 ): AvailabilityView {
   if (p.unitsSold >= p.quantity) return { status: 'sold', available_from: null };
+  if (!p.available) return { status: 'unavailable', available_from: null };
   if (p.availableFrom !== null && p.availableFrom > today) return { status: 'available_from', available_from: p.availableFrom };
   if (p.unitsSold + holds.rentedNow >= p.quantity) return { status: 'available_from', available_from: holds.firstFree };
   return { status: 'available', available_from: null };

@@ -1,4 +1,5 @@
-import { legacyOfferFields, type OfferKind, offerFromLegacy } from '@kiraya/contract';
+import { legacyOfferFields, type OfferKind, type OfferView, offerFromLegacy, type TenureDiscount, type TermsView } from '@kiraya/contract';
+import { paiseToRupees } from './money.js';
 
 /** A product's offer in paise, as the columns hold it. */
 export interface OfferPaise {
@@ -39,3 +40,48 @@ export const offerOfRow = (p: { offer: OfferKind; salePricePaise: number | null;
   sale: p.salePricePaise,
   monthly: p.rentMonthlyPaise,
 });
+
+/** The offer's columns as a product row holds them (paise). */
+export interface OfferColumns {
+  offer: OfferKind;
+  salePricePaise: number | null;
+  rentMonthlyPaise: number | null;
+  depositPaise: number;
+  minTenureMonths: number;
+  tenureDiscounts: TenureDiscount[];
+  availableFrom: string | null;
+  quantity: number;
+}
+
+/** The offer block every product view carries beside the spec's price fields (rupees). */
+export function toOfferView(p: OfferColumns): OfferView {
+  return {
+    kind: p.offer,
+    sale_price: p.salePricePaise === null ? null : paiseToRupees(p.salePricePaise),
+    rent:
+      p.rentMonthlyPaise === null
+        ? null
+        : {
+            monthly: paiseToRupees(p.rentMonthlyPaise),
+            deposit: paiseToRupees(p.depositPaise),
+            min_months: p.minTenureMonths,
+            discounts: p.tenureDiscounts,
+          },
+    available_from: p.availableFrom,
+    quantity: p.quantity,
+  };
+}
+
+export function toTermsView(p: {
+  deliveryFeePaise: number;
+  returnDays: number;
+  noticeDays: number | null;
+  includes: string | null;
+}): TermsView {
+  return {
+    delivery_fee: paiseToRupees(p.deliveryFeePaise),
+    return_days: p.returnDays,
+    notice_days: p.noticeDays,
+    includes: p.includes,
+  };
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { CITY_MAX, LIMITS } from '../limits.js';
+import { availabilityView, offerView, termsView } from '../renting/schema.js';
 import { CATEGORIES, CONDITIONS, PRODUCT_TYPES, SORTS, SOURCES } from './rules.js';
 
 export const category = z.enum(CATEGORIES);
@@ -27,6 +28,9 @@ export const catalogueItem = z.object({
   image_card: z.string(),
   verified: flag,
   created_at: z.string(),
+  /** How it is offered (an ad is rent-only at its price), and whether a unit is free now. */
+  offer: offerView,
+  availability: availabilityView,
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
@@ -37,6 +41,7 @@ export const productDetail = catalogueItem.extend({
   available: flag,
   is_rentable: flag,
   owner_name: z.string(),
+  terms: termsView,
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -56,6 +61,11 @@ const cityQuery = z.string().trim().max(CITY_MAX).optional();
 /** Any spelling of §9 (appliance/appliances, clothing/dress/dresses…); resolved on the server. */
 const categoryQuery = z.string().trim().max(40).optional();
 const price = z.coerce.number().min(0).max(1e9).optional();
+/** '1' or 'true' turns a switch on; absent is off. */
+const flagQuery = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
 
 export const cityOnlyQuery = z.object({ city: cityQuery });
 
@@ -77,6 +87,7 @@ export const productsQuery = pagination.extend({
   sort: z.enum(SORTS).default('latest'),
   /** Leave this product out (similar items). */
   exclude: rowId.optional(),
+  include_unavailable: flagQuery,
 });
 export type ProductsQuery = z.infer<typeof productsQuery>;
 
@@ -89,12 +100,15 @@ export const allProductsQuery = pagination.extend({
   q: z.string().trim().max(LIMITS.searchQueryMax).optional(),
   minPrice: price,
   maxPrice: price,
+  /** Also show items with no unit free now (rented out, not yet available, switched off); sold items never show. */
+  include_unavailable: flagQuery,
 });
 export type AllProductsQuery = z.infer<typeof allProductsQuery>;
 
 export const searchQuery = pagination.extend({
   query: z.string().trim().max(LIMITS.searchQueryMax).default(''),
   city: cityQuery,
+  include_unavailable: flagQuery,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

@@ -187,12 +187,29 @@ export function formatDay(day: string): string {
 
 /* ───────────────────────── Availability ───────────────────────── */
 
-/** What a card and page say: free now, free from a date (rented out or not yet available), or sold. */
-export const AVAILABILITY_STATUSES = ['available', 'available_from', 'sold'] as const;
+/**
+ * What a card and page say: free now; free from a date (every unit rented out, or not yet available); sold; or
+ * unavailable (the owner switched it off).
+ */
+export const AVAILABILITY_STATUSES = ['available', 'available_from', 'sold', 'unavailable'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
-export const availabilityLabel = (a: { status: AvailabilityStatus; available_from: string | null }): string | null =>
-  a.status === 'sold' ? 'Sold' : a.status === 'available_from' && a.available_from ? `Available from ${formatDay(a.available_from)}` : null;
+export const AVAILABILITY_TEXT = {
+  sold: 'Sold',
+  unavailable: 'Currently unavailable',
+  availableFrom: (day: string) => `Available from ${formatDay(day)}`,
+  rentedOut: 'Rented out',
+  showUnavailable: 'Show items that are not available now',
+} as const;
+
+/** The badge of a card or page, or null when a unit is free now. */
+export function availabilityLabel(a: { status: AvailabilityStatus; available_from: string | null }): string | null {
+  if (a.status === 'sold') return AVAILABILITY_TEXT.sold;
+  if (a.status === 'unavailable') return AVAILABILITY_TEXT.unavailable;
+  if (a.status === 'available_from')
+    return a.available_from ? AVAILABILITY_TEXT.availableFrom(a.available_from) : AVAILABILITY_TEXT.rentedOut;
+  return null;
+}
 
 /* ───────────────────────── Delivery ───────────────────────── */
 

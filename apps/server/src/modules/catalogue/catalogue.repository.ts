@@ -1,27 +1,13 @@
 import { type Category, type Sort, toListingCategory, toProductCategory } from '@kiraya/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type ItemRow, itemColumns, itemOutput, productAvailability, type SourceName } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { listings, owners, products } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
-export type SourceName = 'products' | 'listings';
-
-/** One catalogue row of either table, as every list query returns it (prices still in paise). */
-export interface ItemRow {
-  source: SourceName;
-  id: number;
-  title: string;
-  description: string;
-  price_paise: number;
-  rent_price_paise: number | null;
-  /** The table's own spelling (products say 'dress'); the service maps it to the contract's category. */
-  category: string;
-  location: string;
-  city: string;
-  image: string;
-  created_ms: number;
-}
+export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
+export { holdsOf } from '../../db/catalogue-sql.js';
 
 export interface ItemFilter {
   category?: Category;
@@ -31,6 +17,10 @@ export interface ItemFilter {
   minPricePaise?: number;
   maxPricePaise?: number;
   excludeProductId?: number;
+  /** Also items with no unit free today (sold items never show). */
+  includeUnavailable?: boolean;
+  /** Today in India, for availability. */
+  today: string;
 }
 
 export { MAX_ID } from '@kiraya/contract';
@@ -57,19 +47,9 @@ function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}
   if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`price_paise >= ${f.minPricePaise}`);
   if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`price_paise <= ${f.maxPricePaise}`);
   if (source === 'products' && f.excludeProductId !== undefined) parts.push(sql`id <> ${f.excludeProductId}`);
+  if (source === 'products') parts.push(productAvailability(f.today, f.includeUnavailable ?? false));
   return sql.join(parts, sql` AND `);
 }
-
-/** The common columns, raw (so ORDER BY over the union can walk each table's index). */
-const columnsOf = (source: SourceName): SQL =>
-  sql.raw(
-    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, image, created_at`,
-  );
-
-/** Both drivers return float8 and int4 as JS numbers; bigint and timestamps are converted here once. */
-const OUTPUT = sql.raw(
-  `source, id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location, city, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms`,
-);
 
 const table = (source: SourceName) => sql.raw(source);
 
@@ -96,7 +76,7 @@ function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: Sort, ta
   return sql.join(
     sources.map(
       (s) =>
-        sql`(SELECT ${columnsOf(s)} FROM ${table(s)} WHERE ${whereOf(s, f)} ORDER BY ${sql.raw(BRANCH_ORDER[sort])} LIMIT ${count(take)})`,
+        sql`(SELECT ${itemColumns(s)} FROM ${table(s)} WHERE ${whereOf(s, f)} ORDER BY ${sql.raw(BRANCH_ORDER[sort])} LIMIT ${count(take)})`,
     ),
     sql` UNION ALL `,
   );
@@ -152,7 +132,7 @@ export async function findPage(
     db,
     sql`SELECT p.*, s.total, s.max_price FROM
     (SELECT ${total}::int AS total, ${max}::float8 AS max_price) s
-    LEFT JOIN LATERAL (SELECT ${OUTPUT} FROM (${merged}) u ORDER BY ${ORDER[page.sort]} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`,
+    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${ORDER[page.sort]} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`,
   );
   const rows = rowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
   return {
@@ -168,13 +148,14 @@ export async function findNewestPerCategory(
   categories: readonly Category[],
   perCategory: number,
   city: string | undefined,
+  today: string,
 ): Promise<ItemRow[]> {
   const sources: SourceName[] = ['products', 'listings'];
   const parts = categories.map(
     (category) =>
-      sql`(SELECT * FROM (${topOfEach(sources, { category, city }, 'latest', perCategory)}) u ORDER BY ${ORDER.latest} LIMIT ${count(perCategory)})`,
+      sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${ORDER.latest} LIMIT ${count(perCategory)})`,
   );
-  const result = await executeNamed(db, sql`SELECT ${OUTPUT} FROM (${sql.join(parts, sql` UNION ALL `)}) x`);
+  const result = await executeNamed(db, sql`SELECT ${itemOutput(today, 'x')} FROM (${sql.join(parts, sql` UNION ALL `)}) x`);
   return rowsOf<ItemRow>(result);
 }
 
@@ -202,6 +183,19 @@ function prepareDetails(db: Executor) {
         isRentable: products.isRentable,
         createdAt: products.createdAt,
         ownerName: owners.name,
+        offer: products.offer,
+        salePricePaise: products.salePricePaise,
+        rentMonthlyPaise: products.rentMonthlyPaise,
+        depositPaise: products.depositPaise,
+        minTenureMonths: products.minTenureMonths,
+        tenureDiscounts: products.tenureDiscounts,
+        availableFrom: products.availableFrom,
+        quantity: products.quantity,
+        unitsSold: products.unitsSold,
+        deliveryFeePaise: products.deliveryFeePaise,
+        returnDays: products.returnDays,
+        noticeDays: products.noticeDays,
+        includes: products.includes,
       })
       .from(products)
       .innerJoin(owners, eq(owners.id, products.ownerId))

@@ -15,11 +15,14 @@ import {
   resolveCategory,
   type Sort,
   TOTAL_COUNT_CAP,
+  todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
+import { availabilityOf, NO_HOLDS } from '../../lib/availability.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
+import { toOfferView, toTermsView } from '../../lib/offer-columns.js';
 import { catalogueGeneration } from './catalogue.cache.js';
 import {
   findApprovedListing,
@@ -27,6 +30,7 @@ import {
   findItems,
   findNewestPerCategory,
   findPage,
+  holdsOf,
   type ItemFilter,
   type ItemRow,
   MAX_ID,
@@ -61,7 +65,7 @@ export function cityFrom(input: string | undefined): string | undefined {
 }
 
 /** A database row as the API shows it: rupees, the contract's category, image URLs, ISO dates. */
-export function toCatalogueItem(row: ItemRow): CatalogueItem {
+export function toCatalogueItem(row: ItemRow, today = todayInIndia()): CatalogueItem {
   return {
     id: row.id,
     source: row.source,
@@ -78,6 +82,29 @@ export function toCatalogueItem(row: ItemRow): CatalogueItem {
     // Only approved rows are ever public, and approved is what "verified" means.
     verified: 1,
     created_at: new Date(row.created_ms).toISOString(),
+    ...offerAndAvailability(row, today),
+  };
+}
+
+/** The offer block and today's availability of a card row (an ad is a rent-only offer, always available). */
+function offerAndAvailability(row: ItemRow, today: string): Pick<CatalogueItem, 'offer' | 'availability'> {
+  const columns = {
+    offer: row.offer,
+    salePricePaise: row.sale_price_paise,
+    rentMonthlyPaise: row.rent_monthly_paise,
+    depositPaise: row.deposit_paise,
+    minTenureMonths: row.min_tenure_months,
+    tenureDiscounts: row.tenure_discounts,
+    availableFrom: row.available_from,
+    quantity: row.quantity,
+  };
+  return {
+    offer: toOfferView(columns),
+    availability: availabilityOf(
+      { quantity: row.quantity, unitsSold: row.units_sold, availableFrom: row.available_from, available: row.available },
+      { rentedNow: row.rented_now, firstFree: row.first_free },
+      today,
+    ),
   };
 }
 
@@ -130,14 +157,15 @@ async function pageOf(
     if (counts.until.size > 10_000) counts.until.clear();
     counts.until.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
   }
-  return { items: result.rows.map(toCatalogueItem), total, maxPricePaise: result.maxPricePaise };
+  return { items: result.rows.map((row) => toCatalogueItem(row, filter.today)), total, maxPricePaise: result.maxPricePaise };
 }
 
 export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<CategoryWiseProducts> {
-  const rows = await findNewestPerCategory(db, CATEGORIES, LIMITS.homeItemsPerCategory, cityFrom(city));
+  const today = todayInIndia();
+  const rows = await findNewestPerCategory(db, CATEGORIES, LIMITS.homeItemsPerCategory, cityFrom(city), today);
   const result = { property: [], appliance: [], clothing: [] } as CategoryWiseProducts;
   for (const row of rows) {
-    const item = toCatalogueItem(row);
+    const item = toCatalogueItem(row, today);
     result[item.category].push(item);
   }
   return result;
@@ -147,27 +175,33 @@ export async function latestListings(db: Db, query: { city?: string; limit?: num
   const rows = await findItems(
     db,
     ['listings'],
-    { city: cityFrom(query.city) },
+    { city: cityFrom(query.city), today: todayInIndia() },
     {
       sort: 'latest',
       limit: query.limit ?? LIMITS.latestListings,
       offset: 0,
     },
   );
-  return rows.map(toCatalogueItem);
+  return rows.map((row) => toCatalogueItem(row));
 }
 
 export function listListings(db: Db, query: Paged<ListingsQuery>): Promise<Page<CatalogueItem>> {
-  return pageOf(db, ['listings'], { category: categoryFrom(query.category), city: cityFrom(query.city) }, query);
+  return pageOf(db, ['listings'], { category: categoryFrom(query.category), city: cityFrom(query.city), today: todayInIndia() }, query);
 }
 
 export function listProducts(db: Db, query: Paged<ProductsQuery>): Promise<Page<CatalogueItem>> {
-  const filter: ItemFilter = { category: categoryFrom(query.category), city: cityFrom(query.city), excludeProductId: query.exclude };
+  const filter: ItemFilter = {
+    category: categoryFrom(query.category),
+    city: cityFrom(query.city),
+    excludeProductId: query.exclude,
+    includeUnavailable: query.include_unavailable,
+    today: todayInIndia(),
+  };
   return pageOf(db, ['products'], filter, query);
 }
 
 export function listProperties(db: Db, query: PageRequest): Promise<Page<CatalogueItem>> {
-  return pageOf(db, ['products', 'listings'], { category: 'property' }, query);
+  return pageOf(db, ['products', 'listings'], { category: 'property', today: todayInIndia() }, query);
 }
 
 export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
@@ -181,6 +215,8 @@ export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<P
     titleContains: query.q || undefined,
     minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
     maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+    includeUnavailable: query.include_unavailable,
+    today: todayInIndia(),
   };
   const page = await pageOf(db, ['products', 'listings'], filter, query, { maxPrice: true });
   return { items: page.items, total: page.total, priceMax: page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise) };
@@ -189,20 +225,38 @@ export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<P
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   const row = id <= MAX_ID ? await findApprovedProduct(db, id) : null;
   if (!row) throw notFound(MSG.productNotFound);
+  const today = todayInIndia();
+  const holds = (await holdsOf(db, [row.id], today)).get(row.id) ?? NO_HOLDS;
   return {
-    ...toCatalogueItem({
-      source: 'products',
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      price_paise: row.pricePaise,
-      rent_price_paise: row.rentPricePaise,
-      category: row.category,
-      location: row.location,
-      city: row.city,
-      image: row.image,
-      created_ms: row.createdAt.getTime(),
-    }),
+    ...toCatalogueItem(
+      {
+        source: 'products',
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        price_paise: row.pricePaise,
+        rent_price_paise: row.rentPricePaise,
+        category: row.category,
+        location: row.location,
+        city: row.city,
+        image: row.image,
+        created_ms: row.createdAt.getTime(),
+        offer: row.offer,
+        sale_price_paise: row.salePricePaise,
+        rent_monthly_paise: row.rentMonthlyPaise,
+        deposit_paise: row.depositPaise,
+        min_tenure_months: row.minTenureMonths,
+        tenure_discounts: row.tenureDiscounts,
+        available_from: row.availableFrom,
+        quantity: row.quantity,
+        units_sold: row.unitsSold,
+        available: row.available,
+        rented_now: holds.rentedNow,
+        first_free: holds.firstFree,
+      },
+      today,
+    ),
+    terms: toTermsView(row),
     source: 'products',
     condition: row.condition,
     type: row.type,
@@ -211,6 +265,21 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     owner_name: row.ownerName,
   };
 }
+
+/** An ad's offer: rent-only at its price, one unit, always available (as the list queries say in SQL). */
+const LISTING_OFFER_ROW = {
+  offer: 'rent',
+  sale_price_paise: null,
+  deposit_paise: 0,
+  min_tenure_months: 1,
+  tenure_discounts: [],
+  available_from: null,
+  quantity: 1,
+  units_sold: 0,
+  available: true,
+  rented_now: 0,
+  first_free: null,
+} as const satisfies Partial<ItemRow>;
 
 export async function getListing(db: Db, id: number): Promise<ListingDetail> {
   const row = id <= MAX_ID ? await findApprovedListing(db, id) : null;
@@ -228,6 +297,8 @@ export async function getListing(db: Db, id: number): Promise<ListingDetail> {
       city: row.city,
       image: row.image,
       created_ms: row.createdAt.getTime(),
+      ...LISTING_OFFER_ROW,
+      rent_monthly_paise: row.pricePaise,
     }),
     source: 'listings',
     subcategory: row.subcategory,

@@ -1,41 +1,9 @@
-import { type OfferView, type OwnerProduct, type TermsView, todayInIndia } from '@kiraya/contract';
+import { type OwnerProduct, todayInIndia } from '@kiraya/contract';
 import { availabilityOf, type Holds, NO_HOLDS } from '../../lib/availability.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { toOfferView, toTermsView } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { ProductRecord } from './products.repository.js';
-
-type OfferColumns = Pick<
-  ProductRecord,
-  'offer' | 'salePricePaise' | 'rentMonthlyPaise' | 'depositPaise' | 'minTenureMonths' | 'tenureDiscounts' | 'availableFrom' | 'quantity'
->;
-
-/** The offer block every product view carries beside the spec's price fields (rupees). */
-export function toOfferView(p: OfferColumns): OfferView {
-  return {
-    kind: p.offer,
-    sale_price: p.salePricePaise === null ? null : paiseToRupees(p.salePricePaise),
-    rent:
-      p.rentMonthlyPaise === null
-        ? null
-        : {
-            monthly: paiseToRupees(p.rentMonthlyPaise),
-            deposit: paiseToRupees(p.depositPaise),
-            min_months: p.minTenureMonths,
-            discounts: p.tenureDiscounts,
-          },
-    available_from: p.availableFrom,
-    quantity: p.quantity,
-  };
-}
-
-export function toTermsView(p: Pick<ProductRecord, 'deliveryFeePaise' | 'returnDays' | 'noticeDays' | 'includes'>): TermsView {
-  return {
-    delivery_fee: paiseToRupees(p.deliveryFeePaise),
-    return_days: p.returnDays,
-    notice_days: p.noticeDays,
-    includes: p.includes,
-  };
-}
 
 /** The owner/admin view of a product row (§3), prices in rupees and flags as 0/1; a picture not yet public is signed. */
 export function toOwnerProduct(p: ProductRecord, pictures: PictureUrls, holds: Holds = NO_HOLDS, today = todayInIndia()): OwnerProduct {

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { adminPage } from '../../db/admin-table.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
-import { orderItems, owners, productImages, productRecordColumns, products } from '../../db/schema/index.js';
-import type { Holds } from '../../lib/availability.js';
+import { owners, productImages, productRecordColumns, products } from '../../db/schema/index.js';
 
 const columns = productRecordColumns;
 
@@ -75,28 +74,7 @@ const PRODUCTS = { table: products, columns, search: [products.title, products.l
 /** The admin's products table: every product, newest first, `q` searching titles and locations. */
 export const listProductsPage = (db: Executor, page: number, limit: number, q?: string) => adminPage(db, PRODUCTS, page, limit, q);
 
-/** The running rentals of each product (availability.ts), by product id; products without one are absent. */
-export async function holdsOf(db: Executor, ids: number[], today: string): Promise<Map<number, Holds>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: orderItems.productId,
-      rentedNow: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
-      firstFree: sql<string | null>`min(${orderItems.endDate})::text`,
-    })
-    .from(orderItems)
-    .where(
-      and(
-        inArray(orderItems.productId, ids),
-        eq(orderItems.status, 'accepted'),
-        isNotNull(orderItems.endDate),
-        lte(orderItems.startDate, today),
-        gt(orderItems.endDate, today),
-      ),
-    )
-    .groupBy(orderItems.productId);
-  return new Map(rows.map((r) => [r.productId as number, { rentedNow: Number(r.rentedNow), firstFree: r.firstFree }]));
-}
+export { holdsOf } from '../../db/catalogue-sql.js';
 
 /** Sets the cover photo (position 0) when the product's picture is replaced. */
 export async function setCoverImage(db: Executor, productId: number, image: string): Promise<void> {

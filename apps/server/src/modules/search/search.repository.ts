@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { type ItemRow, itemColumns, itemOutput, productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
-import type { ItemRow } from '../catalogue/catalogue.service.js';
 
 export type SourceName = ItemRow['source'];
 
@@ -32,13 +32,15 @@ export interface Vocabulary {
   lexemes: Map<string, number>;
 }
 
-const COLUMNS = (source: SourceName) =>
-  sql.raw(
-    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, image, created_at`,
-  );
-const OUTPUT = sql.raw(
-  `source, id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location, city, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, rank::float8 AS rank, (count(*) OVER ())::int AS total`,
-);
+const COLUMNS = itemColumns;
+const OUTPUT = (today: string) => sql`${itemOutput(today, 'c')}, rank::float8 AS rank, (count(*) OVER ())::int AS total`;
+
+/** Where the candidates may come from: the city, and whether items with no unit free today may show. */
+export interface CandidateFilter {
+  city: string | undefined;
+  today: string;
+  includeUnavailable: boolean;
+}
 // Matches the partial index (created_at DESC, id DESC) WHERE approval_status = 'approved'.
 const NEWEST = sql.raw('ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST');
 
@@ -48,16 +50,17 @@ const n = (value: number): SQL => {
   return sql.raw(String(value));
 };
 
-function cityFilter(city: string | undefined): SQL {
+function cityFilter(source: SourceName, where: CandidateFilter): SQL {
   // Plain equality on the canonical spelling, so the planner uses the column's statistics.
-  return city ? sql` AND city = ${city}` : sql``;
+  const city = where.city ? sql` AND city = ${where.city}` : sql``;
+  return source === 'products' ? sql`${city} AND ${productAvailability(where.today, where.includeUnavailable)}` : city;
 }
 
 /**
  * One source's candidates with their rank. Inner LIMITs are fences: PostgreSQL cannot reorder work
  * across them, so each branch reads at most its cap whatever the planner estimates.
  */
-function branch(plan: SourcePlan, take: number, city: string | undefined): SQL {
+function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
   const table = sql.raw(plan.source);
   const s = plan.strategy;
   const approved = sql.raw(`approval_status = 'approved'`);
@@ -66,16 +69,16 @@ function branch(plan: SourcePlan, take: number, city: string | undefined): SQL {
     return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
         SELECT ${COLUMNS(plan.source)}, search FROM ${table}
         WHERE ${approved} AND search @@ to_tsquery('english', ${s.indexQuery})
-          AND ts_match_vq(search, to_tsquery('english', ${s.fullQuery}))${cityFilter(city)}
+          AND ts_match_vq(search, to_tsquery('english', ${s.fullQuery}))${cityFilter(plan.source, where)}
         LIMIT ${n(s.scanCap)}) m ${NEWEST} LIMIT ${n(take)})`;
   }
   if (s.kind === 'recent') {
     return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
-        SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
+        SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(plan.source, where)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
         WHERE ts_match_vq(search, to_tsquery('english', ${s.fullQuery})) LIMIT ${n(take)})`;
   }
   return sql`(SELECT *, word_similarity(${s.text}, title) AS rank FROM (
-      SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(city)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
+      SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(plan.source, where)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
       WHERE word_similarity(${s.text}, title) >= ${s.minSimilarity} LIMIT ${n(take)})`;
 }
 
@@ -83,15 +86,15 @@ function branch(plan: SourcePlan, take: number, city: string | undefined): SQL {
 export async function searchCandidates(
   db: Executor,
   plans: readonly SourcePlan[],
-  options: { take: number; city?: string; limit: number; offset: number },
+  options: { take: number; where: CandidateFilter; limit: number; offset: number },
 ): Promise<RankedRow[]> {
   const union = sql.join(
-    plans.map((p) => branch(p, options.take, options.city)),
+    plans.map((p) => branch(p, options.take, options.where)),
     sql` UNION ALL `,
   );
   const result = await executeNamed(
     db,
-    sql`SELECT ${OUTPUT} FROM (${union}) c ORDER BY rank DESC, created_at DESC, id DESC, source LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`,
+    sql`SELECT ${OUTPUT(options.where.today)} FROM (${union}) c ORDER BY rank DESC, created_at DESC, id DESC, source LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`,
   );
   return (result as unknown as { rows: RankedRow[] }).rows;
 }
@@ -100,10 +103,10 @@ export async function searchCandidates(
 export async function countCandidates(
   db: Executor,
   plans: readonly SourcePlan[],
-  options: { take: number; city?: string },
+  options: { take: number; where: CandidateFilter },
 ): Promise<number> {
   const union = sql.join(
-    plans.map((p) => branch(p, options.take, options.city)),
+    plans.map((p) => branch(p, options.take, options.where)),
     sql` UNION ALL `,
   );
   const result = await executeNamed(db, sql`SELECT count(*)::int AS n FROM (${union}) c`);

@@ -1,7 +1,8 @@
-import { type CatalogueItem, SEARCH_CANDIDATES_PER_SOURCE, type SearchQuery } from '@kiraya/contract';
+import { type CatalogueItem, SEARCH_CANDIDATES_PER_SOURCE, type SearchQuery, todayInIndia } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { cityFrom, toCatalogueItem } from '../catalogue/catalogue.service.js';
 import {
+  type CandidateFilter,
   countCandidates,
   lexemesOf,
   readVocabulary,
@@ -164,11 +165,11 @@ function corrected(vocabularies: Vocabulary[], words: readonly string[], stems: 
   return changed ? out : null;
 }
 
-async function run(db: Db, plans: SourcePlan[], city: string | undefined, limit: number, offset: number): Promise<SearchPage> {
-  const options = { take: SEARCH_CANDIDATES_PER_SOURCE, city, limit, offset };
+async function run(db: Db, plans: SourcePlan[], where: CandidateFilter, limit: number, offset: number): Promise<SearchPage> {
+  const options = { take: SEARCH_CANDIDATES_PER_SOURCE, where, limit, offset };
   const rows = await searchCandidates(db, plans, options);
   const total = rows[0]?.total ?? (offset > 0 ? await countCandidates(db, plans, options) : 0);
-  return { items: rows.map(toCatalogueItem), total };
+  return { items: rows.map((row) => toCatalogueItem(row, where.today)), total };
 }
 
 export async function search(db: Db, query: SearchQuery & { limit: number }): Promise<SearchPage> {
@@ -176,14 +177,14 @@ export async function search(db: Db, query: SearchQuery & { limit: number }): Pr
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
-  const city = cityFrom(query.city);
+  const where: CandidateFilter = { city: cityFrom(query.city), today: todayInIndia(), includeUnavailable: query.include_unavailable };
   const [stems, ...vocabs] = await Promise.all([lexemes(db, words), ...SOURCES.map((s) => vocabularyOf(db, s))]);
   const vocab = (i: number) => vocabs[i] as Vocabulary;
 
   const fullText = await run(
     db,
     SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), words, stems) })),
-    city,
+    where,
     limit,
     offset,
   );
@@ -196,7 +197,7 @@ export async function search(db: Db, query: SearchQuery & { limit: number }): Pr
     const fixed = await run(
       db,
       SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedWords, fixedStems) })),
-      city,
+      where,
       limit,
       offset,
     );
@@ -212,7 +213,7 @@ export async function search(db: Db, query: SearchQuery & { limit: number }): Pr
       source,
       strategy: { kind: 'similar', text, minSimilarity: MIN_WORD_SIMILARITY, recentRows: TYPO_RECENT_ROWS },
     })),
-    city,
+    where,
     limit,
     offset,
   );

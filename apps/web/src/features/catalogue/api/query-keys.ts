@@ -12,4 +12,4 @@ export const catalogueKeys = {
 };
 
 /** What the client sends to /api/all-products (the contract's query, all optional on the wire). */
-export type AllProductsQueryParams = Partial<AllProductsQuery>;
+export type AllProductsQueryParams = Partial<Omit<AllProductsQuery, 'include_unavailable'>> & { include_unavailable?: '1' };

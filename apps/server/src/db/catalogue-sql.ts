@@ -1,0 +1,105 @@
+import type { OfferKind, TenureDiscount } from '@kiraya/contract';
+import { and, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Holds } from '../lib/availability.js';
+import type { Executor } from './client.js';
+import { orderItems } from './schema/index.js';
+
+/**
+ * The SQL every public list shares (catalogue lists and search): the columns of a card from either table, their
+ * output conversions, and the availability rules of docs/renting.md. Listings (ads) are rent-only offers at their
+ * price, always one unit and always available.
+ */
+
+export type SourceName = 'products' | 'listings';
+
+/** One card row of either table, as every list query returns it (prices still in paise). */
+export interface ItemRow {
+  source: SourceName;
+  id: number;
+  title: string;
+  description: string;
+  price_paise: number;
+  rent_price_paise: number | null;
+  /** The table's own spelling (products say 'dress'); the service maps it to the contract's category. */
+  category: string;
+  location: string;
+  city: string;
+  image: string;
+  created_ms: number;
+  offer: OfferKind;
+  sale_price_paise: number | null;
+  rent_monthly_paise: number | null;
+  deposit_paise: number;
+  min_tenure_months: number;
+  tenure_discounts: TenureDiscount[];
+  available_from: string | null;
+  quantity: number;
+  units_sold: number;
+  available: boolean;
+  /** Units out on accepted rentals running today, and the earliest end among them. */
+  rented_now: number;
+  first_free: string | null;
+}
+
+const PRODUCT_OFFER =
+  'offer, sale_price_paise, rent_monthly_paise, deposit_paise, min_tenure_months, tenure_discounts, available_from, quantity, units_sold, available';
+const LISTING_OFFER = `'rent'::text AS offer, NULL::bigint AS sale_price_paise, price_paise AS rent_monthly_paise, 0::bigint AS deposit_paise,
+  1 AS min_tenure_months, '[]'::jsonb AS tenure_discounts, NULL::date AS available_from, 1 AS quantity, 0 AS units_sold, true AS available`;
+
+/** The common columns, raw (so ORDER BY over a union can walk each table's index). */
+export const itemColumns = (source: SourceName): SQL =>
+  sql.raw(
+    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}`,
+  );
+
+/** Accepted rentals of the product `idColumn` running on `today`. */
+const runningRentals = (idColumn: string, today: string) =>
+  sql`FROM order_items oi WHERE oi.product_id = ${sql.raw(idColumn)} AND oi.status = 'accepted' AND oi.end_date IS NOT NULL
+    AND oi.start_date <= ${today}::date AND oi.end_date > ${today}::date`;
+
+/**
+ * The output list over a union of item columns aliased `alias`: both drivers return float8 and int4 as JS numbers;
+ * bigint, dates and timestamps are converted here once, and each product's running rentals are looked up (only for
+ * the rows of the page: PostgreSQL evaluates these after the LIMIT).
+ */
+export const itemOutput = (today: string, alias: string): SQL =>
+  sql`source, ${sql.raw(alias)}.id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location,
+  city, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, offer, sale_price_paise::float8 AS sale_price_paise,
+  rent_monthly_paise::float8 AS rent_monthly_paise, deposit_paise::float8 AS deposit_paise, min_tenure_months, tenure_discounts,
+  available_from::text AS available_from, quantity, units_sold, available,
+  CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,
+  CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free`;
+
+/**
+ * The WHERE conditions of availability for the products table: sold items never show; unless the visitor asks for
+ * them, neither do items with no unit free today (switched off, not yet available, or every unsold unit rented out).
+ */
+export function productAvailability(today: string, includeUnavailable: boolean): SQL {
+  const notSold = sql.raw('units_sold < quantity');
+  if (includeUnavailable) return notSold;
+  return sql`${notSold} AND available AND (available_from IS NULL OR available_from <= ${today}::date)
+    AND units_sold + (SELECT coalesce(sum(oi.quantity), 0) ${runningRentals('products.id', today)}) < quantity`;
+}
+
+/** The running rentals of each product (availability.ts), by product id; products without one are absent. */
+export async function holdsOf(db: Executor, ids: number[], today: string): Promise<Map<number, Holds>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      rentedNow: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+      firstFree: sql<string | null>`min(${orderItems.endDate})::text`,
+    })
+    .from(orderItems)
+    .where(
+      and(
+        inArray(orderItems.productId, ids),
+        eq(orderItems.status, 'accepted'),
+        isNotNull(orderItems.endDate),
+        lte(orderItems.startDate, today),
+        gt(orderItems.endDate, today),
+      ),
+    )
+    .groupBy(orderItems.productId);
+  return new Map(rows.map((r) => [r.productId as number, { rentedNow: Number(r.rentedNow), firstFree: r.firstFree }]));
+}
