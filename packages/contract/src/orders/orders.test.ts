@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { productRentPerMonth } from '../products/rules.js';
 import { canMoveOrderItem, deriveOrderStatus, ORDER_ITEM_STATUSES, ORDER_MSG, orderItemStatusesMovableTo } from './rules.js';
 import { checkoutInput } from './schema.js';
 
@@ -34,18 +33,9 @@ describe('deriveOrderStatus', () => {
   });
 });
 
-describe('productRentPerMonth', () => {
-  it('uses the rent price, or the price of a rent item, and refuses sale items not marked rentable', () => {
-    expect(productRentPerMonth({ type: 'rent', price: 11000, rent_price: null, is_rentable: false })).toBe(11000);
-    expect(productRentPerMonth({ type: 'sale', price: 30000, rent_price: 1500, is_rentable: true })).toBe(1500);
-    expect(productRentPerMonth({ type: 'sale', price: 30000, rent_price: 1500, is_rentable: 0 })).toBeNull();
-    expect(productRentPerMonth({ type: 'sale', price: 30000, rent_price: null, is_rentable: 1 })).toBeNull();
-  });
-});
-
 describe('checkoutInput', () => {
   const base = { name: 'A', email: 'a@example.in', address: 'x', city: 'Lucknow', zip: '226001', paymentMethod: 'cod' };
-  it('defaults product lines to buying one, strips client prices, and needs months for rentals', () => {
+  it('defaults product lines to buying one, strips client prices, and needs months for an ad', () => {
     const parsed = checkoutInput.parse({ ...base, cartItems: [{ source: 'products', product_id: '5', price: 1 }] });
     expect(parsed.cartItems).toEqual([{ source: 'products', product_id: 5, mode: 'buy', quantity: 1, price: 1 }]);
     const noMonths = checkoutInput.safeParse({ ...base, cartItems: [{ source: 'listings', product_id: 1 }] });

@@ -34,30 +34,26 @@ const deliverySlot = z.preprocess(
 const ignored = { price: z.unknown().optional(), total: z.unknown().optional(), image: z.unknown().optional() };
 const clientTitle = z.string().trim().max(200).optional();
 
-const productCartLine = z
-  .object({
-    source: z.literal('products'),
-    /** The product's id. */
-    product_id: itemId,
-    mode: z.enum(['buy', 'rent'], { error: C.chooseMode }).default('buy'),
-    quantity: z.coerce
-      .number({ error: ORDER_MSG.quantityRange })
-      .int(ORDER_MSG.quantityRange)
-      .min(CHECKOUT_LIMITS.quantityMin, ORDER_MSG.quantityRange)
-      .max(CHECKOUT_LIMITS.quantityMax, ORDER_MSG.quantityRange)
-      .default(1),
-    /** Required when mode is 'rent'; ignored when buying. */
-    months: months.optional(),
-    /** Handover day: rental start or move-in, or delivery of a sale (YYYY-MM-DD, India); default the first free day. */
-    start_date: startDate,
-    /** Goods: the preferred delivery slot. */
-    delivery_slot: deliverySlot,
-    title: clientTitle,
-    ...ignored,
-  })
-  .superRefine((line, ctx) => {
-    if (line.mode === 'rent' && line.months === undefined) ctx.addIssue({ code: 'custom', path: ['months'], message: ORDER_MSG.monthsMin });
-  });
+const productCartLine = z.object({
+  source: z.literal('products'),
+  /** The product's id. */
+  product_id: itemId,
+  mode: z.enum(['buy', 'rent'], { error: C.chooseMode }).default('buy'),
+  quantity: z.coerce
+    .number({ error: ORDER_MSG.quantityRange })
+    .int(ORDER_MSG.quantityRange)
+    .min(CHECKOUT_LIMITS.quantityMin, ORDER_MSG.quantityRange)
+    .max(CHECKOUT_LIMITS.quantityMax, ORDER_MSG.quantityRange)
+    .default(1),
+  /** The tenure when mode is 'rent' (default: the item's minimum); ignored when buying. */
+  months: months.optional(),
+  /** Handover day: rental start or move-in, or delivery of a sale (YYYY-MM-DD, India); default the first free day. */
+  start_date: startDate,
+  /** Goods: the preferred delivery slot. */
+  delivery_slot: deliverySlot,
+  title: clientTitle,
+  ...ignored,
+});
 
 const listingCartLine = z.object({
   source: z.literal('listings'),
@@ -113,7 +109,20 @@ const orderStatus = z.enum(ORDER_STATUSES);
 const source = z.enum(SOURCES);
 const lineType = z.enum(PRODUCT_TYPES);
 
-/** One line as the buyer sees it. Prices in rupees; price is per month for rent lines. */
+/**
+ * What a line holds beyond the spec's fields: its handover day and, for a rental, the day after it ends; the
+ * deposit (all units), the tenure discount and the monthly rent before it; the goods' delivery slot.
+ */
+const lineTerms = {
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  deposit: z.number(),
+  discount_percent: z.number().int(),
+  list_monthly: z.number().nullable(),
+  delivery_slot: z.enum(DELIVERY_SLOTS).nullable(),
+};
+
+/** One line as the buyer sees it. Prices in rupees; price is per month for rent lines (after the tenure discount). */
 export const buyerOrderLine = z.object({
   item_id: z.number().int(),
   source,
@@ -126,6 +135,7 @@ export const buyerOrderLine = z.object({
   months: z.number().int().nullable(),
   total: z.number(),
   status: orderItemStatus,
+  ...lineTerms,
 });
 export type BuyerOrderLine = z.infer<typeof buyerOrderLine>;
 
@@ -138,7 +148,12 @@ export const buyerOrder = z.object({
   txn_id: z.string().nullable(),
   created_at: z.string(),
   status: orderStatus,
+  /** Everything the order commits to: sale prices, rent for the whole tenures and the refundable deposits. */
   total: z.number(),
+  /** What the checkout charged (a demo): each sale, and each rental's first month and deposit. */
+  due_now: z.number(),
+  /** Refundable deposits in the total. */
+  deposit: z.number(),
 });
 export type BuyerOrder = z.infer<typeof buyerOrder>;
 
@@ -161,6 +176,10 @@ export const ownerOrderRow = z.object({
   total_amount: z.number(),
   status: orderItemStatus,
   created_at: z.string(),
+  /** The rental's period and deposit (lineTerms); `clash` is true when accepting now would book more units than are free. */
+  end_date: z.string().nullable(),
+  deposit: z.number(),
+  clash: z.boolean(),
 });
 export type OwnerOrderRow = z.infer<typeof ownerOrderRow>;
 
@@ -190,6 +209,7 @@ export const adminOrderLine = z.object({
   price: z.number(),
   total: z.number(),
   status: orderItemStatus,
+  ...lineTerms,
 });
 
 /** §3 Order (admin view). */

@@ -112,20 +112,3 @@ export function reviewedProductChanges(
     return next !== current[f];
   });
 }
-
-/**
- * Monthly rent of a product (works in rupees or paise), or null if it cannot be rented. A 'rent' product's price
- * is its monthly rent unless it names a rent price; a 'sale' product is rentable when it is marked so and has one.
- */
-export function productRentPerMonth(p: {
-  type: 'rent' | 'sale';
-  price: number;
-  rent_price: number | null;
-  is_rentable: boolean | 0 | 1;
-}): number | null {
-  if (p.type === 'rent') return p.rent_price ?? p.price;
-  return p.is_rentable ? p.rent_price : null;
-}
-
-/** Whether a product can be bought outright (rent items cannot). */
-export const productIsForSale = (p: { type: 'rent' | 'sale' }): boolean => p.type === 'sale';

@@ -25,6 +25,9 @@ export interface ProductSpec {
   unavailable?: boolean;
   /** Index into the two demo owners (0: verified Neha Awasthi, 1: Imran Qureshi). */
   owner?: 0 | 1;
+  /** Rent terms beyond the category's defaults (catalogue.ts): months at least, deposit in rupees. */
+  minMonths?: number;
+  deposit?: number;
 }
 
 export interface ListingSpec {
@@ -332,6 +335,8 @@ export const APPLIANCE_PRODUCTS: ProductSpec[] = [
     condition: 'used',
     price: 900,
     rent: 900,
+    minMonths: 3,
+    deposit: 2000,
     description:
       'Double-door fridge available on monthly rent, minimum three months. Free delivery and installation; servicing included for the rental period.',
   },

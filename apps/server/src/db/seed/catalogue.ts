@@ -46,6 +46,11 @@ export interface SeedProduct extends SeedItemBase {
   type: 'rent' | 'sale';
   available: boolean;
   isRentable: boolean;
+  depositPaise: number;
+  minTenureMonths: number;
+  tenureDiscounts: { months: number; percent: number }[];
+  noticeDays: number | null;
+  includes: string | null;
 }
 
 export interface SeedListing extends SeedItemBase {
@@ -130,6 +135,30 @@ function buildProduct(spec: ProductSpec, category: ProductCategory, index: numbe
     type: spec.type,
     available: !spec.unavailable,
     isRentable: rent !== undefined,
+    ...rentTerms(spec, category, rent),
+  };
+}
+
+/**
+ * What renting costs beyond the rent, as Lucknow's owners ask it: a flat or room two months' deposit and a month's
+ * notice; an appliance a month's deposit, with 5% off from six months and 10% from twelve; clothes no deposit.
+ */
+function rentTerms(spec: ProductSpec, category: ProductCategory, rent: number | undefined) {
+  const property = category === 'property';
+  const deposit =
+    rent === undefined ? 0 : (spec.deposit ?? (property ? 2 * rent : category === 'appliance' ? Math.round(rent / 100) * 100 : 0));
+  return {
+    depositPaise: rupees(deposit),
+    minTenureMonths: spec.minMonths ?? 1,
+    tenureDiscounts:
+      rent !== undefined && category === 'appliance'
+        ? [
+            { months: 6, percent: 5 },
+            { months: 12, percent: 10 },
+          ]
+        : [],
+    noticeDays: property ? 30 : null,
+    includes: property ? 'Water; electricity billed on the meter' : null,
   };
 }
 

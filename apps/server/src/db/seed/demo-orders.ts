@@ -4,7 +4,7 @@
  * Everything goes through the services, so prices, lines, payments and ledger rows are exactly what the app makes;
  * only the dates are moved back afterwards, because the services stamp the present moment.
  */
-import type { CheckoutCartLine, PaymentMethod } from '@kiraya/contract';
+import { addMonths, type CheckoutCartLine, type PaymentMethod, todayInIndia } from '@kiraya/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { cancelLine, checkout, decideAsOwner } from '../../modules/orders/orders.service.js';
 import { requestWithdrawal } from '../../modules/wallet/wallet.service.js';
@@ -145,7 +145,14 @@ export async function ensureDemoOrders(tx: Db, ctx: DemoOrdersContext): Promise<
     const placedAt = at(demo.daysAgo);
     // The seed's own mark (live checkouts keep their keys in idempotency_keys instead).
     await tx.update(orders).set({ createdAt: placedAt, idempotencyKey: demo.key }).where(eq(orders.id, order.order_id));
-    await tx.update(orderItems).set({ createdAt: placedAt }).where(eq(orderItems.orderId, order.order_id));
+    // Handed over on the day it was placed (India time); a rental runs its months from there.
+    const startDate = todayInIndia(placedAt);
+    for (const line of order.cart_items) {
+      await tx
+        .update(orderItems)
+        .set({ createdAt: placedAt, startDate, endDate: line.months === null ? null : addMonths(startDate, line.months) })
+        .where(eq(orderItems.id, line.item_id));
+    }
     await tx.update(payments).set({ createdAt: placedAt, updatedAt: placedAt }).where(eq(payments.orderId, order.order_id));
 
     for (const line of demo.lines) {

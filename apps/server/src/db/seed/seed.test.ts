@@ -237,7 +237,7 @@ describe('seedDemo', () => {
       expect(ageDays).toBeGreaterThan(0);
       expect(ageDays).toBeLessThanOrEqual(30);
       const own = lines.filter((l) => l.line.orderId === order.id);
-      expect(own.reduce((sum, l) => sum + l.line.totalPaise, 0)).toBe(order.totalPaise);
+      expect(own.reduce((sum, l) => sum + l.line.totalPaise + l.line.depositPaise, 0)).toBe(order.totalPaise);
       for (const { line, productCreated, listingCreated } of own) {
         expect(line.createdAt).toEqual(order.createdAt);
         // Nothing is ordered before it was posted, nor decided before it was ordered or after the seed time.
@@ -248,8 +248,9 @@ describe('seedDemo', () => {
         }
       }
       const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+      // What the checkout charged: sales in full, each rental's first month and deposit.
       expect(payment).toMatchObject({
-        amountPaise: order.totalPaise,
+        amountPaise: order.dueNowPaise,
         createdAt: order.createdAt,
         status: order.paymentMethod === 'cod' ? 'pending' : 'success',
       });

@@ -18,7 +18,7 @@ const checkout = (cartItems: object[]) => checkoutBody('Feedback Buyer', cartIte
 
 /** A line of a new order by `who` for a new product of the owner; accepted by the owner unless told otherwise. */
 async function line(opts: { who?: TestAccount; accept?: boolean; productId?: number } = {}) {
-  const productId = opts.productId ?? (await createProduct(t.db, { ownerId: owner.id, title: 'Rated cooler' })).id;
+  const productId = opts.productId ?? (await createProduct(t.db, { ownerId: owner.id, title: 'Rated cooler', quantity: 10 })).id;
   const order = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -137,7 +137,7 @@ describe('giving feedback', () => {
 
 describe('ratings and the admin feedback list', () => {
   it("averages a product's ratings to one decimal, and null with none", async () => {
-    const p = await createProduct(t.db, { ownerId: owner.id });
+    const p = await createProduct(t.db, { ownerId: owner.id, quantity: 10 });
     const url = `/api/products/${p.id}/rating`;
     expect((await t.app.inject({ method: 'GET', url })).json()).toEqual({ average: null, count: 0 });
     for (const r of [5, 4, 4]) {

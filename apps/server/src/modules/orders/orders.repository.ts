@@ -1,5 +1,5 @@
 import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
 import { listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
@@ -40,11 +40,75 @@ export async function productsForCheckout(tx: Executor, ids: number[]) {
       isRentable: products.isRentable,
       available: products.available,
       approvalStatus: products.approvalStatus,
+      offer: products.offer,
+      salePricePaise: products.salePricePaise,
+      rentMonthlyPaise: products.rentMonthlyPaise,
+      depositPaise: products.depositPaise,
+      minTenureMonths: products.minTenureMonths,
+      tenureDiscounts: products.tenureDiscounts,
+      availableFrom: products.availableFrom,
+      quantity: products.quantity,
+      unitsSold: products.unitsSold,
     })
     .from(products)
     .where(inArray(products.id, ids));
 }
 export type CheckoutProduct = Awaited<ReturnType<typeof productsForCheckout>>[number];
+
+/**
+ * Units of a product out on accepted rentals that overlap [start, end) — end null meaning "for good", as a sale
+ * holds — leaving out one line (the one being decided).
+ */
+export async function unitsRentedDuring(
+  tx: Executor,
+  productId: number,
+  period: { start: string; end: string | null },
+  exceptLineId?: number,
+): Promise<number> {
+  const conditions: SQL[] = [
+    eq(orderItems.productId, productId),
+    eq(orderItems.status, 'accepted'),
+    isNotNull(orderItems.endDate),
+    gt(orderItems.endDate, period.start),
+  ];
+  if (period.end !== null) conditions.push(lt(orderItems.startDate, period.end));
+  if (exceptLineId !== undefined) conditions.push(ne(orderItems.id, exceptLineId));
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks a product's row for an availability decision (accepting a line): every accept of the same product waits here,
+ * so each one counts the units the previous one took (docs/renting.md).
+ */
+export async function lockProductUnits(tx: Executor, productId: number) {
+  const rows = await tx
+    .select({ id: products.id, quantity: products.quantity, unitsSold: products.unitsSold })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** A product's units and units sold, without a lock (the owner's view of a possible clash). */
+export async function productUnits(db: Executor, productId: number) {
+  const rows = await db
+    .select({ quantity: products.quantity, unitsSold: products.unitsSold })
+    .from(products)
+    .where(eq(products.id, productId));
+  return rows[0] ?? null;
+}
+
+/** Marks units sold for good (an accepted sale line). */
+export async function addUnitsSold(tx: Executor, productId: number, units: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ unitsSold: sql`${products.unitsSold} + ${units}` })
+    .where(eq(products.id, productId));
+}
 
 export async function listingsForCheckout(tx: Executor, ids: number[]) {
   if (ids.length === 0) return [];

@@ -4,7 +4,6 @@ import {
   type AdminOrdersQuery,
   type BuyerOrder,
   type BuyerOrderLine,
-  type CheckoutCartLine,
   type CheckoutInput,
   deriveOrderStatus,
   type MyOrderRow,
@@ -14,10 +13,11 @@ import {
   type OrderStatus,
   type OwnerOrderRow,
   orderItemStatusesMovableTo,
-  productIsForSale,
-  productRentPerMonth,
+  RENT_MSG,
+  todayInIndia,
 } from '@kiraya/contract';
 import type { Db, Executor } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
@@ -26,6 +26,7 @@ import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
 import * as repo from './orders.repository.js';
+import { availabilityProblems, priceCart, unitsShort } from './pricing.js';
 
 /* ───────────── views ───────────── */
 
@@ -44,6 +45,19 @@ export function toBuyerLine(l: repo.LineRow): BuyerOrderLine {
     months: l.months,
     total: paiseToRupees(l.totalPaise),
     status: l.status,
+    ...lineTermsOf(l),
+  };
+}
+
+/** The line's dates, deposit, discount and slot (contract lineTerms). */
+function lineTermsOf(l: repo.LineRow) {
+  return {
+    start_date: l.startDate,
+    end_date: l.endDate,
+    deposit: paiseToRupees(l.depositPaise),
+    discount_percent: l.discountPercent,
+    list_monthly: l.listMonthlyPaise === null ? null : paiseToRupees(l.listMonthlyPaise),
+    delivery_slot: (l.deliverySlot as BuyerOrderLine['delivery_slot']) ?? null,
   };
 }
 
@@ -57,11 +71,14 @@ export function toBuyerOrder(order: repo.OrderRow, lines: repo.LineRow[], paymen
     created_at: order.createdAt.toISOString(),
     status: deriveOrderStatus(lines.map((l) => l.status)),
     total: paiseToRupees(order.totalPaise),
+    // Orders placed before due_now was kept were charged their total.
+    due_now: paiseToRupees(order.dueNowPaise ?? order.totalPaise),
+    deposit: paiseToRupees(lines.reduce((sum, l) => sum + l.depositPaise, 0)),
   };
 }
 
 /** An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. */
-export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow {
+export function toOwnerRow(l: repo.LineRow, customerName: string, clash = false): OwnerOrderRow {
   return {
     order_id: l.id,
     item_id: l.id,
@@ -75,6 +92,9 @@ export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow
     total_amount: paiseToRupees(l.totalPaise),
     status: l.status,
     created_at: l.createdAt.toISOString(),
+    end_date: l.endDate,
+    deposit: paiseToRupees(l.depositPaise),
+    clash,
   };
 }
 
@@ -112,6 +132,7 @@ function toAdminOrder(order: repo.OrderRow, lines: repo.LineRow[]): AdminOrder {
       price: paiseToRupees(l.unitPricePaise),
       total: paiseToRupees(l.totalPaise),
       status: l.status,
+      ...lineTermsOf(l),
     })),
     created_at: order.createdAt.toISOString(),
     total: paiseToRupees(order.totalPaise),
@@ -133,83 +154,7 @@ async function buyerOrdersOf(db: Executor, rows: repo.OrderRow[]): Promise<Buyer
 
 /* ───────────── checkout ───────────── */
 
-type PricedLine = Omit<repo.NewLineRow, 'orderId'> & { totalPaise: number };
-interface CartProblem {
-  index: number;
-  status: 400 | 409;
-  message: string;
-}
-
-/**
- * Prices every cart line from the database, ignoring whatever price the client sent. Collects every line that
- * cannot be ordered, so the cart can flag them all; the first one's message is the answer's message.
- */
-export function priceCart(
-  cart: CheckoutCartLine[],
-  productRows: repo.CheckoutProduct[],
-  listingRows: repo.CheckoutListing[],
-): { lines: PricedLine[]; problems: CartProblem[] } {
-  const productsById = new Map(productRows.map((p) => [p.id, p]));
-  const listingsById = new Map(listingRows.map((l) => [l.id, l]));
-  const lines: PricedLine[] = [];
-  const problems: CartProblem[] = [];
-  cart.forEach((item, index) => {
-    if (item.source === 'products') {
-      const p = productsById.get(item.product_id);
-      if (p?.approvalStatus !== 'approved' || !p.available) {
-        problems.push({ index, status: 409, message: ORDER_MSG.unavailable(p?.title ?? item.title ?? `Product #${item.product_id}`) });
-        return;
-      }
-      let unit: number | null;
-      let months: number | null = null;
-      if (item.mode === 'rent') {
-        unit = productRentPerMonth({ type: p.type, price: p.pricePaise, rent_price: p.rentPricePaise, is_rentable: p.isRentable });
-        if (unit === null) {
-          problems.push({ index, status: 400, message: ORDER_MSG.notForRent(p.title) });
-          return;
-        }
-        months = item.months ?? 1;
-      } else {
-        if (!productIsForSale(p)) {
-          problems.push({ index, status: 400, message: ORDER_MSG.rentOnly(p.title) });
-          return;
-        }
-        unit = p.pricePaise;
-      }
-      lines.push({
-        source: 'products',
-        productId: p.id,
-        ownerId: p.ownerId,
-        title: p.title,
-        category: p.category,
-        type: item.mode === 'rent' ? 'rent' : 'sale',
-        unitPricePaise: unit,
-        quantity: item.quantity,
-        months,
-        totalPaise: unit * item.quantity * (months ?? 1),
-      });
-      return;
-    }
-    const l = listingsById.get(item.product_id);
-    if (l?.approvalStatus !== 'approved') {
-      problems.push({ index, status: 409, message: ORDER_MSG.unavailable(l?.title ?? item.title ?? `Listing #${item.product_id}`) });
-      return;
-    }
-    lines.push({
-      source: 'listings',
-      listingId: l.id,
-      ownerId: null,
-      title: l.title,
-      category: l.category,
-      type: 'rent',
-      unitPricePaise: l.pricePaise,
-      quantity: 1,
-      months: item.months,
-      totalPaise: l.pricePaise * item.months,
-    });
-  });
-  return { lines, problems };
-}
+export { priceCart } from './pricing.js';
 
 export interface CheckoutResult {
   order: BuyerOrder;
@@ -273,13 +218,18 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
   await repo.lockOwnersOfProducts(tx, productIds);
   const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
-  const { lines, problems } = priceCart(input.cartItems, productRows, listingRows);
+  const priced = priceCart(input.cartItems, productRows, listingRows, todayInIndia());
+  const { lines } = priced;
+  const problems = [...priced.problems, ...(await availabilityProblems(tx, priced, productRows))].sort((a, b) => a.index - b.index);
   const first = problems[0];
   if (first) {
     const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [p.message]]));
     throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
   }
-  const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+  // The commitment: every line's total (rent for the whole tenure, sale prices) and the refundable deposits; what is
+  // paid now is each sale, and each rental's first month and deposit (docs/orders.md, "What is paid when").
+  const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise + l.depositPaise, 0);
+  const dueNowPaise = lines.reduce((sum, l) => sum + dueNowOf(l), 0);
   // Live checkouts keep their keys in idempotency_keys; orders.idempotency_key only marks the seed's demo orders.
   const orderRow = await repo.insertOrder(tx, {
     userId: buyerId,
@@ -290,6 +240,7 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
     zip: input.zip,
     paymentMethod: input.paymentMethod,
     totalPaise,
+    dueNowPaise,
   });
   const lineRows = await repo.insertLines(
     tx,
@@ -299,7 +250,7 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
     orderId: orderRow.id,
     userId: buyerId,
     userName: input.name,
-    amountPaise: totalPaise,
+    amountPaise: dueNowPaise,
     method: input.paymentMethod,
   });
   await events.orderPlaced(tx, {
@@ -311,6 +262,15 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
   });
   return toBuyerOrder(orderRow, lineRows, payment);
 }
+
+/** What a line costs at checkout: a sale in full, a rental's first month (all units) and its deposit. */
+export const dueNowOf = (l: {
+  type: 'rent' | 'sale';
+  unitPricePaise: number;
+  quantity?: number;
+  totalPaise: number;
+  depositPaise?: number;
+}) => (l.type === 'sale' ? l.totalPaise : l.unitPricePaise * (l.quantity ?? 1) + (l.depositPaise ?? 0));
 
 /* ───────────── buyer ───────────── */
 
@@ -339,8 +299,10 @@ type Decision = Extract<OrderItemStatus, 'accepted' | 'rejected'>;
 const DECIDER: OrderItemActor = 'decider';
 
 async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: number } | { adminId: number | null }): Promise<OwnerOrderRow> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const from = orderItemStatusesMovableTo(to, DECIDER);
+    // Accepting takes units: the product's row is locked first, so concurrent accepts of one item count each other.
+    if (to === 'accepted') await holdUnits(tx, itemId, 'ownerId' in who ? who.ownerId : null);
     const moved = await repo.moveLine(tx, itemId, from, to, 'ownerId' in who ? { ownerId: who.ownerId } : { source: 'listings' });
     const found = await repo.findLine(tx, itemId);
     if (!moved || !found) {
@@ -370,6 +332,26 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
     );
     return toOwnerRow(moved, found.customerName);
   });
+  // An accepted line changes what the catalogue shows as available.
+  if (to === 'accepted') catalogueChanged();
+  return result;
+}
+
+/**
+ * Before a product line is accepted: locks the product and refuses (409) when its units are not free for the line's
+ * period; an accepted sale marks its units sold. Lines that are not the owner's, or not pending, are left to the
+ * conditional move, which answers for them.
+ */
+async function holdUnits(tx: Executor, itemId: number, ownerId: number | null): Promise<void> {
+  const found = await repo.findLine(tx, itemId);
+  const line = found?.line;
+  if (line?.source !== 'products' || line.productId === null || line.status !== 'pending') return;
+  if (ownerId !== null && line.ownerId !== ownerId) return;
+  const product = await repo.lockProductUnits(tx, line.productId);
+  if (!product) return;
+  const period = { productId: line.productId, quantity: line.quantity, startDate: line.startDate ?? todayInIndia(), endDate: line.endDate };
+  if ((await unitsShort(tx, period, product, line.id)) > 0) throw new AppError('UNITS_TAKEN', 409, RENT_MSG.clash);
+  if (line.type === 'sale') await repo.addUnitsSold(tx, line.productId, line.quantity);
 }
 
 export const decideAsOwner = (db: Db, ownerId: number, itemId: number, to: Decision) => decide(db, itemId, to, { ownerId });
@@ -387,7 +369,17 @@ export async function listOwnerRequests(
 ) {
   if (callerId !== ownerId) throw forbidden(ORDER_MSG.notYourLine);
   const { rows, total } = await repo.listOwnerLines(db, ownerId, status, page, limit);
-  return { items: rows.map((r) => toOwnerRow(r.line, r.customerName)), total };
+  const clashes = await Promise.all(rows.map((r) => wouldClash(db, r.line)));
+  return { items: rows.map((r, i) => toOwnerRow(r.line, r.customerName, clashes[i])), total };
+}
+
+/** Whether accepting this pending product line now would book more units than are free for its period. */
+async function wouldClash(db: Executor, l: repo.LineRow): Promise<boolean> {
+  if (l.status !== 'pending' || l.source !== 'products' || l.productId === null) return false;
+  const product = await repo.productUnits(db, l.productId);
+  if (!product) return false;
+  const period = { productId: l.productId, quantity: l.quantity, startDate: l.startDate ?? todayInIndia(), endDate: l.endDate };
+  return (await unitsShort(db, period, product, l.id)) > 0;
 }
 
 /** My Orders: the owner's accepted lines — what was actually sold or rented out. */

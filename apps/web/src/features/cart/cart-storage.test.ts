@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   CART_STORAGE_KEY,
+  cartSummary,
   cartTotal,
   clearCart,
   type NewCartItem,
@@ -145,5 +146,46 @@ describe('cart storage', () => {
       ['listings', 3, undefined, 3],
       ['products', 8, 'rent', 2],
     ]);
+  });
+});
+
+describe('rentals in the cart (issue 11)', () => {
+  const rentedFridge: NewCartItem = {
+    ...fridge,
+    product_id: 9,
+    mode: 'rent',
+    price: 900,
+    months: 6,
+    start_date: '2027-01-10',
+    delivery_slot: 'evening',
+    rent: { monthly: 900, deposit: 2000, min_months: 3, discounts: [{ months: 6, percent: 5 }] },
+  };
+
+  it('prices a rental with its tenure discount and deposit, and pays the first month and the deposit now', () => {
+    const store = memory();
+    addToCart(rentedFridge, store);
+    addToCart(fridge, store);
+    const items = readCart(store);
+    expect(items[0]?.total).toBe(5130);
+    expect(cartSummary(items)).toEqual({ total: 5130 + 2000 + 12000, rent: 5130, sale: 12000, deposit: 2000, dueNow: 855 + 2000 + 12000 });
+  });
+
+  it('never rents for less than the item’s minimum, and keeps a property at one unit without a slot', () => {
+    const store = memory();
+    addToCart({ ...rentedFridge, months: 1 }, store);
+    expect(readCart(store)[0]?.months).toBe(3);
+    addToCart({ ...rentedFridge, product_id: 10, property: true, quantity: 3 }, store);
+    const flatLine = readCart(store)[1];
+    expect(flatLine).toMatchObject({ quantity: 1, delivery_slot: null, property: true });
+  });
+
+  it('sends the start date and slot to checkout, in the contract’s shape, and drops a malformed date', () => {
+    const store = memory();
+    addToCart(rentedFridge, store);
+    const line = toCheckoutLine(readCart(store)[0] as never);
+    expect(line).toMatchObject({ mode: 'rent', months: 6, start_date: '2027-01-10', delivery_slot: 'evening' });
+    expect(checkoutCartLine.safeParse(line).success).toBe(true);
+    addToCart({ ...rentedFridge, product_id: 11, start_date: '10/01/2027' }, store);
+    expect(readCart(store)[1]?.start_date).toBeNull();
   });
 });

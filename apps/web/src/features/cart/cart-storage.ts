@@ -1,4 +1,5 @@
 import { CHECKOUT_LIMITS, type CheckoutCartLine, LIMITS, type Source } from '@kiraya/contract';
+import { DELIVERY_SLOTS, type DeliverySlot, quoteRentRupees, RENT_LIMITS } from '@kiraya/contract/renting/rules';
 import { useSyncExternalStore } from 'react';
 
 /** The one localStorage key for the buyer's cart (§4: the cart lives in local storage). */
@@ -27,20 +28,90 @@ export interface CartItem {
   quantity: number;
   /** Months of rent, or null when buying. */
   months: number | null;
+  /** The rent for the whole tenure, or the price × quantity (a preview: the server prices the order). */
   total: number;
   addedAt: string;
+  /** Handover day (YYYY-MM-DD): rental start, move-in or delivery; null means the first day the item is free. */
+  start_date: string | null;
+  /** Goods: the preferred delivery slot. */
+  delivery_slot: DeliverySlot | null;
+  /** A property: one unit, moved into on the start date, no delivery slot. */
+  property: boolean;
+  /** A product rental's terms as the item page showed them (refreshed by the cart check): the quote's inputs. */
+  rent: CartRentTerms | null;
 }
 
-export type NewCartItem = Omit<CartItem, 'id' | 'total' | 'addedAt'>;
+/** Monthly rent, refundable deposit per unit, minimum tenure and tenure discounts (rupees). */
+export interface CartRentTerms {
+  monthly: number;
+  deposit: number;
+  min_months: number;
+  discounts: { months: number; percent: number }[];
+}
+
+export type NewCartItem = Omit<CartItem, 'id' | 'total' | 'addedAt' | 'start_date' | 'delivery_slot' | 'property' | 'rent'> &
+  Partial<Pick<CartItem, 'start_date' | 'delivery_slot' | 'property' | 'rent'>>;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const cartItemId = (source: Source, productId: number) => `${source}-${productId}`;
 
-/** price × quantity × months (1 when buying), rounded to paise. */
-export function lineTotal(item: Pick<CartItem, 'price' | 'quantity' | 'months' | 'mode'>): number {
+type Priced = Pick<CartItem, 'price' | 'quantity' | 'months' | 'mode'> & { rent?: CartRentTerms | null };
+
+/** The quote of a product rental with known terms (the server's own function), else null. */
+function rentQuoteOf(item: Priced) {
+  if (item.mode !== 'rent' || !item.rent) return null;
+  return quoteRentRupees(item.rent, item.months ?? item.rent.min_months, item.quantity);
+}
+
+/** The rent for the whole tenure (with its discount), or price × quantity when buying, rounded to paise. */
+export function lineTotal(item: Priced): number {
+  const quote = rentQuoteOf(item);
+  if (quote) return quote.totalRent;
   const months = item.mode === 'rent' ? (item.months ?? LIMITS.rentMonthsMin) : 1;
   return Math.round(item.price * item.quantity * months * 100) / 100;
+}
+
+/** The refundable deposit of a line (all units). */
+export const lineDeposit = (item: Priced): number => rentQuoteOf(item)?.deposit ?? 0;
+
+/** What checkout charges for a line now: a sale in full, a rental's first month and its deposit (docs/orders.md). */
+export function lineDueNow(item: Priced): number {
+  const quote = rentQuoteOf(item);
+  if (quote) return quote.dueNow;
+  return item.mode === 'rent' ? Math.round(item.price * item.quantity * 100) / 100 : lineTotal(item);
+}
+
+/** The cart's commitment, deposits and what is paid now. */
+export function cartSummary(items: readonly CartItem[]) {
+  const sum = (f: (i: CartItem) => number) => Math.round(items.reduce((acc, i) => acc + f(i), 0) * 100) / 100;
+  const rent = sum((i) => (i.mode === 'rent' ? i.total : 0));
+  const deposit = sum(lineDeposit);
+  return {
+    total: sum((i) => i.total) + deposit,
+    rent,
+    sale: sum((i) => (i.mode === 'rent' ? 0 : i.total)),
+    deposit,
+    dueNow: sum(lineDueNow),
+  };
+}
+
+const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+
+function sanitiseRent(raw: unknown): CartRentTerms | null {
+  if (!isObject(raw)) return null;
+  const monthly = Number(raw.monthly);
+  const deposit = Number(raw.deposit ?? 0);
+  const min = Math.round(Number(raw.min_months ?? 1));
+  if (!Number.isFinite(monthly) || monthly < 0 || !Number.isFinite(deposit) || deposit < 0) return null;
+  const discounts = Array.isArray(raw.discounts)
+    ? raw.discounts.flatMap((d) =>
+        isObject(d) && Number.isInteger(Number(d.months)) && Number.isInteger(Number(d.percent))
+          ? [{ months: Number(d.months), percent: Math.min(RENT_LIMITS.discountPercentMax, Math.max(0, Number(d.percent))) }]
+          : [],
+      )
+    : [];
+  return { monthly, deposit, min_months: Math.min(RENT_LIMITS.tenureMax, Math.max(RENT_LIMITS.tenureMin, min || 1)), discounts };
 }
 
 export const clampQuantity = (value: number) =>
@@ -58,10 +129,14 @@ function sanitise(raw: unknown): CartItem | null {
   if (!source || !Number.isInteger(productId) || productId <= 0) return null;
   const price = Number(raw.price);
   if (!Number.isFinite(price) || price < 0) return null;
-  // Ads are always rented, one at a time.
+  // Ads are always rented, one at a time; a property is one unit.
   const mode: CartMode = source === 'listings' || raw.mode === 'rent' ? 'rent' : 'buy';
-  const quantity = source === 'listings' ? 1 : clampQuantity(Number(raw.quantity ?? 1));
-  const months = mode === 'rent' ? clampCartMonths(Number(raw.months ?? 1)) : null;
+  const property = raw.property === true;
+  const quantity = source === 'listings' || property ? 1 : clampQuantity(Number(raw.quantity ?? 1));
+  const rent = source === 'products' && mode === 'rent' ? sanitiseRent(raw.rent) : null;
+  const minMonths = rent?.min_months ?? LIMITS.rentMonthsMin;
+  const months = mode === 'rent' ? Math.max(minMonths, clampCartMonths(Number(raw.months ?? minMonths))) : null;
+  const slot = DELIVERY_SLOTS.find((s) => s === raw.delivery_slot) ?? null;
   const item = {
     id: cartItemId(source, productId),
     product_id: productId,
@@ -74,6 +149,10 @@ function sanitise(raw: unknown): CartItem | null {
     quantity,
     months,
     addedAt: typeof raw.addedAt === 'string' ? raw.addedAt : new Date(0).toISOString(),
+    start_date: isDay(raw.start_date) ? raw.start_date : null,
+    delivery_slot: property ? null : slot,
+    property,
+    rent,
   };
   return { ...item, total: lineTotal(item) };
 }
@@ -131,7 +210,7 @@ export function addToCart(input: NewCartItem, storage: Store | undefined = globa
 /** Changes quantity or months of one line (each clamped to what checkout accepts). */
 export function updateCartItem(
   id: string,
-  changes: Partial<Pick<CartItem, 'quantity' | 'months' | 'price'>>,
+  changes: Partial<Pick<CartItem, 'quantity' | 'months' | 'price' | 'start_date' | 'delivery_slot' | 'rent'>>,
   storage: Store | undefined = globalThis.localStorage,
 ): void {
   const items = readCart(storage).map((item) => (item.id === id ? (sanitise({ ...item, ...changes }) ?? item) : item));
@@ -160,15 +239,18 @@ export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce
 
 /** What checkout sends for each line: ids, mode, quantity and months. Prices go along for display only; the server ignores them. */
 export function toCheckoutLine(item: CartItem): CheckoutCartLine {
+  const start = item.start_date ? { start_date: item.start_date } : {};
   if (item.source === 'listings') {
-    return { source: 'listings', product_id: item.product_id, months: item.months ?? LIMITS.rentMonthsMin, title: item.title };
+    return { source: 'listings', product_id: item.product_id, months: item.months ?? LIMITS.rentMonthsMin, title: item.title, ...start };
   }
   return {
     source: 'products',
     product_id: item.product_id,
     mode: item.mode,
     quantity: item.quantity,
-    ...(item.mode === 'rent' ? { months: item.months ?? LIMITS.rentMonthsMin } : {}),
+    ...(item.mode === 'rent' ? { months: item.months ?? item.rent?.min_months ?? LIMITS.rentMonthsMin } : {}),
+    ...start,
+    ...(item.delivery_slot && !item.property ? { delivery_slot: item.delivery_slot } : {}),
     title: item.title,
     price: item.price,
     total: item.total,

@@ -1,4 +1,4 @@
-import { type ListingDetail, type ProductDetail, productIsForSale, productRentPerMonth } from '@kiraya/contract';
+import type { ListingDetail, ProductDetail } from '@kiraya/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isNotFound } from '../../lib/api-client';
@@ -25,9 +25,9 @@ export interface CartCheck {
 
 function currentPrice(item: CartItem, detail: ProductDetail | ListingDetail): number | CartProblem {
   if (detail.source === 'listings') return detail.price;
-  if (detail.available !== 1) return 'unavailable';
-  if (item.mode === 'rent') return productRentPerMonth(detail) ?? 'not-rentable';
-  return productIsForSale(detail) ? detail.price : 'rent-only';
+  if (detail.available !== 1 || detail.availability.status === 'sold' || detail.availability.status === 'unavailable') return 'unavailable';
+  if (item.mode === 'rent') return detail.offer.rent?.monthly ?? 'not-rentable';
+  return detail.offer.sale_price ?? 'rent-only';
 }
 
 /**

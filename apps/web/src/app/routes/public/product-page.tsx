@@ -1,13 +1,14 @@
 import { type CLOTHING_SIZES, MSG, type ProductDetail } from '@kiraya/contract';
+import { availabilityLabel, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
-import { DeliveryInfo } from '../../../features/catalogue/components/detail-parts';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
+import { ItemPromises, RentPanel, useRentChoice } from '../../../features/renting';
 import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
 import { parseId } from '../../../lib/route-params';
@@ -15,12 +16,27 @@ import { DetailScreen } from './detail-screen';
 
 const NOT_FOUND_TEXT = 'This item may have been sold, rented out or removed by its owner.';
 
+/** The tenure picker and quote of a product that can be rented (and is not sold), then the actions. */
+function RentAndActions({ product, rent }: { product: ProductDetail; rent: NonNullable<ProductDetail['offer']['rent']> }) {
+  const { choice, setChoice, window, quote } = useRentChoice(rent, product.offer.available_from);
+  return (
+    <>
+      <RentPanel choice={choice} onChange={setChoice} window={window} quote={quote} property={product.category === 'property'} />
+      <ProductActions product={product} pick={choice} />
+    </>
+  );
+}
+
 function ProductDetails({ product }: { product: ProductDetail }) {
   const [size, setSize] = useState<(typeof CLOTHING_SIZES)[number] | null>(null);
+  const rent = product.offer.rent;
+  const open = product.availability.status !== 'sold' && product.availability.status !== 'unavailable';
+  const property = product.category === 'property';
   const facts = [
     { label: 'Condition', value: product.condition === 'new' ? 'New' : 'Used' },
-    { label: 'Type', value: product.type === 'rent' ? 'Rent' : 'Sale' },
-    { label: 'Availability', value: product.available === 1 ? 'Available' : 'Not available' },
+    { label: 'Offer', value: OFFER_KIND_LABELS[product.offer.kind] },
+    { label: 'Availability', value: availabilityLabel(product.availability) ?? 'Available now' },
+    ...(product.offer.quantity > 1 ? [{ label: 'Units', value: String(product.offer.quantity) }] : []),
     { label: 'Location', value: `${product.location}, ${product.city}` },
     { label: 'Owner', value: product.owner_name },
     { label: 'Listed on', value: formatDate(product.created_at) },
@@ -28,15 +44,15 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   return (
     <DetailLayout
       item={product}
-      kind={product.type === 'rent' ? 'For rent' : 'For sale'}
+      kind={OFFER_KIND_LABELS[product.offer.kind]}
       rating={<ProductRatingSummary productId={product.id} />}
       facts={facts}
       description={{ id: 'product-description', heading: 'About this item' }}
       after={<SimilarProducts category={product.category} exclude={product.id} />}
     >
       {product.category === 'clothing' ? <SizePicker value={size} onChange={setSize} /> : null}
-      <ProductActions product={product} />
-      <DeliveryInfo />
+      {rent && open ? <RentAndActions product={product} rent={rent} /> : <ProductActions product={product} pick={null} />}
+      <ItemPromises terms={product.terms} property={property} deposit={rent?.deposit ?? null} />
       <ReportItem type="products" itemId={product.id} title={product.title} />
     </DetailLayout>
   );

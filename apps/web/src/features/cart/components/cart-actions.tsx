@@ -1,4 +1,4 @@
-import { CHECKOUT_LIMITS, type ListingDetail, type ProductDetail, productIsForSale, productRentPerMonth } from '@kiraya/contract';
+import { CHECKOUT_LIMITS, type ListingDetail, type ProductDetail } from '@kiraya/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -51,9 +51,22 @@ function Warning({ id, text }: { id: string; text: string | null }) {
 type Detail = Pick<ProductDetail, 'id' | 'title' | 'image_card' | 'location'>;
 
 /** A cart line for a product or listing: one piece, rented for `months` or bought. */
-function cartItem(detail: Detail, source: NewCartItem['source'], mode: CartMode, price: number, months: number | null): NewCartItem {
+function cartItem(
+  detail: Detail,
+  source: NewCartItem['source'],
+  mode: CartMode,
+  price: number,
+  months: number | null,
+  extra: Partial<NewCartItem> = {},
+): NewCartItem {
   const { id, title, image_card, location } = detail;
-  return { product_id: id, source, title, image: image_card, location, mode, price, quantity: 1, months };
+  return { product_id: id, source, title, image: image_card, location, mode, price, quantity: 1, months, ...extra };
+}
+
+/** The tenure and start date chosen on the item page. */
+export interface RentPick {
+  months: number;
+  startDate: string;
 }
 
 /** The action buttons, then Add to Wishlist, its note, an optional reason and the add warning. */
@@ -91,17 +104,26 @@ function ActionsFrame({
 
 const bigButton = 'flex-1 basis-40 whitespace-nowrap';
 
-/** Rent Now, Add to Cart and Add to Wishlist on /product/{id}. */
-export function ProductActions({ product }: { product: ProductDetail }) {
+/**
+ * Rent Now, Add to Cart and Add to Wishlist on /product/{id}. Rent Now takes the tenure and start date chosen on
+ * the page (`pick`); Add to Cart buys what is for sale, and a rent-only item goes in as that rental.
+ */
+export function ProductActions({ product, pick }: { product: ProductDetail; pick: RentPick | null }) {
   const { add, warning } = useAddAndGo();
   const wishlist = useWishlistToggle(product.id, 'products');
   const noteId = useId();
-  const rent = productRentPerMonth(product);
-  const forSale = productIsForSale(product);
-  const available = product.available === 1;
+  const rent = product.offer.rent;
+  const forSale = product.offer.sale_price !== null;
+  const property = product.category === 'property';
+  const available = product.available === 1 && product.availability.status !== 'sold' && product.availability.status !== 'unavailable';
   const item = (mode: CartMode) =>
-    cartItem(product, 'products', mode, mode === 'rent' ? (rent ?? product.price) : product.price, mode === 'rent' ? 1 : null);
-  // Add to Cart buys what is for sale; a rent-only product can only go in the cart as a rental.
+    mode === 'rent' && rent
+      ? cartItem(product, 'products', 'rent', rent.monthly, pick?.months ?? rent.min_months, {
+          start_date: pick?.startDate ?? null,
+          property,
+          rent: { monthly: rent.monthly, deposit: rent.deposit, min_months: rent.min_months, discounts: rent.discounts },
+        })
+      : cartItem(product, 'products', 'buy', product.offer.sale_price ?? product.price, null, { property });
   const cartMode: CartMode = forSale ? 'buy' : 'rent';
   const reason = !available ? CART_MSG.unavailable : rent === null ? CART_MSG.saleOnly : null;
 

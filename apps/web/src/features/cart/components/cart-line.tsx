@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import type { CartItem } from '../cart-storage';
+import { type CartItem, lineDeposit } from '../cart-storage';
 import { CART_PROBLEM_TEXT, type CartProblem } from '../use-cart-check';
 
-/** "Buy", or "Rent · 3 months" (with the quantity when more than one). */
-export function cartLineTerms(item: Pick<CartItem, 'mode' | 'months' | 'quantity'>): string {
+/** "Buy", or "Rent · 3 months" (with the quantity when more than one, and the deposit of a rental). */
+export function cartLineTerms(item: Pick<CartItem, 'mode' | 'months' | 'quantity' | 'rent' | 'price'>): string {
   const base = item.mode === 'rent' ? `Rent · ${item.months} month${item.months === 1 ? '' : 's'}` : 'Buy';
-  return item.quantity > 1 ? `${base} · ${item.quantity} pieces` : base;
+  const withUnits = item.quantity > 1 ? `${base} · ${item.quantity} pieces` : base;
+  const deposit = lineDeposit(item);
+  return deposit > 0 ? `${withUnits} · ${formatPrice(deposit)} deposit` : withUnits;
 }
 
 /** A cart line's picture, title (linking to the item), location, terms and unit price. */

@@ -1,4 +1,5 @@
 import { CHECKOUT_LIMITS, LIMITS, ORDER_MSG } from '@kiraya/contract';
+import { addDays, RENT_LIMITS, todayInIndia } from '@kiraya/contract/renting/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
@@ -11,7 +12,7 @@ import { EmptyState } from '../../../components/ui/state-panels';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { loginUrl, useSession } from '../../../lib/session';
-import { type CartItem, cartTotal, piecesOf, removeFromCart, restoreCartItem, updateCartItem, useCart } from '../cart-storage';
+import { type CartItem, cartSummary, piecesOf, removeFromCart, restoreCartItem, updateCartItem, useCart } from '../cart-storage';
 import { type CartCheck, useCartCheck } from '../use-cart-check';
 import type { CartArrival } from './cart-actions';
 import { CartLineFacts, CartProblemNote } from './cart-line';
@@ -33,7 +34,7 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
       <CartLineFacts item={item} repricedFrom={check.repriced.get(item.id)} />
       <div className="flex flex-wrap items-end justify-between gap-4 sm:col-start-2">
         <div className="flex flex-wrap gap-4">
-          {item.source === 'products' ? (
+          {item.source === 'products' && !item.property ? (
             <NumberStepper
               label={`Quantity of ${item.title}`}
               shortLabel="Quantity"
@@ -51,12 +52,13 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
               shortLabel="Months"
               unit={`months of ${item.title}`}
               value={item.months ?? LIMITS.rentMonthsMin}
-              min={LIMITS.rentMonthsMin}
+              min={item.rent?.min_months ?? LIMITS.rentMonthsMin}
               max={LIMITS.rentMonthsMax}
               onChange={(months) => updateCartItem(item.id, { months })}
               size="sm"
             />
           ) : null}
+          <StartDateField item={item} />
         </div>
         <div className="flex items-center gap-4">
           <p className="text-right">
@@ -79,6 +81,64 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
   );
 }
 
+/**
+ * The handover day of a line: move-in for a property, start (delivery) for a rental, delivery for a purchase. Empty
+ * means "as soon as it is free"; the server checks the date against the item's availability.
+ */
+function StartDateField({ item }: { item: CartItem }) {
+  const today = todayInIndia();
+  const label = item.property ? 'Move-in date' : item.mode === 'rent' ? 'Start date' : 'Delivery date';
+  return (
+    <label className="text-sm font-medium text-stone-800">
+      <span className="block">{label}</span>
+      <input
+        type="date"
+        aria-label={`${label} of ${item.title}`}
+        className="mt-1 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
+        value={item.start_date ?? ''}
+        min={today}
+        max={addDays(today, RENT_LIMITS.startWithinDays * 2)}
+        onChange={(e) => updateCartItem(item.id, { start_date: e.target.value || null })}
+      />
+    </label>
+  );
+}
+
+/** The cart's figures: what the order commits to, the refundable deposits, and what is paid now. */
+function SummaryFigures({ items, count }: { items: CartItem[]; count: number }) {
+  const summary = cartSummary(items);
+  const rows: [string, number, string?][] = [];
+  if (summary.sale > 0) rows.push(['Purchases', summary.sale]);
+  if (summary.rent > 0) rows.push(['Rent for the whole tenure', summary.rent]);
+  if (summary.deposit > 0) rows.push(['Refundable deposits', summary.deposit]);
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-700">Items</dt>
+        <dd className="font-semibold text-stone-950">{count}</dd>
+      </div>
+      {rows.map(([label, amount]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="text-stone-700">{label}</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(amount)}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base">
+        <dt className="font-semibold text-stone-900">Estimated total</dt>
+        <dd className="font-bold text-stone-950" data-testid="cart-total">
+          {formatPrice(summary.total)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-3 text-base">
+        <dt className="font-semibold text-stone-900">Pay now</dt>
+        <dd className="font-bold text-brand-800" data-testid="cart-due-now">
+          {formatPrice(summary.dueNow)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The buyer's cart from local storage, with quantities, months, totals and a check against the live catalogue. */
 export function CartView() {
   const items = useCart();
@@ -88,7 +148,6 @@ export function CartView() {
   const [arrival] = useState(() => (location.state as CartArrival | null)?.added ?? null);
   const [removed, setRemoved] = useState<Removed | null>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
-  const total = cartTotal(items);
   const blocked = items.filter((item) => check.problems.has(item.id)).length;
   const count = piecesOf(items);
 
@@ -149,20 +208,10 @@ export function CartView() {
             <h2 id="cart-summary" className="text-lg font-semibold text-stone-950">
               Summary
             </h2>
-            <dl className="space-y-2 text-sm">
-              <div className="flex justify-between gap-3">
-                <dt className="text-stone-700">Items</dt>
-                <dd className="font-semibold text-stone-950">{count}</dd>
-              </div>
-              <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base">
-                <dt className="font-semibold text-stone-900">Estimated total</dt>
-                <dd className="font-bold text-stone-950" data-testid="cart-total">
-                  {formatPrice(total)}
-                </dd>
-              </div>
-            </dl>
+            <SummaryFigures items={items} count={count} />
             <p className="text-xs text-stone-600">
-              Rent is for the whole duration you chose. Prices are checked again when you place the order.
+              You pay each purchase now, and the first month and deposit of each rental; the rest of the rent is paid monthly. Deposits come
+              back when you return the item. Prices are checked again when you place the order.
             </p>
             {blocked > 0 ? (
               <FormMessage tone="error">

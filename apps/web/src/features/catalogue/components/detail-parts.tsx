@@ -1,8 +1,7 @@
-import { DELIVERY_TEXT } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 
 /** The detail picture: full width on a phone, half the page on a desktop. */
@@ -30,19 +29,6 @@ export function FactList({ facts }: { facts: { label: string; value: ReactNode }
         </div>
       ))}
     </dl>
-  );
-}
-
-export function DeliveryInfo() {
-  return (
-    <ul aria-label="Delivery and returns" className="flex flex-wrap gap-x-5 gap-y-2">
-      {DELIVERY_TEXT.map((text) => (
-        <li key={text} className="flex items-center gap-1.5 text-sm font-medium text-stone-800">
-          <CheckIcon width={18} height={18} className="text-brand-700" />
-          {text}
-        </li>
-      ))}
-    </ul>
   );
 }
 

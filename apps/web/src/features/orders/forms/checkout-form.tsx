@@ -6,7 +6,7 @@ import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '..
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { type CartItem, cartTotal, clearCart, toCheckoutLine } from '../../cart';
+import { type CartItem, cartSummary, clearCart, toCheckoutLine } from '../../cart';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { type Details, detailsInput, fieldErrorsOf, PaymentChoice } from './checkout-parts';
 
@@ -130,7 +130,7 @@ export function CheckoutForm({
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <SubmitButton pending={place.isPending} pendingLabel="Placing your order…">
-        {`Place order · ${formatPrice(cartTotal(items))}`}
+        {`Place order · pay ${formatPrice(cartSummary(items).dueNow)} now`}
       </SubmitButton>
     </form>
   );

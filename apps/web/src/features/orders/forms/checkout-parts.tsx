@@ -20,7 +20,7 @@ import { formatDateTime } from '../../../lib/dates';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { type CartItem, CartLineFacts, CartProblemNote, cartTotal, useCartCheck } from '../../cart';
+import { type CartItem, CartLineFacts, CartProblemNote, cartSummary, useCartCheck } from '../../cart';
 import { OrderLines } from '../components/order-lines';
 
 export const detailsInput = checkoutInput.pick({ name: true, email: true, address: true, city: true, zip: true, paymentMethod: true });
@@ -175,11 +175,47 @@ export function CheckoutSummary({ items, serverProblems }: { items: CartItem[]; 
           );
         })}
       </ul>
-      <div className="flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
-        <span className="font-semibold text-stone-900">Estimated total</span>
-        <span className="font-bold text-stone-950">{formatPrice(cartTotal(items))}</span>
-      </div>
-      <p className="text-xs text-stone-600">The final price is worked out by Kiraya from the current listings when you place the order.</p>
+      <PaymentBreakdown items={items} />
+      <p className="text-xs text-stone-600">
+        This is a demo: no money moves. The final price is worked out by Kiraya from the current listings when you place the order.
+      </p>
     </section>
+  );
+}
+
+/**
+ * What is paid when (docs/orders.md): each purchase now; each rental's first month and refundable deposit now, the
+ * rest of its rent monthly. The same rule the server charges by.
+ */
+export function PaymentBreakdown({ items }: { items: CartItem[] }) {
+  const summary = cartSummary(items);
+  const monthly = items.filter((i) => i.mode === 'rent' && (i.months ?? 1) > 1);
+  return (
+    <dl className="space-y-1.5 border-t border-stone-200 pt-3 text-sm" data-testid="payment-breakdown">
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-700">Order total (whole tenure, deposits included)</dt>
+        <dd className="font-medium text-stone-900">{formatPrice(summary.total)}</dd>
+      </div>
+      {summary.deposit > 0 ? (
+        <div className="flex justify-between gap-3">
+          <dt className="text-stone-700">Refundable deposits</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(summary.deposit)}</dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-3 text-base">
+        <dt className="font-semibold text-stone-900">Pay now</dt>
+        <dd className="font-bold text-stone-950" data-testid="due-now">
+          {formatPrice(summary.dueNow)}
+        </dd>
+      </div>
+      {monthly.map((i) => (
+        <div key={i.id} className="flex justify-between gap-3 text-stone-700">
+          <dt>
+            Then monthly for {(i.months ?? 1) - 1} more {(i.months ?? 1) - 1 === 1 ? 'month' : 'months'} · {i.title}
+          </dt>
+          <dd>{formatPrice(Math.round((i.total / (i.months ?? 1)) * 100) / 100, { perMonth: true })}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
