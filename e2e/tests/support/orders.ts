@@ -84,6 +84,8 @@ export async function apiApprovedProduct(
   admin: ApiSession,
   fields: { title: string; price: number; rent_price?: number; type?: 'rent' | 'sale'; category?: string },
   image: { name: string; mimeType: string; buffer: Buffer },
+  /** More form fields as the owner's form sends them (the offer's: offer, rent_monthly, deposit, …). */
+  extra: Record<string, string> = {},
 ): Promise<number> {
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     title: fields.title,
@@ -96,6 +98,7 @@ export async function apiApprovedProduct(
     image,
   };
   if (fields.rent_price !== undefined) multipart.rent_price = String(fields.rent_price);
+  Object.assign(multipart, extra);
   const res = await request.post('/api/products', { headers: owner.headers, multipart });
   expect(res.status(), await res.text()).toBe(201);
   const product = (await res.json()) as { id: number };

@@ -16,6 +16,7 @@ import {
   RENT_MSG,
   todayInIndia,
 } from '@kiraya/contract';
+import { holdsOf } from '../../db/catalogue-sql.js';
 import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
@@ -218,7 +219,8 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
   await repo.lockOwnersOfProducts(tx, productIds);
   const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
-  const priced = priceCart(input.cartItems, productRows, listingRows, todayInIndia());
+  const today = todayInIndia();
+  const priced = priceCart(input.cartItems, productRows, listingRows, today, await holdsOf(tx, productIds, today));
   const { lines } = priced;
   const problems = [...priced.problems, ...(await availabilityProblems(tx, priced, productRows))].sort((a, b) => a.index - b.index);
   const first = problems[0];

@@ -11,6 +11,7 @@ import {
   RENT_MSG,
 } from '@kiraya/contract';
 import type { Executor } from '../../db/client.js';
+import { availabilityOf, type Holds, NO_HOLDS } from '../../lib/availability.js';
 import * as repo from './orders.repository.js';
 
 /** A line priced by the server, ready to insert (everything but its order id). */
@@ -43,6 +44,7 @@ export function priceCart(
   productRows: repo.CheckoutProduct[],
   listingRows: repo.CheckoutListing[],
   today: string,
+  holds: Map<number, Holds> = new Map(),
 ): PricedCart {
   const productsById = new Map(productRows.map((p) => [p.id, p]));
   const listingsById = new Map(listingRows.map((l) => [l.id, l]));
@@ -102,8 +104,9 @@ export function priceCart(
       refuse(index, 400, RENT_MSG.propertyOneUnit);
       return;
     }
-    const first = firstStartDate(p.availableFrom, today);
-    const last = lastStartDate(p.availableFrom, today);
+    // The first day a unit is free: the available-from date, or the end of the first running rental when all are out.
+    const first = firstFreeDay(p, holds.get(p.id) ?? NO_HOLDS, today);
+    const last = lastStartDate(first, today);
     const start = item.start_date ?? first;
     if (start < first) {
       refuse(index, 400, RENT_MSG.startTooEarly(p.title, first));
@@ -167,6 +170,17 @@ export function priceCart(
     });
   });
   return { lines, indexes, problems };
+}
+
+/** The first day a product can be handed over (the item page offers the same, from its `availability`). */
+export function firstFreeDay(
+  p: { quantity: number; unitsSold: number; availableFrom: string | null; available: boolean },
+  holds: Holds,
+  today: string,
+): string {
+  const a = availabilityOf(p, holds, today);
+  const from = a.status === 'available_from' && a.available_from !== null ? a.available_from : p.availableFrom;
+  return firstStartDate(from, today);
 }
 
 /**

@@ -144,14 +144,25 @@ describe('pricing a rental', () => {
 describe('availability', () => {
   it('refuses overlapping dates once a rental is accepted, and books the dates after it', async () => {
     const p = await fridge({ minTenureMonths: 1 });
-    const first = await place([rent(p.id, 1)]);
+    // Booked from the 20th day for a month: free now, and free again after it.
+    const first = await place([rent(p.id, 1, { start_date: addDays(today, 20) })]);
     expect((await accept(lineId(first))).statusCode).toBe(200);
-    const overlapping = await place([rent(p.id, 3, { start_date: addDays(today, 10) })], buyer2);
+    const overlapping = await place([rent(p.id, 3)], buyer2);
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().message).toBe(RENT_MSG.notAvailable(p.title));
     // The rental ends on its end date: that day the unit is free again.
-    const after = await place([rent(p.id, 3, { start_date: addMonths(today, 1) })], buyer2);
+    const after = await place([rent(p.id, 3, { start_date: addMonths(addDays(today, 20), 1) })], buyer2);
     expect(after.statusCode, after.body).toBe(201);
+  });
+
+  it('starts a rented-out item on the day it is free again, and refuses an earlier start with that day', async () => {
+    const p = await fridge({ minTenureMonths: 1 });
+    expect((await accept(lineId(await place([rent(p.id, 1)])))).statusCode).toBe(200);
+    const auto = await place([rent(p.id, 1)], buyer2);
+    expect(auto.json().cart_items[0].start_date).toBe(addMonths(today, 1));
+    const early = await place([rent(p.id, 1, { start_date: addDays(today, 10) })], buyer2);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(RENT_MSG.startTooEarly(p.title, addMonths(today, 1)));
   });
 
   it('shows the owner a clash before accepting, and refuses the second of two overlapping accepts', async () => {

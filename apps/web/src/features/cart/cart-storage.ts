@@ -72,6 +72,12 @@ export function lineTotal(item: Priced): number {
   return Math.round(item.price * item.quantity * months * 100) / 100;
 }
 
+/** A line's unit price as it will be charged: the discounted monthly rent of a rental with known terms. */
+export function lineUnitPrice(item: Priced): { price: number; discountPercent: number } {
+  const quote = rentQuoteOf(item);
+  return quote ? { price: quote.monthly, discountPercent: quote.discountPercent } : { price: item.price, discountPercent: 0 };
+}
+
 /** The refundable deposit of a line (all units). */
 export const lineDeposit = (item: Priced): number => rentQuoteOf(item)?.deposit ?? 0;
 

@@ -18,7 +18,9 @@ const NOT_FOUND_TEXT = 'This item may have been sold, rented out or removed by i
 
 /** The tenure picker and quote of a product that can be rented (and is not sold), then the actions. */
 function RentAndActions({ product, rent }: { product: ProductDetail; rent: NonNullable<ProductDetail['offer']['rent']> }) {
-  const { choice, setChoice, window, quote } = useRentChoice(rent, product.offer.available_from);
+  // Rented out now: the first start offered is the day a unit is free again (the server's rule too).
+  const from = product.availability.status === 'available_from' ? product.availability.available_from : product.offer.available_from;
+  const { choice, setChoice, window, quote } = useRentChoice(rent, from);
   return (
     <>
       <RentPanel choice={choice} onChange={setChoice} window={window} quote={quote} property={product.category === 'property'} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { type CartItem, lineDeposit } from '../cart-storage';
+import { type CartItem, lineDeposit, lineUnitPrice } from '../cart-storage';
 import { CART_PROBLEM_TEXT, type CartProblem } from '../use-cart-check';
 
 /** "Buy", or "Rent · 3 months" (with the quantity when more than one, and the deposit of a rental). */
@@ -15,6 +15,7 @@ export function cartLineTerms(item: Pick<CartItem, 'mode' | 'months' | 'quantity
 /** A cart line's picture, title (linking to the item), location, terms and unit price. */
 export function CartLineFacts({ item, repricedFrom, compact = false }: { item: CartItem; repricedFrom?: number; compact?: boolean }) {
   const to = item.source === 'products' ? paths.product(item.product_id) : paths.listing(item.product_id);
+  const unit = lineUnitPrice(item);
   return (
     <>
       {item.image ? (
@@ -40,8 +41,9 @@ export function CartLineFacts({ item, repricedFrom, compact = false }: { item: C
           {item.source === 'listings' ? 'Ad' : 'Product'} · {cartLineTerms(item)}
         </p>
         <p className="text-sm font-medium text-stone-900">
-          {formatPrice(item.price, { perMonth: item.mode === 'rent' })}
+          {formatPrice(unit.price, { perMonth: item.mode === 'rent' })}
           {item.mode === 'rent' ? null : ' each'}
+          {unit.discountPercent > 0 ? ` (${unit.discountPercent}% off ${formatPrice(item.price)})` : null}
         </p>
         {repricedFrom !== undefined ? (
           <p className="text-sm text-saffron-900">
