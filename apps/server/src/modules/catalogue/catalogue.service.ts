@@ -27,6 +27,7 @@ import {
   findItems,
   findNewestPerCategory,
   findPage,
+  findProductPhotos,
   type ItemFilter,
   type ItemRow,
   MAX_ID,
@@ -189,6 +190,7 @@ export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<P
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   const row = id <= MAX_ID ? await findApprovedProduct(db, id) : null;
   if (!row) throw notFound(MSG.productNotFound);
+  const photos = await findProductPhotos(db, row.id);
   return {
     ...toCatalogueItem({
       source: 'products',
@@ -209,6 +211,10 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     available: row.available ? 1 : 0,
     is_rentable: row.isRentable ? 1 : 0,
     owner_name: row.ownerName,
+    // Public: the product is approved. A product with no photo row yet still shows its cover.
+    photos: photos.length
+      ? photos.map((p) => ({ id: p.id, image: imageUrl(p.image, 'full'), image_card: imageUrl(p.image, 'card') }))
+      : [{ id: 0, image: imageUrl(row.image, 'full'), image_card: imageUrl(row.image, 'card') }],
   };
 }
 

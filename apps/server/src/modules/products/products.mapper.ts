@@ -2,7 +2,7 @@ import { type OfferView, type OwnerProduct, type TermsView, todayInIndia } from 
 import { availabilityOf, type Holds, NO_HOLDS } from '../../lib/availability.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import type { ProductRecord } from './products.repository.js';
+import type { PhotoRecord, ProductRecord } from './products.repository.js';
 
 type OfferColumns = Pick<
   ProductRecord,
@@ -38,7 +38,13 @@ export function toTermsView(p: Pick<ProductRecord, 'deliveryFeePaise' | 'returnD
 }
 
 /** The owner/admin view of a product row (§3), prices in rupees and flags as 0/1; a picture not yet public is signed. */
-export function toOwnerProduct(p: ProductRecord, pictures: PictureUrls, holds: Holds = NO_HOLDS, today = todayInIndia()): OwnerProduct {
+export function toOwnerProduct(
+  p: ProductRecord,
+  pictures: PictureUrls,
+  holds: Holds = NO_HOLDS,
+  today = todayInIndia(),
+  photos: PhotoRecord[] = [],
+): OwnerProduct {
   const isPublic = p.approvalStatus === 'approved';
   return {
     id: p.id,
@@ -62,5 +68,10 @@ export function toOwnerProduct(p: ProductRecord, pictures: PictureUrls, holds: H
     offer: toOfferView(p),
     terms: toTermsView(p),
     availability: availabilityOf(p, holds, today),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      image: pictures(photo.image, 'full', isPublic),
+      image_card: pictures(photo.image, 'card', isPublic),
+    })),
   };
 }
