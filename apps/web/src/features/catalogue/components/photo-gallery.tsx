@@ -1,5 +1,5 @@
 import { IMAGE_VARIANTS, type ProductPhoto } from '@kiraya/contract';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
@@ -35,6 +35,8 @@ function useSwipe(onSwipe: (step: -1 | 1) => void) {
       onPointerCancel: () => {
         start.current = null;
       },
+      // A mouse drag on a picture would start the browser's own image drag (and cancel the pointer).
+      onDragStart: (e: DragEvent) => e.preventDefault(),
     },
     /** True once after a swipe (the click that follows it is swallowed). */
     takeSwipe: () => {
@@ -86,8 +88,10 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
           className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
           aria-label={`Open ${alt(index)} full screen`}
           aria-describedby={many ? counterId : undefined}
-          onClick={() => {
-            if (!swipe.takeSwipe()) setZoomOpen(true);
+          onClick={(e) => {
+            // A click that ends a swipe is not a request to zoom (a keyboard's click, detail 0, always is).
+            const wasSwipe = swipe.takeSwipe();
+            if (!wasSwipe || e.detail === 0) setZoomOpen(true);
           }}
         >
           <ResponsiveImage
@@ -179,6 +183,7 @@ function PhotoZoom({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [zoomed, setZoomed] = useState(false);
   // Zoomed, a drag pans the picture instead.
@@ -201,15 +206,22 @@ function PhotoZoom({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a change of photo
   useEffect(() => setZoomed(false), [index]);
 
+  // Zooming in starts at the middle of the picture, where the eye was.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!zoomed || !stage) return;
+    stage.scrollLeft = (stage.scrollWidth - stage.clientWidth) / 2;
+    stage.scrollTop = (stage.scrollHeight - stage.clientHeight) / 2;
+  }, [zoomed]);
+
   const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    // The dialog sits inside the gallery in React's tree: its keys must not step the gallery a second time.
+    e.stopPropagation();
+    // Zoomed, the arrows scroll the picture.
     if (!many || zoomed) return;
-    if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      onStep(-1);
-    } else if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      onStep(1);
-    }
+    e.preventDefault();
+    onStep(e.key === 'ArrowLeft' ? -1 : 1);
   };
 
   return (
@@ -250,6 +262,7 @@ function PhotoZoom({
             </button>
           </div>
           <div
+            ref={stageRef}
             className={`relative min-h-0 flex-1 ${zoomed ? 'overflow-auto' : 'flex touch-pan-y items-center justify-center overflow-hidden'}`}
             {...swipe.handlers}
           >

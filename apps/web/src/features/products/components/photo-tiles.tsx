@@ -37,15 +37,16 @@ export function PhotoTiles({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pendingFocus = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each reorder to restore focus
+  // After each reorder, once the buttons are enabled again (a save in flight disables them), focus the moved photo.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tiles change or are enabled again
   useEffect(() => {
     const key = pendingFocus.current;
-    if (!key) return;
+    if (!key || disabled) return;
     pendingFocus.current = null;
     const target = buttons.current.get(key);
     if (target && !target.disabled) target.focus();
     else buttons.current.get(key.replace(/:(earlier|later)$/, (_, d) => (d === 'earlier' ? ':later' : ':earlier')))?.focus();
-  }, [tiles]);
+  }, [tiles, disabled]);
 
   const ref = (key: string) => (el: HTMLButtonElement | null) => {
     if (el) buttons.current.set(key, el);
