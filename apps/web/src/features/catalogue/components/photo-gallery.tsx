@@ -165,7 +165,7 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
 
 /**
  * The full-size photo in a full-screen native <dialog> (focus trapped and restored by the browser; Escape closes):
- * a zoom toggle (2×, scrolled by dragging or the scrollbars), previous/next, arrow keys and swipes when not zoomed.
+ * a zoom toggle (2×, panned by touch, the scrollbars or arrow keys), previous/next, arrow keys and swipes when not zoomed.
  */
 function PhotoZoom({
   open,
@@ -186,7 +186,7 @@ function PhotoZoom({
   const stageRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [zoomed, setZoomed] = useState(false);
-  // Zoomed, a drag pans the picture instead.
+  // Zoomed, a touch drag pans the picture instead.
   const swipe = useSwipe((step) => {
     if (!zoomed) onStep(step);
   });
