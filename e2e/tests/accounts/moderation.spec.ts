@@ -18,7 +18,7 @@ async function uploadProduct(page: Page, product: NewProduct): Promise<void> {
   await field(page, 'Category').selectOption({ label: product.category });
   await page.getByRole('radio', { name: 'Used', exact: true }).check();
   await page.getByRole('radio', { name: 'Sale', exact: true }).check();
-  await field(page, 'Photo').setInputFiles(await picture('jpeg'));
+  await field(page, 'Photos').setInputFiles(await picture('jpeg'));
   await page.getByRole('button', { name: 'Upload Product' }).click();
   await expect(page).toHaveURL(/\/my-products$/);
 }

@@ -46,7 +46,7 @@ test('My Products: inline edit saves, shows an empty title error, Escape cancels
   // Delete through the confirm dialog.
   await page.getByRole('button', { name: `Delete ${second}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`“${second}” will be removed from Kiraya with its photo.`);
+  await expect(dialog).toContainText(`“${second}” will be removed from Kiraya with its photos.`);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`“${second}” was deleted.`)).toBeVisible();

@@ -3,9 +3,11 @@
  * admin, with the status each must get. A route without an entry fails the suite, so every new route
  * has to be placed here.
  */
+
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, walletTransactions, wishlist } from '../db/schema/index.js';
+import { payments, productImages, walletTransactions, wishlist } from '../db/schema/index.js';
 import { createAccount } from './accounts.js';
 import { createListing, createProduct } from './factories.js';
 import { createTestApp } from './harness.js';
@@ -166,6 +168,32 @@ const MATRIX: Record<string, Entry> = {
     request: async (ctx) => {
       const body = multipartBody({}, { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg });
       return { method: 'PUT', url: `/api/products/${await ownersProduct(ctx)}/image`, payload: body.payload, headers: body.headers };
+    },
+  },
+  'POST /api/products/:id/photos': {
+    expect: ownerOwn(),
+    request: async (ctx) => {
+      const body = multipartBody({}, { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', data: ctx.jpeg });
+      return { method: 'POST', url: `/api/products/${await ownersProduct(ctx)}/photos`, payload: body.payload, headers: body.headers };
+    },
+  },
+  'DELETE /api/products/:id/photos/:photoId': {
+    expect: ownerOwn(),
+    request: async (ctx) => {
+      const id = await ownersProduct(ctx);
+      const [photo] = await ctx.t.db
+        .insert(productImages)
+        .values({ productId: id, position: 1, image: `test/extra-${id}` })
+        .returning();
+      return { method: 'DELETE', url: `/api/products/${id}/photos/${photo?.id}` };
+    },
+  },
+  'PUT /api/products/:id/photos/order': {
+    expect: ownerOwn(),
+    request: async (ctx) => {
+      const id = await ownersProduct(ctx);
+      const photos = await ctx.t.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, id));
+      return { method: 'PUT', url: `/api/products/${id}/photos/order`, payload: { order: photos.map((p) => p.id) } };
     },
   },
   'DELETE /api/products/:id': {

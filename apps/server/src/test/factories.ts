@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { listings, owners, products } from '../db/schema/index.js';
+import { listings, owners, productImages, products } from '../db/schema/index.js';
 import { rupeesToPaise } from '../lib/money.js';
 import { offerColumnsFromLegacy } from '../lib/offer-columns.js';
 
@@ -56,6 +56,8 @@ export async function createProduct(db: Db, overrides: Partial<NewProduct> = {})
     })
     .returning();
   if (!row) throw new Error('product not inserted');
+  // As the API does: the product's picture is its cover photo.
+  await db.insert(productImages).values({ productId: row.id, position: 0, image: row.image });
   return row;
 }
 

@@ -187,6 +187,7 @@ describe('malformed multipart is a 400 with a clear message', () => {
     ['POST', '/api/products', 'owner'],
     ['POST', '/api/listings', 'user'],
     ['PUT', '/api/products/:id/image', 'owner'],
+    ['POST', '/api/products/:id/photos', 'owner'],
   ] as const;
   for (const [method, path, as] of routes) {
     for (const [what, headers, payload] of broken) {

@@ -7,22 +7,26 @@ export function makeImage(format: 'jpeg' | 'png' | 'webp', width = 640, height =
     .toBuffer();
 }
 
-/** A multipart/form-data body with text fields and at most one file. */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { field: string; filename: string; contentType: string; data: Buffer },
-) {
+export interface FilePart {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with text fields and any files (one, or a list sent in order). */
+export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]) {
   const boundary = `----kiraya${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
       ),
-      file.data,
+      f.data,
       Buffer.from('\r\n'),
     );
   }

@@ -92,6 +92,9 @@ export const apiPaths = {
   ownerProducts: (ownerId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/products/owner/${ownerId}`, params),
   ownerProduct: (id: number) => `/api/products/${id}`,
   ownerProductImage: (id: number) => `/api/products/${id}/image`,
+  ownerProductPhotos: (id: number) => `/api/products/${id}/photos`,
+  ownerProductPhoto: (id: number, photoId: number) => `/api/products/${id}/photos/${photoId}`,
+  ownerProductPhotoOrder: (id: number) => `/api/products/${id}/photos/order`,
   // Admin
   adminTable: (table: 'users' | 'owners' | 'products' | 'listings', params: { page?: number; limit?: number; q?: string } = {}) =>
     apiUrl(`/api/admin/${table}`, params),

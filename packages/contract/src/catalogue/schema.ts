@@ -34,6 +34,10 @@ export const catalogueItem = z.object({
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
+/** One photo of a product (cover first): its full-size and card URLs, signed while the product is not public. */
+export const productPhoto = z.object({ id: z.number().int(), image: z.string(), image_card: z.string() });
+export type ProductPhoto = z.infer<typeof productPhoto>;
+
 export const productDetail = catalogueItem.extend({
   source: z.literal('products'),
   condition: z.enum(CONDITIONS),
@@ -42,6 +46,8 @@ export const productDetail = catalogueItem.extend({
   is_rentable: flag,
   owner_name: z.string(),
   terms: termsView,
+  /** Every photo, cover first (the cover is also `image`). */
+  photos: z.array(productPhoto),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

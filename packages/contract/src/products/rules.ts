@@ -112,3 +112,14 @@ export function reviewedProductChanges(
     return next !== current[f];
   });
 }
+
+/** A product's photos (up to RENT_LIMITS.maxPhotos, the first is the cover shown on cards). */
+export const PHOTO_MSG = {
+  tooMany: (max: number) => `An item can have at most ${max} photos.`,
+  full: (max: number) => `This item already has ${max} photos: remove one before adding another.`,
+  lastPhoto: 'An item needs at least one photo: add another before removing this one.',
+  notFound: 'That photo is not one of this item’s photos.',
+  badOrder: 'Send every photo of the item exactly once, the cover first.',
+  count: (n: number, max: number) => `${n} of ${max}`,
+  cover: 'Cover',
+} as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../catalogue/rules.js';
+import { productPhoto } from '../catalogue/schema.js';
 import { flag, flagInput } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { DESCRIPTION_MAX, LOCATION_MAX, RUPEES_MAX, TITLE_MAX } from '../limits.js';
 import { APPROVAL_STATUSES } from '../moderation/rules.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
-import { offerHasRent, offerHasSale, RENT_MSG } from '../renting/rules.js';
+import { offerHasRent, offerHasSale, RENT_LIMITS, RENT_MSG } from '../renting/rules.js';
 import { availabilityView, offerFields, offerView, termsView } from '../renting/schema.js';
 import { PRODUCT_FIELD_MSG, rupeeFieldMsg } from './rules.js';
 
@@ -118,8 +119,17 @@ export const ownerProduct = z.object({
   offer: offerView,
   terms: termsView,
   availability: availabilityView,
+  /** Every photo, cover first (the cover is also `image`). */
+  photos: z.array(productPhoto),
 });
 export type OwnerProduct = z.infer<typeof ownerProduct>;
+
+/** A product's photo in a URL (`/api/products/:id/photos/:photoId`). */
+export const productPhotoParams = z.object({ id: rowId, photoId: rowId });
+
+/** The new order of a product's photos: every photo id once, the cover first. */
+export const photoOrderInput = z.object({ order: z.array(rowId).min(1).max(RENT_LIMITS.maxPhotos) });
+export type PhotoOrderInput = z.infer<typeof photoOrderInput>;
 
 export const ownerIdParam = z.object({ ownerId: rowId });
 

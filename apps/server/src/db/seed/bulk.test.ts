@@ -20,6 +20,13 @@ describe('seedBulk', () => {
     expect(messages.some((m) => m.includes('products: done'))).toBe(true);
   });
 
+  it('gives every product its picture as its cover photo', async () => {
+    expect(
+      await one(sql`SELECT count(*)::int AS n FROM products p JOIN product_images pi
+                    ON pi.product_id = p.id AND pi.position = 0 AND pi.image = p.image`),
+    ).toEqual({ n: 600 });
+  });
+
   it('spreads rows over the three categories, Lucknow localities and two years', async () => {
     const p = await one<{ cats: number; locs: number; days: number; min: number }>(
       sql`SELECT count(DISTINCT category)::int AS cats, count(DISTINCT location)::int AS locs,

@@ -278,7 +278,8 @@ function productsBatch(from: number, to: number, total: number, ownerIds: number
       WHEN 1 THEN (300 + ${rnd(2700, 35)}) * 100
       ELSE (200 + ${rnd(4800, 36)}) * 100 END END`;
   // Rentable rows are rent-only offers (their price is the monthly rent), the others sale-only: see lib/offer-columns.ts.
-  return sql.raw(`INSERT INTO products (owner_id, title, description, price_paise, rent_price_paise, offer, sale_price_paise,
+  // Each product's picture is also its cover photo (product_images, position 0), inserted by the same statement.
+  return sql.raw(`WITH inserted AS (INSERT INTO products (owner_id, title, description, price_paise, rent_price_paise, offer, sale_price_paise,
       rent_monthly_paise, category, location, city, condition, type, image, available, is_rentable, approval_status, created_at, updated_at)
     SELECT (ARRAY[${ownerIds.join(',')}]::int[])[1 + ${rnd(ownerIds.length, 37)}], ${title}, ${descriptionSql('cat')},
       CASE WHEN rentable THEN ${rent} ELSE ${price} END, ${rent}, CASE WHEN rentable THEN 'rent' ELSE 'sale' END,
@@ -287,7 +288,9 @@ function productsBatch(from: number, to: number, total: number, ownerIds: number
       CASE WHEN ${rnd(4, 38)} = 0 THEN 'new' ELSE 'used' END, CASE WHEN rentable THEN 'rent' ELSE 'sale' END,
       ${imageSql}, true, rentable, 'approved', created, created
     FROM (SELECT g, ${rnd(3, 2)} AS cat, ${pick(LOCALITIES, 1, true)} AS locality, (${rnd(2, 33)} = 0) AS rentable,
-      ${createdAtSql(total)} AS created FROM generate_series(${from}, ${to}) AS g) s`);
+      ${createdAtSql(total)} AS created FROM generate_series(${from}, ${to}) AS g) s
+    RETURNING id, image)
+    INSERT INTO product_images (product_id, position, image) SELECT id, 0, image FROM inserted`);
 }
 
 function listingsBatch(from: number, to: number, total: number): SQL {

@@ -9,7 +9,19 @@ import { verifyPassword } from '../../lib/password.js';
 import { getWallet } from '../../modules/wallet/wallet.service.js';
 import { createTestDatabase } from '../../test/harness.js';
 import type { Db } from '../client.js';
-import { admins, listings, orderItems, orders, owners, payments, products, settings, users, walletTransactions } from '../schema/index.js';
+import {
+  admins,
+  listings,
+  orderItems,
+  orders,
+  owners,
+  payments,
+  productImages,
+  products,
+  settings,
+  users,
+  walletTransactions,
+} from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { isCatalogueEmpty, type SeedDemoResult, seedDemo } from './seed.js';
 
@@ -176,6 +188,19 @@ describe('seedDemo', () => {
       ['owner@kiraya.in', true],
     ]);
     for (const r of rows) expect(r.n).toBeGreaterThan(10);
+  });
+
+  it('gives every product its picture as its cover photo, and no other photo', async () => {
+    const covers = await db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(productImages, and(eq(productImages.productId, products.id), eq(productImages.image, products.image)));
+    const all = await db.select({ n: count() }).from(productImages);
+    const total = await db.select({ n: count() }).from(products);
+    expect(covers[0]?.n).toBe(total[0]?.n);
+    expect(all[0]?.n).toBe(total[0]?.n);
+    const positions = await db.selectDistinct({ position: productImages.position }).from(productImages);
+    expect(positions).toEqual([{ position: 0 }]);
   });
 
   it('stores the default settings', async () => {

@@ -5,7 +5,7 @@ import { offerColumnsFromLegacy } from '../../lib/offer-columns.js';
 import { hashPassword } from '../../lib/password.js';
 import { createLocalImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
-import { activityLog, admins, listings, owners, products, settings, users } from '../schema/index.js';
+import { activityLog, admins, listings, owners, productImages, products, settings, users } from '../schema/index.js';
 import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { ensureDemoOrders } from './demo-orders.js';
@@ -79,7 +79,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
     const newListings = byAge(catalogue.listings.filter((l) => !existingListings.has(l.key)));
 
     if (newProducts.length > 0) {
-      await tx.insert(products).values(newProducts.map((p) => productRow(p, accounts.ownerIds[p.ownerIndex], dated(p.minutesAgo))));
+      const inserted = await tx
+        .insert(products)
+        .values(newProducts.map((p) => productRow(p, accounts.ownerIds[p.ownerIndex], dated(p.minutesAgo))))
+        .returning({ id: products.id, image: products.image });
+      // Every product's picture is its cover photo (position 0 of product_images).
+      await tx.insert(productImages).values(inserted.map((r) => ({ productId: r.id, position: 0, image: r.image })));
     }
     if (newListings.length > 0) {
       await tx.insert(listings).values(newListings.map((l) => listingRow(l, accounts.buyer, dated(l.minutesAgo))));

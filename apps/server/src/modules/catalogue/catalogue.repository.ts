@@ -1,9 +1,9 @@
 import { type Category, type Sort, toListingCategory, toProductCategory } from '@kiraya/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type ItemRow, itemColumns, itemOutput, productAvailability, type SourceName } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
-import { listings, owners, products } from '../../db/schema/index.js';
+import { listings, owners, productImages, products } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
@@ -239,6 +239,15 @@ export async function findApprovedProduct(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findApprovedProduct>>>;
+
+/** A product's photos, cover first (the detail page's gallery; the product itself was found approved). */
+export async function findProductPhotos(db: Executor, productId: number): Promise<{ id: number; image: string }[]> {
+  return db
+    .select({ id: productImages.id, image: productImages.image })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position));
+}
 
 export async function findApprovedListing(db: Executor, id: number) {
   const rows = await details(db).listing.execute({ id });

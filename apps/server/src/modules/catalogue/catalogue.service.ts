@@ -30,6 +30,7 @@ import {
   findItems,
   findNewestPerCategory,
   findPage,
+  findProductPhotos,
   holdsOf,
   type ItemFilter,
   type ItemRow,
@@ -227,6 +228,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   if (!row) throw notFound(MSG.productNotFound);
   const today = todayInIndia();
   const holds = (await holdsOf(db, [row.id], today)).get(row.id) ?? NO_HOLDS;
+  const photos = await findProductPhotos(db, row.id);
   return {
     ...toCatalogueItem(
       {
@@ -263,6 +265,10 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     available: row.available ? 1 : 0,
     is_rentable: row.isRentable ? 1 : 0,
     owner_name: row.ownerName,
+    // Public: the product is approved. A product with no photo row yet still shows its cover.
+    photos: photos.length
+      ? photos.map((p) => ({ id: p.id, image: imageUrl(p.image, 'full'), image_card: imageUrl(p.image, 'card') }))
+      : [{ id: 0, image: imageUrl(row.image, 'full'), image_card: imageUrl(row.image, 'card') }],
   };
 }
 

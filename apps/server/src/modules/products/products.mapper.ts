@@ -3,10 +3,16 @@ import { availabilityOf, type Holds, NO_HOLDS } from '../../lib/availability.js'
 import { paiseToRupees } from '../../lib/money.js';
 import { toOfferView, toTermsView } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import type { ProductRecord } from './products.repository.js';
+import type { PhotoRecord, ProductRecord } from './products.repository.js';
 
 /** The owner/admin view of a product row (§3), prices in rupees and flags as 0/1; a picture not yet public is signed. */
-export function toOwnerProduct(p: ProductRecord, pictures: PictureUrls, holds: Holds = NO_HOLDS, today = todayInIndia()): OwnerProduct {
+export function toOwnerProduct(
+  p: ProductRecord,
+  pictures: PictureUrls,
+  holds: Holds = NO_HOLDS,
+  today = todayInIndia(),
+  photos: PhotoRecord[] = [],
+): OwnerProduct {
   const isPublic = p.approvalStatus === 'approved';
   return {
     id: p.id,
@@ -30,5 +36,10 @@ export function toOwnerProduct(p: ProductRecord, pictures: PictureUrls, holds: H
     offer: toOfferView(p),
     terms: toTermsView(p),
     availability: availabilityOf(p, holds, today),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      image: pictures(photo.image, 'full', isPublic),
+      image_card: pictures(photo.image, 'card', isPublic),
+    })),
   };
 }

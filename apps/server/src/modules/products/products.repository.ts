@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { adminPage } from '../../db/admin-table.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
@@ -82,4 +82,44 @@ export async function setCoverImage(db: Executor, productId: number, image: stri
     .insert(productImages)
     .values({ productId, position: 0, image })
     .onConflictDoUpdate({ target: [productImages.productId, productImages.position], set: { image } });
+}
+
+/* ───────────── photos (product_images: position 0 is the cover, positions stay 0..n-1) ───────────── */
+
+export type PhotoRecord = Pick<typeof productImages.$inferSelect, 'id' | 'image' | 'createdAt'>;
+
+/** The photos of each product, cover first, by product id (products without photos are absent). */
+export async function photosOf(db: Executor, productIds: number[]): Promise<Map<number, PhotoRecord[]>> {
+  const result = new Map<number, PhotoRecord[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: productImages.productId, id: productImages.id, image: productImages.image, createdAt: productImages.createdAt })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const { productId, ...photo } of rows) {
+    const list = result.get(productId);
+    if (list) list.push(photo);
+    else result.set(productId, [photo]);
+  }
+  return result;
+}
+
+/** A new product's further photos, after the cover (positions 1..n). */
+export async function insertPhotos(db: Executor, productId: number, images: string[], firstPosition = 1): Promise<void> {
+  if (images.length === 0) return;
+  await db.insert(productImages).values(images.map((image, i) => ({ productId, position: firstPosition + i, image })));
+}
+
+/**
+ * Puts a product's photos in the given order, positions 0..n-1, keeping each photo's id. The unique
+ * (product_id, position) index is checked row by row and positions cannot leave 0..7, so the rows are deleted and
+ * inserted again (in the caller's transaction, with the product locked).
+ */
+export async function rewritePhotos(db: Executor, productId: number, photos: PhotoRecord[]): Promise<void> {
+  await db.delete(productImages).where(eq(productImages.productId, productId));
+  if (photos.length === 0) return;
+  await db
+    .insert(productImages)
+    .values(photos.map((p, position) => ({ id: p.id, productId, position, image: p.image, createdAt: p.createdAt })));
 }

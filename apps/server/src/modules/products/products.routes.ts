@@ -5,8 +5,12 @@ import {
   messageResponse,
   ownerIdParam,
   ownerProduct,
+  PHOTO_MSG,
   PRODUCT_MSG,
   pagination,
+  photoOrderInput,
+  productPhotoParams,
+  RENT_LIMITS,
   updateProductInput,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,17 +36,20 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       schema: {
         tags: ['products'],
         summary:
-          'Upload a product (multipart: title, price, rent_price, location, description, category, condition, type, image); it waits for approval',
+          'Upload a product (multipart: title, price, rent_price, location, description, category, condition, type, image = the cover, and up to 7 more files named photos); it waits for approval',
         consumes: ['multipart/form-data'],
         security: bearer,
         response: { 201: ownerProduct, ...errorResponses(400, 401, 403, 413) },
       },
     },
     async (request, reply) => {
-      const form = await readMultipartForm(request);
+      const form = await readMultipartForm(request, {
+        extra: { field: 'photos', max: RENT_LIMITS.maxPhotos - 1, tooMany: PHOTO_MSG.tooMany(RENT_LIMITS.maxPhotos) },
+      });
       const input = parseOrThrow(createProductInput, form.fields);
       if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired, { image: [PRODUCT_MSG.imageRequired] });
-      const created = await products.createProduct(deps, principalOf(request).id, input, form.file.buffer);
+      const photos = form.extra.map((f) => f.buffer);
+      const created = await products.createProduct(deps, principalOf(request).id, input, form.file.buffer, photos);
       return reply.code(201).send(created);
     },
   );
@@ -100,6 +107,57 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
       if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired);
       return products.replaceOwnProductImage(deps, principalOf(request).id, request.params.id, form.file.buffer);
     },
+  );
+
+  app.post(
+    '/products/:id/photos',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['products'],
+        summary: `Add a photo to one of your products (multipart field image, appended last; at most ${RENT_LIMITS.maxPhotos}); it goes back to review`,
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        params: idParam,
+        response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired);
+      return products.addOwnPhoto(deps, principalOf(request).id, request.params.id, form.file.buffer);
+    },
+  );
+
+  app.delete(
+    '/products/:id/photos/:photoId',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['products'],
+        summary: 'Remove a photo of one of your products (not the last one); removing the cover makes the next photo the cover',
+        security: bearer,
+        params: productPhotoParams,
+        response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => products.removeOwnPhoto(deps, principalOf(request).id, request.params.id, request.params.photoId),
+  );
+
+  app.put(
+    '/products/:id/photos/order',
+    {
+      onRequest: owner,
+      schema: {
+        tags: ['products'],
+        summary: "Reorder a product's photos: every photo id once, the first becomes the cover",
+        security: bearer,
+        params: idParam,
+        body: photoOrderInput,
+        response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => products.reorderOwnPhotos(deps, principalOf(request).id, request.params.id, request.body.order),
   );
 
   app.delete(

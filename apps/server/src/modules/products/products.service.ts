@@ -4,17 +4,19 @@ import {
   type CreateProductInput,
   MSG,
   type OwnerProduct,
+  PHOTO_MSG,
   PRODUCT_ADMIN_MSG,
   PRODUCT_MSG,
+  RENT_LIMITS,
   RENT_MSG,
   todayInIndia,
   type UpdateProductInput,
 } from '@kiraya/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { ownerEditReturnsToReview, verifiedColumns } from '../../lib/approval.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { offerColumns } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
@@ -47,8 +49,33 @@ export async function storeUploadedImage(images: ImageStore, buf: Buffer): Promi
   return key;
 }
 
-export async function createProduct(deps: ProductsDeps, ownerId: number, input: CreateProductInput, image: Buffer): Promise<OwnerProduct> {
-  const key = await storeUploadedImage(deps.images, image);
+/** Stores each picture in turn (one sharp job at a time on a small machine); on a failure, removes those stored. */
+async function storeAll(images: ImageStore, buffers: Buffer[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const buf of buffers) keys.push(await storeUploadedImage(images, buf));
+    return keys;
+  } catch (error) {
+    await deleteFiles(images, keys);
+    throw error;
+  }
+}
+
+/** Removes stored pictures after their rows are gone (or were never written); a missing file is not an error. */
+async function deleteFiles(images: ImageStore, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => images.delete(key).catch(() => {})));
+}
+
+/** Creates a pending product with its cover (`image`) and up to RENT_LIMITS.maxPhotos - 1 further photos. */
+export async function createProduct(
+  deps: ProductsDeps,
+  ownerId: number,
+  input: CreateProductInput,
+  image: Buffer,
+  photos: Buffer[] = [],
+): Promise<OwnerProduct> {
+  if (1 + photos.length > RENT_LIMITS.maxPhotos) throw badRequest(PHOTO_MSG.tooMany(RENT_LIMITS.maxPhotos));
+  const [key, ...photoKeys] = (await storeAll(deps.images, [image, ...photos])) as [string, ...string[]];
   try {
     const offer = offerForCreate(input);
     const row = await deps.db.transaction(async (tx) => {
@@ -66,13 +93,14 @@ export async function createProduct(deps: ProductsDeps, ownerId: number, input: 
         approvalStatus: 'pending',
       });
       await repo.insertCoverImage(tx, created.id, key);
+      await repo.insertPhotos(tx, created.id, photoKeys);
       await events.itemSubmitted(tx, { source: 'products', title: created.title }, { role: 'owner', id: ownerId });
       return created;
     });
-    return toOwnerProduct(row, deps.pictures);
+    return ownerView(deps, row);
   } catch (error) {
     // No row, no picture: never leave an orphaned file behind.
-    await deps.images.delete(key).catch(() => {});
+    await deleteFiles(deps.images, [key, ...photoKeys]);
     throw error;
   }
 }
@@ -80,12 +108,9 @@ export async function createProduct(deps: ProductsDeps, ownerId: number, input: 
 /** Owner views of rows, with each one's availability today (one query for the running rentals). */
 async function ownerViews(deps: ProductsDeps, rows: repo.ProductRecord[]): Promise<OwnerProduct[]> {
   const today = todayInIndia();
-  const holds = await repo.holdsOf(
-    deps.db,
-    rows.map((r) => r.id),
-    today,
-  );
-  return rows.map((row) => toOwnerProduct(row, deps.pictures, holds.get(row.id), today));
+  const ids = rows.map((r) => r.id);
+  const [holds, photos] = await Promise.all([repo.holdsOf(deps.db, ids, today), repo.photosOf(deps.db, ids)]);
+  return rows.map((row) => toOwnerProduct(row, deps.pictures, holds.get(row.id), today, photos.get(row.id)));
 }
 
 const ownerView = async (deps: ProductsDeps, row: repo.ProductRecord) => (await ownerViews(deps, [row]))[0] as OwnerProduct;
@@ -147,10 +172,112 @@ export async function deleteOwnProduct(deps: ProductsDeps, ownerId: number, id: 
   const existing = await repo.findProduct(deps.db, id);
   if (!existing) throw notFound(MSG.productNotFound);
   if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
-  const deleted = await repo.deleteProduct(deps.db, id, ownerId);
-  if (!deleted) throw notFound(MSG.productNotFound);
+  const keys = await deleteWithPhotos(deps, id, ownerId);
+  if (!keys) throw notFound(MSG.productNotFound);
   catalogueChanged();
-  await deps.images.delete(deleted.image).catch(() => {});
+  await deleteFiles(deps.images, keys);
+}
+
+/** Deletes a product (its photo rows go with it) and returns every picture key it had, for removal after commit. */
+async function deleteWithPhotos(deps: ProductsDeps, id: number, ownerId?: number): Promise<string[] | null> {
+  return deps.db.transaction(async (tx) => {
+    const photos = (await repo.photosOf(tx, [id])).get(id) ?? [];
+    const deleted = await repo.deleteProduct(tx, id, ownerId);
+    if (!deleted) return null;
+    return [...new Set([deleted.image, ...photos.map((p) => p.image)])];
+  });
+}
+
+/* ───────────── photos: add, remove, reorder (owner only) ───────────── */
+
+/**
+ * Runs a photo change on the caller's own product, locked, and then what every picture change does: the product
+ * goes back to review (as replaceOwnProductImage), the cover stays products.image, the catalogue is told.
+ * `change` gets the current photos and returns the new list, or null for no change.
+ */
+async function changePhotos(
+  deps: ProductsDeps,
+  ownerId: number,
+  id: number,
+  change: (photos: repo.PhotoRecord[], tx: Executor) => Promise<repo.PhotoRecord[] | null>,
+): Promise<OwnerProduct> {
+  const updated = await deps.db.transaction(async (tx) => {
+    const current = await repo.findProductForUpdate(tx, id);
+    if (!current) throw notFound(MSG.productNotFound);
+    if (current.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
+    const photos = (await repo.photosOf(tx, [id])).get(id) ?? [];
+    const next = await change(photos, tx);
+    if (!next) return current;
+    const cover = next[0] as repo.PhotoRecord;
+    const changed = await repo.updateProduct(tx, id, { image: cover.image, approvalStatus: 'pending', rejectionReason: null });
+    if (!changed) throw notFound(MSG.productNotFound);
+    if (ownerEditReturnsToReview(current.approvalStatus)) {
+      await events.itemSubmitted(tx, { source: 'products', title: changed.title }, { role: 'owner', id: ownerId }, true);
+    }
+    return changed;
+  });
+  catalogueChanged();
+  return ownerView(deps, updated);
+}
+
+/** Checks the caller may change this product's photos before any picture is processed. */
+async function assertOwnProduct(deps: ProductsDeps, ownerId: number, id: number): Promise<void> {
+  const existing = await repo.findProduct(deps.db, id);
+  if (!existing) throw notFound(MSG.productNotFound);
+  if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
+}
+
+const photoLimit = () => conflict(PHOTO_MSG.full(RENT_LIMITS.maxPhotos));
+
+/** Appends a photo (the last position); 409 when the product already has RENT_LIMITS.maxPhotos. */
+export async function addOwnPhoto(deps: ProductsDeps, ownerId: number, id: number, image: Buffer): Promise<OwnerProduct> {
+  await assertOwnProduct(deps, ownerId, id);
+  // Refused before the picture is processed when already full; checked again under the lock.
+  if (((await repo.photosOf(deps.db, [id])).get(id)?.length ?? 0) >= RENT_LIMITS.maxPhotos) throw photoLimit();
+  const key = await storeUploadedImage(deps.images, image);
+  try {
+    return await changePhotos(deps, ownerId, id, async (photos, tx) => {
+      if (photos.length >= RENT_LIMITS.maxPhotos) throw photoLimit();
+      await repo.insertPhotos(tx, id, [key], photos.length);
+      // The new photo's row is read back with the rest, so a first photo (none before) is the cover too.
+      return (await repo.photosOf(tx, [id])).get(id) ?? [];
+    });
+  } catch (error) {
+    await deleteFiles(deps.images, [key]);
+    throw error;
+  }
+}
+
+/** Removes a photo; removing the cover makes the next one the cover; the last photo cannot be removed (409). */
+export async function removeOwnPhoto(deps: ProductsDeps, ownerId: number, id: number, photoId: number): Promise<OwnerProduct> {
+  let removed: string | null = null;
+  const view = await changePhotos(deps, ownerId, id, async (photos, tx) => {
+    const photo = photos.find((p) => p.id === photoId);
+    if (!photo) throw notFound(PHOTO_MSG.notFound);
+    if (photos.length === 1) throw conflict(PHOTO_MSG.lastPhoto);
+    const next = photos.filter((p) => p.id !== photoId);
+    await repo.rewritePhotos(tx, id, next);
+    removed = photo.image;
+    return next;
+  });
+  // After commit: a rolled-back removal keeps its file.
+  if (removed) await deleteFiles(deps.images, [removed]);
+  return view;
+}
+
+/** Puts the photos in the owner's order (every photo id once, the cover first); 400 for any other list. */
+export async function reorderOwnPhotos(deps: ProductsDeps, ownerId: number, id: number, order: number[]): Promise<OwnerProduct> {
+  return changePhotos(deps, ownerId, id, async (photos, tx) => {
+    const byId = new Map(photos.map((p) => [p.id, p]));
+    const next = order.map((photoId) => byId.get(photoId));
+    if (order.length !== photos.length || new Set(order).size !== order.length || next.some((p) => !p)) {
+      throw badRequest(PHOTO_MSG.badOrder, { order: [PHOTO_MSG.badOrder] });
+    }
+    // The same order is no change: nothing goes back to review.
+    if (order.every((photoId, i) => photos[i]?.id === photoId)) return null;
+    await repo.rewritePhotos(tx, id, next as repo.PhotoRecord[]);
+    return next as repo.PhotoRecord[];
+  });
 }
 
 /**
@@ -217,10 +344,10 @@ export async function adminUpdateProduct(deps: ProductsDeps, id: number, input: 
 }
 
 export async function adminDeleteProduct(deps: ProductsDeps, id: number): Promise<void> {
-  const row = await repo.deleteProduct(deps.db, id);
-  if (!row) throw notFound(MSG.productNotFound);
+  const keys = await deleteWithPhotos(deps, id);
+  if (!keys) throw notFound(MSG.productNotFound);
   catalogueChanged();
-  await deps.images.delete(row.image).catch(() => {});
+  await deleteFiles(deps.images, keys);
 }
 
 /** The products table as plugins/admin-table.ts serves it. */

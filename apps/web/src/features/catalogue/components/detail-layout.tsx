@@ -1,15 +1,16 @@
-import { CATEGORY_LABELS, type CatalogueItem } from '@kiraya/contract';
+import { CATEGORY_LABELS, type CatalogueItem, type ProductPhoto } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { DETAIL_IMAGE_SIZES, FactList } from './detail-parts';
 import { ItemPrice } from './item-price';
+import { PhotoGallery } from './photo-gallery';
 import { VerifiedBadge } from './verified-badge';
 
 type DetailItem = Pick<
   CatalogueItem,
   'source' | 'price' | 'rent_price' | 'category' | 'verified' | 'title' | 'image' | 'image_card' | 'description'
->;
+> & { photos?: ProductPhoto[] };
 
 /**
  * The page of one product or listing: the picture beside the category line, title, price and
@@ -39,7 +40,11 @@ export function DetailLayout({
       <PageTitle title={item.title} />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-stone-200/70 lg:sticky lg:top-36 lg:self-start">
-          <ResponsiveImage card={item.image_card} full={item.image} alt={item.title} sizes={DETAIL_IMAGE_SIZES} priority />
+          {item.photos?.length ? (
+            <PhotoGallery photos={item.photos} title={item.title} sizes={DETAIL_IMAGE_SIZES} />
+          ) : (
+            <ResponsiveImage card={item.image_card} full={item.image} alt={item.title} sizes={DETAIL_IMAGE_SIZES} priority />
+          )}
         </div>
         <div className="space-y-6">
           <div className="space-y-3">

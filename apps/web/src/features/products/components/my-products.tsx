@@ -15,6 +15,7 @@ import { useReplaceProductImage } from '../api/replace-product-image';
 import { useUpdateProduct } from '../api/update-product';
 import type { MyProductsState } from '../forms/product-form';
 import { imageProblem } from '../image-check';
+import { PhotosDialog } from './photos-dialog';
 import { type Editing, type Note, PRODUCT_COLUMNS, PRODUCT_HEADERS, ProductRow } from './product-row';
 
 const PAGE_SIZE = 10;
@@ -49,6 +50,7 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
   const [rowNote, setRowNote] = useState<{ id: number; note: Note } | null>(null);
   const [progress, setProgress] = useState<{ id: number; fraction: number } | null>(null);
   const deleting = useDeleting<OwnerProduct>();
+  const [photosOf, setPhotosOf] = useState<OwnerProduct | null>(null);
   const replaceAbort = useRef<AbortController | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -205,6 +207,10 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
                   }}
                   onReplace={(file) => replacePhoto(product, file)}
                   onCancelReplace={() => replaceAbort.current?.abort()}
+                  onPhotos={() => {
+                    setNotice(null);
+                    setPhotosOf(product);
+                  }}
                   onDelete={() => deleting.ask(product)}
                 />
               ))}
@@ -223,8 +229,9 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
         </div>
       ) : null}
       {body}
+      <PhotosDialog product={photosOf} onClose={() => setPhotosOf(null)} />
       <DeleteDialog {...deleting.dialog} title={PRODUCT_MSG.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
-        <p>“{deleting.row?.title}” will be removed from Kiraya with its photo. This cannot be undone.</p>
+        <p>“{deleting.row?.title}” will be removed from Kiraya with its photos. This cannot be undone.</p>
       </DeleteDialog>
     </>
   );

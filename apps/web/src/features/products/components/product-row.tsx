@@ -151,6 +151,8 @@ interface RowProps {
   onCancel: () => void;
   onReplace: (file: File) => void;
   onCancelReplace: () => void;
+  /** Opens the Photos dialog (add, remove, reorder). */
+  onPhotos: () => void;
   onDelete: () => void;
 }
 
@@ -167,6 +169,7 @@ export function ProductRow({
   onCancel,
   onReplace,
   onCancelReplace,
+  onPhotos,
   onDelete,
 }: RowProps) {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -287,6 +290,9 @@ export function ProductRow({
               </button>
               <Button size="sm" variant="secondary" onClick={() => fileRef.current?.click()} aria-label={`Replace photo of ${name}`}>
                 Replace photo
+              </Button>
+              <Button size="sm" variant="secondary" onClick={onPhotos} aria-label={`Photos of ${name} (${product.photos.length})`}>
+                Photos ({product.photos.length})
               </Button>
               <Button
                 size="sm"

@@ -1,15 +1,16 @@
 import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_FIELD_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FieldFrame, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
+import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
-import { IMAGE_ACCEPT, imageProblem } from '../image-check';
+import { imageProblem } from '../image-check';
+import { PhotoPicker, type PickedPhoto } from './photo-picker';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, TYPE_OPTIONS, UploadProgress } from './product-fields';
 
 const FIELDS = ['title', 'price', 'rent_price', 'location', 'description', 'category', 'condition', 'type'] as const;
@@ -44,47 +45,29 @@ export function ProductForm() {
   const { values, errors } = form;
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const imageHintId = useId();
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-
-  // The preview URL lives as long as the chosen file.
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   // Leaving the screen stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const choose = (key: Field) => (value: string) => form.setValue(key, value);
 
-  function onImage(file: File | null) {
-    const found = file ? imageProblem(file) : null;
-    setImageError(found);
-    if (found) {
-      setImage(null);
-      if (fileRef.current) fileRef.current.value = '';
-      return;
-    }
-    setImage(file);
+  function onPhotos(next: PickedPhoto[]) {
+    setImageError(null);
+    setPhotos(next);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
     const checked = form.check();
-    const pictureError = image ? imageProblem(image) : PRODUCT_MSG.imageRequired;
+    const [cover, ...more] = photos;
+    const pictureError = cover ? (photos.map((p) => imageProblem(p.file)).find(Boolean) ?? null) : PRODUCT_MSG.imageRequired;
     setImageError(pictureError);
-    if (!checked || pictureError || !image) {
+    if (!checked || pictureError || !cover) {
       if (checked) fileRef.current?.focus();
       return;
     }
@@ -93,7 +76,9 @@ export function ProductForm() {
       const value = values[key].trim();
       if (value) body.append(key, value);
     }
-    body.append('image', image);
+    // The spec's one `image` is the cover; the others follow as `photos`, in the owner's order.
+    body.append('image', cover.file);
+    for (const photo of more) body.append('photos', photo.file);
     const controller = new AbortController();
     abortRef.current = controller;
     setProgress(0);
@@ -177,39 +162,15 @@ export function ProductForm() {
           ))}
         </div>
 
-        <FieldFrame label="Photo" required error={imageError ?? errors.image} hint="A JPEG, PNG or WebP picture of at most 5 MB.">
-          {({ id, describedBy, invalid }) => (
-            <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start">
-              <input
-                ref={fileRef}
-                id={id}
-                name="image"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                required
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(e) => onImage(e.target.files?.[0] ?? null)}
-                className="block w-full rounded-xl border border-dashed border-stone-300 bg-stone-50 p-3 text-sm text-stone-700 file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800"
-              />
-              {preview ? (
-                <figure className="w-full sm:w-48">
-                  <img
-                    src={preview}
-                    alt={`Preview: ${image?.name ?? 'chosen file'}`}
-                    className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
-                  />
-                  <figcaption id={imageHintId} className="mt-1 truncate text-xs text-stone-600">
-                    {image?.name}
-                  </figcaption>
-                </figure>
-              ) : null}
-            </div>
-          )}
-        </FieldFrame>
+        <PhotoPicker value={photos} onChange={onPhotos} error={imageError ?? errors.image} inputRef={fileRef} />
       </fieldset>
 
-      {progress !== null ? <UploadProgress fraction={progress} label="Uploading product" /> : null}
+      {progress !== null ? (
+        <UploadProgress
+          fraction={progress}
+          label={photos.length > 1 ? `Uploading product and ${photos.length} photos` : 'Uploading product'}
+        />
+      ) : null}
       {problem ? <FormMessage tone={problem.tone}>{problem.text}</FormMessage> : null}
 
       <div className="flex flex-wrap gap-3">
