@@ -1,36 +1,37 @@
-import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_FIELD_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
+import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FieldFrame, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
 import { IMAGE_ACCEPT, imageProblem } from '../image-check';
-import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, TYPE_OPTIONS, UploadProgress } from './product-fields';
+import { OfferFields } from './offer-fields';
+import { OfferPreview } from './offer-preview';
+import { EMPTY_OFFER, type OfferValues, uploadOfferFields } from './offer-values';
+import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, UploadProgress } from './product-fields';
 
-const FIELDS = ['title', 'price', 'rent_price', 'location', 'description', 'category', 'condition', 'type'] as const;
+const FIELDS = ['title', 'location', 'description', 'category', 'condition'] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+/** The item's own fields, then the offer's (offer-fields.tsx: exactly the fields of the chosen offer). */
+type Values = Record<Field, string> & OfferValues;
 
-const EMPTY: Values = { title: '', price: '', rent_price: '', location: '', description: '', category: '', condition: '', type: '' };
-/** The two required either-or choices, as radio groups side by side. */
-const CHOICES = [
-  { name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS },
-  { name: 'type', legend: 'Type', options: TYPE_OPTIONS },
-] as const;
+const EMPTY: Values = { title: '', location: '', description: '', category: '', condition: '', ...EMPTY_OFFER };
+/** The required either-or choice, as a radio group. */
+const CHOICES = [{ name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS }] as const;
+
+/** What the schema and the server get: the item's fields and the chosen offer's (blanks left out). */
+function toInput(values: Values): Record<string, string> {
+  const own = Object.fromEntries(FIELDS.map((key) => [key, values[key]]));
+  return { ...own, ...uploadOfferFields(values, values.category) };
+}
 
 /** What the My Products screen is told after an upload (router state). */
 export interface MyProductsState {
   notice?: string;
-}
-
-/** A blank number would read as 0: price is required. */
-function priceRequired(values: Values, errors: FieldErrors) {
-  if (!values.price.trim()) errors.price = PRODUCT_FIELD_MSG.priceRequired;
 }
 
 /**
@@ -40,7 +41,7 @@ function priceRequired(values: Values, errors: FieldErrors) {
 export function ProductForm() {
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const form = useZodForm(createProductInput, EMPTY, { refine: priceRequired, clearOnChange: true });
+  const form = useZodForm(createProductInput, EMPTY, { toInput, clearOnChange: true });
   const { values, errors } = form;
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -65,7 +66,7 @@ export function ProductForm() {
   // Leaving the screen stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const choose = (key: Field) => (value: string) => form.setValue(key, value);
+  const choose = (key: keyof Values) => (value: string) => form.setValue(key, value);
 
   function onImage(file: File | null) {
     const found = file ? imageProblem(file) : null;
@@ -89,8 +90,8 @@ export function ProductForm() {
       return;
     }
     const body = new FormData();
-    for (const key of FIELDS) {
-      const value = values[key].trim();
+    for (const [key, raw] of Object.entries(toInput(values))) {
+      const value = raw.trim();
       if (value) body.append(key, value);
     }
     body.append('image', image);
@@ -121,7 +122,13 @@ export function ProductForm() {
   const busy = create.isPending;
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-8 lg:*:col-start-1"
+      aria-busy={busy}
+    >
       <p className="text-sm text-stone-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -133,21 +140,6 @@ export function ProductForm() {
           hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
           {...form.field('title')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Price (₹)"
-            required
-            inputMode="decimal"
-            hint="The sale price, or the rent for rent-only items."
-            {...form.field('price')}
-          />
-          <TextField
-            label="Rent price per month (₹, optional)"
-            inputMode="decimal"
-            hint="Fill this in if you also rent it out."
-            {...form.field('rent_price')}
-          />
-        </div>
         <TextField
           label="Location (optional)"
           autoComplete="off"
@@ -176,6 +168,7 @@ export function ProductForm() {
             />
           ))}
         </div>
+        <OfferFields values={values} errors={errors} setValue={(name, value) => form.setValue(name, value)} category={values.category} />
 
         <FieldFrame label="Photo" required error={imageError ?? errors.image} hint="A JPEG, PNG or WebP picture of at most 5 MB.">
           {({ id, describedBy, invalid }) => (
@@ -208,6 +201,20 @@ export function ProductForm() {
           )}
         </FieldFrame>
       </fieldset>
+
+      {/* Beside the form on a desktop (sticky), below the fields on a phone. */}
+      <div className="lg:col-start-2! lg:row-span-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-24">
+          <OfferPreview
+            offer={values}
+            title={values.title}
+            description={values.description}
+            category={values.category}
+            location={values.location}
+            image={preview}
+          />
+        </div>
+      </div>
 
       {progress !== null ? <UploadProgress fraction={progress} label="Uploading product" /> : null}
       {problem ? <FormMessage tone={problem.tone}>{problem.text}</FormMessage> : null}
