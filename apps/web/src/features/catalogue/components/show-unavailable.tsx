@@ -1,5 +1,5 @@
 import { AVAILABILITY_TEXT } from '@kiraya/contract';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nextParams } from '../../../lib/list-params';
 
@@ -22,13 +22,19 @@ export function ShowUnavailableSwitch({ className = '' }: { className?: string }
   const [params, setParams] = useSearchParams();
   const id = useId();
   const on = readShowUnavailable(params);
+  // The box follows a click at once; the URL (a router navigation, which may render later) then confirms it.
+  const [checked, setChecked] = useState(on);
+  useEffect(() => setChecked(on), [on]);
   return (
     <div className={`flex min-h-11 items-center gap-2 ${className}`}>
       <input
         id={id}
         type="checkbox"
-        checked={on}
-        onChange={(e) => setParams(nextParams(params, { [SHOW_UNAVAILABLE_PARAM]: e.target.checked ? '1' : null }))}
+        checked={checked}
+        onChange={(e) => {
+          setChecked(e.target.checked);
+          setParams(nextParams(params, { [SHOW_UNAVAILABLE_PARAM]: e.target.checked ? '1' : null }));
+        }}
         className="h-5 w-5 shrink-0 cursor-pointer rounded accent-brand-700"
       />
       <label htmlFor={id} className="cursor-pointer text-sm font-medium text-stone-800">
