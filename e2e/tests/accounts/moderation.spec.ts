@@ -12,12 +12,13 @@ interface NewProduct {
 async function uploadProduct(page: Page, product: NewProduct): Promise<void> {
   await page.goto('/upload-product');
   await field(page, 'Title').fill(product.title);
-  await field(page, 'Price (₹)').fill(product.price);
   await field(page, 'Location (optional)').fill('Gomti Nagar');
   await field(page, 'Description').fill(`${product.title}: five years old, works well, pick-up from Gomti Nagar.`);
   await field(page, 'Category').selectOption({ label: product.category });
   await page.getByRole('radio', { name: 'Used', exact: true }).check();
-  await page.getByRole('radio', { name: 'Sale', exact: true }).check();
+  // The offer: for sale, at its price (the form asks only for the chosen offer's fields).
+  await page.getByRole('radio', { name: 'For sale', exact: true }).check();
+  await field(page, 'Sale price (₹)').fill(product.price);
   await field(page, 'Photos').setInputFiles(await picture('jpeg'));
   await page.getByRole('button', { name: 'Upload Product' }).click();
   await expect(page).toHaveURL(/\/my-products$/);

@@ -34,13 +34,14 @@ test('an owner lists a rent-and-sale item with three photos, reorders them, and 
   await freshOwner(page, testInfo);
   await page.goto('/upload-product');
   await field(page, 'Title').fill(title);
-  await field(page, 'Price (₹)').fill('16000');
-  await field(page, 'Rent price per month (₹, optional)').fill('1100');
   await field(page, 'Location (optional)').fill('Aliganj');
   await field(page, 'Description').fill(`${title}: 1.5 ton, serviced this April, with its stand.`);
   await field(page, 'Category').selectOption({ label: 'Appliance' });
   await page.getByRole('radio', { name: 'Used', exact: true }).check();
-  await page.getByRole('radio', { name: 'Sale', exact: true }).check();
+  // The offer: both, for sale at ₹16,000 and for rent at ₹1,100 a month.
+  await page.getByRole('radio', { name: 'Both', exact: true }).check();
+  await field(page, 'Sale price (₹)').fill('16000');
+  await field(page, 'Monthly rent (₹)').fill('1100');
   const photos = field(page, 'Photos');
   await photos.setInputFiles([await picture('jpeg'), await picture('png'), await picture('jpeg')]);
   await expect(page.getByTestId('photo-count')).toContainText('3 of 8');

@@ -20,9 +20,12 @@ export function formatRupees(amount: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount);
 }
 
-/** A card's main price: the paragraph that is only the amount ('₹12,000' or '₹12,000/month'), not 'or rent for …'. */
+/**
+ * A card's main price (the one lists sort and filter by): the paragraph that is only the amount, '₹12,000' for a sale
+ * or '₹12,000/month' for a rent; for an item offered both ways, the sale price ('Buy ₹14,500'), not 'Rent ₹900/month'.
+ */
 export function cardPrice(card: Locator): Locator {
-  return card.locator('p').filter({ hasText: /^\s*₹[\d,]+(\.\d+)?(\/month)?\s*$/ });
+  return card.locator('p').filter({ hasText: /^\s*(Buy\s+)?₹[\d,]+(\.\d+)?(\/month)?\s*$/ });
 }
 
 /** The main prices of every card shown, in page order. */

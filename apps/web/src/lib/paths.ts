@@ -70,7 +70,8 @@ export const apiPaths = {
   product: (id: number) => `/api/product/${id}`,
   products: (params: { category?: string; exclude?: number; limit?: number; page?: number }) => apiUrl('/api/products', params),
   allProducts: (params: QueryParams) => apiUrl('/api/all-products', params),
-  search: (params: { query: string; city?: string; page?: number; limit?: number }) => apiUrl('/api/search', params),
+  search: (params: { query: string; city?: string; page?: number; limit?: number; include_unavailable?: '1' }) =>
+    apiUrl('/api/search', params),
   settings: () => '/api/settings',
   // Accounts
   userRegister: () => '/api/auth/register',

@@ -3,3 +3,15 @@
 export { getListing, listingOptions, useListing } from './api/get-listing';
 export { getProduct, productOptions, useProduct } from './api/get-product';
 export { catalogueKeys } from './api/query-keys';
+export { CatalogueCard } from './components/catalogue-card';
+// The one way an offer reads (cards, the owner's preview, the item page): price, tag and availability badge.
+export {
+  AvailabilityBadge,
+  ItemPrice,
+  type OfferPriceText,
+  OfferTag,
+  offerOf,
+  offerPriceText,
+  type PricedItem,
+} from './components/item-price';
+export { readShowUnavailable, ShowUnavailableSwitch } from './components/show-unavailable';

@@ -8,7 +8,7 @@ export function UploadProductPage() {
   return (
     <OwnerPage
       title="Upload Product"
-      width="max-w-4xl"
+      width="max-w-6xl"
       lead="Add a product to rent out or sell. An admin reviews every new product before it appears in the catalogue."
     >
       <Panel>

@@ -9,6 +9,7 @@ import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../features/catalogue/components/catalogue-grid';
 import { ResultCount } from '../../../features/catalogue/components/result-count';
+import { readShowUnavailable, ShowUnavailableSwitch, showUnavailableQuery } from '../../../features/catalogue/components/show-unavailable';
 import { useSearchResults } from '../../../features/search/api/get-search-results';
 import { usePageSize } from '../../../features/settings/api/get-public-settings';
 import { readPage } from '../../../lib/list-params';
@@ -24,7 +25,13 @@ export function SearchPage() {
   const page = readPage(params);
 
   const pageSize = usePageSize();
-  const results = useSearchResults({ query, city: city || DEFAULT_CITY, page, limit: pageSize });
+  const results = useSearchResults({
+    query,
+    city: city || DEFAULT_CITY,
+    page,
+    limit: pageSize,
+    ...showUnavailableQuery(readShowUnavailable(params)),
+  });
   const { data, stale } = useKeptData(results.data);
   const items = data?.items ?? [];
   const place = city ? ` in ${city}` : '';
@@ -40,7 +47,10 @@ export function SearchPage() {
           Back to Home
         </Link>
         <h1 className="text-3xl font-bold tracking-tight break-words text-stone-950 sm:text-4xl">{heading}</h1>
-        <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={results.isFetching} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={results.isFetching} />
+          <ShowUnavailableSwitch />
+        </div>
       </div>
 
       {results.isError ? (

@@ -14,6 +14,7 @@ import { usePageSize } from '../../settings';
 import { useAllProducts } from '../api/get-all-products';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
 import { ResultCount } from './result-count';
+import { readShowUnavailable, ShowUnavailableSwitch, showUnavailableQuery } from './show-unavailable';
 import { SortSelect } from './sort-select';
 
 /**
@@ -25,12 +26,21 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
   const page = readPage(params);
   const sort = readSort(params);
   const q = params.get('q')?.trim() ?? '';
+  const showUnavailable = readShowUnavailable(params);
   const searchId = useId();
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
   const pageSize = usePageSize();
-  const query = useAllProducts({ category, city: DEFAULT_CITY, q: q || undefined, sort, page, limit: pageSize });
+  const query = useAllProducts({
+    category,
+    city: DEFAULT_CITY,
+    q: q || undefined,
+    sort,
+    page,
+    limit: pageSize,
+    ...showUnavailableQuery(showUnavailable),
+  });
   const { data, stale } = useKeptData(query.data);
   const items = data?.items ?? [];
 
@@ -69,6 +79,7 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
+        <ShowUnavailableSwitch />
         {q ? (
           <p className="text-sm text-stone-700">
             Titles matching “{q}” ·{' '}

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatListedAgo } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { previewText } from '../../../lib/text';
-import { ItemPrice } from './item-price';
+import { AvailabilityBadge, ItemPrice, OfferTag } from './item-price';
 import { VerifiedBadge } from './verified-badge';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
@@ -14,27 +14,28 @@ interface CatalogueCardProps {
   item: CatalogueItem;
   /** The first card above the fold loads its picture first. */
   priority?: boolean;
-  /** 'details' adds the search page's explicit 'View Details' link. */
-  variant?: 'default' | 'details';
+  /** 'details' adds the search page's explicit 'View Details' link; 'preview' (the owner's form) links nowhere. */
+  variant?: 'default' | 'details' | 'preview';
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A product or listing in any grid; the whole card opens /product/{id} or /listing/{id} by source. */
 export function CatalogueCard({ item, priority = false, variant = 'default', headingLevel: Heading = 'h3' }: CatalogueCardProps) {
   const href = paths.item(item);
-  const kind = item.source === 'listings' ? 'For rent' : 'Rent or buy';
+  const linked = variant !== 'preview';
   return (
     <article
-      data-testid="catalogue-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70 transition-shadow hover:shadow-card-hover"
+      data-testid={linked ? 'catalogue-card' : 'catalogue-card-preview'}
+      className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70 ${linked ? 'transition-shadow hover:shadow-card-hover' : ''}`}
     >
       <div className="relative">
         <ResponsiveImage card={item.image_card} full={item.image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
         {item.verified === 1 ? <VerifiedBadge className="absolute top-3 left-3" /> : null}
+        <AvailabilityBadge availability={item.availability} className="absolute right-3 bottom-3 max-w-[calc(100%-1.5rem)]" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {CATEGORY_LABELS[item.category]} · {kind}
+          {CATEGORY_LABELS[item.category]} · <OfferTag item={item} />
         </p>
         <Heading className="text-base leading-snug font-semibold text-stone-950">
           {variant === 'default' ? (

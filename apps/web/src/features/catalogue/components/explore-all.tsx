@@ -12,6 +12,7 @@ import { useAllProducts } from '../api/get-all-products';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
 import { CategoryFilter, PriceSlider, roundUpToStep } from './explore-filters';
 import { ResultCount } from './result-count';
+import { readShowUnavailable, ShowUnavailableSwitch, showUnavailableQuery } from './show-unavailable';
 import { SortSelect } from './sort-select';
 
 const SLIDER = LIMITS.priceSlider;
@@ -23,9 +24,18 @@ export function ExploreAll() {
   const maxPrice = readNumber(params, 'maxPrice');
   const sort = readSort(params);
   const page = readPage(params);
+  const showUnavailable = readShowUnavailable(params);
 
   const pageSize = usePageSize();
-  const query = useAllProducts({ category: category ?? undefined, city: DEFAULT_CITY, maxPrice, sort, page, limit: pageSize });
+  const query = useAllProducts({
+    category: category ?? undefined,
+    city: DEFAULT_CITY,
+    maxPrice,
+    sort,
+    page,
+    limit: pageSize,
+    ...showUnavailableQuery(showUnavailable),
+  });
   const { data, stale } = useKeptData(query.data);
   const items = data?.items ?? [];
 
@@ -41,7 +51,7 @@ export function ExploreAll() {
   const known = highest[key];
   const bound = roundUpToStep(Math.max(known ?? SLIDER.defaultMax, maxPrice ?? 0));
 
-  const filtered = category !== null || maxPrice !== undefined;
+  const filtered = category !== null || maxPrice !== undefined || showUnavailable;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -52,6 +62,7 @@ export function ExploreAll() {
         <h2 className="text-lg font-semibold text-stone-950">Filters</h2>
         <CategoryFilter value={category} onChange={(next) => setParams(nextParams(params, { category: next, maxPrice: null }))} />
         <PriceSlider bound={bound} value={maxPrice} onCommit={(next) => setParams(nextParams(params, { maxPrice: next }))} />
+        <ShowUnavailableSwitch />
         {filtered ? (
           <Link to={paths.exploreAll()} className="inline-block text-sm font-semibold text-brand-800 underline">
             Clear filters

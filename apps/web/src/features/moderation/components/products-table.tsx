@@ -1,4 +1,4 @@
-import { ADMIN_MSG, adminProductUpdate, CONDITIONS, type OwnerProduct, PRODUCT_CATEGORIES } from '@kiraya/contract';
+import { ADMIN_MSG, adminProductUpdate, CONDITIONS, OFFER_KIND_LABELS, type OwnerProduct, PRODUCT_CATEGORIES } from '@kiraya/contract';
 import { numberOf, numberOrNull } from '../../../components/data-views/editable-table';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
@@ -29,6 +29,8 @@ const config: AdminTableConfig<'products'> = {
       parse: numberOrNull,
       className: 'whitespace-nowrap tabular-nums',
     },
+    // How it is offered, read-only: the spec's price, rent price and type above are derived from it.
+    { key: 'offer', header: 'Offer', cell: (p) => OFFER_KIND_LABELS[p.offer.kind], className: 'whitespace-nowrap' },
     { key: 'category', header: 'Category', cell: (p) => p.category, edit: { kind: 'select', options: optionsOf(PRODUCT_CATEGORIES) } },
     { key: 'image', header: 'Image', cell: (p) => <Thumbnail src={p.image_card} /> },
     { key: 'condition', header: 'Condition', cell: (p) => p.condition, edit: { kind: 'select', options: optionsOf(CONDITIONS) } },

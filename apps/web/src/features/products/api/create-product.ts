@@ -5,7 +5,11 @@ import { apiPaths } from '../../../lib/paths';
 import { ownerProductKeys } from './query-keys';
 
 export interface CreateProductVariables {
-  /** Text fields of §5 plus the `image` file (appended last, so the server reads the fields first). */
+  /**
+   * Text fields of §5 with the offer's own (offer, sale_price, rent_monthly, deposit, min_tenure_months,
+   * tenure_discounts as "6:5,12:10", available_from, quantity, delivery_fee, return_days, notice_days, includes:
+   * forms/offer-values.ts uploadOfferFields), plus the `image` file (appended last, so the server reads the fields first).
+   */
   form: FormData;
   /** 0–1 while the bytes go up. */
   onProgress?: (fraction: number) => void;

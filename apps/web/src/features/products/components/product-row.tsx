@@ -19,6 +19,7 @@ import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress } from '../forms/product-fields';
 import { IMAGE_ACCEPT } from '../image-check';
+import { EditOfferButton } from './edit-offer';
 
 /** A My Products column: its view cell, and in edit mode its control under `editLabel` (the header if absent). */
 interface ProductColumn extends Column<OwnerProduct> {
@@ -288,6 +289,7 @@ export function ProductRow({
               <button ref={editRef} type="button" className={buttonClass('secondary', 'sm')} onClick={onEdit} aria-label={`Edit ${name}`}>
                 Edit
               </button>
+              <EditOfferButton product={product} />
               <Button size="sm" variant="secondary" onClick={() => fileRef.current?.click()} aria-label={`Replace photo of ${name}`}>
                 Replace photo
               </Button>

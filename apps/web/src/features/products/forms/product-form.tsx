@@ -1,37 +1,38 @@
-import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_FIELD_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
+import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
 import { imageProblem } from '../image-check';
+import { OfferFields } from './offer-fields';
+import { OfferPreview } from './offer-preview';
+import { EMPTY_OFFER, type OfferValues, uploadOfferFields } from './offer-values';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
-import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, TYPE_OPTIONS, UploadProgress } from './product-fields';
+import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, UploadProgress } from './product-fields';
 
-const FIELDS = ['title', 'price', 'rent_price', 'location', 'description', 'category', 'condition', 'type'] as const;
+const FIELDS = ['title', 'location', 'description', 'category', 'condition'] as const;
 type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+/** The item's own fields, then the offer's (offer-fields.tsx: exactly the fields of the chosen offer). */
+type Values = Record<Field, string> & OfferValues;
 
-const EMPTY: Values = { title: '', price: '', rent_price: '', location: '', description: '', category: '', condition: '', type: '' };
-/** The two required either-or choices, as radio groups side by side. */
-const CHOICES = [
-  { name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS },
-  { name: 'type', legend: 'Type', options: TYPE_OPTIONS },
-] as const;
+const EMPTY: Values = { title: '', location: '', description: '', category: '', condition: '', ...EMPTY_OFFER };
+/** The required either-or choice, as a radio group. */
+const CHOICES = [{ name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS }] as const;
+
+/** What the schema and the server get: the item's fields and the chosen offer's (blanks left out). */
+function toInput(values: Values): Record<string, string> {
+  const own = Object.fromEntries(FIELDS.map((key) => [key, values[key]]));
+  return { ...own, ...uploadOfferFields(values, values.category) };
+}
 
 /** What the My Products screen is told after an upload (router state). */
 export interface MyProductsState {
   notice?: string;
-}
-
-/** A blank number would read as 0: price is required. */
-function priceRequired(values: Values, errors: FieldErrors) {
-  if (!values.price.trim()) errors.price = PRODUCT_FIELD_MSG.priceRequired;
 }
 
 /**
@@ -41,7 +42,7 @@ function priceRequired(values: Values, errors: FieldErrors) {
 export function ProductForm() {
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const form = useZodForm(createProductInput, EMPTY, { refine: priceRequired, clearOnChange: true });
+  const form = useZodForm(createProductInput, EMPTY, { toInput, clearOnChange: true });
   const { values, errors } = form;
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -53,7 +54,7 @@ export function ProductForm() {
   // Leaving the screen stops an upload in flight.
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const choose = (key: Field) => (value: string) => form.setValue(key, value);
+  const choose = (key: keyof Values) => (value: string) => form.setValue(key, value);
 
   function onPhotos(next: PickedPhoto[]) {
     setImageError(null);
@@ -72,8 +73,8 @@ export function ProductForm() {
       return;
     }
     const body = new FormData();
-    for (const key of FIELDS) {
-      const value = values[key].trim();
+    for (const [key, raw] of Object.entries(toInput(values))) {
+      const value = raw.trim();
       if (value) body.append(key, value);
     }
     // The spec's one `image` is the cover; the others follow as `photos`, in the owner's order.
@@ -106,7 +107,13 @@ export function ProductForm() {
   const busy = create.isPending;
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-x-8 lg:*:col-start-1"
+      aria-busy={busy}
+    >
       <p className="text-sm text-stone-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -118,21 +125,6 @@ export function ProductForm() {
           hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
           {...form.field('title')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Price (₹)"
-            required
-            inputMode="decimal"
-            hint="The sale price, or the rent for rent-only items."
-            {...form.field('price')}
-          />
-          <TextField
-            label="Rent price per month (₹, optional)"
-            inputMode="decimal"
-            hint="Fill this in if you also rent it out."
-            {...form.field('rent_price')}
-          />
-        </div>
         <TextField
           label="Location (optional)"
           autoComplete="off"
@@ -161,9 +153,24 @@ export function ProductForm() {
             />
           ))}
         </div>
+        <OfferFields values={values} errors={errors} setValue={(name, value) => form.setValue(name, value)} category={values.category} />
 
         <PhotoPicker value={photos} onChange={onPhotos} error={imageError ?? errors.image} inputRef={fileRef} />
       </fieldset>
+
+      {/* Beside the form on a desktop (sticky), below the fields on a phone. */}
+      <div className="lg:col-start-2! lg:row-span-2 lg:row-start-1">
+        <div className="lg:sticky lg:top-24">
+          <OfferPreview
+            offer={values}
+            title={values.title}
+            description={values.description}
+            category={values.category}
+            location={values.location}
+            image={photos[0]?.url ?? null}
+          />
+        </div>
+      </div>
 
       {progress !== null ? (
         <UploadProgress

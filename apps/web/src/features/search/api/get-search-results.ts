@@ -9,6 +9,8 @@ interface SearchParams {
   city: string;
   page: number;
   limit: number;
+  /** '1' also lists items with no unit free now. */
+  include_unavailable?: '1';
 }
 
 /** GET /api/search: ranked results (full text, prefixes, typos), total in X-Total-Count. */

@@ -1,4 +1,5 @@
 export const searchKeys = {
   all: ['search'] as const,
-  results: (params: { query: string; city: string; page: number; limit: number }) => [...searchKeys.all, params] as const,
+  results: (params: { query: string; city: string; page: number; limit: number; include_unavailable?: '1' }) =>
+    [...searchKeys.all, params] as const,
 };

@@ -1,0 +1,248 @@
+import {
+  isPropertyCategory,
+  OFFER_KIND_LABELS,
+  OFFER_KINDS,
+  type OfferKind,
+  offerHasRent,
+  offerHasSale,
+  RENT_LIMITS,
+  OFFER_FORM_TEXT as T,
+} from '@kiraya/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { discountRows, discountValue, type OfferFieldName, type OfferValues } from './offer-values';
+import { RadioGroupField } from './product-fields';
+
+export const OFFER_OPTIONS = OFFER_KINDS.map((value) => ({
+  value,
+  label: { rent: 'For rent', sale: 'For sale', both: 'Both' }[value],
+}));
+
+const TENURE_OPTIONS = Array.from({ length: RENT_LIMITS.tenureMax - RENT_LIMITS.tenureMin + 1 }, (_, i) => {
+  const months = RENT_LIMITS.tenureMin + i;
+  return { value: String(months), label: `${months} month${months === 1 ? '' : 's'}` };
+});
+
+export interface OfferFieldsProps {
+  values: OfferValues;
+  errors: FieldErrors;
+  setValue: (name: OfferFieldName, value: string) => void;
+  /** The item's category: property hides the quantity and asks for move-in terms instead of delivery and returns. */
+  category: string;
+  disabled?: boolean;
+}
+
+/** The first error of the discounts (the list's own, or any row's), for the group. */
+function discountsError(errors: FieldErrors): string | undefined {
+  return errors.tenure_discounts || undefined;
+}
+
+/**
+ * How an item is offered (For rent / For sale / Both) and exactly that offer's fields: the sale price; the monthly
+ * rent, refundable deposit, minimum tenure and up to four tenure discounts; the available-from date; the quantity of
+ * goods; and the item's terms (goods: delivery fee and return window; property: notice period and what is included).
+ * Field names are the API's, so the contract's and the server's errors land on them.
+ */
+export function OfferFields({ values, errors, setValue, category, disabled = false }: OfferFieldsProps) {
+  const kind = (OFFER_KINDS as readonly string[]).includes(values.offer) ? (values.offer as OfferKind) : null;
+  const property = isPropertyCategory(category);
+  const field = (name: OfferFieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name] || undefined,
+    disabled,
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+  });
+
+  return (
+    <div className="grid gap-5">
+      <RadioGroupField
+        legend={T.offerLegend}
+        name="offer"
+        options={OFFER_OPTIONS}
+        value={values.offer}
+        onChange={(v) => setValue('offer', v)}
+        error={errors.offer || undefined}
+        hint={T.offerHint}
+      />
+
+      {kind && offerHasSale(kind) ? (
+        <TextField label={T.salePrice} required inputMode="decimal" autoComplete="off" {...field('sale_price')} />
+      ) : null}
+
+      {kind && offerHasRent(kind) ? (
+        <fieldset className="grid gap-5 rounded-2xl border border-stone-200 p-4" disabled={disabled}>
+          <legend className="px-1 text-sm font-semibold text-stone-800">{OFFER_KIND_LABELS.rent}</legend>
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <TextField label={T.rentMonthly} required inputMode="decimal" autoComplete="off" {...field('rent_monthly')} />
+            <TextField label={T.deposit} inputMode="decimal" autoComplete="off" hint={T.depositHint} {...field('deposit')} />
+          </div>
+          <SelectField label={T.minTenure} options={TENURE_OPTIONS} hint={T.minTenureHint} {...field('min_tenure_months')} />
+          <DiscountRows
+            value={values.tenure_discounts}
+            errors={errors}
+            onChange={(v) => setValue('tenure_discounts', v)}
+            disabled={disabled}
+          />
+        </fieldset>
+      ) : null}
+
+      {kind ? (
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <TextField label={T.availableFrom} type="date" hint={T.availableFromHint} {...field('available_from')} />
+          {property ? null : (
+            <TextField
+              label={T.quantity}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={RENT_LIMITS.quantityMax}
+              hint={T.quantityHint}
+              {...field('quantity')}
+            />
+          )}
+        </div>
+      ) : null}
+
+      {kind ? (
+        property ? (
+          <fieldset className="grid gap-5 rounded-2xl border border-stone-200 p-4" disabled={disabled}>
+            <legend className="px-1 text-sm font-semibold text-stone-800">{T.propertyTerms}</legend>
+            <TextField
+              label={T.noticeDays}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={RENT_LIMITS.noticeDaysMax}
+              {...field('notice_days')}
+            />
+            <TextAreaField label={T.includes} maxLength={RENT_LIMITS.includesMax} hint={T.includesHint} rows={2} {...field('includes')} />
+          </fieldset>
+        ) : (
+          <fieldset className="grid items-start gap-5 rounded-2xl border border-stone-200 p-4 sm:grid-cols-2" disabled={disabled}>
+            <legend className="px-1 text-sm font-semibold text-stone-800">{T.goodsTerms}</legend>
+            <TextField label={T.deliveryFee} inputMode="decimal" hint={T.deliveryFeeHint} {...field('delivery_fee')} />
+            <TextField
+              label={T.returnDays}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={RENT_LIMITS.returnDaysMax}
+              hint={T.returnDaysHint}
+              {...field('return_days')}
+            />
+          </fieldset>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+const rowInput =
+  'block w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+
+/** Up to four rows of "from N months, P% off", each with Remove; Add a discount below. */
+function DiscountRows({
+  value,
+  errors,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  errors: FieldErrors;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const rows = discountRows(value);
+  const groupError = discountsError(errors);
+  const set = (index: number, key: 'months' | 'percent', next: string) =>
+    onChange(discountValue(rows.map((r, i) => (i === index ? { ...r, [key]: next } : r))));
+  return (
+    <fieldset className="grid gap-2" aria-describedby={`${id}-hint${groupError ? ` ${id}-error` : ''}`}>
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{T.discountsLegend}</legend>
+      <p id={`${id}-hint`} className="text-sm text-stone-600">
+        {T.discountsHint}
+      </p>
+      {rows.length > 0 ? (
+        <ul className="grid gap-3">
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const monthsName = `tenure_discounts.${index}.months`;
+            const percentName = `tenure_discounts.${index}.percent`;
+            const monthsError = errors[monthsName] || errors[`tenure_discounts.${index}`];
+            const percentError = errors[percentName];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
+              <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+                <div className="grid gap-1">
+                  <label htmlFor={`${id}-${index}-m`} className="text-xs font-semibold text-stone-700">
+                    {T.discountMonths} <span className="sr-only">(discount {n})</span>
+                  </label>
+                  <input
+                    id={`${id}-${index}-m`}
+                    name={monthsName}
+                    type="number"
+                    inputMode="numeric"
+                    min={2}
+                    max={RENT_LIMITS.tenureMax}
+                    value={row.months}
+                    disabled={disabled}
+                    aria-invalid={monthsError ? true : undefined}
+                    aria-describedby={monthsError ? `${id}-${index}-m-error` : undefined}
+                    onChange={(e) => set(index, 'months', e.target.value)}
+                    className={rowInput}
+                  />
+                  <FieldError id={`${id}-${index}-m-error`} error={monthsError} />
+                </div>
+                <div className="grid gap-1">
+                  <label htmlFor={`${id}-${index}-p`} className="text-xs font-semibold text-stone-700">
+                    {T.discountPercent} <span className="sr-only">(discount {n})</span>
+                  </label>
+                  <input
+                    id={`${id}-${index}-p`}
+                    name={percentName}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={RENT_LIMITS.discountPercentMax}
+                    value={row.percent}
+                    disabled={disabled}
+                    aria-invalid={percentError ? true : undefined}
+                    aria-describedby={percentError ? `${id}-${index}-p-error` : undefined}
+                    onChange={(e) => set(index, 'percent', e.target.value)}
+                    className={rowInput}
+                  />
+                  <FieldError id={`${id}-${index}-p-error`} error={percentError} />
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="mt-5"
+                  disabled={disabled}
+                  aria-label={T.removeDiscount(n)}
+                  onClick={() => onChange(discountValue(rows.filter((_, i) => i !== index)))}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={disabled || rows.length >= RENT_LIMITS.maxDiscounts}
+          onClick={() => onChange(discountValue([...rows, { months: '', percent: '' }]))}
+        >
+          + {T.addDiscount}
+        </Button>
+      </div>
+      <FieldError id={`${id}-error`} error={groupError} />
+    </fieldset>
+  );
+}
