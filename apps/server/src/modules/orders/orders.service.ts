@@ -6,9 +6,12 @@ import {
   type BuyerOrderLine,
   type CheckoutCartLine,
   type CheckoutInput,
+  DELIVERY_SLOTS,
+  type DeliverySlot,
   deriveOrderStatus,
   type MyOrderRow,
   ORDER_MSG,
+  type OrderDelivery,
   type OrderItemActor,
   type OrderItemStatus,
   type OrderStatus,
@@ -22,12 +25,15 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
 import * as repo from './orders.repository.js';
 
 /* ───────────── views ───────────── */
+
+const isDeliverySlot = (slot: string | null): slot is DeliverySlot => (DELIVERY_SLOTS as readonly (string | null)[]).includes(slot);
 
 /** The catalogue item a line was for: product or listing id, null once the item was deleted. */
 const itemIdOf = (l: repo.LineRow) => (l.source === 'products' ? l.productId : l.listingId);
@@ -60,8 +66,20 @@ export function toBuyerOrder(order: repo.OrderRow, lines: repo.LineRow[], paymen
   };
 }
 
-/** An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. */
-export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow {
+/**
+ * The buyer's address and phone for the owner: only for an accepted line (the repository's query already withholds
+ * them before that; this is the second lock on the same door).
+ */
+function deliveryOf(l: repo.LineRow, customerName: string, context: repo.OwnerLineContext | undefined): OrderDelivery | null {
+  if (l.status !== 'accepted' || !context || context.address === null) return null;
+  return { name: customerName, phone: context.phone, address: context.address, city: context.city ?? '', zip: context.zip ?? '' };
+}
+
+/**
+ * An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. Without
+ * `context` (the order's locality and gated contact) the row says nothing about where to deliver.
+ */
+export function toOwnerRow(l: repo.LineRow, customerName: string, context?: repo.OwnerLineContext): OwnerOrderRow {
   return {
     order_id: l.id,
     item_id: l.id,
@@ -75,7 +93,17 @@ export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow
     total_amount: paiseToRupees(l.totalPaise),
     status: l.status,
     created_at: l.createdAt.toISOString(),
+    locality: context?.locality ?? null,
+    start_date: l.startDate,
+    delivery_slot: isDeliverySlot(l.deliverySlot) ? l.deliverySlot : null,
+    delivery: deliveryOf(l, customerName, context),
   };
+}
+
+/** A decided line as its decider sees it now: with the locality, and the address and phone once accepted. */
+async function withDeliveryDetails(db: Db, row: OwnerOrderRow): Promise<OwnerOrderRow> {
+  const found = await repo.findOwnerLine(db, row.item_id);
+  return found ? toOwnerRow(found.line, found.customerName, found.context) : row;
 }
 
 function toMyOrderRow(l: repo.LineRow): MyOrderRow {
@@ -101,6 +129,8 @@ function toAdminOrder(order: repo.OrderRow, lines: repo.LineRow[]): AdminOrder {
     address: order.address,
     city: order.city,
     zip: order.zip,
+    phone: order.phone,
+    locality: order.locality,
     payment_method: order.paymentMethod,
     status: deriveOrderStatus(lines.map((l) => l.status)),
     cart_items: lines.map((l) => ({
@@ -268,6 +298,22 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
   }
 }
 
+/**
+ * The order's delivery phone (docs/orders.md "Delivery details"): the one given, else the account's. A buyer's first
+ * number is saved to the account; a different one later is used for this order only. A checkout that names a
+ * locality (the web client) must end with a phone; the spec's client, which sends neither, may order without one.
+ */
+async function deliveryPhone(tx: Executor, buyerId: number, input: CheckoutInput): Promise<string | null> {
+  const saved = await repo.buyerPhone(tx, buyerId);
+  if (input.phone) {
+    if (saved === '') await saveFirstPhone(tx, buyerId, input.phone);
+    return input.phone;
+  }
+  if (saved !== '') return saved;
+  if (input.locality !== undefined) throw badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
+  return null;
+}
+
 async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): Promise<BuyerOrder> {
   const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
@@ -280,6 +326,7 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
     throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
   }
   const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
+  const phone = await deliveryPhone(tx, buyerId, input);
   // Live checkouts keep their keys in idempotency_keys; orders.idempotency_key only marks the seed's demo orders.
   const orderRow = await repo.insertOrder(tx, {
     userId: buyerId,
@@ -288,6 +335,8 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
     address: input.address,
     city: input.city,
     zip: input.zip,
+    phone,
+    locality: input.locality ?? null,
     paymentMethod: input.paymentMethod,
     totalPaise,
   });
@@ -372,8 +421,11 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
   });
 }
 
-export const decideAsOwner = (db: Db, ownerId: number, itemId: number, to: Decision) => decide(db, itemId, to, { ownerId });
-export const decideAsAdmin = (db: Db, itemId: number, to: Decision, adminId: number | null = null) => decide(db, itemId, to, { adminId });
+// The answer is read again after the decision commits, so an accept answers with the address and phone it unlocked.
+export const decideAsOwner = async (db: Db, ownerId: number, itemId: number, to: Decision) =>
+  withDeliveryDetails(db, await decide(db, itemId, to, { ownerId }));
+export const decideAsAdmin = async (db: Db, itemId: number, to: Decision, adminId: number | null = null) =>
+  withDeliveryDetails(db, await decide(db, itemId, to, { adminId }));
 
 /* ───────────── owner lists ───────────── */
 
@@ -387,7 +439,7 @@ export async function listOwnerRequests(
 ) {
   if (callerId !== ownerId) throw forbidden(ORDER_MSG.notYourLine);
   const { rows, total } = await repo.listOwnerLines(db, ownerId, status, page, limit);
-  return { items: rows.map((r) => toOwnerRow(r.line, r.customerName)), total };
+  return { items: rows.map((r) => toOwnerRow(r.line, r.customerName, r.context)), total };
 }
 
 /** My Orders: the owner's accepted lines — what was actually sold or rented out. */
