@@ -98,7 +98,15 @@ export const updateUserInput = z.object({
   password: optionalNew(password),
   bio: z.string().trim().max(BIO_MAX, F.bioTooLong).optional(),
   /** Absent keeps the saved number; '' removes it (checkout then asks again). */
-  phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '' : v), z.union([z.literal(''), indianMobile]).optional()),
+  phone: z
+    .string({ error: F.phoneInvalid })
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const normalised = normaliseIndianMobile(value);
+      if (normalised === null) ctx.addIssue({ code: 'custom', message: F.phoneInvalid });
+      return normalised ?? '';
+    })
+    .optional(),
   currentPassword,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
