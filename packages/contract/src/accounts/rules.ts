@@ -76,6 +76,14 @@ export function normaliseIndianMobile(input: string): string | null {
   return /^[6-9]\d{9}$/.test(national) ? national : null;
 }
 
+/** What the buyer's phone fields say (registration, profile). */
+export const PHONE_TEXT = {
+  label: 'Mobile number',
+  optionalLabel: 'Mobile number (optional)',
+  registerHint: 'For deliveries: owners call it once they accept your order. 10 digits, +91 optional; you can also give it at checkout.',
+  profileHint: 'For deliveries: owners call it once they accept your order. 10 digits, +91 optional; leave blank to remove it.',
+} as const;
+
 /** "98391 40217": how a stored 10-digit mobile number reads on screens (the link dials +91…). */
 export const formatIndianMobile = (tenDigits: string): string =>
   tenDigits.length === 10 ? `${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}` : tenDigits;

@@ -145,6 +145,13 @@ export const DELIVERY_DETAILS_TEXT = {
   pinHint: 'Lucknow PIN codes are 226xxx, like 226010.',
   phoneHint: 'Owners call this number to arrange the delivery. 10 digits; +91 is optional.',
   localityHint: "Pick the nearest if yours isn't listed; the address says the rest.",
+  chooseLocality: 'Choose your locality',
+  slotsLegend: 'When should it be delivered?',
+  slotsLead: 'The owner confirms the day and slot when accepting. Leave the day blank for the earliest available.',
+  dayLabel: 'Delivery day',
+  slotLabel: 'Delivery slot',
+  chooseSlot: 'Choose a slot',
+  dayOutOfWindow: (last: string) => `Choose a day from today to ${last}.`,
 } as const;
 
 /** What the checkout form says about a field beyond ORDER_MSG. */
