@@ -66,20 +66,8 @@ export function toBuyerOrder(order: repo.OrderRow, lines: repo.LineRow[], paymen
   };
 }
 
-/**
- * The buyer's address and phone for the owner: only for an accepted line (the repository's query already withholds
- * them before that; this is the second lock on the same door).
- */
-function deliveryOf(l: repo.LineRow, customerName: string, context: repo.OwnerLineContext | undefined): OrderDelivery | null {
-  if (l.status !== 'accepted' || !context || context.address === null) return null;
-  return { name: customerName, phone: context.phone, address: context.address, city: context.city ?? '', zip: context.zip ?? '' };
-}
-
-/**
- * An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. Without
- * `context` (the order's locality and gated contact) the row says nothing about where to deliver.
- */
-export function toOwnerRow(l: repo.LineRow, customerName: string, context?: repo.OwnerLineContext): OwnerOrderRow {
+/** An order request: `order_id` is the id accept and reject take (the line's), `order_number` its checkout's. */
+export function toOwnerRow(l: repo.LineRow, customerName: string): OwnerOrderRow {
   return {
     order_id: l.id,
     item_id: l.id,
@@ -93,17 +81,38 @@ export function toOwnerRow(l: repo.LineRow, customerName: string, context?: repo
     total_amount: paiseToRupees(l.totalPaise),
     status: l.status,
     created_at: l.createdAt.toISOString(),
+    ...deliveryView(l, customerName, undefined),
+  };
+}
+
+/**
+ * Where and when to deliver: the locality, day and slot from the first request; the buyer's address and phone only
+ * for an accepted line (the repository's query already withholds them before that; this is the second lock on the
+ * same door). Without `context` (the order's side) only the line's day and slot are known.
+ */
+function deliveryView(l: repo.LineRow, customerName: string, context: repo.OwnerLineContext | undefined) {
+  const delivery: OrderDelivery | null =
+    l.status === 'accepted' && context && context.address !== null
+      ? { name: customerName, phone: context.phone, address: context.address, city: context.city ?? '', zip: context.zip ?? '' }
+      : null;
+  return {
     locality: context?.locality ?? null,
     start_date: l.startDate,
     delivery_slot: isDeliverySlot(l.deliverySlot) ? l.deliverySlot : null,
-    delivery: deliveryOf(l, customerName, context),
+    delivery,
   };
 }
+
+/** An owner's row with the order's side of the delivery (docs/orders.md "Delivery details"). */
+export const withDelivery = (row: OwnerOrderRow, l: repo.LineRow, context: repo.OwnerLineContext): OwnerOrderRow => ({
+  ...row,
+  ...deliveryView(l, row.customer_name, context),
+});
 
 /** A decided line as its decider sees it now: with the locality, and the address and phone once accepted. */
 async function withDeliveryDetails(db: Db, row: OwnerOrderRow): Promise<OwnerOrderRow> {
   const found = await repo.findOwnerLine(db, row.item_id);
-  return found ? toOwnerRow(found.line, found.customerName, found.context) : row;
+  return found ? withDelivery(row, found.line, found.context) : row;
 }
 
 function toMyOrderRow(l: repo.LineRow): MyOrderRow {
@@ -439,7 +448,7 @@ export async function listOwnerRequests(
 ) {
   if (callerId !== ownerId) throw forbidden(ORDER_MSG.notYourLine);
   const { rows, total } = await repo.listOwnerLines(db, ownerId, status, page, limit);
-  return { items: rows.map((r) => toOwnerRow(r.line, r.customerName, r.context)), total };
+  return { items: rows.map((r) => withDelivery(toOwnerRow(r.line, r.customerName), r.line, r.context)), total };
 }
 
 /** My Orders: the owner's accepted lines — what was actually sold or rented out. */
