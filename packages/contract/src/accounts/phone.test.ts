@@ -38,6 +38,9 @@ describe('Indian mobile numbers', () => {
   it('reads and dials a stored number', () => {
     expect(formatIndianMobile('9839140217')).toBe('98391 40217');
     expect(telHref('9839140217')).toBe('tel:+919839140217');
+    expect(formatIndianMobile('+91 98390 55120')).toBe('98390 55120');
+    expect(telHref('+91 98390 55120')).toBe('tel:+919839055120');
+    expect(telHref('0522 261 2345')).toBe('tel:05222612345');
   });
 
   it('is optional at registration and blank clears it on the profile', () => {

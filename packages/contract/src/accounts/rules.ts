@@ -84,10 +84,16 @@ export const PHONE_TEXT = {
   profileHint: 'For deliveries: owners call it once they accept your order. 10 digits, +91 optional; leave blank to remove it.',
 } as const;
 
-/** "98391 40217": how a stored 10-digit mobile number reads on screens (the link dials +91…). */
-export const formatIndianMobile = (tenDigits: string): string =>
-  tenDigits.length === 10 ? `${tenDigits.slice(0, 5)} ${tenDigits.slice(5)}` : tenDigits;
-export const telHref = (tenDigits: string): string => `tel:+91${tenDigits}`;
+/** "98391 40217": how a mobile number reads on screens (one stored in another spelling is normalised first). */
+export function formatIndianMobile(phone: string): string {
+  const digits = normaliseIndianMobile(phone);
+  return digits ? `${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+/** The link that dials it: tel:+91 and the 10 digits (or the digits as given when it is not a mobile number). */
+export const telHref = (phone: string): string => {
+  const digits = normaliseIndianMobile(phone);
+  return digits ? `tel:+91${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+};
 
 /** An account is active or deactivated (it cannot log in). */
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;

@@ -2,7 +2,7 @@ import { ACCOUNT_FIELD_MSG, addDays, ORDER_MSG, type OwnerOrderRow, todayInIndia
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, users } from '../../db/schema/index.js';
-import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 
@@ -69,6 +69,15 @@ describe('checkout delivery details', () => {
     expect(elsewhere.statusCode).toBe(201);
     expect(await orderRow(elsewhere.json().order_id)).toMatchObject({ phone: '7080021954', locality: 'Chowk' });
     expect(await savedPhone(buyer.id)).toBe('9839140217');
+  });
+
+  it('gives the order the 10 digits of a number an older account holds as typed', async () => {
+    const typed = await createAccount(t, 'user', 'Typed Phone');
+    await t.db.update(users).set({ phone: '+91 98390 55120' }).where(eq(users.id, typed.id));
+    const product = await createProduct(t.db, { ownerId: owner.id });
+    const res = await place(typed, { ...details, name: 'Typed Phone', locality: 'Aminabad', cartItems: [buy(product.id)] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await orderRow(res.json().order_id)).toMatchObject({ phone: '9839055120', locality: 'Aminabad' });
   });
 
   it("keeps the spec's client working: no phone, no locality, no saved phone", async () => {

@@ -10,6 +10,7 @@ import {
   type DeliverySlot,
   deriveOrderStatus,
   type MyOrderRow,
+  normaliseIndianMobile,
   ORDER_MSG,
   type OrderDelivery,
   type OrderItemActor,
@@ -313,12 +314,14 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
  * locality (the web client) must end with a phone; the spec's client, which sends neither, may order without one.
  */
 async function deliveryPhone(tx: Executor, buyerId: number, input: CheckoutInput): Promise<string | null> {
-  const saved = await repo.buyerPhone(tx, buyerId);
+  const stored = await repo.buyerPhone(tx, buyerId);
+  // Accounts made before the one phone rule may hold a number as typed ("+91 98390 55120"): orders get its 10 digits.
+  const saved = normaliseIndianMobile(stored);
   if (input.phone) {
-    if (saved === '') await saveFirstPhone(tx, buyerId, input.phone);
+    if (stored === '') await saveFirstPhone(tx, buyerId, input.phone);
     return input.phone;
   }
-  if (saved !== '') return saved;
+  if (saved !== null) return saved;
   if (input.locality !== undefined) throw badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
   return null;
 }

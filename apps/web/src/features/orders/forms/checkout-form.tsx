@@ -158,15 +158,15 @@ export function CheckoutForm({
         hint="House or flat number, building and street."
         {...form.field('address')}
       />
-      <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField
-          label="Locality"
-          required
-          options={LOCALITY_OPTIONS}
-          emptyOption={DELIVERY_DETAILS_TEXT.chooseLocality}
-          hint={DELIVERY_DETAILS_TEXT.localityHint}
-          {...form.field('locality')}
-        />
+      <SelectField
+        label="Locality"
+        required
+        options={LOCALITY_OPTIONS}
+        emptyOption={DELIVERY_DETAILS_TEXT.chooseLocality}
+        hint={DELIVERY_DETAILS_TEXT.localityHint}
+        {...form.field('locality')}
+      />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField label="City" autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
         <TextField
           label="PIN code"

@@ -98,7 +98,7 @@ export function DeliverySlots({
       {goods.map((item) => {
         const choice = choices[item.id] ?? { date: '', slot: '' };
         return (
-          <div key={item.id} className="grid gap-3 sm:grid-cols-2" data-testid={`delivery-line-${item.id}`}>
+          <div key={item.id} className="grid items-start gap-3 sm:grid-cols-2" data-testid={`delivery-line-${item.id}`}>
             <p className="font-semibold text-stone-950 sm:col-span-2">{item.title}</p>
             <TextField
               label={T.dayLabel}
