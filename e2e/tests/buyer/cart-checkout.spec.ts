@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, field, loginBuyer, newAccount, picture, submitBuyerLogin } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
+import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
 
 interface Detail {
@@ -31,6 +32,8 @@ async function catalogue(page: Page): Promise<{ product: Detail; listing: Detail
 const cartBadge = (page: Page) => page.getByRole('banner').getByTestId('cart-count').first();
 
 async function fillDelivery(page: Page, details: { address?: string; zip?: string; payment?: 'Card' | 'UPI' | 'Cash on delivery' } = {}) {
+  // Issue 11 asks for a phone, a locality and, for the appliance (goods), a delivery slot.
+  await fillDeliveryContact(page, { slots: 1 });
   await field(page, 'Address').fill(details.address ?? '14 Vikas Nagar, near Kapoorthala');
   await field(page, 'PIN code').fill(details.zip ?? '226022');
   if (details.payment) await page.getByRole('radio', { name: new RegExp(`^${details.payment}`) }).check();

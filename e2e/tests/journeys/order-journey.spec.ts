@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, field, loginAdmin, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
+import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
 
 /** A second person at another browser, with the same viewport as this project. */
@@ -54,6 +55,7 @@ test('an order from cart to owner decision, wallet credit and the admin views', 
   await submitBuyerLogin(page, buyerAccount);
   await expect(page).toHaveURL(/\/checkout$/);
   await field(page, 'Name').fill(customer);
+  await fillDeliveryContact(page, { locality: 'Hazratganj', slots: 2 });
   await field(page, 'Address').fill('22 Gokhale Marg');
   await field(page, 'PIN code').fill('226001');
   await page.getByRole('radio', { name: /^UPI/ }).check();

@@ -1,3 +1,5 @@
+import { PHONE_MAX } from '../limits.js';
+
 // Accounts of buyers, owners and admins (zod-free): roles, password rules and every account text.
 
 export const ROLES = ['user', 'owner', 'admin'] as const;
@@ -49,7 +51,49 @@ export const ACCOUNT_FIELD_MSG = {
   nameTooLong: 'Name is too long.',
   passwordRequired: 'Password is required.',
   bioTooLong: 'Bio is too long.',
+  phoneInvalid: 'Enter a 10-digit Indian mobile number, like 98391 40217 or +91 98391 40217.',
 } as const;
+
+/**
+ * The one phone rule: an Indian mobile number is 10 digits starting with 6, 7, 8 or 9. As typed it may carry the
+ * country code (+91, or 91 before the 10 digits) or the trunk 0 ("09839140217"), and spaces, dashes or dots between
+ * digits. Returns the 10 digits, or null when it is not a mobile number (landlines, 9 or 11 digits, letters).
+ */
+export function normaliseIndianMobile(input: string): string | null {
+  const trimmed = input.trim();
+  if (trimmed.length === 0 || trimmed.length > PHONE_MAX) return null;
+  if (!/^\+?[\d\s.-]+$/.test(trimmed)) return null;
+  const plus = trimmed.startsWith('+');
+  const digits = trimmed.replace(/\D/g, '');
+  let national: string;
+  if (plus) {
+    // With a plus sign only India's code is a mobile number here.
+    if (!digits.startsWith('91') || digits.length !== 12) return null;
+    national = digits.slice(2);
+  } else if (digits.length === 12 && digits.startsWith('91')) national = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith('0')) national = digits.slice(1);
+  else national = digits;
+  return /^[6-9]\d{9}$/.test(national) ? national : null;
+}
+
+/** What the buyer's phone fields say (registration, profile). */
+export const PHONE_TEXT = {
+  label: 'Mobile number',
+  optionalLabel: 'Mobile number (optional)',
+  registerHint: 'For deliveries: owners call it once they accept your order. 10 digits, +91 optional; you can also give it at checkout.',
+  profileHint: 'For deliveries: owners call it once they accept your order. 10 digits, +91 optional; leave blank to remove it.',
+} as const;
+
+/** "98391 40217": how a mobile number reads on screens (one stored in another spelling is normalised first). */
+export function formatIndianMobile(phone: string): string {
+  const digits = normaliseIndianMobile(phone);
+  return digits ? `${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
+}
+/** The link that dials it: tel:+91 and the 10 digits (or the digits as given when it is not a mobile number). */
+export const telHref = (phone: string): string => {
+  const digits = normaliseIndianMobile(phone);
+  return digits ? `tel:+91${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+};
 
 /** An account is active or deactivated (it cannot log in). */
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;

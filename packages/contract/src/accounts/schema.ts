@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { flag, flagInput, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { BIO_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX, PHONE_MAX } from '../limits.js';
-import { ACCOUNT_FIELD_MSG, ACCOUNT_MSG, ACCOUNT_STATUSES, PASSWORD_MAX, PASSWORD_MIN, ROLES, USER_ROLES } from './rules.js';
+import {
+  ACCOUNT_FIELD_MSG,
+  ACCOUNT_MSG,
+  ACCOUNT_STATUSES,
+  normaliseIndianMobile,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  USER_ROLES,
+} from './rules.js';
 
 const F = ACCOUNT_FIELD_MSG;
 const email = z.string({ error: F.emailRequired }).trim().min(1, F.emailRequired).max(EMAIL_MAX, F.emailTooLong).email(F.emailInvalid);
@@ -22,13 +31,32 @@ const optionalNew = (rule: z.ZodString) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * A buyer's Indian mobile number (rules.ts `normaliseIndianMobile`): "9839140217", "+91 98391 40217", "+91-9839140217",
+ * "919839140217" and "09839140217" are all accepted and become "9839140217".
+ */
+export const indianMobile = z.string({ error: F.phoneInvalid }).transform((value, ctx) => {
+  const normalised = normaliseIndianMobile(value);
+  if (normalised === null) {
+    ctx.addIssue({ code: 'custom', message: F.phoneInvalid });
+    return z.NEVER;
+  }
+  return normalised;
+});
+/** Blank or absent: no phone given. */
+export const optionalIndianMobile = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  indianMobile.optional(),
+);
+
 export const loginInput = z.object({
   email: z.string({ error: F.emailRequired }).trim().min(1, F.emailRequired).max(EMAIL_MAX),
   password: z.string({ error: F.passwordRequired }).min(1, F.passwordRequired).max(PASSWORD_MAX),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const registerUserInput = z.object({ name, email, password });
+/** `phone` is optional (the spec's client sends none); the web's form asks for it. */
+export const registerUserInput = z.object({ name, email, password, phone: optionalIndianMobile });
 export type RegisterUserInput = z.infer<typeof registerUserInput>;
 
 export const registerOwnerInput = z.object({ name, email, password: ownerPassword, phone: z.string().trim().max(PHONE_MAX).optional() });
@@ -43,6 +71,8 @@ export const publicUser = z.object({
   email: z.string(),
   bio: z.string(),
   role: z.enum(USER_ROLES),
+  /** The buyer's 10-digit mobile number, '' when none was given yet. */
+  phone: z.string().default(''),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -67,6 +97,16 @@ export const updateUserInput = z.object({
   email,
   password: optionalNew(password),
   bio: z.string().trim().max(BIO_MAX, F.bioTooLong).optional(),
+  /** Absent keeps the saved number; '' removes it (checkout then asks again). */
+  phone: z
+    .string({ error: F.phoneInvalid })
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const normalised = normaliseIndianMobile(value);
+      if (normalised === null) ctx.addIssue({ code: 'custom', message: F.phoneInvalid });
+      return normalised ?? '';
+    })
+    .optional(),
   currentPassword,
 });
 export type UpdateUserInput = z.infer<typeof updateUserInput>;

@@ -106,3 +106,53 @@ export const CATALOGUE_MSG = {
   priceRange: 'minPrice cannot be greater than maxPrice.',
   unknownCategory: (input: string) => `${MSG.unknownCategory} "${input}". Use one of: ${CATEGORIES.join(', ')}.`,
 } as const;
+
+/**
+ * Lucknow localities a delivery address names (checkout's locality list) and where the demo catalogue's items are.
+ * Alphabetical, as the checkout's select shows them. A locality not listed is chosen as the nearest one; the
+ * address line says the rest.
+ */
+export const LUCKNOW_LOCALITIES = [
+  'Aishbagh',
+  'Alambagh',
+  'Aliganj',
+  'Amausi',
+  'Aminabad',
+  'Ashiyana',
+  'Badshah Nagar',
+  'Balaganj',
+  'Cantonment',
+  'Charbagh',
+  'Chinhat',
+  'Chowk',
+  'Daliganj',
+  'Dalibagh',
+  'Gomti Nagar',
+  'Gomti Nagar Extension',
+  'Hazratganj',
+  'Husainganj',
+  'Indira Nagar',
+  'Jankipuram',
+  'Kaiserbagh',
+  'Kapoorthala',
+  'Krishna Nagar',
+  'Kursi Road',
+  'Lalbagh',
+  'Mahanagar',
+  'Munshipulia',
+  'Nirala Nagar',
+  'Nishatganj',
+  'Rajajipuram',
+  'Rajendra Nagar',
+  'Sarojini Nagar',
+  'Sitapur Road',
+  'Sultanpur Road',
+  'Sushant Golf City',
+  'Telibagh',
+  'Thakurganj',
+  'Transport Nagar',
+  'Vikas Nagar',
+  'Vrindavan Yojana',
+] as const;
+export type LucknowLocality = (typeof LUCKNOW_LOCALITIES)[number];
+export const isLucknowLocality = (value: string): value is LucknowLocality => (LUCKNOW_LOCALITIES as readonly string[]).includes(value);

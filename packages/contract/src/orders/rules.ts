@@ -103,6 +103,10 @@ export const ORDER_MSG = {
   emptyCart: 'Your cart is empty.',
   tooManyItems: `A cart can hold at most ${CHECKOUT_LIMITS.maxCartItems} items.`,
   invalidZip: 'Enter a valid 6-digit PIN code.',
+  lucknowPin: 'Lucknow PIN codes start with 226, like 226010.',
+  phoneRequired: 'Give a 10-digit mobile number so the owner can arrange the delivery.',
+  chooseLocality: 'Choose your locality in Lucknow from the list.',
+  chooseSlot: 'Choose a delivery slot: morning, afternoon or evening.',
   invalidEmail: 'Enter a valid email address.',
   invalidPayment: 'Choose a payment method: card, UPI or cash on delivery.',
   monthsMin: `Rent duration must be at least ${LIMITS.rentMonthsMin} month.`,
@@ -126,6 +130,28 @@ export const ORDER_MSG = {
   noOwnerOrders: 'No orders found.',
   noAdminOrders: 'No orders yet.',
   dateRange: '"from" cannot be after "to".',
+} as const;
+
+/** Lucknow's PIN codes: 226001–226999 (checkout checks it when the city is Lucknow). */
+export const LUCKNOW_PIN = /^226\d{3}$/;
+export const isLucknow = (city: string): boolean => city.trim().toLowerCase() === 'lucknow';
+
+/** The owner's view of a delivery, before and after accepting (docs/orders.md "Delivery details"). */
+export const DELIVERY_DETAILS_TEXT = {
+  addressAfterAccept: 'Address and phone appear once you accept.',
+  call: (phone: string) => `Call ${phone}`,
+  noPhone: 'No phone given',
+  earliestDate: 'Earliest available',
+  pinHint: 'Lucknow PIN codes are 226xxx, like 226010.',
+  phoneHint: 'Owners call this number to arrange the delivery. 10 digits; +91 is optional.',
+  localityHint: "Pick the nearest if yours isn't listed; the address says the rest.",
+  chooseLocality: 'Choose your locality',
+  slotsLegend: 'When should it be delivered?',
+  slotsLead: 'The owner confirms the day and slot when accepting. Leave the day blank for the earliest available.',
+  dayLabel: 'Delivery day',
+  slotLabel: 'Delivery slot',
+  chooseSlot: 'Choose a slot',
+  dayOutOfWindow: (last: string) => `Choose a day from today to ${last}.`,
 } as const;
 
 /** What the checkout form says about a field beyond ORDER_MSG. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
+import { indianMobile, optionalIndianMobile } from '../accounts/schema.js';
+import { LUCKNOW_LOCALITIES, PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
 import { pagination } from '../http/schema.js';
 import { idSchema, rowId } from '../ids.js';
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
@@ -11,6 +12,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MSG,
+  isLucknow,
+  LUCKNOW_PIN,
   ORDER_ITEM_STATUSES,
   ORDER_MSG,
   ORDER_STATUSES,
@@ -72,21 +75,58 @@ export const checkoutCartLine = z.discriminatedUnion('source', [productCartLine,
 });
 export type CheckoutCartLine = z.infer<typeof checkoutCartLine>;
 
-/** POST /api/orders (§5 checkout): every field required; prices in cartItems are ignored. */
-export const checkoutInput = z.object({
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const locality = z.enum(LUCKNOW_LOCALITIES, { error: ORDER_MSG.chooseLocality });
+
+/** The delivery and payment fields of a checkout (the form's fields), without the PIN rule that spans two of them. */
+const checkoutDetailFields = z.object({
   name: required(PERSON_NAME_MAX, C.nameTooLong),
   email: required(EMAIL_MAX, C.emailTooLong).pipe(z.email(ORDER_MSG.invalidEmail)),
   address: required(ADDRESS_MAX, C.addressTooLong),
   city: required(CITY_MAX, C.cityTooLong),
   zip: required(6, ORDER_MSG.invalidZip).regex(/^[1-9]\d{5}$/, ORDER_MSG.invalidZip),
+  /**
+   * The delivery contact, normalised to 10 digits. Optional here because the spec's client sends none: absent, the
+   * account's number is used; a checkout that names a locality must end up with one (server-checked, docs/orders.md).
+   */
+  phone: optionalIndianMobile,
+  /** One of LUCKNOW_LOCALITIES; absent (the spec's client) leaves the order's locality unknown. */
+  locality: z.preprocess(blankToUndefined, locality.optional()),
   paymentMethod: z.enum(PAYMENT_METHODS, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? ORDER_MSG.fillAllFields : ORDER_MSG.invalidPayment),
   }),
-  cartItems: z
-    .array(checkoutCartLine, { error: ORDER_MSG.emptyCart })
-    .min(1, ORDER_MSG.emptyCart)
-    .max(CHECKOUT_LIMITS.maxCartItems, ORDER_MSG.tooManyItems),
 });
+
+/** A Lucknow address has a 226xxx PIN. */
+function lucknowPin(v: { city: string; zip: string }, ctx: z.RefinementCtx) {
+  if (isLucknow(v.city) && /^\d{6}$/.test(v.zip) && !LUCKNOW_PIN.test(v.zip))
+    ctx.addIssue({ code: 'custom', path: ['zip'], message: ORDER_MSG.lucknowPin });
+}
+
+/**
+ * The checkout form of the web client: the same fields, with phone and locality required (the new client always
+ * sends them) — the server still accepts a checkout without them from the spec's client.
+ */
+export const checkoutDetailsInput = checkoutDetailFields
+  .extend({
+    phone: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.string({ error: ORDER_MSG.phoneRequired }).pipe(indianMobile),
+    ),
+    locality: z.preprocess(blankToUndefined, locality),
+  })
+  .superRefine(lucknowPin);
+export type CheckoutDetailsInput = z.infer<typeof checkoutDetailsInput>;
+
+/** POST /api/orders (§5 checkout): every field required but phone and locality; prices in cartItems are ignored. */
+export const checkoutInput = checkoutDetailFields
+  .extend({
+    cartItems: z
+      .array(checkoutCartLine, { error: ORDER_MSG.emptyCart })
+      .min(1, ORDER_MSG.emptyCart)
+      .max(CHECKOUT_LIMITS.maxCartItems, ORDER_MSG.tooManyItems),
+  })
+  .superRefine(lucknowPin);
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /** Request headers of the money calls (checkout, withdraw); other headers pass through untouched. */
@@ -157,6 +197,17 @@ export const buyerOrder = z.object({
 });
 export type BuyerOrder = z.infer<typeof buyerOrder>;
 
+/** Who receives a delivery and where: what the owner of an accepted line needs to arrange it. */
+export const orderDelivery = z.object({
+  name: z.string(),
+  /** 10 digits, or null on orders placed before phones were asked. */
+  phone: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  zip: z.string(),
+});
+export type OrderDelivery = z.infer<typeof orderDelivery>;
+
 /**
  * §3 Order (owner view): one order request, i.e. one line of one of the owner's products. Its `order_id` is what
  * the spec's client sends to PUT /api/orders/{orderId}/accept|reject, so it is the line's id (equal to `item_id`):
@@ -176,6 +227,13 @@ export const ownerOrderRow = z.object({
   total_amount: z.number(),
   status: orderItemStatus,
   created_at: z.string(),
+  /** Where and when to deliver, shown from the first request: the Lucknow locality (null when not given)… */
+  locality: z.string().nullable(),
+  /** …the handover day (YYYY-MM-DD) and, for goods, the preferred slot. */
+  start_date: z.string().nullable(),
+  delivery_slot: z.enum(DELIVERY_SLOTS).nullable(),
+  /** The buyer's name, phone and full address: only once this line is accepted, and only to its owner; else null. */
+  delivery: orderDelivery.nullable(),
   /** The rental's period and deposit (lineTerms); `clash` is true when accepting now would book more units than are free. */
   end_date: z.string().nullable(),
   deposit: z.number(),
@@ -221,6 +279,9 @@ export const adminOrder = z.object({
   address: z.string(),
   city: z.string(),
   zip: z.string(),
+  /** The delivery contact (10 digits) and Lucknow locality; null on orders that did not give them. */
+  phone: z.string().nullable(),
+  locality: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
   status: orderStatus,
   cart_items: z.array(adminOrderLine),

@@ -3,6 +3,7 @@
  * catalogue.ts turns these into rows; everything not written here (dates, sellers, localities of movable goods)
  * is drawn from a seeded generator, so the catalogue is identical on every run.
  */
+import type { LucknowLocality } from '@kiraya/contract';
 import type { IllustrationKind } from './illustrations.js';
 
 export type SeedStatus = 'approved' | 'pending' | 'rejected';
@@ -43,6 +44,10 @@ export interface ListingSpec {
   byBuyer?: boolean;
 }
 
+/**
+ * The localities the demo catalogue picks from, in the order its deterministic picks have always used (so the seed
+ * stays the same); every name is one of the contract's LUCKNOW_LOCALITIES, which checkout addresses choose from.
+ */
 export const LOCALITIES = [
   'Gomti Nagar',
   'Gomti Nagar Extension',
@@ -64,7 +69,7 @@ export const LOCALITIES = [
   'Vrindavan Yojana',
   'Sushant Golf City',
   'Rajendra Nagar',
-] as const;
+] as const satisfies readonly LucknowLocality[];
 
 /** People who post ads (listings); phone numbers and e-mail addresses are fictitious. */
 export const SELLERS = [

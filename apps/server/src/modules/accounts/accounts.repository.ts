@@ -36,7 +36,7 @@ export async function emailTaken(db: Executor, role: Role, email: string, except
   return rows.length > 0;
 }
 
-export async function insertUser(db: Executor, v: { name: string; email: string; passwordHash: string }) {
+export async function insertUser(db: Executor, v: { name: string; email: string; passwordHash: string; phone?: string }) {
   const [row] = await db.insert(users).values(v).returning();
   return row as typeof users.$inferSelect;
 }
@@ -66,11 +66,24 @@ export async function findOwnerById(db: Executor, id: number) {
   return rows[0] ?? null;
 }
 
+/** Saves a buyer's phone only when the account has none yet. */
+export async function setPhoneIfNone(db: Executor, id: number, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.phone, '')));
+}
+
 /** A new password ends every session (the version goes up in the same statement). */
 const newSessionIfPassword = (t: (typeof tables)[Role], passwordHash: string | undefined) =>
   passwordHash ? { sessionVersion: sql`${t.sessionVersion} + 1` } : {};
 
-export async function updateUser(db: Executor, id: number, v: { name: string; email: string; bio?: string; passwordHash?: string }) {
+/** `phone` undefined keeps the saved number; '' removes it. */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  v: { name: string; email: string; bio?: string; phone?: string; passwordHash?: string },
+) {
   const [row] = await db
     .update(users)
     .set({ ...v, ...newSessionIfPassword(users, v.passwordHash), updatedAt: new Date() })

@@ -16,7 +16,7 @@ import {
   type UpdateUserInput,
 } from '@kiraya/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.js';
@@ -128,7 +128,7 @@ export async function registerUser(deps: AccountsDeps, input: RegisterUserInput)
   if (await repo.emailTaken(deps.db, 'user', input.email)) throw conflict(ACCOUNT_MSG.emailTaken);
   return createUnique(() =>
     deps.db.transaction(async (tx) => {
-      const account = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash });
+      const account = await repo.insertUser(tx, { name: input.name, email: input.email, passwordHash, phone: input.phone ?? '' });
       await events.accountRegistered(tx, { role: 'user', id: account.id, name: account.name });
       return account;
     }),
@@ -163,6 +163,9 @@ export async function registerAdmin(deps: AccountsDeps, input: RegisterAdminInpu
   );
 }
 
+/** Checkout keeps a buyer's first phone on the account (inside the checkout's transaction); a saved one is kept. */
+export const saveFirstPhone = (tx: Executor, userId: number, phone: string) => repo.setPhoneIfNone(tx, userId, phone);
+
 export async function getUser(deps: AccountsDeps, id: number) {
   const user = await repo.findUserById(deps.db, id);
   if (!user) throw notFound(ACCOUNT_LOOKUP_MSG.userNotFound);
@@ -185,7 +188,7 @@ export async function updateUserProfile(deps: AccountsDeps, id: number, input: U
   if (await repo.emailTaken(deps.db, 'user', input.email, id)) throw conflict(ACCOUNT_MSG.emailTaken);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await createUnique(() =>
-    repo.updateUser(deps.db, id, { name: input.name, email: input.email, bio: input.bio, passwordHash }),
+    repo.updateUser(deps.db, id, { name: input.name, email: input.email, bio: input.bio, phone: input.phone, passwordHash }),
   );
   if (!updated) throw notFound(ACCOUNT_LOOKUP_MSG.userNotFound);
   return afterProfileChange(deps, 'user', current.sessionVersion, updated);
@@ -215,12 +218,13 @@ export function assertPasswordRule(role: Role, password: string): void {
   }
 }
 
-export const toPublicUser = (u: { id: number; name: string; email: string; bio: string; role: 'user' | 'admin' }) => ({
+export const toPublicUser = (u: { id: number; name: string; email: string; bio: string; role: 'user' | 'admin'; phone: string }) => ({
   id: u.id,
   name: u.name,
   email: u.email,
   bio: u.bio,
   role: u.role,
+  phone: u.phone,
 });
 export const toPublicOwner = (o: { id: number; name: string; email: string }) => ({ id: o.id, name: o.name, email: o.email });
 

@@ -1,5 +1,5 @@
 import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
 import { listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
@@ -134,6 +134,12 @@ export async function lockBuyer(tx: Executor, userId: number): Promise<{ id: num
   return rows[0] ?? null;
 }
 
+/** The buyer's saved phone ('' when none), read inside the checkout after lockBuyer. */
+export async function buyerPhone(tx: Executor, userId: number): Promise<string> {
+  const rows = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return rows[0]?.phone ?? '';
+}
+
 /** One of the buyer's orders (an idempotent replay reads the order its key made). */
 export async function findBuyerOrder(db: Executor, orderId: number, userId: number): Promise<OrderRow | null> {
   const rows = await db
@@ -201,12 +207,44 @@ export async function moveLine(
   return row ?? null;
 }
 
+/** Only while the line is accepted: the order's address or phone, else SQL null (never read before accepting). */
+const onceAccepted = (column: Column) => sql<string | null>`case when ${orderItems.status} = 'accepted' then ${column} end`;
+
+/**
+ * What an owner sees of a line's order besides the customer's name: the locality always; the buyer's address and
+ * phone only once the line is accepted (the query itself withholds them, and toOwnerRow checks again).
+ */
+const ownerContext = {
+  locality: orders.locality,
+  address: onceAccepted(orders.address),
+  city: onceAccepted(orders.city),
+  zip: onceAccepted(orders.zip),
+  phone: onceAccepted(orders.phone),
+};
+export type OwnerLineContext = {
+  locality: string | null;
+  address: string | null;
+  city: string | null;
+  zip: string | null;
+  phone: string | null;
+};
+
+/** One line as its owner (or an admin, for ads) sees it after a decision. */
+export async function findOwnerLine(db: Executor, itemId: number) {
+  const rows = await db
+    .select({ line: orderItems, customerName: orders.name, context: ownerContext })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, itemId));
+  return rows[0] ?? null;
+}
+
 /** Lines of an owner's products with the customer's name, newest first. */
 export async function listOwnerLines(db: Executor, ownerId: number, status: OrderItemStatus | undefined, page: number, limit: number) {
   const where = status ? and(eq(orderItems.ownerId, ownerId), eq(orderItems.status, status)) : eq(orderItems.ownerId, ownerId);
   return paged(
     db
-      .select({ line: orderItems, customerName: orders.name })
+      .select({ line: orderItems, customerName: orders.name, context: ownerContext })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(where)

@@ -5,9 +5,13 @@ import {
   type BuyerOrder,
   type BuyerOrderLine,
   type CheckoutInput,
+  DELIVERY_SLOTS,
+  type DeliverySlot,
   deriveOrderStatus,
   type MyOrderRow,
+  normaliseIndianMobile,
   ORDER_MSG,
+  type OrderDelivery,
   type OrderItemActor,
   type OrderItemStatus,
   type OrderStatus,
@@ -23,6 +27,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
@@ -30,6 +35,8 @@ import * as repo from './orders.repository.js';
 import { availabilityProblems, priceCart, unitsShort } from './pricing.js';
 
 /* ───────────── views ───────────── */
+
+const isDeliverySlot = (slot: string | null): slot is DeliverySlot => (DELIVERY_SLOTS as readonly (string | null)[]).includes(slot);
 
 /** The catalogue item a line was for: product or listing id, null once the item was deleted. */
 const itemIdOf = (l: repo.LineRow) => (l.source === 'products' ? l.productId : l.listingId);
@@ -96,7 +103,38 @@ export function toOwnerRow(l: repo.LineRow, customerName: string, clash = false)
     end_date: l.endDate,
     deposit: paiseToRupees(l.depositPaise),
     clash,
+    ...deliveryView(l, customerName, undefined),
   };
+}
+
+/**
+ * Where and when to deliver: the locality, day and slot from the first request; the buyer's address and phone only
+ * for an accepted line (the repository's query already withholds them before that; this is the second lock on the
+ * same door). Without `context` (the order's side) only the line's day and slot are known.
+ */
+function deliveryView(l: repo.LineRow, customerName: string, context: repo.OwnerLineContext | undefined) {
+  const delivery: OrderDelivery | null =
+    l.status === 'accepted' && context && context.address !== null
+      ? { name: customerName, phone: context.phone, address: context.address, city: context.city ?? '', zip: context.zip ?? '' }
+      : null;
+  return {
+    locality: context?.locality ?? null,
+    start_date: l.startDate,
+    delivery_slot: isDeliverySlot(l.deliverySlot) ? l.deliverySlot : null,
+    delivery,
+  };
+}
+
+/** An owner's row with the order's side of the delivery (docs/orders.md "Delivery details"). */
+export const withDelivery = (row: OwnerOrderRow, l: repo.LineRow, context: repo.OwnerLineContext): OwnerOrderRow => ({
+  ...row,
+  ...deliveryView(l, row.customer_name, context),
+});
+
+/** A decided line as its decider sees it now: with the locality, and the address and phone once accepted. */
+async function withDeliveryDetails(db: Db, row: OwnerOrderRow): Promise<OwnerOrderRow> {
+  const found = await repo.findOwnerLine(db, row.item_id);
+  return found ? withDelivery(row, found.line, found.context) : row;
 }
 
 function toMyOrderRow(l: repo.LineRow): MyOrderRow {
@@ -122,6 +160,8 @@ function toAdminOrder(order: repo.OrderRow, lines: repo.LineRow[]): AdminOrder {
     address: order.address,
     city: order.city,
     zip: order.zip,
+    phone: order.phone,
+    locality: order.locality,
     payment_method: order.paymentMethod,
     status: deriveOrderStatus(lines.map((l) => l.status)),
     cart_items: lines.map((l) => ({
@@ -214,6 +254,24 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
   }
 }
 
+/**
+ * The order's delivery phone (docs/orders.md "Delivery details"): the one given, else the account's. A buyer's first
+ * number is saved to the account; a different one later is used for this order only. A checkout that names a
+ * locality (the web client) must end with a phone; the spec's client, which sends neither, may order without one.
+ */
+async function deliveryPhone(tx: Executor, buyerId: number, input: CheckoutInput): Promise<string | null> {
+  const stored = await repo.buyerPhone(tx, buyerId);
+  // Accounts made before the one phone rule may hold a number as typed ("+91 98390 55120"): orders get its 10 digits.
+  const saved = normaliseIndianMobile(stored);
+  if (input.phone) {
+    if (stored === '') await saveFirstPhone(tx, buyerId, input.phone);
+    return input.phone;
+  }
+  if (saved !== null) return saved;
+  if (input.locality !== undefined) throw badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
+  return null;
+}
+
 async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): Promise<BuyerOrder> {
   const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
@@ -232,6 +290,7 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
   // paid now is each sale, and each rental's first month and deposit (docs/orders.md, "What is paid when").
   const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise + l.depositPaise, 0);
   const dueNowPaise = lines.reduce((sum, l) => sum + dueNowOf(l), 0);
+  const phone = await deliveryPhone(tx, buyerId, input);
   // Live checkouts keep their keys in idempotency_keys; orders.idempotency_key only marks the seed's demo orders.
   const orderRow = await repo.insertOrder(tx, {
     userId: buyerId,
@@ -240,6 +299,8 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
     address: input.address,
     city: input.city,
     zip: input.zip,
+    phone,
+    locality: input.locality ?? null,
     paymentMethod: input.paymentMethod,
     totalPaise,
     dueNowPaise,
@@ -356,8 +417,11 @@ async function holdUnits(tx: Executor, itemId: number, ownerId: number | null): 
   if (line.type === 'sale') await repo.addUnitsSold(tx, line.productId, line.quantity);
 }
 
-export const decideAsOwner = (db: Db, ownerId: number, itemId: number, to: Decision) => decide(db, itemId, to, { ownerId });
-export const decideAsAdmin = (db: Db, itemId: number, to: Decision, adminId: number | null = null) => decide(db, itemId, to, { adminId });
+// The answer is read again after the decision commits, so an accept answers with the address and phone it unlocked.
+export const decideAsOwner = async (db: Db, ownerId: number, itemId: number, to: Decision) =>
+  withDeliveryDetails(db, await decide(db, itemId, to, { ownerId }));
+export const decideAsAdmin = async (db: Db, itemId: number, to: Decision, adminId: number | null = null) =>
+  withDeliveryDetails(db, await decide(db, itemId, to, { adminId }));
 
 /* ───────────── owner lists ───────────── */
 
@@ -372,7 +436,7 @@ export async function listOwnerRequests(
   if (callerId !== ownerId) throw forbidden(ORDER_MSG.notYourLine);
   const { rows, total } = await repo.listOwnerLines(db, ownerId, status, page, limit);
   const clashes = await Promise.all(rows.map((r) => wouldClash(db, r.line)));
-  return { items: rows.map((r, i) => toOwnerRow(r.line, r.customerName, clashes[i])), total };
+  return { items: rows.map((r, i) => withDelivery(toOwnerRow(r.line, r.customerName, clashes[i]), r.line, r.context)), total };
 }
 
 /** Whether accepting this pending product line now would book more units than are free for its period. */

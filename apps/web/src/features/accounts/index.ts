@@ -1,3 +1,4 @@
+export { currentUserOptions, useCurrentUser } from './api/get-current-user';
 export { useLogout } from './api/logout';
 export { LogoutAllDevices } from './components/logout-all-devices';
 export { LoginForm, type LoginState } from './forms/login-form';

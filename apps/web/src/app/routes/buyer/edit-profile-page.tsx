@@ -17,7 +17,7 @@ export function EditProfilePage() {
       <PageHeader
         title="Edit profile"
         crumbs={[{ label: 'Dashboard', to: paths.dashboard() }, { label: 'Edit profile' }]}
-        lead="Change your name, email, bio or password."
+        lead="Change your name, email, mobile number, bio or password."
       />
       {user.isPending ? (
         <FormSkeleton />

@@ -6,6 +6,8 @@ import {
   ownerProfileInput,
   PASSWORD_MIN,
   PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHONE_TEXT,
   type PublicOwner,
   type PublicUser,
   updateUserInput,
@@ -22,20 +24,28 @@ import { useUpdateCurrentUser } from '../api/update-current-user';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile';
 import { PasswordField } from '../components/password-field';
 
-type Values = { name: string; email: string; bio: string; password: string; currentPassword: string };
+type Values = { name: string; email: string; bio: string; phone: string; password: string; currentPassword: string };
 
 /** A new email or password needs the current one (the server checks it too). */
 function needsCurrentPassword(values: Values, savedEmail: string): boolean {
   return values.password !== '' || values.email.trim().toLowerCase() !== savedEmail.toLowerCase();
 }
 
-function useProfileForm(schema: Parameters<typeof useZodForm>[0], saved: { name: string; email: string; bio?: string }) {
-  const initial: Values = { name: saved.name, email: saved.email, bio: saved.bio ?? '', password: '', currentPassword: '' };
+function useProfileForm(schema: Parameters<typeof useZodForm>[0], saved: { name: string; email: string; bio?: string; phone?: string }) {
+  const initial: Values = {
+    name: saved.name,
+    email: saved.email,
+    bio: saved.bio ?? '',
+    phone: saved.phone ?? '',
+    password: '',
+    currentPassword: '',
+  };
   const form = useZodForm(schema, initial, {
     clearOnChange: true,
-    toInput: ({ bio, ...values }) => ({
+    toInput: ({ bio, phone, ...values }) => ({
       ...values,
       ...(saved.bio === undefined ? {} : { bio }),
+      ...(saved.phone === undefined ? {} : { phone }),
       currentPassword: needsCurrentPassword(values as Values, saved.email) ? values.currentPassword : undefined,
     }),
     refine: (values, errors) => {
@@ -95,7 +105,7 @@ function AccountFields({
 
 /** /edit-profile (§5): name, email, bio and password of the signed-in buyer. */
 export function BuyerProfileForm({ user }: { user: PublicUser }) {
-  const { form, needsCurrent, showServerErrors } = useProfileForm(updateUserInput, user);
+  const { form, needsCurrent, showServerErrors } = useProfileForm(updateUserInput, { ...user, phone: user.phone ?? '' });
   const update = useUpdateCurrentUser();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -105,7 +115,7 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
     update.mutate(input as Parameters<typeof update.mutate>[0], {
       // The new password is never kept in the form once saved.
       onSuccess: ({ user: saved }) =>
-        form.reset({ name: saved.name, email: saved.email, bio: saved.bio, password: '', currentPassword: '' }),
+        form.reset({ name: saved.name, email: saved.email, bio: saved.bio, phone: saved.phone, password: '', currentPassword: '' }),
       onError: showServerErrors,
     });
   }
@@ -126,6 +136,15 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
       className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70"
     >
       <AccountFields form={form} needsCurrent={needsCurrent} account="buyer">
+        <TextField
+          label={PHONE_TEXT.label}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PHONE_MAX}
+          hint={PHONE_TEXT.profileHint}
+          {...form.field('phone')}
+        />
         <TextAreaField
           label="Bio"
           rows={4}
@@ -159,7 +178,8 @@ export function OwnerProfileForm({ owner }: { owner: PublicOwner }) {
     const input = form.check();
     if (!input) return;
     save.mutate(input as Parameters<typeof save.mutate>[0], {
-      onSuccess: ({ owner: saved }) => form.reset({ name: saved.name, email: saved.email, bio: '', password: '', currentPassword: '' }),
+      onSuccess: ({ owner: saved }) =>
+        form.reset({ name: saved.name, email: saved.email, bio: '', phone: '', password: '', currentPassword: '' }),
       onError: showServerErrors,
     });
   }

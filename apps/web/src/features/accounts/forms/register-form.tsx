@@ -3,6 +3,8 @@ import {
   ACCOUNT_MSG,
   PASSWORD_MIN,
   PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHONE_TEXT,
   type Role,
   registerAdminInput,
   registerOwnerInput,
@@ -106,7 +108,7 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
   const form = useZodForm(SCHEMAS[role], EMPTY, {
     clearOnChange: role !== 'admin',
     toInput: ({ name, email, password, phone }) =>
-      role === 'owner' ? { name, email, password, phone: phone.trim() || undefined } : { name, email, password },
+      role === 'admin' ? { name, email, password } : { name, email, password, phone: phone.trim() || undefined },
     refine: role === 'admin' ? confirmRule : undefined,
   });
 
@@ -168,6 +170,17 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
             autoComplete="tel"
             inputMode="tel"
             hint="So the Kiraya team can reach you about your products."
+            {...form.field('phone')}
+          />
+        ) : null}
+        {role === 'user' ? (
+          <TextField
+            label={PHONE_TEXT.optionalLabel}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={PHONE_MAX}
+            hint={PHONE_TEXT.registerHint}
             {...form.field('phone')}
           />
         ) : null}

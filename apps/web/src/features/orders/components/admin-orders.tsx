@@ -2,6 +2,7 @@ import {
   type AdminOrder,
   CHECKOUT_FIELD_MSG,
   canMoveOrderItem,
+  formatIndianMobile,
   ORDER_ITEM_STATUS_LABELS,
   ORDER_ITEM_STATUS_TONES,
   ORDER_MSG,
@@ -9,6 +10,7 @@ import {
   ORDER_STATUS_TONES,
   orderItemDecider,
   PAYMENT_METHOD_LABELS,
+  telHref,
 } from '@kiraya/contract';
 import { useState } from 'react';
 import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
@@ -118,6 +120,12 @@ function OrderRow({
         <p className="text-stone-700">
           {order.city} {order.zip}
         </p>
+        {order.locality ? <p className="text-stone-700">{order.locality}</p> : null}
+        {order.phone ? (
+          <a href={telHref(order.phone)} className="font-medium text-brand-800 underline underline-offset-2">
+            {formatIndianMobile(order.phone)}
+          </a>
+        ) : null}
       </Cell>
       <Cell label="Payment" className="md:min-w-24">
         {PAYMENT_METHOD_LABELS[order.payment_method]}

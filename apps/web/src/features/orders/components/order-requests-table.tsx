@@ -6,6 +6,7 @@ import { CARD_ROW, Cell, ResponsiveTable } from '../../../components/ui/responsi
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/money';
+import { DeliveryFacts } from './delivery-facts';
 import { lineKind, lineStatus } from './order-line-text';
 
 const HEADINGS = ['Product', 'Customer', 'Quantity', 'Total', 'Status', 'Actions', 'Date'] as const;
@@ -35,7 +36,10 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
           Order #{row.order_number} · {lineKind(row.type, row.months)}
         </span>
       </Cell>
-      <Cell label="Customer">{row.customer_name}</Cell>
+      <Cell label="Customer" className="max-md:col-span-2 md:min-w-48 md:max-w-64">
+        <span className="font-medium text-stone-900">{row.customer_name}</span>
+        <DeliveryFacts row={row} />
+      </Cell>
       <Cell label="Quantity">{row.quantity}</Cell>
       <Cell label="Total" className="whitespace-nowrap">
         {formatPrice(row.total_amount)}

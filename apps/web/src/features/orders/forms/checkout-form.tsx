@@ -1,14 +1,31 @@
-import { ADDRESS_MAX, type BuyerOrder, CITY_MAX, ORDER_MSG, PERSON_NAME_MAX, PIN_CODE_LENGTH, TIMINGS } from '@kiraya/contract';
-import { type FormEvent, useState } from 'react';
-import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
+import {
+  ADDRESS_MAX,
+  type BuyerOrder,
+  CITY_MAX,
+  DELIVERY_DETAILS_TEXT,
+  LUCKNOW_LOCALITIES,
+  ORDER_MSG,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHONE_TEXT,
+  PIN_CODE_LENGTH,
+  TIMINGS,
+} from '@kiraya/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EmailField, FormMessage, SelectField, SubmitButton, TextField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { type CartItem, cartSummary, clearCart, toCheckoutLine } from '../../cart';
+import { currentUserOptions, useCurrentUser } from '../../accounts';
+import { type CartItem, cartSummary, clearCart } from '../../cart';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { type Details, detailsInput, fieldErrorsOf, PaymentChoice } from './checkout-parts';
+import { checkDeliveryChoices, type DeliveryChoices, DeliverySlots, lineWithDelivery, useGoodsLines } from './delivery-slots';
+
+const LOCALITY_OPTIONS = LUCKNOW_LOCALITIES.map((locality) => ({ value: locality, label: locality }));
 
 /** /checkout's delivery details and demo payment method (§5); the order is placed once, however often it is sent. */
 export function CheckoutForm({
@@ -32,24 +49,38 @@ export function CheckoutForm({
       address: '',
       city: 'Lucknow',
       zip: '',
+      phone: '',
+      locality: '',
       paymentMethod: '',
     } satisfies Details,
     { clearOnChange: true },
   );
   const [formError, setFormError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The saved number fills the phone field once known; what the buyer typed meanwhile wins.
+  const savedPhone = useCurrentUser().data?.phone ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly known saved number fills the field
+  useEffect(() => {
+    if (savedPhone && form.values.phone === '') form.setValue('phone', savedPhone);
+  }, [savedPhone]);
+  const goods = useGoodsLines(items);
+  const [choices, setChoices] = useState<DeliveryChoices>({});
+  const [slotErrors, setSlotErrors] = useState<FieldErrors>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (place.isPending || !session) return;
     setFormError(null);
     const checked = checkWith(detailsInput, form.values);
-    if (checked.errors) {
+    const lineErrors = checkDeliveryChoices(goods, choices);
+    setSlotErrors(lineErrors);
+    if (checked.errors || Object.keys(lineErrors).length > 0) {
       // A required field left empty is said once for the form; under the field it says which.
-      const missing = Object.values(checked.errors).includes(ORDER_MSG.fillAllFields);
-      const fieldErrors = fieldErrorsOf(checked.errors);
+      const missing = Object.values(checked.errors ?? {}).includes(ORDER_MSG.fillAllFields);
+      const fieldErrors = fieldErrorsOf(checked.errors ?? {});
       form.setErrors(fieldErrors);
       setFormError(missing ? ORDER_MSG.fillAllFields : 'Check the highlighted fields.');
-      focusFirstError(form.formRef.current, fieldErrors);
+      focusFirstError(form.formRef.current, { ...fieldErrors, ...lineErrors });
       return;
     }
     if (items.length === 0) {
@@ -60,9 +91,15 @@ export function CheckoutForm({
     onServerProblems(new Map());
     const sent = [...items];
     place.mutate(
-      { userId: session.profile.id, idempotencyKey, input: { ...checked.data, cartItems: sent.map(toCheckoutLine) } },
+      {
+        userId: session.profile.id,
+        idempotencyKey,
+        input: { ...checked.data, cartItems: sent.map((item) => lineWithDelivery(item, choices[item.id])) },
+      },
       {
         onSuccess: (order) => {
+          // A first phone given here is now the account's: the profile and the next checkout show it.
+          void queryClient.invalidateQueries({ queryKey: currentUserOptions().queryKey });
           onPlaced(order);
           // §4: the cart is emptied 2 seconds after the order succeeds (even if the buyer has moved on).
           window.setTimeout(clearCart, TIMINGS.cartClearAfterOrderMs);
@@ -104,14 +141,32 @@ export function CheckoutForm({
         <EmailField label="Email" required {...form.field('email')} />
       </div>
       <TextField
+        label={PHONE_TEXT.label}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        required
+        maxLength={PHONE_MAX}
+        hint={DELIVERY_DETAILS_TEXT.phoneHint}
+        {...form.field('phone')}
+      />
+      <TextField
         label="Address"
         autoComplete="street-address"
         required
         maxLength={ADDRESS_MAX}
-        hint="House or flat number, street and locality."
+        hint="House or flat number, building and street."
         {...form.field('address')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <SelectField
+        label="Locality"
+        required
+        options={LOCALITY_OPTIONS}
+        emptyOption={DELIVERY_DETAILS_TEXT.chooseLocality}
+        hint={DELIVERY_DETAILS_TEXT.localityHint}
+        {...form.field('locality')}
+      />
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField label="City" autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
         <TextField
           label="PIN code"
@@ -119,10 +174,19 @@ export function CheckoutForm({
           inputMode="numeric"
           required
           maxLength={PIN_CODE_LENGTH}
-          hint="6 digits, e.g. 226001."
+          hint={DELIVERY_DETAILS_TEXT.pinHint}
           {...form.field('zip')}
         />
       </div>
+      <DeliverySlots
+        goods={goods}
+        choices={choices}
+        errors={slotErrors}
+        onChange={(itemId, choice) => {
+          setChoices((current) => ({ ...current, [itemId]: choice }));
+          setSlotErrors(({ [`slot-${itemId}`]: _slot, [`date-${itemId}`]: _date, ...rest }) => rest);
+        }}
+      />
       <PaymentChoice
         value={form.values.paymentMethod}
         error={form.errors.paymentMethod || undefined}

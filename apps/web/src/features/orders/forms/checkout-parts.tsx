@@ -1,8 +1,7 @@
 import {
   type BuyerOrder,
   CHECKOUT_FIELD_MSG,
-  type CheckoutInput,
-  checkoutInput,
+  checkoutDetailsInput,
   HTTP_MSG,
   ORDER_MSG,
   PAYMENT_METHOD_LABELS,
@@ -23,8 +22,9 @@ import { paths } from '../../../lib/paths';
 import { type CartItem, CartLineFacts, CartProblemNote, cartSummary, useCartCheck } from '../../cart';
 import { OrderLines } from '../components/order-lines';
 
-export const detailsInput = checkoutInput.pick({ name: true, email: true, address: true, city: true, zip: true, paymentMethod: true });
-export type Details = Record<keyof CheckoutInput & ('name' | 'email' | 'address' | 'city' | 'zip' | 'paymentMethod'), string>;
+/** The form's fields: the checkout's delivery details with phone and locality required (the server accepts more). */
+export const detailsInput = checkoutDetailsInput;
+export type Details = Record<'name' | 'email' | 'address' | 'city' | 'zip' | 'phone' | 'locality' | 'paymentMethod', string>;
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   card: 'No card details are asked for: the payment is marked paid at once.',
