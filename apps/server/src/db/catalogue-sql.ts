@@ -2,7 +2,7 @@ import type { OfferKind, TenureDiscount } from '@kiraya/contract';
 import { and, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Holds } from '../lib/availability.js';
 import type { Executor } from './client.js';
-import { orderItems } from './schema/index.js';
+import { orderItems, products } from './schema/index.js';
 
 /**
  * The SQL every public list shares (catalogue lists and search): the columns of a card from either table, their
@@ -103,3 +103,16 @@ export async function holdsOf(db: Executor, ids: number[], today: string): Promi
     .groupBy(orderItems.productId);
   return new Map(rows.map((r) => [r.productId as number, { rentedNow: Number(r.rentedNow), firstFree: r.firstFree }]));
 }
+
+/** The offer's and availability's columns of a product, for the queries that select them one by one. */
+export const productOfferColumns = {
+  offer: products.offer,
+  salePricePaise: products.salePricePaise,
+  rentMonthlyPaise: products.rentMonthlyPaise,
+  depositPaise: products.depositPaise,
+  minTenureMonths: products.minTenureMonths,
+  tenureDiscounts: products.tenureDiscounts,
+  availableFrom: products.availableFrom,
+  quantity: products.quantity,
+  unitsSold: products.unitsSold,
+};

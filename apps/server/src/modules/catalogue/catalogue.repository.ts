@@ -1,6 +1,13 @@
 import { type Category, type Sort, toListingCategory, toProductCategory } from '@kiraya/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type ItemRow, itemColumns, itemOutput, productAvailability, type SourceName } from '../../db/catalogue-sql.js';
+import {
+  type ItemRow,
+  itemColumns,
+  itemOutput,
+  productAvailability,
+  productOfferColumns,
+  type SourceName,
+} from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { listings, owners, productImages, products } from '../../db/schema/index.js';
@@ -183,15 +190,7 @@ function prepareDetails(db: Executor) {
         isRentable: products.isRentable,
         createdAt: products.createdAt,
         ownerName: owners.name,
-        offer: products.offer,
-        salePricePaise: products.salePricePaise,
-        rentMonthlyPaise: products.rentMonthlyPaise,
-        depositPaise: products.depositPaise,
-        minTenureMonths: products.minTenureMonths,
-        tenureDiscounts: products.tenureDiscounts,
-        availableFrom: products.availableFrom,
-        quantity: products.quantity,
-        unitsSold: products.unitsSold,
+        ...productOfferColumns,
         deliveryFeePaise: products.deliveryFeePaise,
         returnDays: products.returnDays,
         noticeDays: products.noticeDays,

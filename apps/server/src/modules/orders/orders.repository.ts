@@ -1,5 +1,6 @@
 import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
 import { and, asc, type Column, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
 import { listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
@@ -40,15 +41,7 @@ export async function productsForCheckout(tx: Executor, ids: number[]) {
       isRentable: products.isRentable,
       available: products.available,
       approvalStatus: products.approvalStatus,
-      offer: products.offer,
-      salePricePaise: products.salePricePaise,
-      rentMonthlyPaise: products.rentMonthlyPaise,
-      depositPaise: products.depositPaise,
-      minTenureMonths: products.minTenureMonths,
-      tenureDiscounts: products.tenureDiscounts,
-      availableFrom: products.availableFrom,
-      quantity: products.quantity,
-      unitsSold: products.unitsSold,
+      ...productOfferColumns,
     })
     .from(products)
     .where(inArray(products.id, ids));
