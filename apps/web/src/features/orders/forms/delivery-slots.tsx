@@ -28,6 +28,10 @@ export type DeliveryChoices = Record<string, DeliveryChoice>;
 export const slotField = (itemId: string) => `slot-${itemId}`;
 export const dateField = (itemId: string) => `date-${itemId}`;
 
+/** A line's day and slot: what the buyer picked here, else what the cart already holds (the item page's start date). */
+export const choiceOf = (item: CartItem, choices: DeliveryChoices): DeliveryChoice =>
+  choices[item.id] ?? { date: item.start_date ?? '', slot: item.delivery_slot ?? '' };
+
 /** The days a delivery can be asked for: today (India) to 60 days on. */
 export function deliveryWindow(today: string = todayInIndia()) {
   return { min: today, max: addDays(today, RENT_LIMITS.startWithinDays) };
@@ -52,7 +56,7 @@ export function checkDeliveryChoices(goods: readonly CartItem[], choices: Delive
   const { min, max } = deliveryWindow(today);
   const errors: FieldErrors = {};
   for (const item of goods) {
-    const choice = choices[item.id];
+    const choice = choiceOf(item, choices);
     if (!choice?.slot) errors[slotField(item.id)] = ORDER_MSG.chooseSlot;
     if (choice?.date && (choice.date < min || choice.date > max)) errors[dateField(item.id)] = deliveryDateMessage(today);
   }
@@ -96,7 +100,7 @@ export function DeliverySlots({
       <legend className="px-1 text-sm font-semibold text-stone-800">{T.slotsLegend}</legend>
       <p className="text-sm text-stone-700">{T.slotsLead}</p>
       {goods.map((item) => {
-        const choice = choices[item.id] ?? { date: '', slot: '' };
+        const choice = choiceOf(item, choices);
         return (
           <div key={item.id} className="grid items-start gap-3 sm:grid-cols-2" data-testid={`delivery-line-${item.id}`}>
             <p className="font-semibold text-stone-950 sm:col-span-2">{item.title}</p>
