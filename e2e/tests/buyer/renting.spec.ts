@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, field, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
+import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
 
 // Issue 11: the tenure, deposit and price are on the item page before anything goes into the cart, and a flat is a
@@ -48,6 +49,7 @@ test.describe('renting', () => {
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await field(page, 'Address').fill('14 Vikas Nagar, near Kapoorthala');
     await field(page, 'PIN code').fill('226022');
+    await fillDeliveryContact(page, { slots: 1 });
     await page.getByRole('radio', { name: /^UPI/ }).check();
     await expect(page.getByTestId('due-now')).toHaveText('₹2,855');
     const placed = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST');

@@ -48,6 +48,8 @@ test('an order from cart to owner decision, wallet credit and the admin views', 
   await page.getByRole('button', { name: 'Rent Now', exact: true }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(3);
   const total = kept.price + refused.price + 3 * listing.price;
+  // What the checkout charges now (docs/orders.md): both purchases, and the ad's first month.
+  const dueNow = kept.price + refused.price + listing.price;
   await expect(page.getByTestId('cart-total')).toHaveText(formatRupees(total));
 
   // …logs in on the way to checkout and pays by UPI.
@@ -106,7 +108,7 @@ test('an order from cart to owner decision, wallet credit and the admin views', 
   await expect(row).toContainText(`Order total: ${formatRupees(total)}`);
   await adminPage.goto('/admin/payment-history');
   const payment = adminPage.locator('[data-testid^="payment-row-"]').filter({ hasText: `Order #${orderId}` });
-  await expect(payment).toContainText(formatRupees(total));
+  await expect(payment).toContainText(formatRupees(dueNow));
   await expect(payment).toContainText('UPI');
   await expect(payment).toContainText('Success');
 });

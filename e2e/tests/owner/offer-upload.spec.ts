@@ -78,7 +78,7 @@ test('an owner uploads an appliance for rent or sale, the preview shows it, and 
   await expect(quote).toContainText('Total rent₹2,700');
   await expect(quote).toContainText('Pay now₹2,900');
 
-  await field(page, 'Photo').setInputFiles(await picture('jpeg'));
+  await field(page, 'Photos').setInputFiles(await picture('jpeg'));
   await page.getByRole('button', { name: 'Upload Product' }).click();
   await expect(page).toHaveURL(/\/my-products$/);
   const row = page.locator('[data-testid^="product-row-"]').filter({ hasText: title });
