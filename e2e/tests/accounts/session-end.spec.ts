@@ -53,6 +53,8 @@ test.describe('logout ends the session before anything else', () => {
     await expectSignedOut(page, 'owner', /\/owner-login(\?|$)/);
 
     await loginOwner(page, DEMO.owner);
+    // As above: the dashboard (and its Logout) must be drawn before the click.
+    await ownerSidebar(page);
     await logoutAndReload(page, '/owner-dashboard');
     await expectSignedOut(page, 'owner', /\/owner-login(\?|$)/);
   });

@@ -14,7 +14,11 @@ interface Detail {
 
 /** A product that can be bought (for sale and available) and an ad, from the live catalogue. */
 async function catalogue(page: Page): Promise<{ product: Detail; listing: Detail }> {
-  const products = (await (await page.request.get('/api/products?category=appliance&limit=20')).json()) as Detail[];
+  // The seeded catalogue's oldest items first: other specs create appliances and send them back to review (an offer
+  // edit, new photos) while this one runs.
+  const products = ((await (await page.request.get('/api/products?category=appliance&limit=100')).json()) as Detail[]).sort(
+    (a, b) => a.id - b.id,
+  );
   let product: Detail | undefined;
   for (const p of products) {
     const detail = (await (await page.request.get(`/api/product/${p.id}`)).json()) as Detail;
