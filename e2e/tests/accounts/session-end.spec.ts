@@ -6,8 +6,18 @@ import { adminMenu, DEMO, loginAdmin, loginBuyer, loginOwner, ownerSidebar } fro
  * straight after Logout (a link, the history, a bookmark) is sent to the role's login.
  */
 
+/**
+ * Waits until a Logout button is in the page (on a phone it may sit in a closed menu): a click looked up
+ * before the dashboard has drawn finds nothing, and the reload then rightly opens the still signed-in
+ * dashboard (the flake this spec had).
+ */
+async function logoutDrawn(page: Page) {
+  await expect(page.locator('button', { hasText: /^\s*Logout\s*$/ }).first()).toBeAttached();
+}
+
 /** Clicks Logout and, in the same moment (one browser task), opens `path` as a history navigation would. */
 async function logoutAndOpenAtOnce(page: Page, path: string) {
+  await logoutDrawn(page);
   await page.evaluate((to) => {
     const logout = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Logout');
     if (!logout) throw new Error('no Logout button');
@@ -19,10 +29,11 @@ async function logoutAndOpenAtOnce(page: Page, path: string) {
 
 /** Clicks Logout, then loads `path` without waiting for the login screen. */
 async function logoutAndReload(page: Page, path: string) {
+  await logoutDrawn(page);
   await page.evaluate(() => {
-    Array.from(document.querySelectorAll('button'))
-      .find((button) => button.textContent?.trim() === 'Logout')
-      ?.click();
+    const logout = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Logout');
+    if (!logout) throw new Error('no Logout button');
+    logout.click();
   });
   await page.goto(path);
 }
