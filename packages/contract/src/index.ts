@@ -37,3 +37,5 @@ export * from './wallet/rules.js';
 export * from './wallet/schema.js';
 export * from './wishlist/rules.js';
 export * from './wishlist/schema.js';
+export * from './visits/rules.js';
+export * from './visits/schema.js';
