@@ -111,7 +111,11 @@ describe('wishlist', () => {
     const byTitle = new Map(res.json().map((e: { title: string }) => [e.title, e]));
     expect(byTitle.get('Whirlpool fridge')).toMatchObject({
       price: 900,
-      offer: { kind: 'rent', sale_price: null, rent: { monthly: 900, deposit: 1800, min_months: 3, discounts: [{ months: 6, percent: 5 }] } },
+      offer: {
+        kind: 'rent',
+        sale_price: null,
+        rent: { monthly: 900, deposit: 1800, min_months: 3, discounts: [{ months: 6, percent: 5 }] },
+      },
       availability: { status: 'available' },
     });
     expect(byTitle.get('Sold cooler')).toMatchObject({ offer: { kind: 'sale', sale_price: 4000 }, availability: { status: 'sold' } });
