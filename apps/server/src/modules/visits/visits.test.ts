@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MSG,
+  type AcceptOfferResponse,
   addDays,
   addMonths,
   RENT_MSG,
@@ -323,7 +324,7 @@ describe('rental offers', () => {
     const o = ok<{ id: number }>(await offer(visit.id), 201);
     refused(await accept(o.id, buyer), 404, VISIT_MSG.offerNotFound);
     expect((await accept(o.id, buyer2, { ...details, zip: '110001' })).statusCode).toBe(400);
-    const { order, offer: taken } = ok<{ order: any; offer: any }>(await accept(o.id, buyer2), 201);
+    const { order, offer: taken } = ok<AcceptOfferResponse>(await accept(o.id, buyer2), 201);
     const moveIn = addDays(today, 10);
     expect(order).toMatchObject({ status: 'approved', total: 187000 + 34000, due_now: 51000, deposit: 34000, payment_status: 'success' });
     expect(order.cart_items).toEqual([
@@ -346,7 +347,7 @@ describe('rental offers', () => {
     expect(taken).toMatchObject({ id: o.id, status: 'accepted', order_id: order.order_id });
     const [pay] = await t.db.select().from(payments).where(eq(payments.orderId, order.order_id));
     expect(pay?.amountPaise).toBe(5_100_000);
-    const itemId = order.cart_items[0].item_id;
+    const itemId = order.cart_items[0]?.item_id as number;
     const credits = await t.db.select().from(walletTransactions).where(eq(walletTransactions.orderItemId, itemId));
     expect(credits.map((c) => [c.ownerId, c.amountPaise, c.type])).toEqual([[owner.id, 18_700_000, 'credit']]);
     // The buyer's first phone is saved, as at checkout; the owner sees the order accepted with its delivery details.
