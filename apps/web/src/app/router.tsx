@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   checkout: 'CheckoutPage',
                   notifications: 'NotificationsPage',
                   chat: 'ChatPage',
+                  visits: 'MyVisitsPage',
                 }),
               ),
 
