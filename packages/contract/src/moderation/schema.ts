@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REJECTION_REASON_MAX } from '../limits.js';
+import { offerView } from '../renting/schema.js';
 import { MODERATION_MSG } from './rules.js';
 
 /** A product or listing waiting for approval (§3 Approval request). */
@@ -15,6 +16,8 @@ export const approvalRequest = z.object({
   category: z.string(),
   price: z.number(),
   date: z.string(),
+  /** The offer the reviewer approves (the spec's price alone does not say rent or sale, deposit or minimum). */
+  offer: offerView,
 });
 export type ApprovalRequest = z.infer<typeof approvalRequest>;
 /** An approval request id as the list gives it (`product-12`, `listing-3`); any other id names no request (404). */

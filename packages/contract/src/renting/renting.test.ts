@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, discountFor, legacyOfferFields, offerFromLegacy, quoteRent, tenureOptions, todayInIndia } from './rules.js';
+import {
+  addMonths,
+  discountFor,
+  firstStartDate,
+  handoverFrom,
+  legacyOfferFields,
+  offerFromLegacy,
+  quoteRent,
+  tenureOptions,
+  todayInIndia,
+} from './rules.js';
 import { offerFieldsInput } from './schema.js';
 
 describe('the spec’s price fields and the offer', () => {
@@ -71,6 +81,18 @@ describe('dates', () => {
     expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
     expect(addMonths('2027-11-15', 3)).toBe('2028-02-15');
   });
+  it('starts a rental window on the day a unit frees up when all are out, else on the owner’s date, never before today', () => {
+    const today = '2026-11-24';
+    expect(firstStartDate(handoverFrom('2026-12-01', { status: 'available_from', available_from: '2027-01-10' }), today)).toBe(
+      '2027-01-10',
+    );
+    expect(firstStartDate(handoverFrom('2026-12-01', { status: 'available_from', available_from: '2026-12-01' }), today)).toBe(
+      '2026-12-01',
+    );
+    expect(firstStartDate(handoverFrom(null, { status: 'available', available_from: null }), today)).toBe(today);
+    expect(firstStartDate(handoverFrom('2026-10-01', { status: 'available', available_from: null }), today)).toBe(today);
+  });
+
   it('tells today in India whatever the machine’s zone', () => {
     expect(todayInIndia(new Date('2027-03-01T19:00:00Z'))).toBe('2027-03-02');
     expect(todayInIndia(new Date('2027-03-01T18:00:00Z'))).toBe('2027-03-01');

@@ -179,6 +179,16 @@ export const firstStartDate = (availableFrom: string | null, today: string): str
 export const lastStartDate = (availableFrom: string | null, today: string): string =>
   addDays(firstStartDate(availableFrom, today), RENT_LIMITS.startWithinDays);
 
+/**
+ * Where an item's first handover day comes from: the day a unit frees up again when every unit is out now, else the
+ * owner's available-from. The item page and the server's pricing both start the rental window here.
+ */
+export const handoverFrom = (
+  availableFrom: string | null,
+  availability: { status: AvailabilityStatus; available_from: string | null },
+): string | null =>
+  availability.status === 'available_from' && availability.available_from !== null ? availability.available_from : availableFrom;
+
 /** "12 Jan 2027": how dates read on cards, pages and order views. */
 export function formatDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);

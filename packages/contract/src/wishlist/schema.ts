@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SOURCES } from '../catalogue/rules.js';
 import { idSchema, rowId } from '../ids.js';
 import { ORDER_MSG } from '../orders/rules.js';
+import { availabilityView, offerView } from '../renting/schema.js';
 
 const itemId = idSchema(ORDER_MSG.unknownItem);
 const source = z.enum(SOURCES);
@@ -18,6 +19,9 @@ export const wishlistEntry = z.object({
   location: z.string(),
   source,
   created_at: z.string(),
+  /** How it is offered now and whether a unit is free today, as on its card (an ad: rent-only, always available). */
+  offer: offerView,
+  availability: availabilityView,
 });
 export type WishlistEntry = z.infer<typeof wishlistEntry>;
 

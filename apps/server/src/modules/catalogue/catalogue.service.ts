@@ -18,11 +18,12 @@ import {
   todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
-import { availabilityOf, NO_HOLDS } from '../../lib/availability.js';
+import { NO_HOLDS } from '../../lib/availability.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
+import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
-import { toOfferView, toTermsView } from '../../lib/offer-columns.js';
+import { toTermsView } from '../../lib/offer-columns.js';
 import { catalogueGeneration } from './catalogue.cache.js';
 import {
   findApprovedListing,
@@ -84,28 +85,6 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
     verified: 1,
     created_at: new Date(row.created_ms).toISOString(),
     ...offerAndAvailability(row, today),
-  };
-}
-
-/** The offer block and today's availability of a card row (an ad is a rent-only offer, always available). */
-function offerAndAvailability(row: ItemRow, today: string): Pick<CatalogueItem, 'offer' | 'availability'> {
-  const columns = {
-    offer: row.offer,
-    salePricePaise: row.sale_price_paise,
-    rentMonthlyPaise: row.rent_monthly_paise,
-    depositPaise: row.deposit_paise,
-    minTenureMonths: row.min_tenure_months,
-    tenureDiscounts: row.tenure_discounts,
-    availableFrom: row.available_from,
-    quantity: row.quantity,
-  };
-  return {
-    offer: toOfferView(columns),
-    availability: availabilityOf(
-      { quantity: row.quantity, unitsSold: row.units_sold, availableFrom: row.available_from, available: row.available },
-      { rentedNow: row.rented_now, firstFree: row.first_free },
-      today,
-    ),
   };
 }
 
@@ -272,21 +251,6 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   };
 }
 
-/** An ad's offer: rent-only at its price, one unit, always available (as the list queries say in SQL). */
-const LISTING_OFFER_ROW = {
-  offer: 'rent',
-  sale_price_paise: null,
-  deposit_paise: 0,
-  min_tenure_months: 1,
-  tenure_discounts: [],
-  available_from: null,
-  quantity: 1,
-  units_sold: 0,
-  available: true,
-  rented_now: 0,
-  first_free: null,
-} as const satisfies Partial<ItemRow>;
-
 export async function getListing(db: Db, id: number): Promise<ListingDetail> {
   const row = id <= MAX_ID ? await findApprovedListing(db, id) : null;
   if (!row) throw notFound(MSG.listingNotFound);
@@ -303,8 +267,7 @@ export async function getListing(db: Db, id: number): Promise<ListingDetail> {
       city: row.city,
       image: row.image,
       created_ms: row.createdAt.getTime(),
-      ...LISTING_OFFER_ROW,
-      rent_monthly_paise: row.pricePaise,
+      ...listingOfferRow(row.pricePaise),
     }),
     source: 'listings',
     subcategory: row.subcategory,

@@ -1,8 +1,12 @@
-import { type ApprovalDecision, approvalStatusesMovableTo } from '@kiraya/contract';
+import { type ApprovalDecision, approvalStatusesMovableTo, type OfferKind, type TenureDiscount } from '@kiraya/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listings, owners, products, users } from '../../db/schema/index.js';
+import type { OfferColumns } from '../../lib/offer-columns.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+
+/** A jsonb value from a raw query: one driver parses it, the other may hand the text. */
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 export interface PendingRow {
   source: 'products' | 'listings';
@@ -14,17 +18,23 @@ export interface PendingRow {
   category: string;
   pricePaise: number;
   createdAt: Date;
+  /** The offer under review (an ad: rent-only at its price). */
+  offer: OfferColumns;
 }
 
 /** Products and listings waiting for approval, oldest first (first come, first reviewed). */
 export async function listPending(db: Executor, page: number, limit: number): Promise<{ rows: PendingRow[]; total: number }> {
   const result = await db.execute(sql`
     SELECT * FROM (
-      SELECT 'products' AS source, p.id, p.title, p.image, o.name AS owner_name, p.type, p.category, p.price_paise, p.created_at
+      SELECT 'products' AS source, p.id, p.title, p.image, o.name AS owner_name, p.type, p.category, p.price_paise, p.created_at,
+        p.offer, p.sale_price_paise, p.rent_monthly_paise, p.deposit_paise, p.min_tenure_months, p.tenure_discounts,
+        p.available_from::text AS available_from, p.quantity
       FROM ${products} p LEFT JOIN ${owners} o ON o.id = p.owner_id
       WHERE p.approval_status = 'pending'
       UNION ALL
-      SELECT 'listings' AS source, l.id, l.title, l.image, coalesce(u.name, l.seller_name) AS owner_name, 'ad' AS type, l.category, l.price_paise, l.created_at
+      SELECT 'listings' AS source, l.id, l.title, l.image, coalesce(u.name, l.seller_name) AS owner_name, 'ad' AS type, l.category, l.price_paise, l.created_at,
+        'rent' AS offer, NULL::bigint AS sale_price_paise, l.price_paise AS rent_monthly_paise, 0::bigint AS deposit_paise, 1 AS min_tenure_months,
+        '[]'::jsonb AS tenure_discounts, NULL::text AS available_from, 1 AS quantity
       FROM ${listings} l LEFT JOIN ${users} u ON u.id = l.user_id
       WHERE l.approval_status = 'pending'
     ) q
@@ -42,6 +52,16 @@ export async function listPending(db: Executor, page: number, limit: number): Pr
     category: String(r.category),
     pricePaise: Number(r.price_paise),
     createdAt: new Date(r.created_at as string),
+    offer: {
+      offer: r.offer as OfferKind,
+      salePricePaise: r.sale_price_paise === null ? null : Number(r.sale_price_paise),
+      rentMonthlyPaise: r.rent_monthly_paise === null ? null : Number(r.rent_monthly_paise),
+      depositPaise: Number(r.deposit_paise),
+      minTenureMonths: Number(r.min_tenure_months),
+      tenureDiscounts: jsonOf<TenureDiscount[]>(r.tenure_discounts),
+      availableFrom: (r.available_from as string | null) ?? null,
+      quantity: Number(r.quantity),
+    },
   }));
   return { rows, total: (p?.n ?? 0) + (l?.n ?? 0) };
 }

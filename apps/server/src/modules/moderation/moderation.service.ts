@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { toOfferView } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import * as events from '../events/events.service.js';
 import * as repo from './moderation.repository.js';
@@ -38,6 +39,7 @@ export async function pendingRequests(
       category: r.category,
       price: paiseToRupees(r.pricePaise),
       date: r.createdAt.toISOString(),
+      offer: toOfferView(r.offer),
     })),
   };
 }

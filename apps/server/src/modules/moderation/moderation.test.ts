@@ -64,6 +64,11 @@ describe('approval requests', () => {
       type: 'sale',
       source: 'products',
       price: 2500,
+      offer: { kind: 'sale', sale_price: 2500, rent: null },
+    });
+    // An ad is reviewed as what it is: a rent at its price.
+    expect(res.json().find((r: { id: string }) => r.id === `listing-${l}`)).toMatchObject({
+      offer: { kind: 'rent', sale_price: null, rent: { monthly: 12000, deposit: 0, min_months: 1, discounts: [] } },
     });
     expect(Number(res.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
   });

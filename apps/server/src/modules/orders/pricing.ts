@@ -2,6 +2,7 @@ import {
   addMonths,
   type CheckoutCartLine,
   firstStartDate,
+  handoverFrom,
   isPropertyCategory,
   lastStartDate,
   ORDER_MSG,
@@ -178,9 +179,7 @@ export function firstFreeDay(
   holds: Holds,
   today: string,
 ): string {
-  const a = availabilityOf(p, holds, today);
-  const from = a.status === 'available_from' && a.available_from !== null ? a.available_from : p.availableFrom;
-  return firstStartDate(from, today);
+  return firstStartDate(handoverFrom(p.availableFrom, availabilityOf(p, holds, today)), today);
 }
 
 /**

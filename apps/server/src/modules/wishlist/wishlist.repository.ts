@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
 import { listings, products, wishlist } from '../../db/schema/index.js';
@@ -24,6 +25,8 @@ export async function deleteEntry(db: Executor, id: number, userId: number): Pro
   return row ?? null;
 }
 
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>['rows'][number];
+
 /** Saved items that are still public (approved), with their current catalogue fields, newest first. */
 export async function listEntries(db: Executor, userId: number, page: number, limit: number) {
   const visible = or(
@@ -45,6 +48,9 @@ export async function listEntries(db: Executor, userId: number, page: number, li
         image: sql<string>`coalesce(${products.image}, ${listings.image})`,
         pricePaise: sql<number>`coalesce(${products.pricePaise}, ${listings.pricePaise})`.mapWith(Number),
         location: sql<string>`coalesce(${products.location}, ${listings.location})`,
+        // The product's offer (all null for an ad, which is a rent-only offer at its price).
+        ...productOfferColumns,
+        available: products.available,
       })
       .from(wishlist)
       .leftJoin(products, joinProduct)

@@ -1,7 +1,10 @@
-import { type AddWishlistInput, WISHLIST_MSG, type WishlistEntry } from '@kiraya/contract';
+import { type AddWishlistInput, todayInIndia, WISHLIST_MSG, type WishlistEntry } from '@kiraya/contract';
+import { holdsOf } from '../../db/catalogue-sql.js';
 import type { Db } from '../../db/client.js';
+import { NO_HOLDS } from '../../lib/availability.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
+import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { getListing, getProduct } from '../catalogue/catalogue.service.js';
 import * as repo from './wishlist.repository.js';
@@ -27,12 +30,20 @@ export async function addToWishlist(db: Db, callerId: number, input: AddWishlist
     location: item.location,
     source: row.source,
     created_at: row.createdAt.toISOString(),
+    offer: item.offer,
+    availability: item.availability,
   };
 }
 
 export async function listWishlist(db: Db, callerId: number, userId: number, page: number, limit: number) {
   if (userId !== callerId) throw forbidden(WISHLIST_MSG.notYours);
   const { rows, total } = await repo.listEntries(db, userId, page, limit);
+  const today = todayInIndia();
+  const holds = await holdsOf(
+    db,
+    rows.flatMap((r) => (r.source === 'products' ? [r.itemId] : [])),
+    today,
+  );
   const items: WishlistEntry[] = rows.map((r) => ({
     wishlist_id: r.id,
     user_id: r.userId,
@@ -44,6 +55,7 @@ export async function listWishlist(db: Db, callerId: number, userId: number, pag
     location: r.location,
     source: r.source,
     created_at: r.createdAt.toISOString(),
+    ...offerAndAvailability(offerRowOf(r, holds.get(r.itemId) ?? NO_HOLDS), today),
   }));
   return { items, total };
 }
@@ -54,4 +66,23 @@ export async function removeFromWishlist(db: Db, callerId: number, wishlistId: n
   const existing = await repo.findEntry(db, wishlistId);
   if (!existing) throw notFound(WISHLIST_MSG.notFound);
   throw forbidden(WISHLIST_MSG.notYours);
+}
+
+/** A saved item's offer columns: the product's own, or an ad's rent at its price. */
+function offerRowOf(r: repo.EntryRow, holds: { rentedNow: number; firstFree: string | null }) {
+  if (r.source === 'listings' || r.offer === null) return listingOfferRow(r.pricePaise);
+  return {
+    offer: r.offer,
+    sale_price_paise: r.salePricePaise,
+    rent_monthly_paise: r.rentMonthlyPaise,
+    deposit_paise: r.depositPaise ?? 0,
+    min_tenure_months: r.minTenureMonths ?? 1,
+    tenure_discounts: r.tenureDiscounts ?? [],
+    available_from: r.availableFrom,
+    quantity: r.quantity ?? 1,
+    units_sold: r.unitsSold ?? 0,
+    available: r.available ?? true,
+    rented_now: holds.rentedNow,
+    first_free: holds.firstFree,
+  };
 }

@@ -88,6 +88,43 @@ describe('wishlist', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/wishlist/${b.id}`, headers: buyer2.headers })).statusCode).toBe(403);
   });
 
+  it('carries each saved item’s offer and today’s availability, as its card does', async () => {
+    const b = await createAccount(t, 'user');
+    const fridge = await createProduct(t.db, {
+      title: 'Whirlpool fridge',
+      price: 900,
+      type: 'rent',
+      depositPaise: 180_000,
+      minTenureMonths: 3,
+      tenureDiscounts: [{ months: 6, percent: 5 }],
+    });
+    const sold = await createProduct(t.db, { title: 'Sold cooler', price: 4000, unitsSold: 1 });
+    const ad = await createListing(t.db, { title: 'Room in Aliganj', price: 6500 });
+    for (const [id, source] of [
+      [fridge.id, 'products'],
+      [sold.id, 'products'],
+      [ad.id, 'listings'],
+    ] as const) {
+      expect((await add({ user_id: b.id, product_id: id, source }, b)).statusCode).toBe(201);
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/api/wishlist/${b.id}`, headers: b.headers });
+    const byTitle = new Map(res.json().map((e: { title: string }) => [e.title, e]));
+    expect(byTitle.get('Whirlpool fridge')).toMatchObject({
+      price: 900,
+      offer: {
+        kind: 'rent',
+        sale_price: null,
+        rent: { monthly: 900, deposit: 1800, min_months: 3, discounts: [{ months: 6, percent: 5 }] },
+      },
+      availability: { status: 'available' },
+    });
+    expect(byTitle.get('Sold cooler')).toMatchObject({ offer: { kind: 'sale', sale_price: 4000 }, availability: { status: 'sold' } });
+    expect(byTitle.get('Room in Aliganj')).toMatchObject({
+      offer: { kind: 'rent', rent: { monthly: 6500, deposit: 0 } },
+      availability: { status: 'available' },
+    });
+  });
+
   it('removes only the caller’s own entries', async () => {
     const p = await createProduct(t.db);
     const entry = (await add({ user_id: buyer.id, product_id: p.id, source: 'products' })).json();

@@ -1,5 +1,5 @@
 import { type CLOTHING_SIZES, MSG, type ProductDetail } from '@kiraya/contract';
-import { availabilityLabel, isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
+import { availabilityLabel, handoverFrom, isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
@@ -20,8 +20,7 @@ const NOT_FOUND_TEXT = 'This item may have been sold, rented out or removed by i
 /** The tenure picker and quote of a product that can be rented (and is not sold), then the actions. */
 function RentAndActions({ product, rent }: { product: ProductDetail; rent: NonNullable<ProductDetail['offer']['rent']> }) {
   // Rented out now: the first start offered is the day a unit is free again (the server's rule too).
-  const from = product.availability.status === 'available_from' ? product.availability.available_from : product.offer.available_from;
-  const { choice, setChoice, window, quote } = useRentChoice(rent, from);
+  const { choice, setChoice, window, quote } = useRentChoice(rent, handoverFrom(product.offer.available_from, product.availability));
   return (
     <>
       <RentPanel choice={choice} onChange={setChoice} window={window} quote={quote} property={product.category === 'property'} />

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type ApprovalRequest } from '@kiraya/contract';
+import { ADMIN_MSG, type ApprovalRequest, OFFER_TEXT } from '@kiraya/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,8 +8,8 @@ import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/s
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
-import { formatPrice } from '../../../lib/money';
 import { useKeptData } from '../../../lib/use-kept-data';
+import { offerOf, offerPriceText } from '../../catalogue';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { useApprovalRequests } from '../api/get-approval-requests';
 import { Thumbnail } from './item-bits';
@@ -49,7 +49,9 @@ function RequestCard({
           <dt className="text-stone-600">Category</dt>
           <dd className="text-stone-900">{request.category}</dd>
           <dt className="text-stone-600">Price</dt>
-          <dd className="text-stone-900 tabular-nums">{formatPrice(request.price)}</dd>
+          <dd className="text-stone-900 tabular-nums">
+            <OfferLine request={request} />
+          </dd>
           <dt className="text-stone-600">Posted On</dt>
           <dd className="text-stone-900">{formatDate(request.date)}</dd>
         </dl>
@@ -202,4 +204,11 @@ export function ApprovalQueue({
       </ConfirmDialog>
     </div>
   );
+}
+
+/** The offer under review in one line: "For rent · ₹900/month · ₹1,800 deposit · min 3 months", "For sale · ₹14,500". */
+function OfferLine({ request }: { request: ApprovalRequest }) {
+  const text = offerPriceText(offerOf({ source: request.source, price: request.price, rent_price: null, offer: request.offer }));
+  const parts = [text.tag, text.sale, text.monthly ? `${text.monthly}${OFFER_TEXT.perMonth}` : null, text.terms].filter(Boolean);
+  return <>{parts.join(' · ')}</>;
 }

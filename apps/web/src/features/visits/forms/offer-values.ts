@@ -1,14 +1,9 @@
 import type { ProductDetail } from '@kiraya/contract';
-import { firstStartDate, formatDay } from '@kiraya/contract/renting/rules';
+import { firstStartDate, formatDay, handoverFrom } from '@kiraya/contract/renting/rules';
 import { lastMoveInDay, offerQuote } from '@kiraya/contract/visits/rules';
 
 /** The offer form's fields as their controls hold them. */
 export type OfferValues = Record<'monthly_rent' | 'deposit' | 'move_in' | 'months' | 'note', string>;
-
-/** The first free day of a listing: the day a rented-out unit is free again, else its available-from day. */
-function availableFrom(product: Pick<ProductDetail, 'availability' | 'offer'>): string | null {
-  return product.availability.status === 'available_from' ? product.availability.available_from : product.offer.available_from;
-}
 
 /**
  * The offer prefilled from the listing: its monthly rent, deposit and minimum tenure, moving in on its first free day
@@ -16,7 +11,8 @@ function availableFrom(product: Pick<ProductDetail, 'availability' | 'offer'>): 
  */
 export function offerDefaults(product: Pick<ProductDetail, 'availability' | 'offer'> | undefined, today: string): OfferValues {
   const rent = product?.offer.rent ?? null;
-  const first = firstStartDate(product ? availableFrom(product) : null, today);
+  // The contract's handover rule, as on the item page: the day a rented-out unit frees up, else the available-from day.
+  const first = firstStartDate(product ? handoverFrom(product.offer.available_from, product.availability) : null, today);
   const last = lastMoveInDay(today);
   return {
     monthly_rent: rent ? String(rent.monthly) : '',

@@ -9,10 +9,10 @@ import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { isNetworkError } from '../../../lib/form-errors';
 import { readPage } from '../../../lib/list-params';
-import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
+import { AvailabilityBadge, ItemPrice, OfferTag } from '../../catalogue';
 import { useWishlist } from '../api/get-wishlist';
 import { WISHLIST_PAGE_SIZE } from '../api/query-keys';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
@@ -86,21 +86,25 @@ export function WishlistList({ headingId }: { headingId: string }) {
                 data-testid="wishlist-entry"
                 className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
               >
-                <img
-                  src={entry.image_card}
-                  alt=""
-                  width={480}
-                  height={360}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full bg-stone-100 object-cover"
-                />
+                <div className="relative">
+                  <img
+                    src={entry.image_card}
+                    alt=""
+                    width={480}
+                    height={360}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-stone-100 object-cover"
+                  />
+                  <AvailabilityBadge availability={entry.availability} className="absolute right-3 bottom-3 max-w-[calc(100%-1.5rem)]" />
+                </div>
                 <div className="flex flex-1 flex-col gap-1 p-4">
                   <h3 className="font-semibold text-stone-950">
                     <Link to={to} className="hover:text-brand-800 hover:underline">
                       {entry.title}
                     </Link>
                   </h3>
-                  <p className="font-bold text-stone-950">{formatPrice(entry.price, { perMonth: entry.source === 'listings' })}</p>
+                  <OfferTag item={priced(entry)} className="self-start" />
+                  <ItemPrice item={priced(entry)} />
                   <p className="text-sm text-stone-700">{entry.location}</p>
                   <div className="mt-auto pt-3">
                     <Button
@@ -133,3 +137,6 @@ export function WishlistList({ headingId }: { headingId: string }) {
     </div>
   );
 }
+
+/** A saved entry priced as its card is: by its offer (the spec's fields alone cannot say rent or sale). */
+const priced = (entry: WishlistEntry) => ({ source: entry.source, price: entry.price, rent_price: null, offer: entry.offer });
