@@ -5,10 +5,10 @@ export { BuyerOrdersList } from './components/buyer-orders-list';
 export { OrderLines } from './components/order-lines';
 export { OrderRequests } from './components/order-requests';
 // The checkout's details and payment fields, for other screens that take the same details (accepting a rental offer).
-export { PaymentChoice } from './forms/checkout-parts';
 export {
   checkDeliveryDetails,
   DeliveryDetailsFields,
   type DeliveryDetailsForm,
+  PaymentChoice,
   useDeliveryDetailsForm,
 } from './forms/delivery-details-fields';

@@ -9,8 +9,7 @@ import { useSession } from '../../../lib/session';
 import { currentUserOptions } from '../../accounts';
 import { type CartItem, cartSummary, clearCart } from '../../cart';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
-import { detailsInput, fieldErrorsOf, PaymentChoice } from './checkout-parts';
-import { DeliveryDetailsFields, useDeliveryDetailsForm } from './delivery-details-fields';
+import { DeliveryDetailsFields, detailsInput, fieldErrorsOf, PaymentChoice, useDeliveryDetailsForm } from './delivery-details-fields';
 import { checkDeliveryChoices, type DeliveryChoices, DeliverySlots, lineWithDelivery, useGoodsLines } from './delivery-slots';
 
 /** /checkout's delivery details and demo payment method (§5); the order is placed once, however often it is sent. */
