@@ -1,15 +1,13 @@
 import { VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { paths } from '../../../lib/paths';
 import { loginUrl, useSession } from '../../../lib/session';
-import type { VisitRequestOutcome } from './visit-request-dialog';
-
-// The dialog (and the contract's request schema) arrive only when a buyer asks for it: the item page stays light.
-const loadDialog = () => import('./visit-request-dialog');
-const VisitRequestDialog = lazy(async () => ({ default: (await loadDialog()).VisitRequestDialog }));
+// Not lazy: the dialog is small and zod-free (about 2 KB compressed), while a chunk of its own would reshuffle the
+// shared chunks and grow every first visit (measured with bench/bundle.ts).
+import { VisitRequestDialog, type VisitRequestOutcome } from './visit-request-dialog';
 
 const TONE = { success: 'text-emerald-800', error: 'text-red-700' } as const;
 
@@ -31,8 +29,6 @@ export function RequestVisit({ productId }: { productId: number }) {
       size="lg"
       className="w-full sm:w-auto"
       aria-describedby={hintId}
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
       onClick={() => {
         setOutcome(null);
         setMounted(true);
@@ -68,17 +64,15 @@ export function RequestVisit({ productId }: { productId: number }) {
         ) : null}
       </div>
       {mounted ? (
-        <Suspense fallback={null}>
-          <VisitRequestDialog
-            open={open}
-            productId={productId}
-            onClose={() => setOpen(false)}
-            onDone={(next) => {
-              setOpen(false);
-              setOutcome(next);
-            }}
-          />
-        </Suspense>
+        <VisitRequestDialog
+          open={open}
+          productId={productId}
+          onClose={() => setOpen(false)}
+          onDone={(next) => {
+            setOpen(false);
+            setOutcome(next);
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,24 +1,23 @@
 import { todayInIndia } from '@kiraya/contract/renting/rules';
 import { VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
-import { visitRequestInput } from '@kiraya/contract/visits/schema';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, FormMessage, TextAreaField } from '../../../components/ui/form';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { checkWith, type FieldErrors, serverFieldErrors } from '../../../lib/form-errors';
+import { type FieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useRequestVisit } from '../api/request-visit';
 import {
   addSlotRow,
   canAddSlot,
   canRemoveSlot,
+  checkVisitRequest,
   firstSlotRows,
   removeSlotRow,
   type SlotRow,
   slotDayRange,
   slotRowErrors,
-  slotWindowErrors,
   updateSlotRow,
 } from '../forms/slot-rows';
 import { SlotFields } from './slot-fields';
@@ -147,12 +146,10 @@ function VisitRequestForm({
     event.preventDefault();
     if (request.isPending) return;
     setFormError(null);
-    const input = { product_id: productId, slots: rows.map(({ date, time }) => ({ date, time })), message };
-    const checked = checkWith(visitRequestInput, input);
-    const found = { ...slotWindowErrors(rows, today), ...(checked.errors ?? {}) };
-    if (!checked.data || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstProblem(found);
+    const checked = checkVisitRequest(productId, rows, message, today);
+    if (!checked.data) {
+      setErrors(checked.errors);
+      focusFirstProblem(checked.errors);
       return;
     }
     request.mutate(checked.data, {

@@ -27,7 +27,12 @@ export function offerDefaults(product: Pick<ProductDetail, 'availability' | 'off
 /** The move-in window of an offer: today to 90 days ahead. */
 export const moveInRange = (today: string) => ({ min: today, max: lastMoveInDay(today) });
 
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
+/** A real calendar day as YYYY-MM-DD (not 2026-02-30), as the contract's z.iso.date() takes it. */
+const isDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
 
 /**
  * What the buyer would pay on accepting (first month + deposit) and the tenure's end, as the server will work it out

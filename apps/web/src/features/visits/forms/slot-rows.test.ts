@@ -1,14 +1,16 @@
+import { fieldErrors } from '@kiraya/contract/field-errors';
 import { VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { visitRequestInput } from '@kiraya/contract/visits/schema';
 import { describe, expect, it } from 'vitest';
 import {
   addSlotRow,
   canAddSlot,
   canRemoveSlot,
+  checkVisitRequest,
   firstSlotRows,
   removeSlotRow,
   slotDayRange,
   slotRowErrors,
-  slotWindowErrors,
   updateSlotRow,
 } from './slot-rows';
 
@@ -68,8 +70,53 @@ describe('the time rows of a visit request', () => {
       { key: 1, date: '2026-11-25', time: '10:00' },
       { key: 2, date: '2026-12-25', time: '10:00' },
     ];
-    expect(slotWindowErrors(rows, today)).toEqual({ 'slots.0': VISIT_MSG.slotWindow(today), 'slots.2': VISIT_MSG.slotWindow(today) });
-    // A row with no time yet is the schema's to report.
-    expect(slotWindowErrors([{ key: 0, date: '2026-11-24', time: '' }], today)).toEqual({});
+    expect(checkVisitRequest(7, rows, '', today).errors).toEqual({
+      'slots.0': VISIT_MSG.slotWindow(today),
+      'slots.2': VISIT_MSG.slotWindow(today),
+    });
+  });
+
+  it('sends the times in their order and leaves out an empty message', () => {
+    const rows = [
+      { key: 3, date: '2026-11-28', time: '11:30' },
+      { key: 5, date: '2026-11-29', time: '09:00' },
+    ];
+    expect(checkVisitRequest(7, rows, '  ', today).data).toEqual({
+      product_id: 7,
+      slots: [
+        { date: '2026-11-28', time: '11:30' },
+        { date: '2026-11-29', time: '09:00' },
+      ],
+    });
+    expect(checkVisitRequest(7, rows, ' Evenings suit me. ', today).data).toHaveProperty('message', 'Evenings suit me.');
+  });
+
+  it('agrees with the contract’s request schema on every field the schema checks (it runs without zod)', () => {
+    const cases: { rows: { date: string; time: string }[]; message: string }[] = [
+      { rows: [{ date: '2026-11-28', time: '11:30' }], message: '' },
+      { rows: [{ date: '', time: '11:30' }], message: '' },
+      { rows: [{ date: '2026-11-28', time: '' }], message: '' },
+      { rows: [{ date: '2026-11-28', time: '08:00' }], message: '' },
+      { rows: [{ date: '2026-02-30', time: '10:00' }], message: '' },
+      {
+        rows: [
+          { date: '2026-11-28', time: '11:30' },
+          { date: '2026-11-28', time: '11:30' },
+        ],
+        message: '',
+      },
+      { rows: [{ date: '2026-11-28', time: '11:30' }], message: 'x'.repeat(VISIT_LIMITS.messageMax + 1) },
+    ];
+    for (const { rows, message } of cases) {
+      const ours = checkVisitRequest(
+        7,
+        rows.map((r, key) => ({ key, ...r })),
+        message,
+        today,
+      );
+      const schema = visitRequestInput.safeParse({ product_id: 7, slots: rows, message });
+      expect(ours.errors ?? {}).toEqual(schema.success ? {} : fieldErrors(schema.error.issues));
+      if (schema.success) expect(ours.data).toEqual(schema.data);
+    }
   });
 });

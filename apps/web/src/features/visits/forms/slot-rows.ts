@@ -1,4 +1,5 @@
-import { firstVisitDay, lastVisitDay, slotInWindow, VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { firstVisitDay, lastVisitDay, slotInWindow, VISIT_LIMITS, VISIT_MSG, VISIT_TIMES } from '@kiraya/contract/visits/rules';
+import type { VisitRequestInput } from '@kiraya/contract/visits/schema';
 
 /** One time row of a visit request as its controls hold it; `key` keeps React's rows apart when one is removed. */
 export interface SlotRow {
@@ -54,12 +55,37 @@ export function slotRowErrors(errors: Record<string, string>, count: number): { 
   return all === undefined ? { rows } : { rows, all };
 }
 
-/** The window check the server makes too, per row with a well-formed day: keyed like the schema's errors. */
-export function slotWindowErrors(rows: readonly SlotRow[], today: string): Record<string, string> {
+/** A real calendar day as YYYY-MM-DD (not 2026-02-30), as the contract's z.iso.date() takes it. */
+const isDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * A request checked by the contract's rules (visitRequestInput's, and the day window the server adds), keyed as the
+ * schema keys them: the request, or the messages. Written without the zod schema so the item page's chunk stays
+ * free of zod; the server checks everything again.
+ */
+export function checkVisitRequest(
+  productId: number,
+  rows: readonly SlotRow[],
+  message: string,
+  today: string,
+): { data: VisitRequestInput; errors: null } | { data: null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   rows.forEach((row, index) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(row.date) && row.time && !slotInWindow(row, today))
-      errors[`slots.${index}`] = VISIT_MSG.slotWindow(today);
+    const key = `slots.${index}`;
+    if (!isDay(row.date)) errors[`${key}.date`] = VISIT_MSG.slotDate;
+    else if (!VISIT_TIMES.includes(row.time)) errors[`${key}.time`] = VISIT_MSG.slotTime;
+    else if (!slotInWindow(row, today)) errors[key] = VISIT_MSG.slotWindow(today);
   });
-  return errors;
+  if (rows.length < VISIT_LIMITS.minSlots) errors.slots = VISIT_MSG.slotsMin;
+  else if (rows.length > VISIT_LIMITS.maxSlots) errors.slots = VISIT_MSG.slotsMax;
+  else if (new Set(rows.map((r) => `${r.date} ${r.time}`)).size !== rows.length) errors.slots = VISIT_MSG.slotsDistinct;
+  const text = message.trim();
+  if (text.length > VISIT_LIMITS.messageMax) errors.message = VISIT_MSG.messageTooLong;
+  if (Object.keys(errors).length > 0) return { data: null, errors };
+  const slots = rows.map(({ date, time }) => ({ date, time }));
+  return { data: text ? { product_id: productId, slots, message: text } : { product_id: productId, slots }, errors: null };
 }
