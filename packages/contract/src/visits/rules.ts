@@ -238,6 +238,7 @@ export const VISIT_TEXT = {
   offerPreview: (amount: string, endDay: string) =>
     `The buyer pays ${amount} on accepting (first month + deposit); the tenure ends ${endDay}.`,
   offerHint: 'Prefilled from your listing; change what you agreed with the buyer.',
+  offerReplaces: 'Sending a new offer withdraws the one waiting for the buyer.',
   sendOfferSubmit: 'Send offer',
   loadingProduct: 'Loading the listing’s rent…',
   acceptTitle: 'Your details for the order',

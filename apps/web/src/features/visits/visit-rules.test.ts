@@ -1,6 +1,6 @@
 import { VISIT_STATUSES } from '@kiraya/contract/visits/rules';
 import { describe, expect, it } from 'vitest';
-import { canSendOffer, moveSegment, offerButtons, telHref, visitButtons } from './visit-rules';
+import { canSendOffer, moveSegment, offerButtons, replacesWaitingOffer, telHref, visitButtons } from './visit-rules';
 
 describe('which buttons a visit shows', () => {
   it('gives the owner Confirm, Propose and Decline on a new request, and only Propose and Decline once it moved on', () => {
@@ -22,15 +22,11 @@ describe('which buttons a visit shows', () => {
     }
   });
 
-  it('lets only the owner send an offer, only on a confirmed visit, and not while another waits for the buyer', () => {
-    const visit = (status: (typeof VISIT_STATUSES)[number], offers: { status: 'sent' | 'accepted' | 'declined' | 'withdrawn' }[] = []) => ({
-      status,
-      offers,
-    });
-    expect(VISIT_STATUSES.filter((s) => canSendOffer(visit(s), 'owner'))).toEqual(['confirmed']);
-    expect(VISIT_STATUSES.filter((s) => canSendOffer(visit(s), 'buyer'))).toEqual([]);
-    expect(canSendOffer(visit('confirmed', [{ status: 'sent' }]), 'owner')).toBe(false);
-    expect(canSendOffer(visit('confirmed', [{ status: 'withdrawn' }, { status: 'declined' }]), 'owner')).toBe(true);
+  it('lets only the owner send an offer, and only on a confirmed visit; a new one replaces the waiting one', () => {
+    expect(VISIT_STATUSES.filter((s) => canSendOffer(s, 'owner'))).toEqual(['confirmed']);
+    expect(VISIT_STATUSES.filter((s) => canSendOffer(s, 'buyer'))).toEqual([]);
+    expect(replacesWaitingOffer([{ status: 'withdrawn' }, { status: 'sent' }])).toBe(true);
+    expect(replacesWaitingOffer([{ status: 'declined' }, { status: 'accepted' }])).toBe(false);
   });
 
   it('offers accept and decline to the buyer and withdraw to the owner while an offer waits, nothing after', () => {

@@ -16,13 +16,14 @@ export function visitButtons(status: VisitStatus, actor: VisitActor): VisitActio
 }
 
 /**
- * An owner sends a rental offer once the visit is confirmed (VISIT_MSG.offerNeedsConfirmed otherwise), one waiting
- * offer at a time (the server keeps it so): while one waits for the buyer, withdraw it to send another.
+ * An owner sends a rental offer once the visit is confirmed (VISIT_MSG.offerNeedsConfirmed otherwise). A visit has one
+ * offer waiting at a time: a new one withdraws the waiting one (the server does it in the same transaction).
  */
-export const canSendOffer = (
-  visit: { status: VisitStatus; offers: readonly { status: RentalOfferStatus }[] },
-  actor: VisitActor,
-): boolean => actor === 'owner' && visit.status === 'confirmed' && !visit.offers.some((offer) => offer.status === 'sent');
+export const canSendOffer = (status: VisitStatus, actor: VisitActor): boolean => actor === 'owner' && status === 'confirmed';
+
+/** Whether sending now replaces an offer the buyer has not answered (the form says so). */
+export const replacesWaitingOffer = (offers: readonly { status: RentalOfferStatus }[]): boolean =>
+  offers.some((offer) => offer.status === 'sent');
 
 export type OfferMove = 'accept' | 'decline' | 'withdraw';
 

@@ -35,7 +35,7 @@ function OwnerVisitCard({
   onNotice: Announce;
 }) {
   const buttons = visitButtons(visit.status, 'owner');
-  const offer = canSendOffer(visit, 'owner');
+  const offer = canSendOffer(visit.status, 'owner');
   const [panel, setPanel] = useState<Panel>(null);
   const proposeButton = useRef<HTMLButtonElement>(null);
   const offerButton = useRef<HTMLButtonElement>(null);

@@ -11,6 +11,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { productOptions } from '../../catalogue';
 import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
+import { replacesWaitingOffer } from '../visit-rules';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
 
 const MONTHS = tenureOptions(RENT_LIMITS.tenureMin).map((m) => ({ value: String(m), label: String(m) }));
@@ -71,6 +72,7 @@ function OfferFields({
       <div className="space-y-1">
         <p className="text-sm font-semibold text-stone-900">{VISIT_TEXT.sendOffer}</p>
         <p className="text-sm text-stone-700">{VISIT_TEXT.offerHint}</p>
+        {replacesWaitingOffer(visit.offers) ? <p className="text-sm font-medium text-saffron-900">{VISIT_TEXT.offerReplaces}</p> : null}
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
