@@ -29,6 +29,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(moderationRoutes, { prefix: '/api', pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(visitsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });

@@ -20,3 +20,9 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
   const code = pgCode(error);
   return code === '23503' || code === '23001';
 };
+
+/**
+ * True when a REPEATABLE READ transaction lost a race (40001): a row it meant to change was changed by a transaction
+ * that committed after its snapshot was taken.
+ */
+export const isSerializationFailure = (error: unknown): boolean => pgCode(error) === '40001';

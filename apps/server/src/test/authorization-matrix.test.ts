@@ -18,6 +18,7 @@ import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type En
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
+import { VISIT_ROUTES } from './matrix/visits.js';
 import { checkoutBody as orderBody } from './orders.js';
 
 const ownersProduct = async (ctx: Ctx) => (await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id })).id;
@@ -72,6 +73,7 @@ const MATRIX: Record<string, Entry> = {
   ...REPORT_ROUTES,
   ...DASHBOARD_ROUTES,
   ...SESSION_ROUTES,
+  ...VISIT_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/settings': { expect: publicRead, request: json('GET', '/api/settings') },
 

@@ -15,7 +15,7 @@ import { seedDemo } from './seed.js';
 const HELP = `Usage: npm run db:seed -- [options]
 
 Migrates the database and loads the Lucknow demo catalogue (72 products, 69 listings, pictures),
-the demo accounts and their orders. Safe to run again: nothing is duplicated.
+the demo accounts, their orders and a visit request. Safe to run again: nothing is duplicated.
 
 Options:
   --products N    also generate N bulk products for benchmarks (e.g. 1000000)
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     const summary = await seedDemo(database.db, { uploadsDir, images });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Demo catalogue: ${summary.products} products, ${summary.listings} listings, ${summary.accounts} accounts and ${summary.orders} orders added` +
+      `Demo catalogue: ${summary.products} products, ${summary.listings} listings, ${summary.accounts} accounts, ${summary.orders} orders and ${summary.visits} visit request added` +
         (images ? `; pictures ${summary.images.written} drawn, ${summary.images.reused} reused in ${uploadsDir}` : '') +
         ` (${seconds} s)`,
     );

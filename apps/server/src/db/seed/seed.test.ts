@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SETTINGS, IMAGE_VARIANTS } from '@kiraya/contract';
+import { addDays, DEFAULT_SETTINGS, IMAGE_VARIANTS, todayInIndia } from '@kiraya/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
   products,
   settings,
   users,
+  visits,
   walletTransactions,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -60,7 +61,7 @@ async function snapshot(db: Db) {
 }
 
 async function countRows(db: Db) {
-  const tables = { products, listings, users, owners, admins, orders, orderItems, payments, walletTransactions };
+  const tables = { products, listings, users, owners, admins, orders, orderItems, payments, walletTransactions, visits };
   const counts = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]?.n] as const),
   );
@@ -89,7 +90,7 @@ describe('seedDemo', () => {
   it('reports an empty catalogue before and a full one after', async () => {
     expect(wasEmpty).toBe(true);
     expect(await isCatalogueEmpty(db)).toBe(false);
-    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4, orders: 4 });
+    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4, orders: 4, visits: 1 });
   });
 
   it('loads at least 60 public products and 60 public listings across all three categories', async () => {
@@ -287,6 +288,24 @@ describe('seedDemo', () => {
     expect(lines.filter((l) => l.line.status === 'pending' && l.line.source === 'products').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives the demo buyer a visit request to a flat of owner@kiraya.in at two times in the days after the seed day', async () => {
+    const rows = await db
+      .select({ visit: visits, ownerEmail: owners.email, buyerEmail: users.email, category: products.category })
+      .from(visits)
+      .innerJoin(owners, eq(owners.id, visits.ownerId))
+      .innerJoin(users, eq(users.id, visits.userId))
+      .innerJoin(products, eq(products.id, visits.productId));
+    expect(rows.map((r) => [r.buyerEmail, r.ownerEmail, r.category, r.visit.status])).toEqual([
+      ['buyer@kiraya.in', 'owner@kiraya.in', 'property', 'requested'],
+    ]);
+    const seedDay = todayInIndia(NOW);
+    expect(rows[0]?.visit.slots).toEqual([
+      { date: addDays(seedDay, 2), time: '11:00' },
+      { date: addDays(seedDay, 3), time: '17:30' },
+    ]);
+    expect(rows[0]?.visit.createdAt.getTime()).toBeLessThan(NOW.getTime());
+  });
+
   it('gives owner@kiraya.in a positive balance equal to its ledger, less a withdrawal that waits for the admin', async () => {
     const [owner] = await db.select().from(owners).where(eq(owners.email, 'owner@kiraya.in'));
     const ownerId = owner?.id ?? 0;
@@ -324,7 +343,7 @@ describe('seedDemo', () => {
     const before = await countRows(db);
     const snap = await snapshot(db);
     const again = await seedDemo(db, { uploadsDir, now: new Date(NOW.getTime() + 86_400_000) });
-    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, orders: 0, images: { written: 0, reused: 141 } });
+    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, orders: 0, visits: 0, images: { written: 0, reused: 141 } });
     expect(before.orders).toBe(4);
     expect(await countRows(db)).toEqual(before);
     expect(await snapshot(db)).toEqual(snap);

@@ -9,6 +9,7 @@ import { activityLog, admins, listings, owners, productImages, products, setting
 import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { ensureDemoOrders } from './demo-orders.js';
+import { ensureDemoVisit } from './demo-visits.js';
 import { ensureSeedImages, type SeedImagesResult } from './images.js';
 
 export interface SeedDemoOptions {
@@ -27,6 +28,8 @@ export interface SeedDemoResult {
   accounts: number;
   /** Demo orders placed by this run (all of them on the first run, then 0). */
   orders: number;
+  /** The demo visit request asked by this run (1 on the first run, then 0). */
+  visits: number;
   images: SeedImagesResult;
 }
 
@@ -42,9 +45,9 @@ export async function isCatalogueEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads the demo accounts, the default settings, the Lucknow catalogue and the demo orders. Idempotent: accounts are
- * matched by e-mail, items by their picture key (`seed/p-001`…) and orders by their idempotency key (`seed/order-1`…),
- * so a second run adds nothing and changes nothing.
+ * Loads the demo accounts, the default settings, the Lucknow catalogue, the demo orders and a demo visit request. Idempotent: accounts are
+ * matched by e-mail, items by their picture key (`seed/p-001`…), orders by their idempotency key (`seed/order-1`…) and
+ * the visit by its buyer and flat, so a second run adds nothing and changes nothing.
  * Pictures are written first (outside the transaction, reusing files already there); rows in one transaction.
  */
 export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDemoResult> {
@@ -104,7 +107,21 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
         if (error instanceof AppError) return 0;
         throw error;
       });
-    return { products: newProducts.length, listings: newListings.length, accounts: accounts.created, orders: placed, images };
+    // The same for the demo visit: a flat unpublished since leaves it out.
+    const asked = await tx
+      .transaction((sp) => ensureDemoVisit(sp, { now, buyerId: accounts.buyer.id }))
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return 0;
+        throw error;
+      });
+    return {
+      products: newProducts.length,
+      listings: newListings.length,
+      accounts: accounts.created,
+      orders: placed,
+      visits: asked,
+      images,
+    };
   });
 }
 

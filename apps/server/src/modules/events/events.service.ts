@@ -1,3 +1,4 @@
+import { formatDay, formatVisitSlot, type VisitSlot } from '@kiraya/contract';
 import type { Executor } from '../../db/client.js';
 import { formatRupees } from '../../lib/money.js';
 import { readSettings } from '../settings/settings.service.js';
@@ -147,6 +148,147 @@ export async function orderLineCancelled(
     'order.line_cancelled',
     `A buyer cancelled ${quoted(line.title)} in order #${line.orderId}.`,
   );
+}
+
+/* ───────────── visits and rental offers ───────────── */
+
+/** Who and what a visit is about, as its notifications name them. */
+export interface VisitParties {
+  title: string;
+  buyerId: number;
+  buyerName: string;
+  ownerId: number;
+  ownerName: string;
+}
+
+/** The terms of a rental offer, in paise. */
+export interface OfferTerms {
+  monthlyPaise: number;
+  depositPaise: number;
+  moveIn: string;
+  months: number;
+}
+
+const withNote = (note: string | null | undefined) => (note ? `: “${note}”` : '.');
+const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+const termsText = (o: OfferTerms) =>
+  `${formatRupees(o.monthlyPaise)}/month and a ${formatRupees(o.depositPaise)} deposit, for ${monthsText(o.months)} from ${formatDay(o.moveIn)}`;
+
+/**
+ * Every text of the visit events, in one place so they can be translated together: `title` and `message` of each
+ * notification, and the activity line (`log`).
+ */
+export const VISIT_EVENT_TEXT = {
+  requested: (v: VisitParties, slots: readonly VisitSlot[], message: string | null) => ({
+    title: 'New visit request',
+    message: `${v.buyerName} would like to visit ${quoted(v.title)}: ${slots.map(formatVisitSlot).join(', or ')}${
+      message ? `. “${message}”` : '.'
+    } Confirm a time or propose another in Visits.`,
+    log: `${v.buyerName} asked to visit ${quoted(v.title)}.`,
+  }),
+  confirmed: (v: VisitParties, slot: VisitSlot) => ({
+    title: 'Visit confirmed',
+    message: `${v.ownerName} confirmed your visit to ${quoted(v.title)} on ${formatVisitSlot(slot)}. The owner's phone is in My visits.`,
+    log: `${v.ownerName} confirmed ${v.buyerName}'s visit to ${quoted(v.title)}.`,
+  }),
+  rescheduled: (v: VisitParties, slot: VisitSlot, note: string | null) => ({
+    title: 'New visit time proposed',
+    message: `${v.ownerName} proposed ${formatVisitSlot(slot)} for your visit to ${quoted(v.title)}${withNote(note)} Accept it or cancel in My visits.`,
+    log: `${v.ownerName} proposed another time for ${v.buyerName}'s visit to ${quoted(v.title)}.`,
+  }),
+  declined: (v: VisitParties, note: string | null) => ({
+    title: 'Visit declined',
+    message: `${v.ownerName} declined your visit to ${quoted(v.title)}${withNote(note)}`,
+    log: `${v.ownerName} declined ${v.buyerName}'s visit to ${quoted(v.title)}.`,
+  }),
+  timeAccepted: (v: VisitParties, slot: VisitSlot) => ({
+    title: 'Visit time accepted',
+    message: `${v.buyerName} accepted ${formatVisitSlot(slot)} to visit ${quoted(v.title)}. Their phone is in Visits.`,
+    log: `${v.buyerName} accepted the time proposed for visiting ${quoted(v.title)}.`,
+  }),
+  cancelled: (v: VisitParties, note: string | null) => ({
+    title: 'Visit cancelled',
+    message: `${v.buyerName} cancelled the visit to ${quoted(v.title)}${withNote(note)}`,
+    log: `${v.buyerName} cancelled the visit to ${quoted(v.title)}.`,
+  }),
+  offerSent: (v: VisitParties, o: OfferTerms, replaced: boolean) => ({
+    title: replaced ? 'New rental offer' : 'Rental offer received',
+    message: `${v.ownerName} offers ${quoted(v.title)} at ${termsText(o)}${
+      replaced ? ', in place of the earlier offer' : ''
+    }. Accept it in My visits.`,
+    log: `${v.ownerName} sent ${v.buyerName} a rental offer for ${quoted(v.title)} (${formatRupees(o.monthlyPaise)}/month).`,
+  }),
+  offerAcceptedBuyer: (v: VisitParties, o: OfferTerms, order: { orderId: number; dueNowPaise: number }) => ({
+    title: `Order #${order.orderId} placed`,
+    message: `You rented ${quoted(v.title)} at ${termsText(o)}. ${formatRupees(order.dueNowPaise)} was paid now (the first month and the deposit); the owner has already accepted.`,
+  }),
+  offerAcceptedOwner: (v: VisitParties, o: OfferTerms, order: { orderId: number }) => ({
+    title: 'Rental offer accepted',
+    message: `${v.buyerName} accepted your offer for ${quoted(v.title)} (order #${order.orderId}): ${termsText(o)}. Your wallet is credited with the rent.`,
+    log: `${v.buyerName} accepted the rental offer for ${quoted(v.title)} (order #${order.orderId}, ${formatRupees(o.monthlyPaise * o.months)}).`,
+  }),
+  offerDeclined: (v: VisitParties) => ({
+    title: 'Rental offer declined',
+    message: `${v.buyerName} declined your rental offer for ${quoted(v.title)}.`,
+    log: `${v.buyerName} declined the rental offer for ${quoted(v.title)}.`,
+  }),
+  offerWithdrawn: (v: VisitParties) => ({
+    title: 'Rental offer withdrawn',
+    message: `${v.ownerName} withdrew the rental offer for ${quoted(v.title)}.`,
+    log: `${v.ownerName} withdrew the rental offer for ${quoted(v.title)}.`,
+  }),
+} as const;
+
+const toBuyer = (v: VisitParties): Recipient => ({ role: 'user', id: v.buyerId });
+const toOwner = (v: VisitParties): Recipient => ({ role: 'owner', id: v.ownerId });
+const byBuyer = (v: VisitParties): Actor => ({ role: 'user', id: v.buyerId, name: v.buyerName });
+const byOwner = (v: VisitParties): Actor => ({ role: 'owner', id: v.ownerId, name: v.ownerName });
+
+/** One notification and its activity line. */
+async function visitEvent(
+  db: Executor,
+  to: Recipient,
+  by: Actor,
+  action: string,
+  type: NotificationType,
+  text: { title: string; message: string; log: string },
+): Promise<void> {
+  await notify(db, [{ to, title: text.title, message: text.message, type }]);
+  await recordActivity(db, by, action, text.log);
+}
+
+export const visitRequested = (db: Executor, v: VisitParties, slots: readonly VisitSlot[], message: string | null) =>
+  visitEvent(db, toOwner(v), byBuyer(v), 'visit.requested', 'info', VISIT_EVENT_TEXT.requested(v, slots, message));
+export const visitConfirmed = (db: Executor, v: VisitParties, slot: VisitSlot) =>
+  visitEvent(db, toBuyer(v), byOwner(v), 'visit.confirmed', 'success', VISIT_EVENT_TEXT.confirmed(v, slot));
+export const visitRescheduled = (db: Executor, v: VisitParties, slot: VisitSlot, note: string | null) =>
+  visitEvent(db, toBuyer(v), byOwner(v), 'visit.rescheduled', 'warning', VISIT_EVENT_TEXT.rescheduled(v, slot, note));
+export const visitDeclined = (db: Executor, v: VisitParties, note: string | null) =>
+  visitEvent(db, toBuyer(v), byOwner(v), 'visit.declined', 'error', VISIT_EVENT_TEXT.declined(v, note));
+export const visitTimeAccepted = (db: Executor, v: VisitParties, slot: VisitSlot) =>
+  visitEvent(db, toOwner(v), byBuyer(v), 'visit.time_accepted', 'success', VISIT_EVENT_TEXT.timeAccepted(v, slot));
+export const visitCancelled = (db: Executor, v: VisitParties, note: string | null) =>
+  visitEvent(db, toOwner(v), byBuyer(v), 'visit.cancelled', 'warning', VISIT_EVENT_TEXT.cancelled(v, note));
+export const offerSent = (db: Executor, v: VisitParties, o: OfferTerms, replaced: boolean) =>
+  visitEvent(db, toBuyer(v), byOwner(v), 'visit.offer_sent', 'info', VISIT_EVENT_TEXT.offerSent(v, o, replaced));
+export const offerDeclined = (db: Executor, v: VisitParties) =>
+  visitEvent(db, toOwner(v), byBuyer(v), 'visit.offer_declined', 'warning', VISIT_EVENT_TEXT.offerDeclined(v));
+export const offerWithdrawn = (db: Executor, v: VisitParties) =>
+  visitEvent(db, toBuyer(v), byOwner(v), 'visit.offer_withdrawn', 'info', VISIT_EVENT_TEXT.offerWithdrawn(v));
+
+/** An offer accepted into an order: the buyer gets the order, the owner the news; one activity line. */
+export async function offerAccepted(
+  db: Executor,
+  v: VisitParties,
+  o: OfferTerms,
+  order: { orderId: number; dueNowPaise: number },
+): Promise<void> {
+  const owner = VISIT_EVENT_TEXT.offerAcceptedOwner(v, o, order);
+  await notify(db, [
+    { to: toBuyer(v), type: 'success', ...VISIT_EVENT_TEXT.offerAcceptedBuyer(v, o, order) },
+    { to: toOwner(v), type: 'success', title: owner.title, message: owner.message },
+  ]);
+  await recordActivity(db, byBuyer(v), 'visit.offer_accepted', owner.log);
 }
 
 /* ───────────── catalogue moderation ───────────── */

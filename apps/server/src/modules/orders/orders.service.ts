@@ -2,8 +2,10 @@ import {
   ACCOUNT_MSG,
   type AdminOrder,
   type AdminOrdersQuery,
+  addMonths,
   type BuyerOrder,
   type BuyerOrderLine,
+  type CheckoutDetailsInput,
   type CheckoutInput,
   DELIVERY_SLOTS,
   type DeliverySlot,
@@ -215,6 +217,16 @@ export function checkoutRequestOf(input: CheckoutInput) {
 }
 
 /**
+ * Share-locks the buyer's row until the transaction ends (an admin's delete of the account waits, or runs first and
+ * the buyer is gone): 401 for a buyer who is gone, 403 for a deactivated one. Checkout and accepting a rental offer.
+ */
+export async function lockActiveBuyer(tx: Executor, buyerId: number): Promise<void> {
+  const buyer = await repo.lockBuyer(tx, buyerId);
+  if (!buyer) throw unauthorized(ACCOUNT_MSG.sessionExpired);
+  if (buyer.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+}
+
+/**
  * Places an order: prices from the database, then the order, its lines and one demo payment in one transaction.
  * The buyer's row is share-locked first, so an admin deleting the account and this checkout run one after the other
  * (the delete then refuses, or the checkout finds no buyer). With an idempotency key the first request's order is
@@ -223,9 +235,7 @@ export function checkoutRequestOf(input: CheckoutInput) {
 export async function checkout(db: Db, buyerId: number, input: CheckoutInput, idempotencyKey?: string): Promise<CheckoutResult> {
   try {
     const result = await db.transaction(async (tx) => {
-      const buyer = await repo.lockBuyer(tx, buyerId);
-      if (!buyer) throw unauthorized(ACCOUNT_MSG.sessionExpired);
-      if (buyer.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+      await lockActiveBuyer(tx, buyerId);
       const claim = idempotencyKey
         ? {
             scope: 'checkout' as const,
@@ -259,7 +269,7 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
  * number is saved to the account; a different one later is used for this order only. A checkout that names a
  * locality (the web client) must end with a phone; the spec's client, which sends neither, may order without one.
  */
-async function deliveryPhone(tx: Executor, buyerId: number, input: CheckoutInput): Promise<string | null> {
+async function deliveryPhone(tx: Executor, buyerId: number, input: OrderDetails): Promise<string | null> {
   const stored = await repo.buyerPhone(tx, buyerId);
   // Accounts made before the one phone rule may hold a number as typed ("+91 98390 55120"): orders get its 10 digits.
   const saved = normaliseIndianMobile(stored);
@@ -272,6 +282,11 @@ async function deliveryPhone(tx: Executor, buyerId: number, input: CheckoutInput
   return null;
 }
 
+/** The delivery and payment fields of an order (a checkout without its cart, or an accepted rental offer's). */
+type OrderDetails = Omit<CheckoutInput, 'cartItems'>;
+/** A line ready to insert but for its order id. */
+type NewOrderLine = Omit<repo.NewLineRow, 'orderId'> & { totalPaise: number; depositPaise: number };
+
 async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): Promise<BuyerOrder> {
   const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
@@ -279,51 +294,59 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
   const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
   const today = todayInIndia();
   const priced = priceCart(input.cartItems, productRows, listingRows, today, await holdsOf(tx, productIds, today));
-  const { lines } = priced;
   const problems = [...priced.problems, ...(await availabilityProblems(tx, priced, productRows))].sort((a, b) => a.index - b.index);
   const first = problems[0];
   if (first) {
     const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [p.message]]));
     throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
   }
-  // The commitment: every line's total (rent for the whole tenure, sale prices) and the refundable deposits; what is
-  // paid now is each sale, and each rental's first month and deposit (docs/orders.md, "What is paid when").
+  const { cartItems: _cart, ...details } = input;
+  const written = await writeOrder(tx, buyerId, details, priced.lines);
+  await events.orderPlaced(tx, {
+    orderId: written.order.id,
+    buyerId,
+    buyerName: input.name,
+    totalPaise: written.order.totalPaise,
+    lines: written.lines.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
+  });
+  return toBuyerOrder(written.order, written.lines, written.payment);
+}
+
+/**
+ * Writes an order: its lines, and the demo payment of what is due now. The commitment (`total`) is every line's
+ * total (rent for the whole tenure, sale prices) and the refundable deposits; what is paid now is each sale, and each
+ * rental's first month and deposit (docs/orders.md, "What is paid when").
+ */
+async function writeOrder(tx: Executor, buyerId: number, details: OrderDetails, lines: NewOrderLine[]) {
   const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise + l.depositPaise, 0);
   const dueNowPaise = lines.reduce((sum, l) => sum + dueNowOf(l), 0);
-  const phone = await deliveryPhone(tx, buyerId, input);
+  const phone = await deliveryPhone(tx, buyerId, details);
   // Live checkouts keep their keys in idempotency_keys; orders.idempotency_key only marks the seed's demo orders.
-  const orderRow = await repo.insertOrder(tx, {
+  const order = await repo.insertOrder(tx, {
     userId: buyerId,
-    name: input.name,
-    email: input.email,
-    address: input.address,
-    city: input.city,
-    zip: input.zip,
+    name: details.name,
+    email: details.email,
+    address: details.address,
+    city: details.city,
+    zip: details.zip,
     phone,
-    locality: input.locality ?? null,
-    paymentMethod: input.paymentMethod,
+    locality: details.locality ?? null,
+    paymentMethod: details.paymentMethod,
     totalPaise,
     dueNowPaise,
   });
   const lineRows = await repo.insertLines(
     tx,
-    lines.map((l) => ({ ...l, orderId: orderRow.id })),
+    lines.map((l) => ({ ...l, orderId: order.id })),
   );
   const payment = await recordCheckoutPayment(tx, {
-    orderId: orderRow.id,
+    orderId: order.id,
     userId: buyerId,
-    userName: input.name,
+    userName: details.name,
     amountPaise: dueNowPaise,
-    method: input.paymentMethod,
+    method: details.paymentMethod,
   });
-  await events.orderPlaced(tx, {
-    orderId: orderRow.id,
-    buyerId,
-    buyerName: input.name,
-    totalPaise,
-    lines: lineRows.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
-  });
-  return toBuyerOrder(orderRow, lineRows, payment);
+  return { order, lines: lineRows, payment };
 }
 
 /** What a line costs at checkout: a sale in full, a rental's first month (all units) and its deposit. */
@@ -379,15 +402,7 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
       }
       throw conflict(ORDER_MSG.notPending);
     }
-    // Accepting credits the owner in the same transaction: no accepted line without its credit, and no credit twice.
-    if (to === 'accepted' && moved.ownerId !== null) {
-      await creditForOrderLine(tx, {
-        ownerId: moved.ownerId,
-        orderItemId: moved.id,
-        amountPaise: moved.totalPaise,
-        description: `Order #${moved.orderId} · ${moved.title}`,
-      });
-    }
+    if (to === 'accepted') await creditOwner(tx, moved);
     await events.orderLineDecided(
       tx,
       { orderId: moved.orderId, title: moved.title, buyerId: found.userId, totalPaise: moved.totalPaise, status: to },
@@ -398,6 +413,20 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
   // An accepted line changes what the catalogue shows as available.
   if (to === 'accepted') catalogueChanged();
   return result;
+}
+
+/**
+ * Accepting credits the line's owner with its total in the same transaction: no accepted line without its credit, and
+ * no credit twice (the ledger's unique order_item_id). Deposits are Kiraya's to hold, never credited.
+ */
+async function creditOwner(tx: Executor, line: repo.LineRow): Promise<void> {
+  if (line.ownerId === null) return;
+  await creditForOrderLine(tx, {
+    ownerId: line.ownerId,
+    orderItemId: line.id,
+    amountPaise: line.totalPaise,
+    description: `Order #${line.orderId} · ${line.title}`,
+  });
 }
 
 /**
@@ -422,6 +451,75 @@ export const decideAsOwner = async (db: Db, ownerId: number, itemId: number, to:
   withDeliveryDetails(db, await decide(db, itemId, to, { ownerId }));
 export const decideAsAdmin = async (db: Db, itemId: number, to: Decision, adminId: number | null = null) =>
   withDeliveryDetails(db, await decide(db, itemId, to, { adminId }));
+
+/* ───────────── rentals agreed outside the cart (rental offers after a visit) ───────────── */
+
+/**
+ * Locks a product for a rental decision in the order every writer takes them: its owner (key share, as checkout
+ * does before an owner delete can cascade to the product), then the product's row (as accepting a line does). A
+ * caller that locks other rows first (a rental offer) calls this before them. Null when the product is gone.
+ */
+export async function lockProductForRental(tx: Executor, productId: number) {
+  await repo.lockOwnersOfProducts(tx, [productId]);
+  return repo.lockProductUnits(tx, productId);
+}
+
+export interface AgreedRental {
+  productId: number;
+  monthlyPaise: number;
+  depositPaise: number;
+  /** Move-in day (YYYY-MM-DD). */
+  startDate: string;
+  months: number;
+}
+
+/**
+ * An order of one rent line that is **accepted at once**, because its owner already agreed to the terms (a rental
+ * offer the buyer accepts). As `decide` does for a line: the product is locked and its unit must be free over
+ * [start, end) (409 "not available for those dates" otherwise, and nothing is written), the owner is credited with the
+ * rent of the tenure. As checkout does: the order, the delivery phone (a first one is saved to the account) and the
+ * demo payment of what is due now — the first month and the deposit. Runs in the caller's transaction; the caller
+ * tells the people concerned and calls catalogueChanged() after the commit.
+ */
+export async function placeAcceptedRental(
+  tx: Executor,
+  buyerId: number,
+  details: CheckoutDetailsInput,
+  rental: AgreedRental,
+): Promise<{ order: BuyerOrder; line: repo.LineRow }> {
+  const units = await lockProductForRental(tx, rental.productId);
+  const [product] = await repo.productsForCheckout(tx, [rental.productId]);
+  if (!units || !product) throw conflict(ORDER_MSG.unavailable(`Product #${rental.productId}`));
+  const endDate = addMonths(rental.startDate, rental.months);
+  const period = { productId: rental.productId, quantity: 1, startDate: rental.startDate, endDate };
+  if ((await unitsShort(tx, period, units)) > 0) throw new AppError('UNITS_TAKEN', 409, RENT_MSG.notAvailable(product.title));
+  const written = await writeOrder(tx, buyerId, details, [
+    {
+      source: 'products',
+      productId: product.id,
+      ownerId: product.ownerId,
+      title: product.title,
+      category: product.category,
+      type: 'rent',
+      unitPricePaise: rental.monthlyPaise,
+      // The item's own monthly rent, for comparison; the agreed rent carries no tenure discount.
+      listMonthlyPaise: product.rentMonthlyPaise ?? rental.monthlyPaise,
+      discountPercent: 0,
+      quantity: 1,
+      months: rental.months,
+      startDate: rental.startDate,
+      endDate,
+      deliverySlot: null,
+      depositPaise: rental.depositPaise,
+      totalPaise: rental.monthlyPaise * rental.months,
+      status: 'accepted',
+      decidedAt: new Date(),
+    },
+  ]);
+  const line = written.lines[0] as repo.LineRow;
+  await creditOwner(tx, line);
+  return { order: toBuyerOrder(written.order, written.lines, written.payment), line };
+}
 
 /* ───────────── owner lists ───────────── */
 

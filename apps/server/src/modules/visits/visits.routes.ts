@@ -1,0 +1,231 @@
+import {
+  acceptOfferResponse,
+  checkoutDetailsInput,
+  rentalOfferIdParam,
+  rentalOfferInput,
+  rentalOfferView,
+  VISIT_MSG,
+  visitConfirmInput,
+  visitIdParam,
+  visitListQuery,
+  visitNoteInput,
+  visitProposeInput,
+  visitRequestInput,
+  visitView,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import * as visits from './visits.service.js';
+
+/**
+ * Visits to a property and rental offers (docs/renting.md "Visits and rental offers"). A buyer asks, the owner
+ * confirms one of the times, proposes another or declines; the buyer accepts a proposed time or cancels. After a
+ * confirmed visit the owner may send an offer, which the buyer accepts into an order (accepted at once) or declines.
+ * Someone else's visit or offer answers 404, like a missing one.
+ */
+export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const buyer = requireRole('user');
+  const owner = requireRole('owner');
+  const tags = ['visits'];
+  const moveResponses = { 200: visitView, ...errorResponses(400, 401, 403, 404, 409) };
+
+  app.post(
+    '/visits',
+    {
+      onRequest: signedIn(VISIT_MSG.loginToVisit, 'user'),
+      schema: {
+        tags,
+        summary:
+          'Ask to visit an approved property (flat, room, PG or shop) at one to three times, each from tomorrow to 30 days ahead ' +
+          '(09:00–19:00, half-hourly, India time). One open visit per buyer and property (409).',
+        security: bearer,
+        body: visitRequestInput,
+        response: { 201: visitView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await visits.requestVisit(app.db, principalOf(request).id, request.body)),
+  );
+
+  for (const [path, side, who] of [
+    ['/visits/mine', buyer, 'The buyer’s'],
+    ['/visits/owner', owner, 'Visit requests for the owner’s properties,'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onRequest: side,
+        schema: listSchema({
+          tags,
+          summary: `${who} visits newest first, each with its rental offers; optional status filter. Phones only once confirmed.`,
+          item: visitView,
+          querystring: visitListQuery,
+        }),
+      },
+      async (request, reply) => {
+        const { page, limit } = await request.page();
+        const id = principalOf(request).id;
+        const { items, total } = await visits.listVisits(
+          app.db,
+          path === '/visits/mine' ? { userId: id } : { ownerId: id },
+          request.query.status,
+          page,
+          limit,
+        );
+        return reply.sendPage(items, total);
+      },
+    );
+  }
+
+  /* Owner's moves */
+
+  app.post(
+    '/visits/:id/confirm',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary: "Confirm one of the buyer's times (slot: its 0-based index) of a requested visit",
+        security: bearer,
+        params: visitIdParam,
+        body: visitConfirmInput,
+        response: moveResponses,
+      },
+    },
+    async (request) => visits.confirmVisit(app.db, principalOf(request).id, request.params.id, request.body.slot),
+  );
+
+  app.post(
+    '/visits/:id/propose',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary: 'Propose another time (same window as the buyer’s), with an optional note; the buyer then accepts it or cancels',
+        security: bearer,
+        params: visitIdParam,
+        body: visitProposeInput,
+        response: moveResponses,
+      },
+    },
+    async (request) => visits.proposeVisitTime(app.db, principalOf(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/visits/:id/decline',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary: 'Decline an open visit, with an optional note; withdraws the rental offer waiting for the buyer, if any',
+        security: bearer,
+        params: visitIdParam,
+        body: visitNoteInput,
+        response: moveResponses,
+      },
+    },
+    async (request) => visits.declineVisit(app.db, principalOf(request).id, request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/visits/:id/offers',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary:
+          'Send a rental offer after a confirmed visit: monthly rent and deposit in rupees, move-in day (today to 90 days ahead), ' +
+          'tenure 1–36 months. Replaces (withdraws) the offer waiting before.',
+        security: bearer,
+        params: visitIdParam,
+        body: rentalOfferInput,
+        response: { 201: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await visits.sendOffer(app.db, principalOf(request).id, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/rental-offers/:id/withdraw',
+    {
+      onRequest: owner,
+      schema: {
+        tags,
+        summary: 'Withdraw an offer of yours while it waits for the buyer',
+        security: bearer,
+        params: rentalOfferIdParam,
+        response: { 200: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => visits.withdrawOffer(app.db, principalOf(request).id, request.params.id),
+  );
+
+  /* Buyer's moves */
+
+  app.post(
+    '/visits/:id/accept-time',
+    {
+      onRequest: buyer,
+      schema: {
+        tags,
+        summary: "Accept the owner's proposed time: the visit is confirmed for it",
+        security: bearer,
+        params: visitIdParam,
+        response: moveResponses,
+      },
+    },
+    async (request) => visits.acceptVisitTime(app.db, principalOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/visits/:id/cancel',
+    {
+      onRequest: buyer,
+      schema: {
+        tags,
+        summary: 'Cancel an open visit, with an optional note to the owner; withdraws the offer waiting for you, if any',
+        security: bearer,
+        params: visitIdParam,
+        body: visitNoteInput,
+        response: moveResponses,
+      },
+    },
+    async (request) => visits.cancelVisit(app.db, principalOf(request).id, request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/rental-offers/:id/decline',
+    {
+      onRequest: buyer,
+      schema: {
+        tags,
+        summary: 'Decline an offer made to you while it waits',
+        security: bearer,
+        params: rentalOfferIdParam,
+        response: { 200: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => visits.declineOffer(app.db, principalOf(request).id, request.params.id),
+  );
+
+  app.post(
+    '/rental-offers/:id/accept',
+    {
+      onRequest: buyer,
+      schema: {
+        tags,
+        summary:
+          'Accept an offer with the checkout’s delivery and payment details: places an order of one rent line, accepted at once, ' +
+          'and pays the first month and the deposit (demo). 409 when the offer is no longer open, its move-in day has passed, ' +
+          'or the property is rented for those dates.',
+        security: bearer,
+        params: rentalOfferIdParam,
+        body: checkoutDetailsInput,
+        response: { 201: acceptOfferResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await visits.acceptOffer(app.db, principalOf(request).id, request.params.id, request.body)),
+  );
+};
