@@ -3,15 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Logo } from './logo';
 
-/** The footer links of spec §2, in its order (with My visits beside the buyer's orders). */
+/** The footer links of spec §2, in its order. */
 const SITE_LINKS = [
   { to: paths.home(), label: 'Home' },
   { to: paths.upload(), label: 'Post Ad' },
   { to: paths.login(), label: 'Login' },
   { to: paths.editProfile(), label: 'Edit Profile' },
   { to: paths.orderHistory(), label: 'Order History' },
-  // VISIT_TEXT.myVisits, written out: the footer is in the entry chunk, which carries none of the visit texts.
-  { to: paths.myVisits(), label: 'My visits' },
   { to: paths.checkout(), label: 'Checkout' },
   { to: paths.notifications(), label: 'Notifications' },
   { to: paths.chat(), label: 'Chat' },

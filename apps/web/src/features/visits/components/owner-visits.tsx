@@ -96,7 +96,7 @@ function OwnerVisitCard({
             </Button>
           ) : null}
           {buttons.includes('decline') ? (
-            <Button variant="secondary" onClick={() => onDecline(visit)} disabled={busy} className="text-red-800 hover:text-red-900">
+            <Button variant="secondary" onClick={() => onDecline(visit)} disabled={busy}>
               {VISIT_TEXT.decline}
             </Button>
           ) : null}

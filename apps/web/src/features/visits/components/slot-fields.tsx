@@ -28,7 +28,8 @@ export function SlotFields({
   const id = useId();
   const a11y = { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId };
   return (
-    <div className="grid grid-cols-2 gap-3">
+    // Side by side from 640px; stacked on phones, where a date input needs the row's whole width.
+    <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid min-w-0 gap-1">
         <label htmlFor={`${id}-date`} className="text-sm font-semibold text-stone-800">
           {VISIT_TEXT.date}

@@ -15,7 +15,7 @@ export function VisitHeader({ visit, headingLevel = 'h2' }: { visit: VisitView; 
   const [broken, setBroken] = useState(false);
   return (
     <div className="flex gap-3 sm:gap-4">
-      <div className="w-24 shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:w-32">
+      <div className="w-24 shrink-0 self-start overflow-hidden rounded-xl bg-stone-100 sm:w-32">
         {product.image && !broken ? (
           <img
             src={product.image}

@@ -76,6 +76,19 @@ describe('the time rows of a visit request', () => {
     });
   });
 
+  it('asks for a time in each row before saying two rows are the same', () => {
+    const blank = [
+      { key: 0, date: '2026-11-28', time: '' },
+      { key: 1, date: '2026-11-28', time: '' },
+    ];
+    expect(checkVisitRequest(7, blank, '', today).errors).toEqual({
+      'slots.0.time': VISIT_MSG.slotTime,
+      'slots.1.time': VISIT_MSG.slotTime,
+    });
+    const same = blank.map((row) => ({ ...row, time: '10:00' }));
+    expect(checkVisitRequest(7, same, '', today).errors).toEqual({ slots: VISIT_MSG.slotsDistinct });
+  });
+
   it('sends the times in their order and leaves out an empty message', () => {
     const rows = [
       { key: 3, date: '2026-11-28', time: '11:30' },

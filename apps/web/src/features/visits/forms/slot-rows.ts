@@ -80,9 +80,11 @@ export function checkVisitRequest(
     else if (!VISIT_TIMES.includes(row.time)) errors[`${key}.time`] = VISIT_MSG.slotTime;
     else if (!slotInWindow(row, today)) errors[key] = VISIT_MSG.slotWindow(today);
   });
+  const rowsComplete = Object.keys(errors).length === 0;
   if (rows.length < VISIT_LIMITS.minSlots) errors.slots = VISIT_MSG.slotsMin;
   else if (rows.length > VISIT_LIMITS.maxSlots) errors.slots = VISIT_MSG.slotsMax;
-  else if (new Set(rows.map((r) => `${r.date} ${r.time}`)).size !== rows.length) errors.slots = VISIT_MSG.slotsDistinct;
+  // Rows still without a time are not "the same time" yet: that is said once every row is a time (zod says it at once).
+  else if (rowsComplete && new Set(rows.map((r) => `${r.date} ${r.time}`)).size !== rows.length) errors.slots = VISIT_MSG.slotsDistinct;
   const text = message.trim();
   if (text.length > VISIT_LIMITS.messageMax) errors.message = VISIT_MSG.messageTooLong;
   if (Object.keys(errors).length > 0) return { data: null, errors };
