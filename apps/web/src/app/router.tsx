@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   checkout: 'CheckoutPage',
                   notifications: 'NotificationsPage',
                   chat: 'ChatPage',
+                  visits: 'MyVisitsPage',
                 }),
               ),
 
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
         support: 'SupportPage',
         'my-orders': 'MyOrdersPage',
         'owner-notifications': 'OwnerNotificationsPage',
+        'owner-visits': 'OwnerVisitsPage',
       }),
 
       // Admin area: its own sidebar layout and chunk, behind an admin login

@@ -31,6 +31,7 @@ export const paths = {
   checkout: () => '/checkout',
   notifications: () => '/notifications',
   chat: () => '/chat',
+  myVisits: () => '/visits',
   about: () => '/about',
   contact: () => '/contact',
   ownerLogin: () => '/owner-login',
@@ -48,6 +49,7 @@ export const paths = {
   support: () => '/support',
   myOrders: () => '/my-orders',
   ownerNotifications: () => '/owner-notifications',
+  ownerVisits: () => '/owner-visits',
   // Admin area
   admin: () => '/admin',
   adminDashboard: (section?: string) => withSearch('/admin-dashboard', { section }),
@@ -163,4 +165,14 @@ export const apiPaths = {
   adminSettings: () => '/api/admin/settings',
   adminSummary: () => '/api/admins/summary',
   // end Settings and dashboard
+  // Visits and rental offers: add entries only inside this block
+  requestVisit: () => '/api/visits',
+  visits: (side: 'mine' | 'owner', params: { status?: string; page?: number; limit?: number } = {}) =>
+    apiUrl(`/api/visits/${side}`, params),
+  /** confirm, propose, decline (owner); accept-time, cancel (buyer). */
+  moveVisit: (id: number, move: 'confirm' | 'propose' | 'decline' | 'accept-time' | 'cancel') => `/api/visits/${id}/${move}`,
+  visitOffers: (visitId: number) => `/api/visits/${visitId}/offers`,
+  /** accept, decline (buyer); withdraw (owner). */
+  rentalOffer: (id: number, move: 'accept' | 'decline' | 'withdraw') => `/api/rental-offers/${id}/${move}`,
+  // end Visits and rental offers
 } as const;

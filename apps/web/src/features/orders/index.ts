@@ -1,5 +1,14 @@
 export { newIdempotencyKey, usePlaceOrder } from './api/place-order';
+export { buyerOrderKeys } from './api/query-keys';
 export { AdminOrders } from './components/admin-orders';
 export { BuyerOrdersList } from './components/buyer-orders-list';
 export { OrderLines } from './components/order-lines';
 export { OrderRequests } from './components/order-requests';
+// The checkout's details and payment fields, for other screens that take the same details (accepting a rental offer).
+export {
+  checkDeliveryDetails,
+  DeliveryDetailsFields,
+  type DeliveryDetailsForm,
+  PaymentChoice,
+  useDeliveryDetailsForm,
+} from './forms/delivery-details-fields';

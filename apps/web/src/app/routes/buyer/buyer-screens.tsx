@@ -5,6 +5,7 @@ export { DashboardPage } from './dashboard-page';
 export { EditProfilePage } from './edit-profile-page';
 export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
+export { MyVisitsPage } from './my-visits-page';
 export { NotificationsPage } from './notifications-page';
 export { OrderHistoryPage } from './order-history-page';
 export { RegisterPage } from './register-page';

@@ -1,3 +1,4 @@
+import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -8,6 +9,7 @@ import { linkClass } from '../../../features/accounts/components/auth-card';
 import { BuyerChat } from '../../../features/chat';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
 import { BuyerOrdersList } from '../../../features/orders';
+import { MyVisits } from '../../../features/visits/components/my-visits';
 import { WishlistList } from '../../../features/wishlist';
 import { isNetworkError } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
@@ -17,6 +19,7 @@ export const DASHBOARD_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'ads', label: 'My Ads' },
   { id: 'orders', label: 'My Orders' },
+  { id: 'visits', label: VISIT_TEXT.myVisits },
   { id: 'wishlist', label: 'Wishlist' },
   { id: 'messages', label: 'Messages' },
   { id: 'post', label: 'Post New Ad' },
@@ -70,6 +73,12 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
       return (
         <LinkedSection headingId={headingId} title="My Orders" to={paths.orderHistory()} link="Open order history">
           <BuyerOrdersList headingLevel="h3" />
+        </LinkedSection>
+      );
+    case 'visits':
+      return (
+        <LinkedSection headingId={headingId} title={VISIT_TEXT.myVisits} to={paths.myVisits()} link={VISIT_TEXT.openMyVisits}>
+          <MyVisits headingLevel="h3" />
         </LinkedSection>
       );
     case 'wishlist':

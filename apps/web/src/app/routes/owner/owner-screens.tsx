@@ -9,6 +9,8 @@ export { OwnerDashboardPage } from './owner-dashboard-page';
 export { OwnerLayout } from './owner-layout';
 /** Beyond the spec: the owner's notifications (new order requests, approvals, withdrawals). */
 export { OwnerNotificationsPage } from './owner-notifications-page';
+/** Property visits and rental offers. */
+export { OwnerVisitsPage } from './owner-visits-page';
 export { ProfileSettingsPage } from './profile-settings-page';
 export { SupportPage } from './support-page';
 export { UploadProductPage } from './upload-product-page';

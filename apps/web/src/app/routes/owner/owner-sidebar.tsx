@@ -1,3 +1,4 @@
+import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLogout } from '../../../features/accounts';
@@ -6,12 +7,13 @@ import { ThemeToggle } from '../../../features/settings';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
-/** The sidebar links of spec §2 (plus Notifications, with its unread count); My Orders appears only on its own screen. */
+/** The sidebar links of spec §2 (plus Visits, and Notifications with its unread count); My Orders appears only on its own screen. */
 const LINKS: { to: string; label: string; Badge?: ComponentType }[] = [
   { to: paths.ownerDashboard(), label: 'Dashboard' },
   { to: paths.uploadProduct(), label: 'Upload Product' },
   { to: paths.myProducts(), label: 'My Products' },
   { to: paths.orderRequests(), label: 'Order Requests' },
+  { to: paths.ownerVisits(), label: VISIT_TEXT.ownerVisits },
   { to: paths.ownerNotifications(), label: 'Notifications', Badge: OwnerUnreadNotificationsBadge },
   { to: paths.profileSettings(), label: 'Profile Settings' },
   { to: paths.support(), label: 'Support' },

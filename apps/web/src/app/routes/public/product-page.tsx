@@ -1,5 +1,5 @@
 import { type CLOTHING_SIZES, MSG, type ProductDetail } from '@kiraya/contract';
-import { availabilityLabel, handoverFrom, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
+import { availabilityLabel, handoverFrom, isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
@@ -10,6 +10,7 @@ import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
 import { ItemPromises, RentPanel, useRentChoice } from '../../../features/renting';
 import { ReportItem } from '../../../features/reports/components/report-item';
+import { RequestVisit } from '../../../features/visits/components/request-visit';
 import { formatDate } from '../../../lib/dates';
 import { parseId } from '../../../lib/route-params';
 import { DetailScreen } from './detail-screen';
@@ -32,7 +33,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const [size, setSize] = useState<(typeof CLOTHING_SIZES)[number] | null>(null);
   const rent = product.offer.rent;
   const open = product.availability.status !== 'sold' && product.availability.status !== 'unavailable';
-  const property = product.category === 'property';
+  const property = isPropertyCategory(product.category);
   const facts = [
     { label: 'Condition', value: product.condition === 'new' ? 'New' : 'Used' },
     { label: 'Offer', value: OFFER_KIND_LABELS[product.offer.kind] },
@@ -52,6 +53,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
       after={<SimilarProducts category={product.category} exclude={product.id} />}
     >
       {product.category === 'clothing' ? <SizePicker value={size} onChange={setSize} /> : null}
+      {/* Property is seen before it is rented: asking for a visit comes first, the spec's buttons stay below. */}
+      {property && open ? <RequestVisit productId={product.id} /> : null}
       {rent && open ? <RentAndActions product={product} rent={rent} /> : <ProductActions product={product} pick={null} />}
       <ItemPromises terms={product.terms} property={property} deposit={rent?.deposit ?? null} />
       <ReportItem type="products" itemId={product.id} title={product.title} />

@@ -1,31 +1,16 @@
-import {
-  ADDRESS_MAX,
-  type BuyerOrder,
-  CITY_MAX,
-  DELIVERY_DETAILS_TEXT,
-  LUCKNOW_LOCALITIES,
-  ORDER_MSG,
-  PERSON_NAME_MAX,
-  PHONE_MAX,
-  PHONE_TEXT,
-  PIN_CODE_LENGTH,
-  TIMINGS,
-} from '@kiraya/contract';
+import { type BuyerOrder, ORDER_MSG, TIMINGS } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { EmailField, FormMessage, SelectField, SubmitButton, TextField } from '../../../components/ui/form';
+import { type FormEvent, useState } from 'react';
+import { FormMessage, SubmitButton } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { currentUserOptions, useCurrentUser } from '../../accounts';
+import { currentUserOptions } from '../../accounts';
 import { type CartItem, cartSummary, clearCart } from '../../cart';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
-import { type Details, detailsInput, fieldErrorsOf, PaymentChoice } from './checkout-parts';
+import { DeliveryDetailsFields, detailsInput, fieldErrorsOf, PaymentChoice, useDeliveryDetailsForm } from './delivery-details-fields';
 import { checkDeliveryChoices, type DeliveryChoices, DeliverySlots, lineWithDelivery, useGoodsLines } from './delivery-slots';
-
-const LOCALITY_OPTIONS = LUCKNOW_LOCALITIES.map((locality) => ({ value: locality, label: locality }));
 
 /** /checkout's delivery details and demo payment method (§5); the order is placed once, however often it is sent. */
 export function CheckoutForm({
@@ -41,28 +26,9 @@ export function CheckoutForm({
   const place = usePlaceOrder();
   // One key for this checkout: a double click or a retry after a lost answer cannot order twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useZodForm(
-    detailsInput,
-    {
-      name: session?.profile.name ?? '',
-      email: session?.profile.email ?? '',
-      address: '',
-      city: 'Lucknow',
-      zip: '',
-      phone: '',
-      locality: '',
-      paymentMethod: '',
-    } satisfies Details,
-    { clearOnChange: true },
-  );
+  const form = useDeliveryDetailsForm();
   const [formError, setFormError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  // The saved number fills the phone field once known; what the buyer typed meanwhile wins.
-  const savedPhone = useCurrentUser().data?.phone ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly known saved number fills the field
-  useEffect(() => {
-    if (savedPhone && form.values.phone === '') form.setValue('phone', savedPhone);
-  }, [savedPhone]);
   const goods = useGoodsLines(items);
   const [choices, setChoices] = useState<DeliveryChoices>({});
   const [slotErrors, setSlotErrors] = useState<FieldErrors>({});
@@ -136,48 +102,7 @@ export function CheckoutForm({
       className="grid gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6"
     >
       <h2 className="text-lg font-semibold text-stone-950">Delivery details</h2>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
-        <EmailField label="Email" required {...form.field('email')} />
-      </div>
-      <TextField
-        label={PHONE_TEXT.label}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        maxLength={PHONE_MAX}
-        hint={DELIVERY_DETAILS_TEXT.phoneHint}
-        {...form.field('phone')}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        required
-        maxLength={ADDRESS_MAX}
-        hint="House or flat number, building and street."
-        {...form.field('address')}
-      />
-      <SelectField
-        label="Locality"
-        required
-        options={LOCALITY_OPTIONS}
-        emptyOption={DELIVERY_DETAILS_TEXT.chooseLocality}
-        hint={DELIVERY_DETAILS_TEXT.localityHint}
-        {...form.field('locality')}
-      />
-      <div className="grid items-start gap-5 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
-        <TextField
-          label="PIN code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-          maxLength={PIN_CODE_LENGTH}
-          hint={DELIVERY_DETAILS_TEXT.pinHint}
-          {...form.field('zip')}
-        />
-      </div>
+      <DeliveryDetailsFields form={form} />
       <DeliverySlots
         goods={goods}
         choices={choices}

@@ -1,90 +1,14 @@
-import {
-  type BuyerOrder,
-  CHECKOUT_FIELD_MSG,
-  checkoutDetailsInput,
-  HTTP_MSG,
-  ORDER_MSG,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@kiraya/contract';
-import { useId } from 'react';
+import { type BuyerOrder, ORDER_MSG, PAYMENT_METHOD_LABELS } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FieldError, RequiredMark } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { formatDateTime } from '../../../lib/dates';
-import type { FieldErrors } from '../../../lib/form-errors';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { type CartItem, CartLineFacts, CartProblemNote, cartSummary, useCartCheck } from '../../cart';
 import { OrderLines } from '../components/order-lines';
-
-/** The form's fields: the checkout's delivery details with phone and locality required (the server accepts more). */
-export const detailsInput = checkoutDetailsInput;
-export type Details = Record<'name' | 'email' | 'address' | 'city' | 'zip' | 'phone' | 'locality' | 'paymentMethod', string>;
-
-const PAYMENT_HINTS: Record<PaymentMethod, string> = {
-  card: 'No card details are asked for: the payment is marked paid at once.',
-  upi: 'No UPI app opens: the payment is marked paid at once.',
-  cod: 'Pay the owner when the item reaches you; the payment stays pending until then.',
-};
-
-/** A required field left empty is said once for the form (§5); under the field it says which. */
-export function fieldErrorsOf(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, message] of Object.entries(errors)) {
-    out[key] =
-      message === ORDER_MSG.fillAllFields ? (key === 'paymentMethod' ? CHECKOUT_FIELD_MSG.choosePayment : HTTP_MSG.fieldRequired) : message;
-  }
-  return out;
-}
-
-export function PaymentChoice({ value, error, onChange }: { value: string; error?: string; onChange: (method: PaymentMethod) => void }) {
-  const id = useId();
-  return (
-    <fieldset
-      aria-describedby={error ? `${id}-error` : `${id}-demo`}
-      aria-invalid={error ? true : undefined}
-      className="grid gap-3"
-      data-field="paymentMethod"
-    >
-      <legend className="mb-1 text-sm font-semibold text-stone-800">
-        Payment method
-        <RequiredMark />
-      </legend>
-      <p id={`${id}-demo`} className="rounded-lg bg-saffron-50 px-3 py-2 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200">
-        {ORDER_MSG.demoPayment} Orders are real; payments are not.
-      </p>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {PAYMENT_METHODS.map((method) => (
-          <label
-            key={method}
-            className={`flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border bg-white p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
-              value === method ? 'border-brand-600 bg-brand-50' : 'border-stone-300'
-            }`}
-          >
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              className="mt-0.5 h-4 w-4 accent-brand-700"
-            />
-            <span>
-              <span className="block font-semibold text-stone-950">{PAYMENT_METHOD_LABELS[method]}</span>
-              <span className="block text-stone-700">{PAYMENT_HINTS[method]}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
-  );
-}
 
 export function OrderPlaced({ order, headingRef }: { order: BuyerOrder; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const paid = order.payment_status === 'success';

@@ -1,0 +1,71 @@
+import { VISIT_LIMITS, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+
+interface NoteDialogProps {
+  open: boolean;
+  title: string;
+  hint: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Whether to ask for a note for the other side (decline, cancel); an offer's decline asks nothing. */
+  withNote?: boolean;
+  busy: boolean;
+  error: string | null;
+  onConfirm: (note: string | undefined) => void;
+  onCancel: () => void;
+}
+
+/** The body, mounted on each opening so the note starts empty; the safe choice is focused first, as in ConfirmDialog. */
+function NoteForm({
+  hint,
+  confirmLabel,
+  cancelLabel,
+  withNote = true,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: Omit<NoteDialogProps, 'open' | 'title'>) {
+  const [note, setNote] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onConfirm(note.trim() === '' ? undefined : note.trim());
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-stone-700">{hint}</p>
+      {withNote ? (
+        <TextAreaField
+          label={VISIT_TEXT.note}
+          name="note"
+          maxLength={VISIT_LIMITS.noteMax}
+          value={note}
+          disabled={busy}
+          onChange={(e) => setNote(e.target.value)}
+          className="min-h-20"
+        />
+      ) : null}
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
+          {busy ? VISIT_TEXT.working : confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A confirmation before a visit or offer is declined or cancelled, with an optional note and the server's refusal. */
+export function NoteDialog({ open, title, busy, onCancel, ...rest }: NoteDialogProps) {
+  return (
+    <ModalDialog open={open} title={title} busy={busy} onClose={onCancel}>
+      <NoteForm busy={busy} onCancel={onCancel} {...rest} />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { formatDay } from '@kiraya/contract/renting/rules';
+import { RENTAL_OFFER_STATUS_LABELS, VISIT_MSG, VISIT_TEXT, type VisitActor } from '@kiraya/contract/visits/rules';
+import type { RentalOfferView, VisitView } from '@kiraya/contract/visits/schema';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { FormMessage } from '../../../components/ui/form';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useSettleOffer } from '../api/rental-offers';
+import { AcceptOfferForm } from '../forms/accept-offer-form';
+import { OFFER_STATUS_TONES, offerButtons } from '../visit-rules';
+import { NoteDialog } from './note-dialog';
+import type { Announce } from './use-notice';
+
+/** The offer's terms: the summary line, the end of the tenure, the whole rent and what accepting charges. */
+function OfferTerms({ offer }: { offer: RentalOfferView }) {
+  return (
+    <div className="space-y-1 text-sm text-stone-800">
+      <p className="font-semibold text-stone-950">
+        {VISIT_TEXT.offerSummary(formatPrice(offer.monthly_rent), formatPrice(offer.deposit), offer.months, offer.move_in)}
+      </p>
+      <p>
+        {VISIT_TEXT.offerEnds(formatDay(offer.end_date))} · {VISIT_TEXT.offerTotal(formatPrice(offer.total_rent))}
+      </p>
+      <p className="font-semibold text-stone-950">{VISIT_TEXT.offerDueNow(formatPrice(offer.due_now))}</p>
+      {offer.note ? <p className="whitespace-pre-line break-words text-stone-700">{offer.note}</p> : null}
+    </div>
+  );
+}
+
+/** One offer, with the moves its side may make on it (accept or decline for the buyer, withdraw for the owner). */
+function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer: RentalOfferView; actor: VisitActor; onNotice: Announce }) {
+  const settle = useSettleOffer();
+  const [accepting, setAccepting] = useState(false);
+  const [acceptedOrder, setAcceptedOrder] = useState<number | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const acceptedRef = useRef<HTMLDivElement>(null);
+  const buttons = offerButtons(offer.status, actor);
+  const title = visit.product.title;
+
+  const run = (move: 'withdraw' | 'decline') =>
+    settle.mutate(
+      { offerId: offer.id, move },
+      {
+        onSuccess: () =>
+          onNotice({ tone: 'success', text: move === 'withdraw' ? VISIT_MSG.offerWithdrawn(title) : VISIT_MSG.offerDeclined(title) }),
+        onError: (error) => onNotice({ tone: 'error', text: errorMessage(error, VISIT_MSG.offerFailed) }),
+        onSettled: () => setDeclining(false),
+      },
+    );
+
+  const orderId = acceptedOrder ?? offer.order_id;
+  return (
+    <li className="space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:p-4" data-testid="rental-offer">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-bold text-stone-950">{VISIT_TEXT.offerTitle}</p>
+        <StatusBadge tone={OFFER_STATUS_TONES[offer.status]}>{RENTAL_OFFER_STATUS_LABELS[offer.status]}</StatusBadge>
+      </div>
+      <OfferTerms offer={offer} />
+
+      {acceptedOrder !== null ? (
+        <div ref={acceptedRef} tabIndex={-1} className="outline-none">
+          <FormMessage tone="success">
+            {VISIT_MSG.offerAccepted(acceptedOrder)}{' '}
+            <Link to={paths.orderHistory()} className="font-semibold underline underline-offset-2">
+              {VISIT_TEXT.viewOrder}
+            </Link>
+          </FormMessage>
+        </div>
+      ) : offer.status === 'accepted' && orderId !== null ? (
+        actor === 'buyer' ? (
+          <Link to={paths.orderHistory()} className={buttonClass('secondary', 'md')}>
+            {VISIT_TEXT.viewOrder}
+          </Link>
+        ) : (
+          <p className="text-sm font-semibold text-stone-800">{VISIT_TEXT.orderNumber(orderId)}</p>
+        )
+      ) : null}
+
+      {buttons.length > 0 && !accepting ? (
+        <div className="flex flex-wrap gap-2">
+          {buttons.includes('accept') ? (
+            <Button ref={acceptButton} onClick={() => setAccepting(true)} disabled={settle.isPending}>
+              {VISIT_TEXT.acceptOffer}
+            </Button>
+          ) : null}
+          {buttons.includes('decline') ? (
+            <Button variant="secondary" onClick={() => setDeclining(true)} disabled={settle.isPending}>
+              {VISIT_TEXT.declineOffer}
+            </Button>
+          ) : null}
+          {buttons.includes('withdraw') ? (
+            <Button variant="secondary" onClick={() => run('withdraw')} disabled={settle.isPending}>
+              {settle.isPending ? VISIT_TEXT.working : VISIT_TEXT.withdrawOffer}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {accepting && offer.status === 'sent' ? (
+        <AcceptOfferForm
+          offer={offer}
+          onAccepted={(id) => {
+            setAccepting(false);
+            setAcceptedOrder(id);
+            requestAnimationFrame(() => acceptedRef.current?.focus());
+          }}
+          onRefused={(message) => {
+            setAccepting(false);
+            onNotice({ tone: 'error', text: message });
+          }}
+          onCancel={() => {
+            setAccepting(false);
+            requestAnimationFrame(() => acceptButton.current?.focus());
+          }}
+        />
+      ) : null}
+
+      <NoteDialog
+        open={declining}
+        title={VISIT_TEXT.declineOfferTitle}
+        hint={VISIT_TEXT.declineOfferHint}
+        confirmLabel={VISIT_TEXT.declineOffer}
+        cancelLabel={VISIT_TEXT.keepOffer}
+        withNote={false}
+        busy={settle.isPending}
+        error={null}
+        onConfirm={() => run('decline')}
+        onCancel={() => setDeclining(false)}
+      />
+    </li>
+  );
+}
+
+/** The rental offers of a visit, newest as the server orders them; nothing when there are none. */
+export function OfferList({ visit, actor, onNotice }: { visit: VisitView; actor: VisitActor; onNotice: Announce }) {
+  if (visit.offers.length === 0) return null;
+  return (
+    <section aria-label={VISIT_TEXT.offers} className="space-y-2">
+      <p className="text-sm font-semibold text-stone-700">{VISIT_TEXT.offers}</p>
+      <ul className="grid gap-3">
+        {visit.offers.map((offer) => (
+          <OfferItem key={offer.id} visit={visit} offer={offer} actor={actor} onNotice={onNotice} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { paths } from '../../../lib/paths';
+import { loginUrl, useSession } from '../../../lib/session';
+// Not lazy: the dialog is small and zod-free (about 2 KB compressed), while a chunk of its own would reshuffle the
+// shared chunks and grow every first visit (measured with bench/bundle.ts).
+import { VisitRequestDialog, type VisitRequestOutcome } from './visit-request-dialog';
+
+const TONE = { success: 'text-emerald-800', error: 'text-red-700' } as const;
+
+/**
+ * "Request a visit" on a property's page, the first of its actions. A signed-in buyer opens the request dialog; a
+ * visitor is sent to log in and brought back here. What the request did is said below it, with a way to My visits.
+ */
+export function RequestVisit({ productId }: { productId: number }) {
+  const session = useSession('user');
+  const location = useLocation();
+  const hintId = useId();
+  // Mounted from the first opening on, so the browser can give focus back to the button when it closes.
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [outcome, setOutcome] = useState<VisitRequestOutcome | null>(null);
+
+  const trigger = session ? (
+    <Button
+      size="lg"
+      className="w-full sm:w-auto"
+      aria-describedby={hintId}
+      onClick={() => {
+        setOutcome(null);
+        setMounted(true);
+        setOpen(true);
+      }}
+    >
+      {VISIT_TEXT.request}
+    </Button>
+  ) : (
+    <Link
+      to={loginUrl('user', 'required', `${location.pathname}${location.search}`)}
+      className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+      aria-describedby={hintId}
+    >
+      {VISIT_TEXT.request}
+    </Link>
+  );
+
+  return (
+    <div className="space-y-2" data-testid="request-visit">
+      {trigger}
+      <p id={hintId} className="text-sm text-stone-700">
+        {session ? VISIT_TEXT.requestHint : VISIT_MSG.loginToVisit}
+      </p>
+      <div aria-live="polite" className="empty:hidden">
+        {outcome ? (
+          <p className={`text-sm font-medium ${TONE[outcome.tone]}`}>
+            {outcome.text}{' '}
+            <Link to={paths.myVisits()} className="font-semibold text-brand-800 underline underline-offset-2">
+              {VISIT_TEXT.myVisits}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {mounted ? (
+        <VisitRequestDialog
+          open={open}
+          productId={productId}
+          onClose={() => setOpen(false)}
+          onDone={(next) => {
+            setOpen(false);
+            setOutcome(next);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

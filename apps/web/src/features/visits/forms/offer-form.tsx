@@ -1,0 +1,139 @@
+import { RENT_LIMITS, tenureOptions, todayInIndia } from '@kiraya/contract/renting/rules';
+import { VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/money';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { productOptions } from '../../catalogue';
+import { useSendOffer } from '../api/rental-offers';
+import type { Announce } from '../components/use-notice';
+import { replacesWaitingOffer } from '../visit-rules';
+import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
+
+const MONTHS = tenureOptions(RENT_LIMITS.tenureMin).map((m) => ({ value: String(m), label: String(m) }));
+
+function OfferFields({
+  visit,
+  initial,
+  today,
+  onDone,
+  onCancel,
+}: {
+  visit: VisitView;
+  initial: OfferValues;
+  today: string;
+  onDone: Announce;
+  onCancel: () => void;
+}) {
+  const range = moveInRange(today);
+  const send = useSendOffer();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(rentalOfferInput, initial, {
+    clearOnChange: true,
+    // The move-in window depends on today: checked here as the server checks it.
+    refine: (values, errors) => {
+      if (!errors.move_in && (values.move_in < range.min || values.move_in > range.max)) errors.move_in = VISIT_MSG.moveIn(today);
+    },
+  });
+  const preview = offerPreview(form.values);
+  const busy = send.isPending;
+
+  const submit = form.handleSubmit((input) => {
+    setFormError(null);
+    send.mutate(
+      { visitId: visit.id, input },
+      {
+        onSuccess: () => onDone({ tone: 'success', text: VISIT_MSG.offerSent(visit.product.title) }),
+        onError: (error) => {
+          // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
+          if (error instanceof ApiError && error.status === 409) {
+            onDone({ tone: 'error', text: error.message });
+            return;
+          }
+          form.takeServerErrors(error);
+          setFormError(errorMessage(error, VISIT_MSG.offerFailed));
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={VISIT_TEXT.sendOffer}
+      className="grid gap-4 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
+    >
+      <div className="space-y-1">
+        <p className="text-sm font-semibold text-stone-900">{VISIT_TEXT.sendOffer}</p>
+        <p className="text-sm text-stone-700">{VISIT_TEXT.offerHint}</p>
+        {replacesWaitingOffer(visit.offers) ? <p className="text-sm font-medium text-saffron-900">{VISIT_TEXT.offerReplaces}</p> : null}
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField
+          label={VISIT_TEXT.monthlyRent}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          autoFocus
+          disabled={busy}
+          {...form.field('monthly_rent')}
+        />
+        <TextField label={VISIT_TEXT.deposit} inputMode="decimal" autoComplete="off" required disabled={busy} {...form.field('deposit')} />
+        <TextField
+          label={VISIT_TEXT.moveIn}
+          type="date"
+          required
+          min={range.min}
+          max={range.max}
+          disabled={busy}
+          {...form.field('move_in')}
+        />
+        <SelectField label={VISIT_TEXT.months} required options={MONTHS} disabled={busy} {...form.field('months')} />
+      </div>
+      <p aria-live="polite" className="rounded-lg bg-white px-3 py-2 text-sm font-medium text-stone-900 ring-1 ring-brand-100 empty:hidden">
+        {preview ? VISIT_TEXT.offerPreview(formatPrice(preview.dueNow), preview.endDay) : null}
+      </p>
+      <TextAreaField
+        label={VISIT_TEXT.note}
+        maxLength={VISIT_LIMITS.noteMax}
+        disabled={busy}
+        className="min-h-20"
+        {...form.field('note')}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {VISIT_TEXT.dismiss}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? VISIT_TEXT.sending : VISIT_TEXT.sendOfferSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The owner's "Send a rental offer" after a confirmed visit, prefilled from the listing (GET /api/product/{id}, the
+ * item page's query): monthly rent, deposit, minimum tenure and first free day, with what the buyer would pay now.
+ */
+export function OfferForm({ visit, onDone, onCancel }: { visit: VisitView; onDone: Announce; onCancel: () => void }) {
+  const [today] = useState(todayInIndia);
+  const productId = visit.product.id;
+  // A listing that is gone or no longer approved (404) leaves the fields blank rather than blocking the offer.
+  const product = useQuery({ ...productOptions(productId ?? 0), enabled: productId !== null, retry: false });
+  if (productId !== null && product.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-700">
+        {VISIT_TEXT.loadingProduct}
+      </p>
+    );
+  }
+  return <OfferFields visit={visit} initial={offerDefaults(product.data, today)} today={today} onDone={onDone} onCancel={onCancel} />;
+}

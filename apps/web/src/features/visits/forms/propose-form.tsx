@@ -1,0 +1,99 @@
+import { todayInIndia } from '@kiraya/contract/renting/rules';
+import { formatVisitSlot, slotInWindow, VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FieldError, FormMessage, TextAreaField } from '../../../components/ui/form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useMoveVisit } from '../api/move-visit';
+import { SlotFields } from '../components/slot-fields';
+import type { Announce } from '../components/use-notice';
+import { slotDayRange } from './slot-rows';
+
+/** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
+export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onDone: Announce; onCancel: () => void }) {
+  const [today] = useState(todayInIndia);
+  const range = slotDayRange(today);
+  const move = useMoveVisit();
+  const [formError, setFormError] = useState<string | null>(null);
+  const dateRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm(
+    visitProposeInput,
+    { date: range.min, time: '', note: '' },
+    {
+      clearOnChange: true,
+      // The window depends on today: the schema checks the shape, this the days (the server checks both).
+      refine: (values, errors) => {
+        if (!errors.date && !errors.time && !slotInWindow(values, today)) errors.date = VISIT_MSG.slotWindow(today);
+      },
+    },
+  );
+  useEffect(() => dateRef.current?.focus(), []);
+
+  const slotError = form.errors.date || form.errors.time || undefined;
+  const errorId = slotError ? `propose-${visit.id}-error` : undefined;
+  const busy = move.isPending;
+
+  const submit = form.handleSubmit((body) => {
+    setFormError(null);
+    move.mutate(
+      { id: visit.id, move: { action: 'propose', body } },
+      {
+        onSuccess: (updated) =>
+          onDone({ tone: 'success', text: VISIT_MSG.done.propose(updated.product.title, formatVisitSlot(updated.proposed ?? body)) }),
+        onError: (error) => {
+          // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
+          if (error instanceof ApiError && error.status === 409) {
+            onDone({ tone: 'error', text: error.message });
+            return;
+          }
+          form.takeServerErrors(error);
+          setFormError(errorMessage(error, VISIT_MSG.moveFailed));
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={VISIT_TEXT.propose}
+      className="grid gap-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
+    >
+      <p className="text-sm font-semibold text-stone-900">{VISIT_TEXT.propose}</p>
+      <p className="text-sm text-stone-700">{VISIT_TEXT.proposeHint}</p>
+      <SlotFields
+        date={form.values.date}
+        time={form.values.time}
+        range={range}
+        errorId={errorId}
+        dateRef={dateRef}
+        disabled={busy}
+        onChange={(change) => {
+          if (change.date !== undefined) form.setValue('date', change.date);
+          if (change.time !== undefined) form.setValue('time', change.time);
+        }}
+      />
+      <FieldError id={errorId} error={slotError} />
+      <TextAreaField
+        label={VISIT_TEXT.note}
+        maxLength={VISIT_LIMITS.noteMax}
+        disabled={busy}
+        className="min-h-20"
+        {...form.field('note')}
+      />
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {VISIT_TEXT.dismiss}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? VISIT_TEXT.sending : VISIT_TEXT.sendProposal}
+        </Button>
+      </div>
+    </form>
+  );
+}
