@@ -22,13 +22,18 @@ export function acceptOffer({ offerId, details }: { offerId: number; details: Ch
   return apiSend<AcceptOfferResponse>('POST', apiPaths.rentalOffer(offerId, 'accept'), { role: 'user', body: details });
 }
 
-/** Offers live inside visits: every offer call reads the visit lists again, success or not (409: moved meanwhile). */
+/**
+ * Offers live inside visits: every offer call reads the visit lists again, success or not (409: moved meanwhile).
+ * The refetch is not awaited: the caller's own callbacks must run first, because the refetched visit (an accepted
+ * offer) unmounts the form that made the call, and TanStack drops the callbacks of an unmounted caller.
+ */
 function useOfferMutation<V, R>(mutationFn: (vars: V) => Promise<R>, alsoRefresh: readonly (readonly unknown[])[] = []) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([visitKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+    onSettled: () => {
+      for (const queryKey of [visitKeys.all, ...alsoRefresh]) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+    },
   });
 }
 

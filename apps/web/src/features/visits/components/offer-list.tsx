@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage } from '../../../components/ui/form';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/money';
@@ -36,10 +35,8 @@ function OfferTerms({ offer }: { offer: RentalOfferView }) {
 function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer: RentalOfferView; actor: VisitActor; onNotice: Announce }) {
   const settle = useSettleOffer();
   const [accepting, setAccepting] = useState(false);
-  const [acceptedOrder, setAcceptedOrder] = useState<number | null>(null);
   const [declining, setDeclining] = useState(false);
   const acceptButton = useRef<HTMLButtonElement>(null);
-  const acceptedRef = useRef<HTMLDivElement>(null);
   const buttons = offerButtons(offer.status, actor);
   const title = visit.product.title;
 
@@ -54,7 +51,7 @@ function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer:
       },
     );
 
-  const orderId = acceptedOrder ?? offer.order_id;
+  const orderId = offer.order_id;
   return (
     <li className="space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:p-4" data-testid="rental-offer">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -63,16 +60,7 @@ function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer:
       </div>
       <OfferTerms offer={offer} />
 
-      {acceptedOrder !== null ? (
-        <div ref={acceptedRef} tabIndex={-1} className="outline-none">
-          <FormMessage tone="success">
-            {VISIT_MSG.offerAccepted(acceptedOrder)}{' '}
-            <Link to={paths.orderHistory()} className="font-semibold underline underline-offset-2">
-              {VISIT_TEXT.viewOrder}
-            </Link>
-          </FormMessage>
-        </div>
-      ) : offer.status === 'accepted' && orderId !== null ? (
+      {offer.status === 'accepted' && orderId !== null ? (
         actor === 'buyer' ? (
           <Link to={paths.orderHistory()} className={buttonClass('secondary', 'md')}>
             {VISIT_TEXT.viewOrder}
@@ -107,8 +95,8 @@ function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer:
           offer={offer}
           onAccepted={(id) => {
             setAccepting(false);
-            setAcceptedOrder(id);
-            requestAnimationFrame(() => acceptedRef.current?.focus());
+            // The list's notice, not this card's: the card is drawn again from the refetched visit.
+            onNotice({ tone: 'success', text: VISIT_MSG.offerAccepted(id) });
           }}
           onRefused={(message) => {
             setAccepting(false);
