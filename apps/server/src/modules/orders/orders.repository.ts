@@ -1,9 +1,10 @@
 import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
-import { and, asc, type Column, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
 import { listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -50,27 +51,39 @@ export type CheckoutProduct = Awaited<ReturnType<typeof productsForCheckout>>[nu
 
 /**
  * Units of a product out on accepted rentals that overlap [start, end) — end null meaning "for good", as a sale
- * holds — leaving out one line (the one being decided).
+ * holds — leaving out one line (the one being decided). The one overlap rule: each argument is a value or a column
+ * of an outer query, so the checkout, the accept and the owner's list of requests all count alike.
  */
+const rentedDuring = (productId: SQL | number, start: SQL | string, end: SQL | string | null, exceptLineId?: SQL | number): SQL =>
+  sql`(SELECT coalesce(sum(a.quantity), 0)::int FROM ${orderItems} a
+    WHERE a.product_id = ${productId} AND a.status = 'accepted' AND a.end_date IS NOT NULL AND a.end_date > ${start}::date
+      AND (${end}::date IS NULL OR a.start_date < ${end}::date)${exceptLineId === undefined ? sql`` : sql` AND a.id <> ${exceptLineId}`})`;
+
 export async function unitsRentedDuring(
   tx: Executor,
   productId: number,
   period: { start: string; end: string | null },
   exceptLineId?: number,
 ): Promise<number> {
-  const conditions: SQL[] = [
-    eq(orderItems.productId, productId),
-    eq(orderItems.status, 'accepted'),
-    isNotNull(orderItems.endDate),
-    gt(orderItems.endDate, period.start),
-  ];
-  if (period.end !== null) conditions.push(lt(orderItems.startDate, period.end));
-  if (exceptLineId !== undefined) conditions.push(ne(orderItems.id, exceptLineId));
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-    .from(orderItems)
-    .where(and(...conditions));
-  return Number(row?.n ?? 0);
+  const result = await tx.execute(sql`SELECT ${rentedDuring(productId, period.start, period.end, exceptLineId)} AS n`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Of these lines, the pending product lines that accepting now would overbook (units sold + rented over the line's
+ * period + its own quantity above the product's units), in one query for a page of requests.
+ */
+export async function clashingLines(db: Executor, lineIds: number[], today: string): Promise<Set<number>> {
+  if (lineIds.length === 0) return new Set();
+  const result = await db.execute(
+    sql`SELECT l.id FROM ${orderItems} l JOIN ${products} p ON p.id = l.product_id
+        WHERE l.id IN (${sql.join(
+          lineIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND l.status = 'pending' AND l.source = 'products'
+          AND p.units_sold + ${rentedDuring(sql`l.product_id`, sql`coalesce(l.start_date, ${today}::date)`, sql`l.end_date`, sql`l.id`)} + l.quantity > p.quantity`,
+  );
+  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
 }
 
 /**
@@ -83,15 +96,6 @@ export async function lockProductUnits(tx: Executor, productId: number) {
     .from(products)
     .where(eq(products.id, productId))
     .for('update');
-  return rows[0] ?? null;
-}
-
-/** A product's units and units sold, without a lock (the owner's view of a possible clash). */
-export async function productUnits(db: Executor, productId: number) {
-  const rows = await db
-    .select({ quantity: products.quantity, unitsSold: products.unitsSold })
-    .from(products)
-    .where(eq(products.id, productId));
   return rows[0] ?? null;
 }
 

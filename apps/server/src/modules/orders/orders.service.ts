@@ -533,17 +533,13 @@ export async function listOwnerRequests(
 ) {
   if (callerId !== ownerId) throw forbidden(ORDER_MSG.notYourLine);
   const { rows, total } = await repo.listOwnerLines(db, ownerId, status, page, limit);
-  const clashes = await Promise.all(rows.map((r) => wouldClash(db, r.line)));
-  return { items: rows.map((r, i) => withDelivery(toOwnerRow(r.line, r.customerName, clashes[i]), r.line, r.context)), total };
-}
-
-/** Whether accepting this pending product line now would book more units than are free for its period. */
-async function wouldClash(db: Executor, l: repo.LineRow): Promise<boolean> {
-  if (l.status !== 'pending' || l.source !== 'products' || l.productId === null) return false;
-  const product = await repo.productUnits(db, l.productId);
-  if (!product) return false;
-  const period = { productId: l.productId, quantity: l.quantity, startDate: l.startDate ?? todayInIndia(), endDate: l.endDate };
-  return (await unitsShort(db, period, product, l.id)) > 0;
+  // The clash the owner sees before accepting: the accept's own rule, for the whole page in one query.
+  const clashes = await repo.clashingLines(
+    db,
+    rows.map((r) => r.line.id),
+    todayInIndia(),
+  );
+  return { items: rows.map((r) => withDelivery(toOwnerRow(r.line, r.customerName, clashes.has(r.line.id)), r.line, r.context)), total };
 }
 
 /** My Orders: the owner's accepted lines — what was actually sold or rented out. */
