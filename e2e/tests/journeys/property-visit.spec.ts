@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, field, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
-import { apiApprovedProduct, apiLogin } from '../support/orders';
+import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
 
 // Issue 11: property goes by visit first. A buyer asks to see a flat at two times, the owner confirms one (and only
 // then do the two see each other's numbers), sends a rental offer after the visit, and the buyer accepts it into an
@@ -107,4 +107,40 @@ test('a buyer asks to visit a flat, the owner confirms a time and sends an offer
   await page.getByRole('link', { name: 'View order' }).first().click();
   await expect(page).toHaveURL(/\/order-history/);
   await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('an owner declines a visit with a note, and the buyer reads it on My visits', async ({ page, request }, testInfo) => {
+  const admin = await apiLogin(request, 'admin', DEMO.admin);
+  const ownerAccount = newAccount(testInfo, 'owner');
+  const owner = await apiOwner(request, ownerAccount);
+  const title = `Room for rent in Aliganj ${randomWord(8)}`;
+  const id = await apiApprovedProduct(request, owner, admin, { title, price: 7000, type: 'rent', category: 'property' }, await picture(), {
+    offer: 'rent',
+    rent_monthly: '7000',
+    deposit: '14000',
+  });
+  const buyerAccount = newAccount(testInfo, 'buyer');
+  const buyer = await apiBuyer(request, buyerAccount);
+  const asked = await request.post('/api/visits', {
+    headers: buyer.headers,
+    data: { product_id: id, slots: [{ date: indianDay(4), time: '10:00' }] },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await loginOwner(page, ownerAccount);
+  await page.goto('/owner-visits');
+  const card = visitCard(page, title);
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline this visit?' });
+  await dialog.getByLabel('Note (optional)').fill('Already rented to a family, sorry.');
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText(`Visit to “${title}” declined.`)).toBeVisible();
+  await expect(card).toContainText('Declined');
+
+  await loginBuyer(page, buyerAccount);
+  await page.goto('/visits');
+  const mine = visitCard(page, title);
+  await expect(mine).toContainText('Declined');
+  await expect(mine).toContainText('Already rented to a family, sorry.');
+  await expect(mine.getByRole('button', { name: 'Cancel visit' })).toHaveCount(0);
 });

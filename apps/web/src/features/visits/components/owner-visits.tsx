@@ -1,39 +1,23 @@
-import { VISIT_MSG, VISIT_STATUS_LABELS, VISIT_STATUSES, VISIT_TEXT } from '@kiraya/contract/visits/rules';
-import type { VisitView } from '@kiraya/contract/visits/schema';
+import { VISIT_STATUS_LABELS, VISIT_STATUSES, VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import { useRef, useState } from 'react';
-import { LiveNotice } from '../../../components/data-views/live-notice';
-import { PagedList, useListParams } from '../../../components/data-views/paged-list';
+import { useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { readEnumParam, StatusSelect } from '../../../components/ui/status-select';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useOwnerVisits } from '../api/get-visits';
-import { useMoveVisit, type VisitMove } from '../api/move-visit';
 import { VISITS_PAGE_SIZE } from '../api/query-keys';
 import { OfferForm } from '../forms/offer-form';
 import { ProposeForm } from '../forms/propose-form';
 import { canSendOffer, visitButtons } from '../visit-rules';
-import { NoteDialog } from './note-dialog';
 import { OfferList } from './offer-list';
-import { type Announce, doneText, useNotice } from './use-notice';
-import { PartyLine, ProposedTimes, ScheduleLine, VisitCards, VisitHeader, VisitNotes } from './visit-parts';
+import type { Announce } from './use-notice';
+import { type VisitCardProps, VisitList } from './visit-list';
+import { PartyLine, ProposedTimes, ScheduleLine, VisitHeader, VisitNotes } from './visit-parts';
 
 type Panel = 'propose' | 'offer' | null;
 
-function OwnerVisitCard({
-  visit,
-  busy,
-  onMove,
-  onDecline,
-  onNotice,
-}: {
-  visit: VisitView;
-  busy: boolean;
-  onMove: (visit: VisitView, move: VisitMove) => void;
-  onDecline: (visit: VisitView) => void;
-  onNotice: Announce;
-}) {
+function OwnerVisitCard({ visit, busy, onMove, onClose, onNotice }: VisitCardProps) {
   const buttons = visitButtons(visit.status, 'owner');
   const offer = canSendOffer(visit.status, 'owner');
   const [panel, setPanel] = useState<Panel>(null);
@@ -96,7 +80,7 @@ function OwnerVisitCard({
             </Button>
           ) : null}
           {buttons.includes('decline') ? (
-            <Button variant="secondary" onClick={() => onDecline(visit)} disabled={busy}>
+            <Button variant="secondary" onClick={() => onClose(visit)} disabled={busy}>
               {VISIT_TEXT.decline}
             </Button>
           ) : null}
@@ -119,81 +103,33 @@ export function OwnerVisits() {
   const { searchParams, page, setParams } = useListParams();
   const status = readEnumParam(searchParams, 'status', VISIT_STATUSES);
   const query = useOwnerVisits(ownerId, { status, page, limit: VISITS_PAGE_SIZE });
-  const move = useMoveVisit();
-  const { notice, setNotice, announce, ref } = useNotice();
-  const [declining, setDeclining] = useState<VisitView | null>(null);
-
-  const run = (visit: VisitView, next: VisitMove) => {
-    setNotice(null);
-    move.mutate(
-      { id: visit.id, move: next },
-      {
-        onSuccess: (updated) => announce({ tone: 'success', text: doneText(updated, next) }),
-        // 409: the buyer moved first (cancelled); the server says how it stands, and the list is read again.
-        onError: (error) => announce({ tone: 'error', text: errorMessage(error, VISIT_MSG.moveFailed) }),
-        onSettled: () => setDeclining(null),
-      },
-    );
-  };
-
   return (
-    <div className="space-y-4">
-      <LiveNotice notice={notice} noticeRef={ref} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <StatusSelect
-          value={status}
-          statuses={VISIT_STATUSES}
-          labels={VISIT_STATUS_LABELS}
-          allLabel={VISIT_TEXT.allStatuses}
-          onChange={(next) => setParams({ status: next })}
-        />
-      </div>
-      <PagedList
-        query={query}
-        page={page}
-        pageSize={VISITS_PAGE_SIZE}
-        loadingLabel={VISIT_TEXT.loading}
-        empty={
-          <EmptyState title={VISIT_TEXT.emptyOwner}>
-            {status ? (
-              <Button variant="secondary" onClick={() => setParams({ status: undefined })}>
-                {VISIT_TEXT.showAll}
-              </Button>
-            ) : null}
-          </EmptyState>
-        }
-        result={(_shown, total) => VISIT_TEXT.count(total)}
-        pagesLabel={VISIT_TEXT.pages}
-      >
-        {(items, stale) => (
-          <VisitCards label={VISIT_TEXT.ownerList} stale={stale}>
-            {items.map((visit) => (
-              <OwnerVisitCard
-                key={visit.id}
-                visit={visit}
-                busy={move.isPending && move.variables?.id === visit.id}
-                onMove={run}
-                onDecline={(v) => {
-                  setNotice(null);
-                  setDeclining(v);
-                }}
-                onNotice={announce}
-              />
-            ))}
-          </VisitCards>
-        )}
-      </PagedList>
-      <NoteDialog
-        open={declining !== null}
-        title={VISIT_TEXT.declineTitle}
-        hint={VISIT_TEXT.declineHint}
-        confirmLabel={VISIT_TEXT.decline}
-        cancelLabel={VISIT_TEXT.keepVisit}
-        busy={move.isPending}
-        error={null}
-        onConfirm={(note) => declining && run(declining, { action: 'decline', body: note ? { note } : {} })}
-        onCancel={() => setDeclining(null)}
-      />
-    </div>
+    <VisitList
+      query={query}
+      page={page}
+      label={VISIT_TEXT.ownerList}
+      toolbar={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <StatusSelect
+            value={status}
+            statuses={VISIT_STATUSES}
+            labels={VISIT_STATUS_LABELS}
+            allLabel={VISIT_TEXT.allStatuses}
+            onChange={(next) => setParams({ status: next })}
+          />
+        </div>
+      }
+      empty={
+        <EmptyState title={VISIT_TEXT.emptyOwner}>
+          {status ? (
+            <Button variant="secondary" onClick={() => setParams({ status: undefined })}>
+              {VISIT_TEXT.showAll}
+            </Button>
+          ) : null}
+        </EmptyState>
+      }
+      closing={{ action: 'decline', title: VISIT_TEXT.declineTitle, hint: VISIT_TEXT.declineHint, confirmLabel: VISIT_TEXT.decline }}
+      card={(props) => <OwnerVisitCard {...props} />}
+    />
   );
 }

@@ -2,12 +2,13 @@ import { todayInIndia } from '@kiraya/contract/renting/rules';
 import { VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldError, FormMessage, TextAreaField } from '../../../components/ui/form';
+import { FieldError, TextAreaField } from '../../../components/ui/form';
 import { PlusIcon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { useRequestVisit } from '../api/request-visit';
+import { FormFooter } from '../forms/form-footer';
 import {
   addSlotRow,
   canAddSlot,
@@ -199,15 +200,7 @@ function VisitRequestForm({
           setErrors(({ message: _gone, ...rest }) => rest);
         }}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {VISIT_TEXT.dismiss}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? VISIT_TEXT.sending : VISIT_TEXT.send}
-        </Button>
-      </div>
+      <FormFooter error={formError} busy={busy} submitLabel={VISIT_TEXT.send} onCancel={onCancel} />
     </form>
   );
 }

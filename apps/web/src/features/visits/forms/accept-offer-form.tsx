@@ -4,10 +4,10 @@ import type { RentalOfferView } from '@kiraya/contract/visits/schema';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SubmitButton } from '../../../components/ui/form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/money';
 import { checkDeliveryDetails, DeliveryDetailsFields, PaymentChoice, useDeliveryDetailsForm } from '../../orders';
 import { useAcceptOffer } from '../api/rental-offers';
+import { formFailed } from './form-footer';
 
 /**
  * "Accept offer": the checkout's own details and payment fields (prefilled as checkout prefills them), then "Accept and
@@ -44,15 +44,9 @@ export function AcceptOfferForm({
       { offerId: offer.id, details: checked.data },
       {
         onSuccess: (result) => onAccepted(result.order.order_id),
-        onError: (error) => {
-          // Withdrawn, declined or expired meanwhile: the details are not the problem.
-          if (error instanceof ApiError && error.status === 409) {
-            onRefused(error.message);
-            return;
-          }
-          form.takeServerErrors(error);
-          setFormError(errorMessage(error, VISIT_MSG.offerFailed));
-        },
+        // Withdrawn, declined or expired meanwhile: the details are not the problem.
+        onError: (error) =>
+          formFailed(error, { moved: onRefused, fields: form.takeServerErrors, form: setFormError, fallback: VISIT_MSG.offerFailed }),
       },
     );
   };

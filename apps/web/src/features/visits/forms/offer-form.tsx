@@ -3,15 +3,14 @@ import { VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rul
 import { rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { formatPrice } from '../../../lib/money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { productOptions } from '../../catalogue';
 import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
 import { replacesWaitingOffer } from '../visit-rules';
+import { FormFooter, formFailed } from './form-footer';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
 
 const MONTHS = tenureOptions(RENT_LIMITS.tenureMin).map((m) => ({ value: String(m), label: String(m) }));
@@ -48,15 +47,14 @@ function OfferFields({
       { visitId: visit.id, input },
       {
         onSuccess: () => onDone({ tone: 'success', text: VISIT_MSG.offerSent(visit.product.title) }),
-        onError: (error) => {
-          // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
-          if (error instanceof ApiError && error.status === 409) {
-            onDone({ tone: 'error', text: error.message });
-            return;
-          }
-          form.takeServerErrors(error);
-          setFormError(errorMessage(error, VISIT_MSG.offerFailed));
-        },
+        // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
+        onError: (error) =>
+          formFailed(error, {
+            moved: (text) => onDone({ tone: 'error', text }),
+            fields: form.takeServerErrors,
+            form: setFormError,
+            fallback: VISIT_MSG.offerFailed,
+          }),
       },
     );
   });
@@ -106,15 +104,7 @@ function OfferFields({
         className="min-h-20"
         {...form.field('note')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {VISIT_TEXT.dismiss}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? VISIT_TEXT.sending : VISIT_TEXT.sendOfferSubmit}
-        </Button>
-      </div>
+      <FormFooter error={formError} busy={busy} submitLabel={VISIT_TEXT.sendOfferSubmit} onCancel={onCancel} />
     </form>
   );
 }

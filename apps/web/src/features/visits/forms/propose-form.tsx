@@ -2,13 +2,12 @@ import { todayInIndia } from '@kiraya/contract/renting/rules';
 import { formatVisitSlot, slotInWindow, VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import { type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FieldError, FormMessage, TextAreaField } from '../../../components/ui/form';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { FieldError, TextAreaField } from '../../../components/ui/form';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMoveVisit } from '../api/move-visit';
 import { SlotFields } from '../components/slot-fields';
 import type { Announce } from '../components/use-notice';
+import { FormFooter, formFailed } from './form-footer';
 import { slotDayRange } from './slot-rows';
 
 /** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
@@ -42,15 +41,14 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
       {
         onSuccess: (updated) =>
           onDone({ tone: 'success', text: VISIT_MSG.done.propose(updated.product.title, formatVisitSlot(updated.proposed ?? body)) }),
-        onError: (error) => {
-          // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
-          if (error instanceof ApiError && error.status === 409) {
-            onDone({ tone: 'error', text: error.message });
-            return;
-          }
-          form.takeServerErrors(error);
-          setFormError(errorMessage(error, VISIT_MSG.moveFailed));
-        },
+        // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
+        onError: (error) =>
+          formFailed(error, {
+            moved: (text) => onDone({ tone: 'error', text }),
+            fields: form.takeServerErrors,
+            form: setFormError,
+            fallback: VISIT_MSG.moveFailed,
+          }),
       },
     );
   });
@@ -85,15 +83,7 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
         className="min-h-20"
         {...form.field('note')}
       />
-      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {VISIT_TEXT.dismiss}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? VISIT_TEXT.sending : VISIT_TEXT.sendProposal}
-        </Button>
-      </div>
+      <FormFooter error={formError} busy={busy} submitLabel={VISIT_TEXT.sendProposal} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,0 +1,52 @@
+import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+
+/** The end of every visit form: its error, then Cancel and the submit button (which says "Sending…" meanwhile). */
+export function FormFooter({
+  error,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  error: string | null;
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {VISIT_TEXT.dismiss}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? VISIT_TEXT.sending : submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A failed visit or offer form: a 409 means the other side moved first (nothing on the form to fix), so the list
+ * tells it and shows the visit as it is now; any other error stays on the form, by field where the server says which.
+ */
+export function formFailed(
+  error: Error,
+  on: {
+    moved: (message: string) => void;
+    fields: (error: Error) => void;
+    form: (message: string) => void;
+    fallback: string;
+  },
+): void {
+  if (error instanceof ApiError && error.status === 409) {
+    on.moved(error.message);
+    return;
+  }
+  on.fields(error);
+  on.form(errorMessage(error, on.fallback));
+}
