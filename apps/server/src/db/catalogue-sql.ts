@@ -53,7 +53,7 @@ export const itemColumns = (source: SourceName): SQL =>
   );
 
 /** Accepted rentals of the product `idColumn` running on `today`. */
-const runningRentals = (idColumn: string, today: string) =>
+const runningRentals = (idColumn: string, today: SQL | string) =>
   sql`FROM order_items oi WHERE oi.product_id = ${sql.raw(idColumn)} AND oi.status = 'accepted' AND oi.end_date IS NOT NULL
     AND oi.start_date <= ${today}::date AND oi.end_date > ${today}::date`;
 
@@ -69,6 +69,15 @@ export const itemOutput = (today: string, alias: string): SQL =>
   available_from::text AS available_from, quantity, units_sold, available,
   CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,
   CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free`;
+
+/**
+ * The running rentals of the product row `idColumn` as two scalar columns (units out today, the first day one frees
+ * up), for a single-row lookup that wants them in the same round trip; `today` may be a placeholder.
+ */
+export const holdsColumns = (idColumn: string, today: SQL | string) => ({
+  rentedNow: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(idColumn, today)})`.mapWith(Number),
+  firstFree: sql<string | null>`(SELECT min(oi.end_date)::text ${runningRentals(idColumn, today)})`,
+});
 
 /**
  * The WHERE conditions of availability for the products table: sold items never show; unless the visitor asks for

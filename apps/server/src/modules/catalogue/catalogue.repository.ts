@@ -1,6 +1,7 @@
 import { type Category, type Sort, toListingCategory, toProductCategory } from '@kiraya/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  holdsColumns,
   type ItemRow,
   itemColumns,
   itemOutput,
@@ -14,7 +15,6 @@ import { listings, owners, productImages, products } from '../../db/schema/index
 import { rowsOf } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
-export { holdsOf } from '../../db/catalogue-sql.js';
 
 export interface ItemFilter {
   category?: Category;
@@ -195,6 +195,12 @@ function prepareDetails(db: Executor) {
         returnDays: products.returnDays,
         noticeDays: products.noticeDays,
         includes: products.includes,
+        // The page's holds and gallery in the same round trip (the lookup is the hottest query of all).
+        ...holdsColumns('products.id', sql`${sql.placeholder('today')}`),
+        photos: sql<
+          { id: number; image: string }[]
+        >`(SELECT coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image) ORDER BY pi.position), '[]'::json)
+          FROM ${productImages} pi WHERE pi.product_id = ${products.id})`,
       })
       .from(products)
       .innerJoin(owners, eq(owners.id, products.ownerId))
@@ -233,20 +239,11 @@ function details(db: Executor) {
   return statements;
 }
 
-export async function findApprovedProduct(db: Executor, id: number) {
-  const rows = await details(db).product.execute({ id });
+export async function findApprovedProduct(db: Executor, id: number, today: string) {
+  const rows = await details(db).product.execute({ id, today });
   return rows[0] ?? null;
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findApprovedProduct>>>;
-
-/** A product's photos, cover first (the detail page's gallery; the product itself was found approved). */
-export async function findProductPhotos(db: Executor, productId: number): Promise<{ id: number; image: string }[]> {
-  return db
-    .select({ id: productImages.id, image: productImages.image })
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.position));
-}
 
 export async function findApprovedListing(db: Executor, id: number) {
   const rows = await details(db).listing.execute({ id });

@@ -18,7 +18,6 @@ import {
   todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
-import { NO_HOLDS } from '../../lib/availability.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { imageUrl } from '../../lib/images.js';
 import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
@@ -31,8 +30,6 @@ import {
   findItems,
   findNewestPerCategory,
   findPage,
-  findProductPhotos,
-  holdsOf,
   type ItemFilter,
   type ItemRow,
   MAX_ID,
@@ -203,11 +200,10 @@ export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<P
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
-  const row = id <= MAX_ID ? await findApprovedProduct(db, id) : null;
-  if (!row) throw notFound(MSG.productNotFound);
   const today = todayInIndia();
-  const holds = (await holdsOf(db, [row.id], today)).get(row.id) ?? NO_HOLDS;
-  const photos = await findProductPhotos(db, row.id);
+  const row = id <= MAX_ID ? await findApprovedProduct(db, id, today) : null;
+  if (!row) throw notFound(MSG.productNotFound);
+  const photos = row.photos;
   return {
     ...toCatalogueItem(
       {
@@ -232,8 +228,8 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
         quantity: row.quantity,
         units_sold: row.unitsSold,
         available: row.available,
-        rented_now: holds.rentedNow,
-        first_free: holds.firstFree,
+        rented_now: row.rentedNow,
+        first_free: row.firstFree,
       },
       today,
     ),
