@@ -109,7 +109,7 @@ test('a buyer asks to visit a flat, the owner confirms a time and sends an offer
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
-test('an owner declines a visit with a note, and the buyer reads it on My visits', async ({ page, request }, testInfo) => {
+test('an owner withdraws an offer and declines the visit with a note, and the buyer reads both', async ({ page, request }, testInfo) => {
   const admin = await apiLogin(request, 'admin', DEMO.admin);
   const ownerAccount = newAccount(testInfo, 'owner');
   const owner = await apiOwner(request, ownerAccount);
@@ -126,10 +126,24 @@ test('an owner declines a visit with a note, and the buyer reads it on My visits
     data: { product_id: id, slots: [{ date: indianDay(4), time: '10:00' }] },
   });
   expect(asked.status(), await asked.text()).toBe(201);
+  const visitId = (await asked.json()).id;
+  expect((await request.post(`/api/visits/${visitId}/confirm`, { headers: owner.headers, data: { slot: 0 } })).status()).toBe(200);
+  const offered = await request.post(`/api/visits/${visitId}/offers`, {
+    headers: owner.headers,
+    data: { monthly_rent: 6800, deposit: 13600, move_in: indianDay(15), months: 6 },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
 
   await loginOwner(page, ownerAccount);
   await page.goto('/owner-visits');
   const card = visitCard(page, title);
+  // Withdrawing ends the offer for good: asked first.
+  await card.getByRole('button', { name: 'Withdraw offer' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw this offer?' });
+  await withdraw.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(page.getByText(`Rental offer for “${title}” withdrawn.`)).toBeVisible();
+  await expect(card.getByTestId('rental-offer')).toContainText('Withdrawn');
+
   await card.getByRole('button', { name: 'Decline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline this visit?' });
   await dialog.getByLabel('Note (optional)').fill('Already rented to a family, sorry.');
@@ -142,5 +156,7 @@ test('an owner declines a visit with a note, and the buyer reads it on My visits
   const mine = visitCard(page, title);
   await expect(mine).toContainText('Declined');
   await expect(mine).toContainText('Already rented to a family, sorry.');
+  await expect(mine.getByTestId('rental-offer')).toContainText('Withdrawn');
   await expect(mine.getByRole('button', { name: 'Cancel visit' })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: 'Accept offer' })).toHaveCount(0);
 });

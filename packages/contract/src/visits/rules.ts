@@ -247,5 +247,7 @@ export const VISIT_TEXT = {
   orderNumber: (id: number) => `Order #${id}`,
   declineOfferTitle: 'Decline this offer?',
   declineOfferHint: 'The owner sees the offer as declined.',
+  withdrawOfferTitle: 'Withdraw this offer?',
+  withdrawOfferHint: 'The buyer can no longer accept it; you can send a new one while the visit is confirmed.',
   keepOffer: 'Keep the offer',
 } as const;

@@ -35,7 +35,8 @@ function OfferTerms({ offer }: { offer: RentalOfferView }) {
 function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer: RentalOfferView; actor: VisitActor; onNotice: Announce }) {
   const settle = useSettleOffer();
   const [accepting, setAccepting] = useState(false);
-  const [declining, setDeclining] = useState(false);
+  // The settling move waiting for its confirmation (both end the offer for good).
+  const [confirming, setConfirming] = useState<'withdraw' | 'decline' | null>(null);
   const acceptButton = useRef<HTMLButtonElement>(null);
   const buttons = offerButtons(offer.status, actor);
   const title = visit.product.title;
@@ -47,7 +48,7 @@ function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer:
         onSuccess: () =>
           onNotice({ tone: 'success', text: move === 'withdraw' ? VISIT_MSG.offerWithdrawn(title) : VISIT_MSG.offerDeclined(title) }),
         onError: (error) => onNotice({ tone: 'error', text: errorMessage(error, VISIT_MSG.offerFailed) }),
-        onSettled: () => setDeclining(false),
+        onSettled: () => setConfirming(null),
       },
     );
 
@@ -78,12 +79,12 @@ function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer:
             </Button>
           ) : null}
           {buttons.includes('decline') ? (
-            <Button variant="secondary" onClick={() => setDeclining(true)} disabled={settle.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming('decline')} disabled={settle.isPending}>
               {VISIT_TEXT.declineOffer}
             </Button>
           ) : null}
           {buttons.includes('withdraw') ? (
-            <Button variant="secondary" onClick={() => run('withdraw')} disabled={settle.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming('withdraw')} disabled={settle.isPending}>
               {settle.isPending ? VISIT_TEXT.working : VISIT_TEXT.withdrawOffer}
             </Button>
           ) : null}
@@ -110,16 +111,16 @@ function OfferItem({ visit, offer, actor, onNotice }: { visit: VisitView; offer:
       ) : null}
 
       <NoteDialog
-        open={declining}
-        title={VISIT_TEXT.declineOfferTitle}
-        hint={VISIT_TEXT.declineOfferHint}
-        confirmLabel={VISIT_TEXT.declineOffer}
+        open={confirming !== null}
+        title={confirming === 'withdraw' ? VISIT_TEXT.withdrawOfferTitle : VISIT_TEXT.declineOfferTitle}
+        hint={confirming === 'withdraw' ? VISIT_TEXT.withdrawOfferHint : VISIT_TEXT.declineOfferHint}
+        confirmLabel={confirming === 'withdraw' ? VISIT_TEXT.withdrawOffer : VISIT_TEXT.declineOffer}
         cancelLabel={VISIT_TEXT.keepOffer}
         withNote={false}
         busy={settle.isPending}
         error={null}
-        onConfirm={() => run('decline')}
-        onCancel={() => setDeclining(false)}
+        onConfirm={() => confirming && run(confirming)}
+        onCancel={() => setConfirming(null)}
       />
     </li>
   );
