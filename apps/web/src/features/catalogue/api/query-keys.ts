@@ -6,6 +6,7 @@ export const catalogueKeys = {
   categoryWise: (city: string) => [...catalogueKeys.all, 'category-wise', { city }] as const,
   latestListings: (city: string, limit: number) => [...catalogueKeys.all, 'latest-listings', { city, limit }] as const,
   allProducts: (params: AllProductsQueryParams) => [...catalogueKeys.all, 'all-products', params] as const,
+  facets: (params: Record<string, unknown>) => [...catalogueKeys.all, 'facets', params] as const,
   product: (id: number) => [...catalogueKeys.all, 'product', id] as const,
   listing: (id: number) => [...catalogueKeys.all, 'listing', id] as const,
   similar: (category: string, exclude: number) => [...catalogueKeys.all, 'similar', { category, exclude }] as const,
