@@ -12,5 +12,8 @@ export const catalogueKeys = {
   similar: (category: string, exclude: number) => [...catalogueKeys.all, 'similar', { category, exclude }] as const,
 };
 
-/** What the client sends to /api/all-products (the contract's query, all optional on the wire). */
-export type AllProductsQueryParams = Partial<Omit<AllProductsQuery, 'include_unavailable'>> & { include_unavailable?: '1' };
+/** What the client sends to /api/all-products (the contract's query, all optional on the wire; lists comma-separated). */
+export type AllProductsQueryParams = Partial<Omit<AllProductsQuery, 'include_unavailable' | ListFilterKey>> & {
+  include_unavailable?: '1';
+} & Partial<Record<ListFilterKey, string | number>>;
+type ListFilterKey = 'locality' | 'offer' | 'bhk' | 'furnishing' | 'condition' | 'near';
