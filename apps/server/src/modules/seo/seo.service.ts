@@ -176,9 +176,16 @@ export async function headFor(db: Db, base: string, path: string, query: URLSear
     };
   }
   if (path === '/search') {
-    const words = (query.get('query') ?? '').trim().slice(0, 100);
-    // Result pages are many and thin: followed, never indexed.
-    return { ...site, title: words ? `“${words}” in Lucknow · ${SITE}` : `Search · ${SITE}`, noindex: true };
+    const words = (query.get('query') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
+    // "fridge on rent in Lucknow" is worth landing on: a query's first page is indexed under one canonical URL
+    // (the words alone, lower-cased); an empty search is not.
+    if (!words) return { ...site, title: `Search · ${SITE}`, noindex: true };
+    return {
+      ...site,
+      title: `“${words}” for rent and sale in Lucknow · ${SITE}`,
+      description: clip(`Second-hand ${words} to rent or buy in Lucknow on Kiraya: verified listings with prices in rupees, by locality.`),
+      canonical: `${base}/search?query=${encodeURIComponent(words.toLowerCase())}`,
+    };
   }
   if (path === '/explore-all') return { ...site, title: `Explore everything for rent and sale in Lucknow · ${SITE}` };
   return site;

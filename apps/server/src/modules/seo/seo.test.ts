@@ -119,11 +119,13 @@ describe('item pages without JavaScript', () => {
     }
   });
 
-  it('search results are followed but not indexed', async () => {
-    const { status, html } = await page('/search?query=fridge');
+  it("a search's first page is indexed under its words' canonical URL; an empty search is not", async () => {
+    const { status, html } = await page('/search?query=Fridge%20%20on%20rent&page=3&city=Lucknow');
     expect(status).toBe(200);
-    expect(metaOf(html, 'robots')).toBe('noindex, follow');
-    expect(html).toContain('<title>“fridge” in Lucknow · Kiraya</title>');
+    expect(metaOf(html, 'robots')).toBeUndefined();
+    expect(html).toContain('<title>“Fridge on rent” for rent and sale in Lucknow · Kiraya</title>');
+    expect(html).toContain('<link rel="canonical" href="https://kiraya.example/search?query=fridge%20on%20rent" />');
+    expect(metaOf(await page('/search').then((r) => r.html), 'robots')).toBe('noindex, follow');
   });
 });
 

@@ -1,0 +1,75 @@
+/**
+ * Lighthouse, mobile (its default simulated slow 4G and mid-range phone), on the pages a visitor lands on, against a
+ * running production server: `npm run build && npm run serve` in one shell, then `npm run bench:lighthouse` (BASE
+ * defaults to http://localhost:3000; RUNS=3 runs each page three times, alternating pages, and reports the median
+ * with the range). Lighthouse itself is fetched by npx on first use (it is not a dependency of the project);
+ * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const base = process.env.BASE ?? 'http://localhost:3000';
+const runs = Number(process.env.RUNS ?? 3);
+const pages = (process.env.PAGES ?? '/,/category/property,/search?query=fridge,/product/3').split(',');
+const dir = mkdtempSync(join(tmpdir(), 'kiraya-lh-'));
+
+interface Result {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+function once(path: string, i: number): Result {
+  const out = join(dir, `${i}.json`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      `${base}${path}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,seo',
+      '--form-factor=mobile',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (k: string) => Math.round(r.categories[k].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcp: r.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: r.audits['cumulative-layout-shift'].numericValue,
+    tbt: r.audits['total-blocking-time'].numericValue,
+  };
+}
+
+const results = new Map<string, Result[]>(pages.map((p) => [p, []]));
+let n = 0;
+// Alternating pages run by run, so a slow moment of the machine does not land on one page only.
+for (let run = 0; run < runs; run++) for (const page of pages) results.get(page)?.push(once(page, n++));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const spread = (xs: number[], digits = 0) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
+console.log(`\nLighthouse mobile, ${runs} run(s) per page, median (range)`);
+console.log('page | performance | accessibility | SEO | LCP s | CLS | TBT ms');
+for (const [page, rs] of results) {
+  const col = (k: keyof Result, digits = 0) =>
+    `${median(rs.map((r) => r[k])).toFixed(digits)} (${spread(
+      rs.map((r) => r[k]),
+      digits,
+    )})`;
+  console.log(
+    `${page} | ${col('performance')} | ${col('accessibility')} | ${col('seo')} | ${col('lcp', 2)} | ${col('cls', 3)} | ${col('tbt')}`,
+  );
+}
+rmSync(dir, { recursive: true, force: true });
