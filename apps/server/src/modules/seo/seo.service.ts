@@ -1,6 +1,7 @@
 import {
   CATEGORY_LABELS,
   type CatalogueItem,
+  type Category,
   FURNISHING_LABELS,
   IMAGE_VARIANTS,
   type ListingDetail,
@@ -11,7 +12,7 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { getListing, getProduct } from '../catalogue/catalogue.service.js';
+import { getListing, getProduct, listAll } from '../catalogue/catalogue.service.js';
 import { escapeHtml, type PageHead } from './seo-html.js';
 
 const SITE = 'Kiraya';
@@ -69,6 +70,30 @@ function offersOf(item: CatalogueItem, url: string): object[] {
       },
     });
   return offers;
+}
+
+/** Items a list page's summary links to: its first page, newest first. */
+const LIST_SUMMARY_ITEMS = 24;
+
+/** A list page's plain-HTML summary: its heading and links to its newest items with their prices and places. */
+async function listBody(db: Db, heading: string, category: Category | undefined): Promise<string> {
+  const page = await listAll(db, {
+    category,
+    sort: 'latest',
+    page: 1,
+    limit: LIST_SUMMARY_ITEMS,
+    include_unavailable: false,
+  } as Parameters<typeof listAll>[1]);
+  const links = page.items
+    .map((item) => {
+      const path = item.source === 'products' ? `/product/${item.id}` : `/listing/${item.id}`;
+      return `<li><a href="${path}">${escapeHtml(item.title)}</a> · ${escapeHtml(priceText(item))} · ${escapeHtml(where(item))}</li>`;
+    })
+    .join('');
+  const categories = (Object.keys(CATEGORY_LABELS) as Category[])
+    .map((c) => `<a href="/category/${c}">${escapeHtml(CATEGORY_LABELS[c])}</a>`)
+    .join(' · ');
+  return `<main><h1>${escapeHtml(heading)}</h1><nav aria-label="Categories">${categories}</nav><ul>${links}</ul></main>`;
 }
 
 /** The plain-HTML summary of an item a crawler reads (the app replaces it when it starts). */
@@ -168,6 +193,7 @@ export async function headFor(db: Db, base: string, path: string, query: URLSear
     const label = CATEGORY_LABELS[resolved];
     return {
       ...site,
+      body: await listBody(db, label, resolved),
       title: `${label} for rent and sale in Lucknow · ${SITE}`,
       description: clip(
         `Second-hand ${label.toLowerCase()} in Lucknow to rent by the month or to buy, checked by Kiraya before it is listed. Filter by locality, price and more.`,
@@ -187,6 +213,12 @@ export async function headFor(db: Db, base: string, path: string, query: URLSear
       canonical: `${base}/search?query=${encodeURIComponent(words.toLowerCase())}`,
     };
   }
-  if (path === '/explore-all') return { ...site, title: `Explore everything for rent and sale in Lucknow · ${SITE}` };
+  if (path === '/explore-all')
+    return {
+      ...site,
+      title: `Explore everything for rent and sale in Lucknow · ${SITE}`,
+      body: await listBody(db, 'Explore all listings', undefined),
+    };
+  if (path === '/') return { ...site, body: await listBody(db, 'Rent and buy second-hand in Lucknow', undefined) };
   return site;
 }

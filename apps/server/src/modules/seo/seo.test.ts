@@ -103,6 +103,17 @@ describe('item pages without JavaScript', () => {
     expect(jsonLd(html)[0].offers[0].priceSpecification.unitCode).toBe('MON');
   });
 
+  it('list pages link to their newest items, with prices, so a crawler can follow them', async () => {
+    const { html } = await page('/category/appliances');
+    expect(html).toContain('<h1>Home Appliances</h1>');
+    expect(html).toContain(`<a href="/product/${ids.fridge}">LG 260 L double door fridge</a> · ₹14,500 or ₹900/month`);
+    expect(html).not.toContain('Secret pending sofa');
+    expect(html).not.toContain('2 BHK flat near Hazratganj');
+    expect(html).toContain('<link rel="canonical" href="https://kiraya.example/category/appliance" />');
+    const home = await page('/');
+    expect(home.html).toContain('2 BHK flat near Hazratganj');
+  });
+
   it('escapes what an owner wrote: no tag of a title reaches the page as markup', async () => {
     const { html } = await page(`/product/${ids.hostile}`);
     expect(html).not.toContain('<script>alert(1)');
