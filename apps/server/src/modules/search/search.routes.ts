@@ -1,4 +1,4 @@
-import { errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult } from '@kiraya/contract';
+import { DID_YOU_MEAN_HEADER, errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache } from '../catalogue/catalogue.service.js';
@@ -13,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary: 'Ranked full-text search over both sources, with prefix matching and typo tolerance',
-        description: `Only approved items. An empty query gives an empty list. At most ${SEARCH_CANDIDATES_PER_SOURCE} candidates per source are ranked; X-Total-Count is their number.`,
+        description: `Only approved items. An empty query gives an empty list. At most ${SEARCH_CANDIDATES_PER_SOURCE} candidates per source are ranked; X-Total-Count is their number. When the query as typed finds nothing and a spelling correction does, the corrected query's results are returned and ${DID_YOU_MEAN_HEADER} holds the corrected query (URI-encoded).`,
         querystring: searchQuery,
         response: { 200: z.array(searchResult), 400: errorBody },
       },
@@ -21,6 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
       const page = await cache.get(JSON.stringify(query), () => search(app.db, query));
+      if (page.didYouMean) reply.header(DID_YOU_MEAN_HEADER, encodeURIComponent(page.didYouMean));
       return reply.sendPage(page);
     },
   );
