@@ -24,6 +24,7 @@ export const SEARCH_MSG = {
   synonymDuplicate: 'A term appears twice in the group',
   synonymTaken: 'A term is already in another group',
   synonymNotFound: 'Synonym group not found',
+  synonymDeleted: 'Synonym group deleted',
 } as const;
 
 /** Lower-case, NFKC, single spaces: the form synonym terms are stored and compared in. */
