@@ -290,3 +290,10 @@ export function categoriesNamedBy(term: string): readonly string[] {
 
 /** Response header of /api/search naming the corrected query whose results were returned (the body stays an array). */
 export const DID_YOU_MEAN_HEADER = 'x-did-you-mean';
+
+/** Category names in Hindi, for suggestions typed in Devanagari (the i18n tables may supersede them). */
+export const CATEGORY_LABELS_HI = {
+  property: 'प्रॉपर्टी',
+  appliance: 'घरेलू उपकरण',
+  clothing: 'कपड़े',
+} as const;

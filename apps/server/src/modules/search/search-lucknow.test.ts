@@ -126,4 +126,43 @@ describe('search: Hindi, Hinglish and how people type', () => {
     expect((await search('fridge')).headers['x-did-you-mean']).toBeUndefined();
     expect((await search('helicopter')).headers['x-did-you-mean']).toBeUndefined();
   });
+
+  async function suggest(q: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, q).toBe(200);
+    return res.json() as { kind: string; text: string; href: string }[];
+  }
+
+  it('suggests while typing: terms, categories, localities and titles, in the script typed', async () => {
+    const fri = await suggest('fri');
+    expect(fri[0]).toEqual({ kind: 'title', text: 'fridge', href: '/search?query=fridge' });
+    expect(
+      fri.slice(1).every((s) => s.kind === 'title' && /fridge|refrigerator/i.test(s.text) && /^\/(product|listing)\/\d+$/.test(s.href)),
+    ).toBe(true);
+
+    const hindi = await suggest('फ्रि');
+    expect(hindi[0]).toEqual({ kind: 'title', text: 'फ्रिज', href: `/search?query=${encodeURIComponent('फ्रिज')}` });
+    const whole = await suggest('फ्रिज');
+    expect(whole.slice(0, 2)).toEqual([
+      { kind: 'title', text: 'फ्रिज', href: `/search?query=${encodeURIComponent('फ्रिज')}` },
+      { kind: 'category', text: 'घरेलू उपकरण', href: '/category/appliance' },
+    ]);
+    expect((await suggest('कूल')).slice(1, 3).every((s) => /cooler/i.test(s.text))).toBe(true);
+
+    const gom = await suggest('gom');
+    expect(gom.slice(0, 2)).toEqual([
+      { kind: 'locality', text: 'Gomti Nagar', href: '/search?query=Gomti%20Nagar' },
+      { kind: 'locality', text: 'Gomti Nagar Extension', href: '/search?query=Gomti%20Nagar%20Extension' },
+    ]);
+    expect((await suggest('app'))[0]).toEqual({ kind: 'category', text: 'Home Appliances', href: '/category/appliance' });
+    expect((await suggest('2bh')).every((s) => s.text.startsWith('2 BHK'))).toBe(true);
+    for (const q of ['fri', 'gom', 'a', 'flat', 'सो']) expect((await suggest(q)).length, q).toBeLessThanOrEqual(8);
+    expect(await suggest('zzzq')).toEqual([]);
+    expect(await suggest('')).toEqual([]);
+  });
+
+  it('refuses a suggestion prefix longer than 60 characters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${'a'.repeat(61)}` });
+    expect(res.statusCode).toBe(400);
+  });
 });

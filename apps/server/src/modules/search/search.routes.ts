@@ -1,8 +1,18 @@
-import { DID_YOU_MEAN_HEADER, errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult } from '@kiraya/contract';
+import {
+  DID_YOU_MEAN_HEADER,
+  errorBody,
+  SEARCH_CANDIDATES_PER_SOURCE,
+  SUGGESTIONS_MAX,
+  searchQuery,
+  searchResult,
+  suggestion,
+  suggestQuery,
+} from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache } from '../catalogue/catalogue.service.js';
 import { search } from './search.service.js';
+import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
@@ -24,5 +34,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.didYouMean) reply.header(DID_YOU_MEAN_HEADER, encodeURIComponent(page.didYouMean));
       return reply.sendPage(page);
     },
+  );
+
+  const suggestions = createResponseCache({ enabled: app.config.catalogueCache });
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['search'],
+        summary: `Up to ${SUGGESTIONS_MAX} suggestions while typing: synonym terms, categories, localities and titles, in the script typed`,
+        querystring: suggestQuery,
+        response: { 200: z.array(suggestion), 400: errorBody },
+      },
+    },
+    async (request) => suggestions.get(request.query.q, () => suggest(app.db, request.query.q)),
   );
 };

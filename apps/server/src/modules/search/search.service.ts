@@ -236,7 +236,14 @@ async function readable(db: Db, typed: readonly string[], fixedWords: readonly s
     .join(' ');
 }
 
-export async function search(db: Db, query: SearchQuery & { limit: number }): Promise<SearchPage> {
+/**
+ * `fullTextOnly` (suggestions while typing) skips the typo fallbacks: a half-typed word is not a typo.
+ */
+export async function search(
+  db: Db,
+  query: SearchQuery & { limit: number },
+  options: { fullTextOnly?: boolean } = {},
+): Promise<SearchPage> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
@@ -255,7 +262,7 @@ export async function search(db: Db, query: SearchQuery & { limit: number }): Pr
     limit,
     offset,
   );
-  if (fullText.total > 0) return fullText;
+  if (fullText.total > 0 || options.fullTextOnly) return fullText;
 
   // Nothing matched: maybe a typo. First try the words corrected against the known lexemes (said in X-Did-You-Mean)…
   const wordStems = await lexemes(db, words);
