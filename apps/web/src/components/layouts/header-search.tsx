@@ -94,7 +94,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     <search className={className} aria-label={TEXT.region}>
       <form
         onSubmit={onSubmit}
-        className="flex w-full items-stretch rounded-xl border border-stone-300 bg-white shadow-sm focus-within:border-brand-600"
+        className="relative flex w-full items-stretch rounded-xl border border-stone-300 bg-white shadow-sm focus-within:border-brand-600"
       >
         <label htmlFor={`${id}-city`} className="sr-only">
           {TEXT.city}
@@ -142,34 +142,6 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             className="h-11 w-full bg-transparent px-3 text-sm text-stone-900"
           />
           <InputHint text={TEXT.hint} show={query === ''} />
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={TEXT.suggestions}
-            hidden={!expanded}
-            className="absolute top-full right-0 left-0 z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg sm:-left-px"
-          >
-            {suggestions.map((s, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (Up, Down, Enter on the box), as ARIA 1.2 asks
-              <div
-                key={`${s.kind}-${s.href}-${s.text}`}
-                id={optionId(i)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                // Keep focus in the box: the click chooses, the blur does not close the list first.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(s)}
-                onMouseMove={() => setActive(i)}
-                className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm ${
-                  i === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800'
-                }`}
-              >
-                <span className="min-w-0 truncate">{s.text}</span>
-                {TEXT.kind[s.kind] ? <span className="shrink-0 text-xs text-stone-600">{TEXT.kind[s.kind]}</span> : null}
-              </div>
-            ))}
-          </div>
           <p className="sr-only" aria-live="polite">
             {expanded ? TEXT.count(suggestions.length) : ''}
           </p>
@@ -181,6 +153,34 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           <SearchIcon width={18} height={18} />
           <span className="sr-only sm:not-sr-only">{TEXT.submit}</span>
         </button>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={TEXT.suggestions}
+          hidden={!expanded}
+          className="absolute top-full right-0 left-0 z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+        >
+          {suggestions.map((s, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (Up, Down, Enter on the box), as ARIA 1.2 asks
+            <div
+              key={`${s.kind}-${s.href}-${s.text}`}
+              id={optionId(i)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              // Keep focus in the box: the click chooses, the blur does not close the list first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s)}
+              onMouseMove={() => setActive(i)}
+              className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm ${
+                i === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800'
+              }`}
+            >
+              <span className="min-w-0 truncate">{s.text}</span>
+              {TEXT.kind[s.kind] ? <span className="shrink-0 text-xs text-stone-600">{TEXT.kind[s.kind]}</span> : null}
+            </div>
+          ))}
+        </div>
       </form>
     </search>
   );
