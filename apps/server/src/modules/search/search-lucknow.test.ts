@@ -151,8 +151,12 @@ describe('search: Hindi, Hinglish and how people type', () => {
 
     const gom = await suggest('gom');
     expect(gom.slice(0, 2)).toEqual([
-      { kind: 'locality', text: 'Gomti Nagar', href: '/search?query=Gomti%20Nagar' },
-      { kind: 'locality', text: 'Gomti Nagar Extension', href: '/search?query=Gomti%20Nagar%20Extension' },
+      { kind: 'locality', text: 'Gomti Nagar', href: '/explore-all?locality=gomti-nagar' },
+      { kind: 'locality', text: 'Gomti Nagar Extension', href: '/explore-all?locality=gomti-nagar-extension' },
+    ]);
+    expect((await suggest('गोम')).slice(0, 2)).toEqual([
+      { kind: 'locality', text: 'गोमती नगर', href: '/explore-all?locality=gomti-nagar' },
+      { kind: 'locality', text: 'गोमती नगर विस्तार', href: '/explore-all?locality=gomti-nagar-extension' },
     ]);
     expect((await suggest('app'))[0]).toEqual({ kind: 'category', text: 'Home Appliances', href: '/category/appliance' });
     expect((await suggest('2bh')).every((s) => s.text.startsWith('2 BHK'))).toBe(true);

@@ -4,7 +4,7 @@ import {
   CATEGORY_LABELS_HI,
   type Category,
   isDevanagari,
-  LUCKNOW_LOCALITIES,
+  LOCALITIES,
   normaliseTerm,
   queryWords,
   SUGGESTIONS_MAX,
@@ -65,11 +65,9 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
   }).slice(0, CATEGORIES_MAX);
   for (const c of categories) add({ kind: 'category', text: hindi ? CATEGORY_LABELS_HI[c] : CATEGORY_LABELS[c], href: `/category/${c}` });
 
-  // Localities whose name has a word starting with the text.
-  if (!hindi) {
-    const localities = LUCKNOW_LOCALITIES.filter((l) => wordStarts(normaliseTerm(l), typed)).slice(0, LOCALITIES_MAX);
-    for (const l of localities) add({ kind: 'locality', text: l, href: searchHref(l) });
-  }
+  // Localities whose name (in the typed script) has a word starting with the text: everything listed there.
+  const localities = LOCALITIES.filter((l) => wordStarts(normaliseTerm(hindi ? l.nameHi : l.name), typed)).slice(0, LOCALITIES_MAX);
+  for (const l of localities) add({ kind: 'locality', text: hindi ? l.nameHi : l.name, href: `/explore-all?locality=${l.slug}` });
 
   // Titles the search ranks first (English: the catalogue is written in English), for the first completed term when
   // there is one ('fri' → fridge ranks refrigerators first, 'कूल' → कूलर finds the coolers).
