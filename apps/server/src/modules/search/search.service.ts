@@ -126,19 +126,23 @@ function planFullText(vocabulary: Vocabulary, slots: readonly Slot[], stems: Map
   let combined = 1;
   for (const slot of slots) {
     let freq = 0;
-    let known = true;
+    // Known when some term is: an unknown spelling beside a common one ('palang' beside 'bed') is no reason to
+    // take the index path, the common one decides.
+    let known = false;
     let stopWordsOnly = true;
     for (const alternative of slot.alternatives) {
       let altFreq = 1;
+      let altKnown = true;
       for (const word of alternative) {
         const lexeme = stems.get(word);
         if (!lexeme) continue; // stop word: to_tsquery drops it too
         stopWordsOnly = false;
         const estimated = estimate(vocabulary, lexeme, word.length >= 2);
         altFreq *= estimated.freq;
-        known &&= estimated.known;
+        altKnown &&= estimated.known;
       }
       freq += altFreq;
+      known ||= altKnown;
     }
     if (stopWordsOnly) continue;
     freq = Math.min(1, freq);
