@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +29,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
+import { sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -144,7 +145,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(picturesRoutes, { images });
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
+  const shellTemplate = serveWeb ? readFileSync(join(config.webDist, 'index.html'), 'utf8') : null;
   if (serveWeb) {
+    await app.register(seoRoutes, { publicUrl: config.publicUrl });
     // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, by the
     // browser's Accept-Encoding, with Vary; index.html through the SPA fallback's sendFile too.
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false, preCompressed: true });
@@ -158,7 +161,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX)) {
       // Client-side routes: the SPA renders them, including its own 404 page. cacheControl: false, or
       // @fastify/static would replace no-cache with its own 'public, max-age=0'.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false });
+      // Each page gets its own head (title, description, link preview, JSON-LD) and a plain summary (modules/seo).
+      return sendShell(app, request, reply, shellTemplate as string, config.publicUrl);
     }
     return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
   });

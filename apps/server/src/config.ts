@@ -37,6 +37,12 @@ const envSchema = z.object({
   /** How often an open live stream re-checks its account (a session ended in another process). */
   STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** In-process cache of public catalogue lists and searches (a few seconds); default on, except under tests. */
+  /** The site's public origin (https://kiraya.in) for canonical URLs, sitemaps and link previews; else each request's own. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CATALOGUE_CACHE: z
     .enum(['on', 'off'])
     .optional()
@@ -56,6 +62,7 @@ export interface Config {
   seedOnEmpty: boolean;
   /** Whether public catalogue lists and search results are cached for a few seconds in process. */
   catalogueCache: boolean;
+  publicUrl: string | undefined;
   /** Milliseconds a client has to send one whole request (Node's `requestTimeout`): a trickled body gets a 408. */
   requestTimeoutMs: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests write rows directly and read them back at once, so they opt in explicitly.
     catalogueCache: e.CATALOGUE_CACHE === undefined ? e.NODE_ENV !== 'test' : e.CATALOGUE_CACHE === 'on',
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    publicUrl: e.PUBLIC_URL,
     trustProxy,
     streamRecheckMs: e.STREAM_RECHECK_MS,
   };

@@ -10,7 +10,8 @@ test('a buyer posts an ad with a picture and sees it Pending in My Ads', async (
   await field(form, 'Title').fill(title);
   await field(form, 'Description').fill('Three-seater sofa cum bed, blue fabric, one year old.');
   await field(form, 'Price per month (₹)').fill('1200');
-  await field(form, 'Location').fill('Aliganj');
+  await field(form, 'Locality').selectOption({ label: 'Aliganj' });
+  await field(form, 'Location').fill('Sector B, near the market');
   await field(form, 'Category').selectOption({ label: 'Home appliances' });
   await field(form, 'Subcategory').fill('Furniture');
   await field(form, 'Picture').setInputFiles(await picture('png'));

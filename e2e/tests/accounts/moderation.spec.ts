@@ -12,7 +12,7 @@ interface NewProduct {
 async function uploadProduct(page: Page, product: NewProduct): Promise<void> {
   await page.goto('/upload-product');
   await field(page, 'Title').fill(product.title);
-  await field(page, 'Location (optional)').fill('Gomti Nagar');
+  await field(page, 'Locality').selectOption({ label: 'Gomti Nagar' });
   await field(page, 'Description').fill(`${product.title}: five years old, works well, pick-up from Gomti Nagar.`);
   await field(page, 'Category').selectOption({ label: product.category });
   await page.getByRole('radio', { name: 'Used', exact: true }).check();

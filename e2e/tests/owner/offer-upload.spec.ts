@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, field, freshOwner, newAccount, picture, randomWord } from '../support/accounts';
-import { cards, waitForCards } from '../support/catalogue';
+import { cards, openFilters, waitForCards } from '../support/catalogue';
 import { type ApiSession, apiLogin, apiOwner } from '../support/orders';
 
 /** The contract's texts (OFFER_TEXT, AVAILABILITY_TEXT, PRODUCT_MSG), spelled out so a changed text fails here. */
@@ -48,6 +48,7 @@ test('an owner uploads an appliance for rent or sale, the preview shows it, and 
   await freshOwner(page, testInfo);
   await page.goto('/upload-product');
   await field(page, 'Title').fill(title);
+  await field(page, 'Locality').selectOption({ label: 'Gomti Nagar' });
   await field(page, 'Description').fill('Front load, 7 kg, four years old, works well. Pick-up from Gomti Nagar.');
   await field(page, 'Category').selectOption({ label: 'Appliance' });
   await page.getByRole('radio', { name: 'Used', exact: true }).check();
@@ -176,7 +177,7 @@ test('a rent-only fridge card says "/month" and no sale price; one free later sh
   // And on /explore-all, beside the other filters.
   await page.goto('/explore-all?category=appliance');
   await waitForCards(page);
-  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: SHOW_UNAVAILABLE }).check();
+  await (await openFilters(page)).getByRole('checkbox', { name: SHOW_UNAVAILABLE }).check();
   await expect(page).toHaveURL(/\/explore-all\?category=appliance&include_unavailable=1$/);
   await waitForCards(page);
 });

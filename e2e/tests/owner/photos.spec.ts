@@ -34,7 +34,8 @@ test('an owner lists a rent-and-sale item with three photos, reorders them, and 
   await freshOwner(page, testInfo);
   await page.goto('/upload-product');
   await field(page, 'Title').fill(title);
-  await field(page, 'Location (optional)').fill('Aliganj');
+  await field(page, 'Locality').selectOption({ label: 'Aliganj' });
+  await field(page, 'Location (optional)').fill('Sector H, near the park');
   await field(page, 'Description').fill(`${title}: 1.5 ton, serviced this April, with its stand.`);
   await field(page, 'Category').selectOption({ label: 'Appliance' });
   await page.getByRole('radio', { name: 'Used', exact: true }).check();

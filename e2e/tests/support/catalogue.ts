@@ -64,3 +64,16 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 export function headerSearchBox(page: Page): Locator {
   return page.getByRole('combobox', { name: 'Search listings' });
 }
+
+/** A list's filter panel; on a phone it folds behind a "Filters" button, which this opens. */
+export async function openFilters(page: Page): Promise<Locator> {
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  // The panel and its phone toggle render together: wait for the panel before asking whether the toggle shows.
+  await expect(panel).toBeAttached();
+  const toggle = panel.getByRole('button', { name: /^Filters/ });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return panel;
+}

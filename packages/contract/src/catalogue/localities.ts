@@ -122,3 +122,12 @@ export function furnishingIn(text: string): Furnishing | undefined {
   if (/furnished/i.test(text)) return 'furnished';
   return undefined;
 }
+
+/** How an item's place reads: its location text, with its locality's name added when the text does not say it. */
+export function placeLabel(item: { location: string; locality: string }): string {
+  const name = localityBySlug(item.locality)?.name;
+  const location = item.location.trim();
+  if (!name) return location;
+  if (!location) return name;
+  return location.toLowerCase().includes(name.toLowerCase()) ? location : `${location}, ${name}`;
+}

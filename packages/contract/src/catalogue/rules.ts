@@ -179,7 +179,7 @@ export const FILTER_TEXT = {
   nearMeBusy: 'Finding you…',
   nearMeOn: 'Nearest to you first',
   nearLocality: 'Nearest to',
-  nearFrom: 'Or sort by distance from',
+  nearFrom: 'Distance from a locality',
   nearChoose: 'Choose a locality',
   nearDenied: 'Location is off for this site. Choose a locality to sort by distance from it instead.',
   nearUnavailable: 'Your position is not available. Choose a locality to sort by distance from it instead.',
@@ -192,4 +192,25 @@ export const FILTER_TEXT = {
   conditionNew: 'New',
   conditionUsed: 'Used',
   count: (n: number, capped: boolean) => (capped ? `${n}+` : String(n)),
+} as const;
+
+/** Labels of an item's place and size fields (upload forms). */
+export const PLACE_TEXT = {
+  locality: 'Locality',
+  chooseLocality: 'Choose a locality',
+  localityHint: 'Buyers filter by locality and sort by distance from it. Pick the nearest if yours is not listed.',
+  bhk: 'BHK',
+  furnishing: 'Furnishing',
+  notSaid: 'Not said',
+} as const;
+
+/** Texts of an item page's Share button. */
+export const SHARE_TEXT = {
+  share: 'Share',
+  shareLabel: (title: string) => `Share ${title}`,
+  whatsapp: 'Share on WhatsApp',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy. Select the address bar and copy the link from there.',
+  message: (title: string, price: string) => `${title} · ${price} on Kiraya`,
 } as const;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ListingActions } from '../../../features/cart/components/cart-actions';
 import { useListing } from '../../../features/catalogue/api/get-listing';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
+import { placeFacts } from '../../../features/catalogue/components/detail-parts';
 import { RentTotal } from '../../../features/catalogue/components/rent-total';
 import { SellerContact } from '../../../features/catalogue/components/seller-contact';
 import { ReportItem } from '../../../features/reports/components/report-item';
@@ -20,7 +21,7 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
   const facts = [
     { label: 'Category', value: CATEGORY_LABELS[listing.category] },
     ...(listing.subcategory ? [{ label: 'Type', value: capitalise(listing.subcategory) }] : []),
-    { label: 'Location', value: `${listing.location}, ${listing.city}` },
+    ...placeFacts(listing),
     { label: 'Listed on', value: formatDate(listing.created_at) },
   ];
   return (

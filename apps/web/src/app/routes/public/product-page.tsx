@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
+import { placeFacts } from '../../../features/catalogue/components/detail-parts';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
@@ -39,7 +40,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
     { label: 'Offer', value: OFFER_KIND_LABELS[product.offer.kind] },
     { label: 'Availability', value: availabilityLabel(product.availability) ?? 'Available now' },
     ...(product.offer.quantity > 1 ? [{ label: 'Units', value: String(product.offer.quantity) }] : []),
-    { label: 'Location', value: `${product.location}, ${product.city}` },
+    ...placeFacts(product),
     { label: 'Owner', value: product.owner_name },
     { label: 'Listed on', value: formatDate(product.created_at) },
   ];

@@ -1,4 +1,4 @@
-import { type Category, DEFAULT_CITY, LIMITS, MSG } from '@kiraya/contract';
+import { type Category, LIMITS, MSG } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,42 +7,28 @@ import { InputHint } from '../../../components/ui/input-hint';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { nextParams, readPage, readSort } from '../../../lib/list-params';
+import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
-import { useKeptData } from '../../../lib/use-kept-data';
-import { usePageSize } from '../../settings';
-import { useAllProducts } from '../api/get-all-products';
+import { FilterPanel } from '../filters/filter-panel';
+import { useFilteredList } from '../filters/use-filtered-list';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
 import { ResultCount } from './result-count';
-import { readShowUnavailable, ShowUnavailableSwitch, showUnavailableQuery } from './show-unavailable';
+import { ShowUnavailableSwitch } from './show-unavailable';
 import { SortSelect } from './sort-select';
 
 /**
- * One category's products and listings together: title search, sort and pages, all in the URL
- * (?q=&sort=&page=) so a result can be shared and Back works.
+ * One category's products and listings together: the filters beside them, title search, sort and pages, all in
+ * the URL (?q=&locality=&offer=&sort=&page=…) so a result can be shared and Back works.
  */
 export function CatalogueBrowser({ category, label }: { category: Category; label: string }) {
   const [params, setParams] = useSearchParams();
-  const page = readPage(params);
-  const sort = readSort(params);
   const q = params.get('q')?.trim() ?? '';
-  const showUnavailable = readShowUnavailable(params);
   const searchId = useId();
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
-  const pageSize = usePageSize();
-  const query = useAllProducts({
-    category,
-    city: DEFAULT_CITY,
-    q: q || undefined,
-    sort,
-    page,
-    limit: pageSize,
-    ...showUnavailableQuery(showUnavailable),
-  });
-  const { data, stale } = useKeptData(query.data);
-  const items = data?.items ?? [];
+  const list = useFilteredList({ category, q: q || undefined });
+  const { data, stale, items, page, pageSize, query, sort } = list;
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,72 +36,75 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
   }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:flex-row sm:items-center sm:justify-between">
-        <search aria-label={`Search ${label}`} className="flex flex-1">
-          <form onSubmit={onSearch} className="flex flex-1 gap-2">
-            <label htmlFor={searchId} className="sr-only">
-              Search {label} by title
-            </label>
-            <div className="relative min-w-0 flex-1">
-              <input
-                id={searchId}
-                type="search"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                maxLength={LIMITS.searchQueryMax}
-                className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm"
-              />
-              <InputHint text={`Search ${label.toLowerCase()} by title`} show={draft === ''} />
-            </div>
-            <Button type="submit" variant="primary">
-              <SearchIcon width={18} height={18} />
-              Search
-            </Button>
-          </form>
-        </search>
-        <SortSelect value={sort} onChange={(next) => setParams(nextParams(params, { sort: next }))} />
-      </div>
-
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
-        <ShowUnavailableSwitch />
-        {q ? (
-          <p className="text-sm text-stone-700">
-            Titles matching “{q}” ·{' '}
-            <Link to={`?${nextParams(params, { q: null }).toString()}`} className="font-semibold text-brand-800 underline">
-              Clear search
-            </Link>
-          </p>
-        ) : null}
-      </div>
-
-      {query.isError ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
-      ) : data === undefined ? (
-        <>
-          <LoadingStatus label={`Loading ${label}…`} />
-          <CatalogueGridSkeleton count={6} />
-        </>
-      ) : items.length === 0 ? (
-        <EmptyState title={MSG.noListingsInCategory}>
-          {q || page > 1 ? (
-            <Link to="?" className="font-semibold text-brand-800 underline">
-              Show everything in {label}
-            </Link>
-          ) : (
-            <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
-              Explore all categories
-            </Link>
-          )}
-        </EmptyState>
-      ) : (
-        <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <CatalogueGrid items={items} priorityFirst label={label} />
+    <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <FilterPanel category={category} priceTop={list.priceTop} facetScope={{ category, q: q || undefined }} />
+      <div className="min-w-0 space-y-6">
+        <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:flex-row sm:items-center sm:justify-between">
+          <search aria-label={`Search ${label}`} className="flex flex-1">
+            <form onSubmit={onSearch} className="flex flex-1 gap-2">
+              <label htmlFor={searchId} className="sr-only">
+                Search {label} by title
+              </label>
+              <div className="relative min-w-0 flex-1">
+                <input
+                  id={searchId}
+                  type="search"
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  maxLength={LIMITS.searchQueryMax}
+                  className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm"
+                />
+                <InputHint text={`Search ${label.toLowerCase()} by title`} show={draft === ''} />
+              </div>
+              <Button type="submit" variant="primary">
+                <SearchIcon width={18} height={18} />
+                Search
+              </Button>
+            </form>
+          </search>
+          <SortSelect value={sort} sorts={list.sorts} onChange={(next) => setParams(nextParams(params, { sort: next }))} />
         </div>
-      )}
 
-      {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={`${label} pages`} /> : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
+          <ShowUnavailableSwitch />
+          {q ? (
+            <p className="text-sm text-stone-700">
+              Titles matching “{q}” ·{' '}
+              <Link to={`?${nextParams(params, { q: null }).toString()}`} className="font-semibold text-brand-800 underline">
+                Clear search
+              </Link>
+            </p>
+          ) : null}
+        </div>
+
+        {query.isError ? (
+          <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        ) : data === undefined ? (
+          <>
+            <LoadingStatus label={`Loading ${label}…`} />
+            <CatalogueGridSkeleton count={6} />
+          </>
+        ) : items.length === 0 ? (
+          <EmptyState title={MSG.noListingsInCategory}>
+            {q || page > 1 || list.filtered ? (
+              <Link to="?" className="font-semibold text-brand-800 underline">
+                Show everything in {label}
+              </Link>
+            ) : (
+              <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
+                Explore all categories
+              </Link>
+            )}
+          </EmptyState>
+        ) : (
+          <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <CatalogueGrid items={items} priorityFirst label={label} />
+          </div>
+        )}
+
+        {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={`${label} pages`} /> : null}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type CatalogueItem } from '@kiraya/contract';
+import { CATEGORY_LABELS, type CatalogueItem, placeLabel } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -53,7 +53,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <PinIcon width={15} height={15} className="shrink-0 text-stone-500" />
           <span className="truncate">
-            {item.location}, {item.city}
+            {placeLabel(item)}, {item.city}
           </span>
           <span aria-hidden="true" className="text-stone-400">
             ·

@@ -2,15 +2,27 @@ import { CATEGORY_LABELS, type CatalogueItem, type ProductPhoto } from '@kiraya/
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 import { DETAIL_IMAGE_SIZES, FactList } from './detail-parts';
 import { ItemPrice } from './item-price';
 import { PhotoGallery } from './photo-gallery';
+import { ShareItem } from './share-item';
 import { VerifiedBadge } from './verified-badge';
 
 type DetailItem = Pick<
   CatalogueItem,
-  'source' | 'price' | 'rent_price' | 'category' | 'verified' | 'title' | 'image' | 'image_card' | 'description'
+  'id' | 'source' | 'price' | 'rent_price' | 'category' | 'verified' | 'title' | 'image' | 'image_card' | 'description' | 'offer'
 > & { photos?: ProductPhoto[] };
+
+/** "₹14,500 · ₹900/month": what a shared link's message says the item costs. */
+const sharePrice = (item: DetailItem) =>
+  [
+    item.offer.sale_price !== null ? formatPrice(item.offer.sale_price) : null,
+    item.offer.rent ? formatPrice(item.offer.rent.monthly, { perMonth: true }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The page of one product or listing: the picture beside the category line, title, price and
@@ -55,6 +67,7 @@ export function DetailLayout({
             <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{item.title}</h1>
             <ItemPrice item={item} size="lg" />
             {rating}
+            <ShareItem title={item.title} priceText={sharePrice(item)} path={paths.item(item)} />
           </div>
 
           <FactList facts={facts} />

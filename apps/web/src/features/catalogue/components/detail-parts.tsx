@@ -1,3 +1,4 @@
+import { type CatalogueItem, FURNISHING_LABELS, localityBySlug, PLACE_TEXT, placeLabel } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,20 @@ export function BackButton({ fallback }: { fallback: string }) {
       Back
     </Button>
   );
+}
+
+/**
+ * Where an item is (its location text, its locality and the locality's PIN) and, for property, its BHK and
+ * furnishing, as detail facts.
+ */
+export function placeFacts(item: Pick<CatalogueItem, 'location' | 'city' | 'locality' | 'bhk' | 'furnishing'>) {
+  const locality = localityBySlug(item.locality);
+  const where = placeLabel(item);
+  return [
+    { label: 'Location', value: `${where ? `${where}, ` : ''}${item.city}${locality ? ` ${locality.pin}` : ''}` },
+    ...(item.bhk !== null ? [{ label: PLACE_TEXT.bhk, value: item.bhk === 0 ? '1 RK / studio' : `${item.bhk} BHK` }] : []),
+    ...(item.furnishing ? [{ label: PLACE_TEXT.furnishing, value: FURNISHING_LABELS[item.furnishing] }] : []),
+  ];
 }
 
 export function FactList({ facts }: { facts: { label: string; value: ReactNode }[] }) {

@@ -1,7 +1,16 @@
-import { SORT_LABELS, SORTS, type Sort } from '@kiraya/contract';
+import { LIST_SORT_LABELS, type ListSort, SORTS } from '@kiraya/contract';
 import { useEffect, useId, useState } from 'react';
 
-export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+/** The list's order; "Nearest first" is offered only when the list has a place to measure from. */
+export function SortSelect({
+  value,
+  onChange,
+  sorts = SORTS,
+}: {
+  value: ListSort;
+  onChange: (sort: ListSort) => void;
+  sorts?: readonly ListSort[];
+}) {
   const id = useId();
   // Shown at once; the URL (the source of truth) follows in a transition.
   const [selected, setSelected] = useState(value);
@@ -15,15 +24,15 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
         id={id}
         value={selected}
         onChange={(e) => {
-          const next = e.target.value as Sort;
+          const next = e.target.value as ListSort;
           setSelected(next);
           onChange(next);
         }}
         className="h-11 rounded-xl border border-stone-300 bg-white px-3 text-sm font-medium text-stone-900"
       >
-        {SORTS.map((sort) => (
+        {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {LIST_SORT_LABELS[sort]}
           </option>
         ))}
       </select>

@@ -5,6 +5,7 @@ import {
   LISTING_MSG,
   LOCATION_MAX,
   PERSON_NAME_MAX,
+  PLACE_MSG,
   PRODUCT_FIELD_MSG,
   SELLER_PHONE_INPUT_MAX,
   SUBCATEGORY_MAX,
@@ -12,6 +13,7 @@ import {
 } from '@kiraya/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { PlaceFields } from '../../../components/form/place-fields';
 import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -44,6 +46,9 @@ type AdValues = {
   description: string;
   price: string;
   location: string;
+  locality: string;
+  bhk: string;
+  furnishing: string;
   category: AdFormCategory | '';
   subcategory: string;
   sellerName: string;
@@ -58,6 +63,9 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
     description: '',
     price: '',
     location: '',
+    locality: '',
+    bhk: '',
+    furnishing: '',
     category: '',
     subcategory: '',
     sellerName: seller.name,
@@ -71,6 +79,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
     // A blank number would read as 0, and the picture is checked before the upload.
     refine: (current, found) => {
       if (!current.price.trim()) found.price = PRODUCT_FIELD_MSG.priceRequired;
+      if (!current.locality) found.locality = PLACE_MSG.locality;
       const imageProblem = checkImage(file);
       if (imageProblem) found.image = imageProblem;
     },
@@ -184,13 +193,14 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             {...form.field('price')}
             hint="The monthly rent in rupees."
           />
+          <PlaceFields show="locality" field={form.field} />
           <TextField
             label="Location"
             required
             autoComplete="address-level3"
             {...form.field('location')}
             maxLength={LOCATION_MAX}
-            hint="The locality in Lucknow, for example Gomti Nagar."
+            hint="Street, sector or landmark, for example Sector B near the market."
           />
           <SelectField label="Category" required options={CATEGORY_OPTIONS} emptyOption="Choose a category" {...form.field('category')} />
           <TextField
@@ -201,6 +211,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             hint={SUBCATEGORY_HINTS[values.category]}
           />
         </div>
+        {values.category === 'property' ? <PlaceFields show="size" field={form.field} /> : null}
         <ImagePicker key={fileKey} file={file} onChange={onFile} error={errors.image} disabled={post.isPending} />
       </fieldset>
 

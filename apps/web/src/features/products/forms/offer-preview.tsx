@@ -17,6 +17,8 @@ interface PreviewProps {
   description: string;
   category: string;
   location: string;
+  /** The chosen locality's slug ('' until chosen). */
+  locality: string;
   /** The chosen photo's object URL, when there is one. */
   image?: string | null;
 }
@@ -25,8 +27,9 @@ interface PreviewProps {
  * The card exactly as buyers will see it, updated as the owner types, and an example quote for the minimum tenure
  * (the contract's quoteRentRupees, as the item page and the server price it).
  */
-export function OfferPreview({ offer: values, title, description, category, location, image }: PreviewProps) {
+export function OfferPreview({ offer: values, title, description, category, location, locality, image }: PreviewProps) {
   const offer = previewOffer(values, category);
+  const place = placeOf({ locality, location });
   const knownCategory = (PRODUCT_CATEGORIES as readonly string[]).includes(category)
     ? (category as CatalogueItem['category'])
     : 'appliance';
@@ -39,9 +42,9 @@ export function OfferPreview({ offer: values, title, description, category, loca
         description: description.trim() || 'Your description appears here.',
         ...legacyOf(offer),
         category: knownCategory,
-        location: location.trim() || 'Lucknow',
+        locality: place.locality,
+        location: place.location || DEFAULT_CITY,
         city: DEFAULT_CITY,
-        locality: placeOf({ location }).locality,
         bhk: null,
         furnishing: null,
         image: image ?? '',

@@ -1,6 +1,7 @@
-import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
+import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PLACE_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PlaceFields } from '../../../components/form/place-fields';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
@@ -15,18 +16,31 @@ import { EMPTY_OFFER, type OfferValues, uploadOfferFields } from './offer-values
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, RadioGroupField, UploadProgress } from './product-fields';
 
-const FIELDS = ['title', 'location', 'description', 'category', 'condition'] as const;
+const FIELDS = ['title', 'locality', 'location', 'description', 'category', 'condition', 'bhk', 'furnishing'] as const;
 type Field = (typeof FIELDS)[number];
 /** The item's own fields, then the offer's (offer-fields.tsx: exactly the fields of the chosen offer). */
 type Values = Record<Field, string> & OfferValues;
 
-const EMPTY: Values = { title: '', location: '', description: '', category: '', condition: '', ...EMPTY_OFFER };
+const EMPTY: Values = {
+  title: '',
+  locality: '',
+  location: '',
+  description: '',
+  category: '',
+  condition: '',
+  bhk: '',
+  furnishing: '',
+  ...EMPTY_OFFER,
+};
 /** The required either-or choice, as a radio group. */
 const CHOICES = [{ name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS }] as const;
 
 /** What the schema and the server get: the item's fields and the chosen offer's (blanks left out). */
 function toInput(values: Values): Record<string, string> {
-  const own = Object.fromEntries(FIELDS.map((key) => [key, values[key]]));
+  // BHK and furnishing belong to property only.
+  const own = Object.fromEntries(
+    FIELDS.map((key) => [key, values.category !== 'property' && (key === 'bhk' || key === 'furnishing') ? '' : values[key]]),
+  );
   return { ...own, ...uploadOfferFields(values, values.category) };
 }
 
@@ -42,7 +56,14 @@ export interface MyProductsState {
 export function ProductForm() {
   const navigate = useNavigate();
   const create = useCreateProduct();
-  const form = useZodForm(createProductInput, EMPTY, { toInput, clearOnChange: true });
+  const form = useZodForm(createProductInput, EMPTY, {
+    toInput,
+    clearOnChange: true,
+    // The spec's client may leave the locality out (the server reads it from the location); this form asks for it.
+    refine: (current, found) => {
+      if (!current.locality) found.locality = PLACE_MSG.locality;
+    },
+  });
   const { values, errors } = form;
   const fileRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -125,11 +146,12 @@ export function ProductForm() {
           hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
           {...form.field('title')}
         />
+        <PlaceFields show="locality" field={form.field} />
         <TextField
           label="Location (optional)"
           autoComplete="off"
           maxLength={LOCATION_MAX}
-          hint="Area of Lucknow, for example Hazratganj."
+          hint="Street, sector or landmark, for example Sector 12 near the park."
           {...form.field('location')}
         />
         <TextAreaField
@@ -140,6 +162,7 @@ export function ProductForm() {
           {...form.field('description')}
         />
         <SelectField label="Category" required emptyOption="Choose a category" options={CATEGORY_OPTIONS} {...form.field('category')} />
+        {values.category === 'property' ? <PlaceFields show="size" field={form.field} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           {CHOICES.map(({ name, legend, options }) => (
             <RadioGroupField
@@ -167,6 +190,7 @@ export function ProductForm() {
             description={values.description}
             category={values.category}
             location={values.location}
+            locality={values.locality}
             image={photos[0]?.url ?? null}
           />
         </div>

@@ -1,0 +1,77 @@
+/**
+ * The page shell with a page's own head: title, description, canonical URL, Open Graph and Twitter tags, hreflang
+ * alternates and JSON-LD, written into the built index.html, and a plain-HTML summary inside #root that a crawler
+ * or a link preview reads without JavaScript (React replaces it when the app starts).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  type: 'website' | 'product';
+  /** Absolute URL of the picture a shared link shows. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** Extra Open Graph properties (product:price:amount…). */
+  og?: Record<string, string>;
+  jsonLd?: object[];
+  /** Pages that must not be indexed (search results, unknown items). */
+  noindex?: boolean;
+  /** The summary placed in #root: already-escaped HTML. */
+  body?: string;
+  status: number;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+/** JSON inside <script>: `<` escaped so no text of a listing can close the element. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** `?lang=` variants of a URL for hreflang (the web app reads the parameter). */
+function withLang(url: string, lang: string): string {
+  const u = new URL(url);
+  u.searchParams.set('lang', lang);
+  return u.toString();
+}
+
+export function renderShell(template: string, head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(withLang(head.canonical, 'en'))}" />`,
+    `<link rel="alternate" hreflang="hi" href="${escapeHtml(withLang(head.canonical, 'hi'))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', 'Kiraya'),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale:alternate', 'hi_IN'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  if (head.image) {
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:image', head.image.url),
+    );
+  }
+  for (const [key, value] of Object.entries(head.og ?? {})) tags.push(meta('property', key, value));
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
+
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${head.body ?? ''}</div>`);
+}

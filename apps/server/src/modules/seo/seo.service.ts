@@ -1,0 +1,185 @@
+import {
+  CATEGORY_LABELS,
+  type CatalogueItem,
+  FURNISHING_LABELS,
+  IMAGE_VARIANTS,
+  type ListingDetail,
+  localityBySlug,
+  type ProductDetail,
+  placeLabel,
+  resolveCategory,
+} from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { getListing, getProduct } from '../catalogue/catalogue.service.js';
+import { escapeHtml, type PageHead } from './seo-html.js';
+
+const SITE = 'Kiraya';
+const DEFAULT_TITLE = 'Kiraya · Rent and buy second-hand in Lucknow';
+const DEFAULT_DESCRIPTION =
+  "Kiraya is Lucknow's rent-and-resale marketplace for second-hand property, home appliances and clothing, priced in rupees.";
+const DESCRIPTION_MAX = 160;
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const inr = (amount: number) => rupees.format(amount).replace(/\.00$/, '');
+
+/** The text a shared link shows cut at a word, at most `max` characters. */
+export function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
+}
+
+/** "₹12,000", "₹900/month", or "₹14,500 or ₹900/month". */
+function priceText(item: CatalogueItem): string {
+  const sale = item.offer.sale_price;
+  const rent = item.offer.rent;
+  const parts = [sale !== null ? inr(sale) : null, rent ? `${inr(rent.monthly)}/month` : null].filter(Boolean);
+  return parts.join(' or ');
+}
+
+const where = (item: CatalogueItem) => `${placeLabel(item)}, ${item.city}`;
+
+/** schema.org Offer(s) of an item: a sale at its price, a rent per month; availability from today's units. */
+function offersOf(item: CatalogueItem, url: string): object[] {
+  const availability =
+    item.availability.status === 'available'
+      ? 'https://schema.org/InStock'
+      : item.availability.status === 'available_from'
+        ? 'https://schema.org/PreOrder'
+        : item.availability.status === 'sold'
+          ? 'https://schema.org/SoldOut'
+          : 'https://schema.org/OutOfStock';
+  const base = { '@type': 'Offer', url, priceCurrency: 'INR', availability, areaServed: { '@type': 'City', name: item.city } };
+  const offers: object[] = [];
+  if (item.offer.sale_price !== null)
+    offers.push({ ...base, price: item.offer.sale_price.toFixed(2), businessFunction: 'http://purl.org/goodrelations/v1#Sell' });
+  if (item.offer.rent)
+    offers.push({
+      ...base,
+      price: item.offer.rent.monthly.toFixed(2),
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: item.offer.rent.monthly.toFixed(2),
+        priceCurrency: 'INR',
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+    });
+  return offers;
+}
+
+/** The plain-HTML summary of an item a crawler reads (the app replaces it when it starts). */
+function itemBody(item: CatalogueItem, base: string, facts: string[]): string {
+  const category = CATEGORY_LABELS[item.category];
+  return `<main><nav aria-label="Breadcrumb"><a href="/">Home</a> / <a href="/category/${item.category}">${escapeHtml(category)}</a></nav>
+<article><h1>${escapeHtml(item.title)}</h1><p>${escapeHtml(priceText(item))}</p>
+<img src="${escapeHtml(base + item.image)}" alt="${escapeHtml(item.title)}" width="${IMAGE_VARIANTS.full.width}" height="${IMAGE_VARIANTS.full.height}" />
+<p>${escapeHtml(item.description)}</p><ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul></article></main>`;
+}
+
+function itemHead(item: ProductDetail | ListingDetail, base: string, path: string): PageHead {
+  const canonical = base + path;
+  const locality = localityBySlug(item.locality);
+  const price = priceText(item);
+  const title = `${item.title} · ${price} · ${locality?.name ?? item.city} · ${SITE}`;
+  const description = clip(`${price} in ${where(item)}. ${item.description}`);
+  const facts = [
+    `${CATEGORY_LABELS[item.category]} · ${where(item)}${locality ? ` ${locality.pin}` : ''}`,
+    ...(item.bhk !== null ? [item.bhk === 0 ? '1 RK / studio' : `${item.bhk} BHK`] : []),
+    ...(item.furnishing ? [FURNISHING_LABELS[item.furnishing]] : []),
+    ...(item.offer.rent?.deposit ? [`Deposit ${inr(item.offer.rent.deposit)}`] : []),
+  ];
+  const image = { url: base + item.image, ...IMAGE_VARIANTS.full, alt: item.title };
+  const photos = 'photos' in item ? item.photos.map((p) => base + p.image) : [image.url];
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.title,
+    description: clip(item.description, 5000),
+    image: photos,
+    url: canonical,
+    sku: `${item.source}-${item.id}`,
+    category: CATEGORY_LABELS[item.category],
+    ...('condition' in item
+      ? { itemCondition: item.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition' }
+      : {}),
+    offers: offersOf(item, canonical),
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
+      { '@type': 'ListItem', position: 2, name: CATEGORY_LABELS[item.category], item: `${base}/category/${item.category}` },
+      { '@type': 'ListItem', position: 3, name: item.title, item: canonical },
+    ],
+  };
+  const amount = item.offer.sale_price ?? item.offer.rent?.monthly ?? item.price;
+  return {
+    title,
+    description,
+    canonical,
+    type: 'product',
+    image,
+    og: { 'product:price:amount': amount.toFixed(2), 'product:price:currency': 'INR' },
+    jsonLd: [product, breadcrumbs],
+    body: itemBody(item, base, facts),
+    status: 200,
+  };
+}
+
+const notFoundHead = (base: string, path: string): PageHead => ({
+  title: `Not found · ${SITE}`,
+  description: DEFAULT_DESCRIPTION,
+  canonical: base + path,
+  type: 'website',
+  noindex: true,
+  status: 404,
+});
+
+/** An item page's head, or a 404 one when the item is not public (never a 5xx for a bad id). */
+async function detailHead(load: () => Promise<ProductDetail | ListingDetail>, base: string, path: string): Promise<PageHead> {
+  try {
+    return itemHead(await load(), base, path);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return notFoundHead(base, path);
+    throw error;
+  }
+}
+
+/**
+ * The head of a page the web app serves, from its path and query. `base` is the site's origin (PUBLIC_URL, or the
+ * request's own). Item pages read the item; list pages get their own title; everything else the site's.
+ */
+export async function headFor(db: Db, base: string, path: string, query: URLSearchParams): Promise<PageHead> {
+  const site: PageHead = { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: base + path, type: 'website', status: 200 };
+  const item = /^\/(product|listing)\/(\d{1,10})$/.exec(path);
+  if (item) {
+    const id = Number(item[2]);
+    return detailHead(() => (item[1] === 'product' ? getProduct(db, id) : getListing(db, id)), base, path);
+  }
+  const category = /^\/category\/([^/]+)$/.exec(path);
+  if (category) {
+    const resolved = resolveCategory(decodeURIComponent(category[1] ?? ''));
+    if (!resolved) return notFoundHead(base, path);
+    const label = CATEGORY_LABELS[resolved];
+    return {
+      ...site,
+      title: `${label} for rent and sale in Lucknow · ${SITE}`,
+      description: clip(
+        `Second-hand ${label.toLowerCase()} in Lucknow to rent by the month or to buy, checked by Kiraya before it is listed. Filter by locality, price and more.`,
+      ),
+      canonical: `${base}/category/${resolved}`,
+    };
+  }
+  if (path === '/search') {
+    const words = (query.get('query') ?? '').trim().slice(0, 100);
+    // Result pages are many and thin: followed, never indexed.
+    return { ...site, title: words ? `“${words}” in Lucknow · ${SITE}` : `Search · ${SITE}`, noindex: true };
+  }
+  if (path === '/explore-all') return { ...site, title: `Explore everything for rent and sale in Lucknow · ${SITE}` };
+  return site;
+}

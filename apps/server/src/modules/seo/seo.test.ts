@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createListing, createOwner, createProduct } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+// The page shell a crawler or a link preview reads without JavaScript: the built index.html with each page's head.
+const dist = mkdtempSync(join(tmpdir(), 'kiraya-seo-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default description." />
+    <title>Kiraya</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+);
+
+let t: TestContext;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST: dist, PUBLIC_URL: 'https://kiraya.example/' });
+  const owner = await createOwner(t.db, { name: 'Neha' });
+  ids.fridge = (
+    await createProduct(t.db, {
+      ownerId: owner.id,
+      title: 'LG 260 L double door fridge',
+      description: 'Frost-free, four years old, serviced in March. Pick-up from Gomti Nagar or delivery at ₹200.',
+      category: 'appliance',
+      price: 14500,
+      rentPrice: 900,
+      condition: 'used',
+      locality: 'gomti-nagar',
+      location: 'Vibhuti Khand',
+    })
+  ).id;
+  ids.hostile = (
+    await createProduct(t.db, {
+      ownerId: owner.id,
+      title: 'Sofa </script><script>alert(1)</script> "quoted"',
+      category: 'appliance',
+      price: 5000,
+    })
+  ).id;
+  ids.pending = (await createProduct(t.db, { ownerId: owner.id, title: 'Secret pending sofa', approvalStatus: 'pending' })).id;
+  ids.flat = (await createListing(t.db, { title: '2 BHK flat near Hazratganj', category: 'property', price: 15000, bhk: 2 })).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, html: res.body };
+};
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+describe('item pages without JavaScript', () => {
+  it("a product's HTML holds its title, price, locality, description, photo, Open Graph tags and Product JSON-LD", async () => {
+    const { status, html } = await page(`/product/${ids.fridge}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>LG 260 L double door fridge · ₹14,500 or ₹900/month · Gomti Nagar · Kiraya</title>');
+    expect(metaOf(html, 'description')).toMatch(/^₹14,500 or ₹900\/month in Vibhuti Khand, Gomti Nagar, Lucknow\. Frost-free/);
+    expect(html).toContain(`<link rel="canonical" href="https://kiraya.example/product/${ids.fridge}" />`);
+    expect(html).toContain(`hreflang="hi" href="https://kiraya.example/product/${ids.fridge}?lang=hi"`);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/kiraya\.example\/uploads\/.+-full\.webp$/);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'product:price:currency')).toBe('INR');
+    // The summary React replaces: a crawler reads the item itself.
+    expect(html).toContain('<h1>LG 260 L double door fridge</h1>');
+    expect(html).toContain('Frost-free, four years old');
+    const [product, breadcrumbs] = jsonLd(html);
+    expect(product['@type']).toBe('Product');
+    expect(product.itemCondition).toBe('https://schema.org/UsedCondition');
+    expect(product.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', price: '14500.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' }),
+      expect.objectContaining({ price: '900.00', priceSpecification: expect.objectContaining({ unitCode: 'MON' }) }),
+    ]);
+    expect(breadcrumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Home Appliances',
+      'LG 260 L double door fridge',
+    ]);
+  });
+
+  it("a listing's page too, with its BHK", async () => {
+    const { status, html } = await page(`/listing/${ids.flat}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>2 BHK flat near Hazratganj · ₹15,000/month · Hazratganj · Kiraya</title>');
+    expect(html).toContain('<li>2 BHK</li>');
+    expect(jsonLd(html)[0].offers[0].priceSpecification.unitCode).toBe('MON');
+  });
+
+  it('escapes what an owner wrote: no tag of a title reaches the page as markup', async () => {
+    const { html } = await page(`/product/${ids.hostile}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(jsonLd(html)[0].name).toBe('Sofa </script><script>alert(1)</script> "quoted"');
+  });
+
+  it('an item that is not public is a 404 page that asks not to be indexed, and says nothing of it', async () => {
+    for (const url of [`/product/${ids.pending}`, '/product/999999', '/listing/0', '/category/spaceships']) {
+      const { status, html } = await page(url);
+      expect({ url, status }).toEqual({ url, status: 404 });
+      expect(metaOf(html, 'robots')).toBe('noindex, follow');
+      expect(html).not.toContain('Secret pending sofa');
+    }
+  });
+
+  it('search results are followed but not indexed', async () => {
+    const { status, html } = await page('/search?query=fridge');
+    expect(status).toBe(200);
+    expect(metaOf(html, 'robots')).toBe('noindex, follow');
+    expect(html).toContain('<title>“fridge” in Lucknow · Kiraya</title>');
+  });
+});
+
+describe('robots.txt and the sitemaps', () => {
+  it('robots.txt keeps crawlers out of private screens and names the sitemap index', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Sitemap: https://kiraya.example/sitemap.xml');
+  });
+
+  it('the index lists the page file and one file per 50,000 ids; an item file lists approved items only', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    expect(index.body).toContain('<loc>https://kiraya.example/sitemaps/pages.xml</loc>');
+    expect(index.body).toContain('<loc>https://kiraya.example/sitemaps/products-0.xml</loc>');
+    expect(index.body).toContain('<loc>https://kiraya.example/sitemaps/listings-0.xml</loc>');
+    expect(index.body).not.toContain('products-1.xml');
+    const products = await t.app.inject({ method: 'GET', url: '/sitemaps/products-0.xml' });
+    expect(products.body).toContain(`<loc>https://kiraya.example/product/${ids.fridge}</loc>`);
+    expect(products.body).not.toContain(`/product/${ids.pending}<`);
+    expect(products.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/products-99.xml' })).body).not.toContain('<url>');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemaps/nothing.xml' })).statusCode).toBe(404);
+  });
+});

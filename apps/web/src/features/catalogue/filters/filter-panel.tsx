@@ -1,0 +1,182 @@
+import {
+  BHK_FILTER_VALUES,
+  type Category,
+  CONDITIONS,
+  type Condition,
+  FURNISHING_LABELS,
+  FURNISHINGS,
+  type OfferFilter,
+  FILTER_TEXT as T,
+} from '@kiraya/contract';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useFacets } from '../api/get-facets';
+import { ChoiceChips, FilterSection } from './filter-parts';
+import { activeFilterCount, filterQuery, type ListFilters, readListFilters, withFilters, withoutFilters } from './list-filters';
+import { LocalityPicker } from './locality-picker';
+import { NearMe } from './near-me';
+import { PriceRange } from './price-range';
+
+const BHK_TOP = BHK_FILTER_VALUES[BHK_FILTER_VALUES.length - 1] as number;
+
+/**
+ * The filters of a list, all kept in the URL: rent or buy, price range, localities, "near me", BHK and furnishing
+ * (property only) and condition, each value with its count of matches. On a phone the panel folds behind a
+ * "Filters (n)" button; on a wide screen it sits beside the results. `lead` is anything the page puts first
+ * (explore-all's category choice), `tail` anything it puts last; `facetScope` the parameters that are not filters (category, title words).
+ */
+export function FilterPanel({
+  category,
+  priceTop,
+  facetScope,
+  lead,
+  tail,
+}: {
+  category: Category | null;
+  priceTop: number;
+  facetScope: Record<string, string | number | undefined>;
+  lead?: ReactNode;
+  tail?: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  // Shown at once; the URL (the source of truth, a router navigation that may render later) follows.
+  const fromUrl = readListFilters(params);
+  const urlKey = JSON.stringify(fromUrl);
+  const [filters, setFilters] = useState(fromUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for fromUrl's content
+  useEffect(() => setFilters(fromUrl), [urlKey]);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const facets = useFacets({ ...facetScope, ...filterQuery(filters) });
+  const f = facets.data;
+  const capped = (facet: 'locality' | 'offer' | 'bhk' | 'furnishing' | 'condition') => f?.capped.includes(facet) ?? false;
+  const set = (changes: Partial<ListFilters> & { sort?: 'nearest' | undefined }) => {
+    const { sort: _sort, ...own } = changes;
+    setFilters((current) => ({ ...current, ...own }));
+    setParams(withFilters(params, changes));
+  };
+  const active = activeFilterCount(filters);
+  const property = category === null || category === 'property';
+
+  return (
+    <aside aria-label={T.heading} className="self-start lg:sticky lg:top-36">
+      <Button
+        variant="secondary"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {T.show(active)}
+      </Button>
+      <div
+        id={panelId}
+        className={`${open ? 'mt-3 block' : 'hidden'} space-y-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 lg:block`}
+      >
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 className="text-lg font-semibold text-stone-950">{T.heading}</h2>
+          {active ? (
+            <button
+              type="button"
+              onClick={() => setParams(withoutFilters(params))}
+              className="min-h-9 text-sm font-semibold text-brand-800 underline"
+            >
+              {T.clearAll}
+            </button>
+          ) : null}
+        </div>
+        {lead ? <FilterSection>{lead}</FilterSection> : null}
+        <FilterSection>
+          <ChoiceChips<OfferFilter | 'any'>
+            legend={T.offer}
+            name={`${panelId}-offer`}
+            multiple={false}
+            capped={capped('offer')}
+            selected={[filters.offer ?? 'any']}
+            options={[
+              { value: 'any', label: T.offerAny },
+              { value: 'rent', label: T.offerRent, count: f?.offer.rent ?? (f ? 0 : undefined) },
+              { value: 'buy', label: T.offerBuy, count: f?.offer.buy ?? (f ? 0 : undefined) },
+            ]}
+            // A new side has other prices: its range starts afresh.
+            onChange={([v]) => set({ offer: v === 'any' ? undefined : v, minPrice: undefined, maxPrice: undefined })}
+          />
+        </FilterSection>
+        <FilterSection>
+          <PriceRange
+            top={priceTop}
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            perMonth={filters.offer === 'rent'}
+            onCommit={(range) => set(range)}
+          />
+        </FilterSection>
+        <FilterSection>
+          <NearMe near={filters.near} onNear={(near) => set({ near, sort: near ? 'nearest' : undefined })} />
+        </FilterSection>
+        <FilterSection>
+          <LocalityPicker
+            selected={filters.locality}
+            counts={f?.locality}
+            capped={capped('locality')}
+            onChange={(locality) => set({ locality })}
+          />
+        </FilterSection>
+        {property ? (
+          <>
+            <FilterSection>
+              <ChoiceChips<number>
+                legend={T.bhk}
+                name={`${panelId}-bhk`}
+                multiple
+                capped={capped('bhk')}
+                selected={filters.bhk}
+                options={BHK_FILTER_VALUES.map((b) => ({
+                  value: b,
+                  label: T.bhkLabel(b, BHK_TOP),
+                  count: f?.bhk[b] ?? (f ? 0 : undefined),
+                }))}
+                onChange={(bhk) => set({ bhk })}
+              />
+            </FilterSection>
+            <FilterSection>
+              <ChoiceChips
+                legend={T.furnishing}
+                name={`${panelId}-furnishing`}
+                multiple
+                capped={capped('furnishing')}
+                selected={filters.furnishing}
+                options={FURNISHINGS.map((v) => ({
+                  value: v,
+                  label: FURNISHING_LABELS[v],
+                  count: f?.furnishing[v] ?? (f ? 0 : undefined),
+                }))}
+                onChange={(furnishing) => set({ furnishing })}
+              />
+            </FilterSection>
+          </>
+        ) : null}
+        <FilterSection>
+          <ChoiceChips<Condition | 'any'>
+            legend={T.condition}
+            name={`${panelId}-condition`}
+            multiple={false}
+            capped={capped('condition')}
+            selected={[filters.condition ?? 'any']}
+            options={[
+              { value: 'any', label: T.conditionAny },
+              ...CONDITIONS.map((c) => ({
+                value: c,
+                label: c === 'new' ? T.conditionNew : T.conditionUsed,
+                count: f?.condition[c] ?? (f ? 0 : undefined),
+              })),
+            ]}
+            onChange={([v]) => set({ condition: v === 'any' ? undefined : v })}
+          />
+        </FilterSection>
+        {tail ? <FilterSection>{tail}</FilterSection> : null}
+      </div>
+    </aside>
+  );
+}
