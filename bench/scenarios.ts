@@ -32,7 +32,10 @@ export interface BuiltRequest {
   answered(answer: Answer): string | null;
 }
 
-/** 48 terms: broad words that match most rows, middling ones, prefixes, typos, rare words and a miss. */
+/**
+ * 60 terms: broad words that match most rows, middling ones, prefixes, typos, rare words, a miss, and the way
+ * Lucknow types (Hindi, Hinglish, glued '2bhk'), which go through synonym expansion and transliteration.
+ */
 export const SEARCH_TERMS = [
   // broad
   'flat',
@@ -87,6 +90,43 @@ export const SEARCH_TERMS = [
   'antique teak',
   'haveli',
   'helicopter',
+  // Hindi, Hinglish and glued number-letter tokens (docs/search.md)
+  'फ्रिज',
+  'freej',
+  'कूलर',
+  'वॉशिंग मशीन',
+  '2bhk',
+  '3BHK flat',
+  'pg',
+  'almari',
+  'फ्लैट गोमती नगर',
+  'kiraya',
+  'सोफा',
+  'ac',
+];
+
+/** What people type on the way to a search: prefixes of words and names, in both scripts. */
+export const SUGGEST_TERMS = [
+  'f',
+  'fr',
+  'fri',
+  'fridg',
+  'was',
+  'gom',
+  'haz',
+  '2b',
+  '2bhk',
+  'sof',
+  'lehen',
+  'sher',
+  'app',
+  'prop',
+  'फ्रि',
+  'कू',
+  'वॉशिं',
+  'गोम',
+  'सो',
+  'zzz',
 ];
 
 const CATEGORIES = ['property', 'appliance', 'clothing'];
@@ -123,6 +163,11 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
       name: 'search',
       description: `/api/search rotating through ${SEARCH_TERMS.length} terms (broad, prefixes, typos, rare)`,
       path: (i) => `/api/search?query=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? '')}&city=Lucknow`,
+    },
+    {
+      name: 'suggest',
+      description: `/api/search/suggest rotating through ${SUGGEST_TERMS.length} prefixes (Latin and Devanagari)`,
+      path: (i) => `/api/search/suggest?q=${encodeURIComponent(SUGGEST_TERMS[i % SUGGEST_TERMS.length] ?? '')}`,
     },
   ];
 }

@@ -28,6 +28,7 @@ import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { synonymRoutes } from './modules/search/synonyms.routes.js';
 import { sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(synonymRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', images, pictures });

@@ -62,7 +62,7 @@ export async function openMenuIfCollapsed(page: Page): Promise<void> {
 
 /** The header's search box (the phone and desktop headers each render one; only one is visible, and roles skip hidden ones). */
 export function headerSearchBox(page: Page): Locator {
-  return page.getByRole('searchbox', { name: 'Search listings' });
+  return page.getByRole('combobox', { name: 'Search listings' });
 }
 
 /** A list's filter panel; on a phone it folds behind a "Filters" button, which this opens. */

@@ -133,3 +133,60 @@ test.describe('header search → results → listing → stepper', () => {
     });
   }
 });
+
+test.describe('search the way Lucknow types', () => {
+  test('suggestions open while typing; arrows choose one, Enter opens it, Escape closes the list', async ({ page }) => {
+    await page.goto('/');
+    const box = headerSearchBox(page);
+    await box.fill('fri');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', String(await list.getAttribute('id')));
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveText('fridge');
+
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', String(await first.getAttribute('id')));
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('fri');
+
+    await box.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?query=fridge');
+    await waitForCards(page);
+    // The fridges come before anything that only mentions one.
+    const titles = await resultTitles(page);
+    expect(
+      titles.slice(0, 5).every((t) => /fridge|refrigerator/i.test(t)),
+      titles.join(' | '),
+    ).toBe(true);
+  });
+
+  test('Hindi and Hinglish find the same fridges as English', async ({ page }) => {
+    await page.goto(`/search?query=${encodeURIComponent('फ्रिज')}&city=Lucknow`);
+    await waitForCards(page);
+    const hindi = await resultTitles(page);
+    await page.goto('/search?query=freej&city=Lucknow');
+    await waitForCards(page);
+    expect(await resultTitles(page)).toEqual(hindi);
+    expect(hindi.filter((t) => /fridge|refrigerator/i.test(t)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('a misspelt search says what it answered, with a link to it', async ({ page }) => {
+    await page.goto('/search?query=refrigrator&city=Lucknow');
+    await waitForCards(page);
+    const correction = page.getByRole('status').filter({ hasText: 'Did you mean' });
+    await expect(correction).toBeVisible();
+    await correction.getByRole('link', { name: 'refrigerator' }).click();
+    await expect(page).toHaveURL('/search?query=refrigerator&city=Lucknow');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “refrigerator” in Lucknow');
+    await waitForCards(page);
+    await expect(page.getByText('Did you mean')).toHaveCount(0);
+  });
+});

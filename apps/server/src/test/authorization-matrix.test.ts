@@ -17,6 +17,7 @@ import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
+import { SEARCH_ROUTES } from './matrix/search.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
 import { VISIT_ROUTES } from './matrix/visits.js';
 import { checkoutBody as orderBody } from './orders.js';
@@ -74,6 +75,7 @@ const MATRIX: Record<string, Entry> = {
   ...DASHBOARD_ROUTES,
   ...SESSION_ROUTES,
   ...VISIT_ROUTES,
+  ...SEARCH_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/settings': { expect: publicRead, request: json('GET', '/api/settings') },
 
@@ -94,6 +96,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/all-products': { expect: publicRead, request: json('GET', '/api/all-products') },
   'GET /api/facets': { expect: publicRead, request: json('GET', '/api/facets') },
   'GET /api/search': { expect: publicRead, request: json('GET', '/api/search?query=flat') },
+  'GET /api/search/suggest': { expect: publicRead, request: json('GET', '/api/search/suggest?q=fri') },
 
   // Accounts
   'POST /api/auth/register': {

@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
         'admin/feedbacks': 'FeedbacksPage',
         'admin/notifications': 'AdminNotificationsPage',
         'admin/settings': 'SettingsPage',
+        'admin/synonyms': 'SynonymsPage',
       }),
     ],
   },

@@ -1,4 +1,4 @@
-import { type ErrorBody, HTTP_MSG, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { DID_YOU_MEAN_HEADER, type ErrorBody, HTTP_MSG, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import { clearSession, loginUrl, readSession, wasSignedOut } from './session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
@@ -58,6 +58,18 @@ export interface Page<T> {
   total: number;
   /** X-Price-Max when the endpoint sends it (the explore-all price slider). */
   priceMax: number | null;
+  /** X-Did-You-Mean when the search answered a corrected query instead of the one typed. */
+  didYouMean?: string;
+}
+
+function textHeader(headers: Headers, name: string): string | undefined {
+  const raw = headers.get(name);
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 function numberHeader(headers: Headers, name: string): number | null {
@@ -74,6 +86,7 @@ export async function apiGetPage<T>(url: string, signal?: AbortSignal): Promise<
     items,
     total: numberHeader(response.headers, TOTAL_COUNT_HEADER) ?? items.length,
     priceMax: numberHeader(response.headers, PRICE_MAX_HEADER),
+    didYouMean: textHeader(response.headers, DID_YOU_MEAN_HEADER),
   };
 }
 
@@ -113,7 +126,7 @@ export interface SendOptions {
  * The one fetch of the client: headers (and the role's bearer token), the network error, the error
  * body as ApiError, and a refused token turned into that role's login. Every helper below goes through it.
  */
-async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: SendOptions = {}): Promise<Response> {
+async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: SendOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(options.role), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -137,7 +150,7 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opti
 }
 
 /** Any authenticated or writing call: JSON in, JSON out, errors as ApiError. */
-export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: SendOptions = {}): Promise<T> {
+export async function apiSend<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: SendOptions = {}): Promise<T> {
   const response = await send(method, url, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -62,6 +62,7 @@ export const paths = {
   adminFeedbacks: () => '/admin/feedbacks',
   adminNotifications: () => '/admin/notifications',
   adminSettings: () => '/admin/settings',
+  adminSynonyms: () => '/admin/synonyms',
 } as const;
 
 /** Every API URL the web app calls (relative: same origin, proxied by Vite in development). */
@@ -74,6 +75,9 @@ export const apiPaths = {
   allProducts: (params: QueryParams) => apiUrl('/api/all-products', params),
   search: (params: { query: string; city?: string; page?: number; limit?: number; include_unavailable?: '1' }) =>
     apiUrl('/api/search', params),
+  searchSuggest: (q: string) => apiUrl('/api/search/suggest', { q }),
+  adminSynonyms: (params: { page?: number; limit?: number; q?: string } = {}) => apiUrl('/api/admin/synonyms', params),
+  adminSynonym: (id: number) => `/api/admin/synonyms/${id}`,
   settings: () => '/api/settings',
   // Accounts
   userRegister: () => '/api/auth/register',

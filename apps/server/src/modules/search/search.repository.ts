@@ -11,12 +11,21 @@ export interface RankedRow extends ItemRow {
   total: number;
 }
 
+/**
+ * The kind of item a query names (fridge → appliance): rows of those categories whose title matches `titleQuery`
+ * rank before rows that merely mention it.
+ */
+export interface Kind {
+  categories: string[];
+  titleQuery: string;
+}
+
 /** How one source finds its candidates; every strategy reads a bounded number of rows. */
 export type Strategy =
   /** A rare word: its GIN posting list is short; the full query is checked on at most `scanCap` rows. */
-  | { kind: 'rare'; indexQuery: string; fullQuery: string; scanCap: number }
+  | { kind: 'rare'; indexQuery: string; fullQuery: string; scanCap: number; kindOf: Kind | null }
   /** Only broad words: the newest `recentRows` rows are checked against the query, newest first. */
-  | { kind: 'recent'; fullQuery: string; recentRows: number }
+  | { kind: 'recent'; fullQuery: string; recentRows: number; kindOf: Kind | null }
   /** Typo fallback: word similarity of the text to the titles of the newest `recentRows` rows. */
   | { kind: 'similar'; text: string; minSimilarity: number; recentRows: number };
 
@@ -57,6 +66,24 @@ function cityFilter(source: SourceName, where: CandidateFilter): SQL {
 }
 
 /**
+ * Weights of ts_rank_cd for D, C, B, A: a title word (A) counts five times a category or locality word (B) and
+ * twenty times a description word (C).
+ */
+const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.6, 1.0}'::float4[]`);
+/** Added to the rank of an item of the kind searched for: above any text rank of a title and a description. */
+const KIND_BONUS = 10;
+
+function rankOf(fullQuery: string, kind: Kind | null): SQL {
+  const text = sql`ts_rank_cd(${WEIGHTS}, search, to_tsquery('english', ${fullQuery}))`;
+  if (!kind) return text;
+  const categories = sql.join(
+    kind.categories.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`${text} + CASE WHEN category IN (${categories}) AND ts_filter(search, '{a}') @@ to_tsquery('english', ${kind.titleQuery}) THEN ${sql.raw(String(KIND_BONUS))} ELSE 0 END`;
+}
+
+/**
  * One source's candidates with their rank. Inner LIMITs are fences: PostgreSQL cannot reorder work
  * across them, so each branch reads at most its cap whatever the planner estimates.
  */
@@ -66,14 +93,14 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
   const approved = sql.raw(`approval_status = 'approved'`);
   if (s.kind === 'rare') {
     // ts_match_vq is the function behind @@: written as a call it is a filter, never a second index scan.
-    return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
+    return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (
         SELECT ${COLUMNS(plan.source)}, search FROM ${table}
         WHERE ${approved} AND search @@ to_tsquery('english', ${s.indexQuery})
           AND ts_match_vq(search, to_tsquery('english', ${s.fullQuery}))${cityFilter(plan.source, where)}
         LIMIT ${n(s.scanCap)}) m ${NEWEST} LIMIT ${n(take)})`;
   }
   if (s.kind === 'recent') {
-    return sql`(SELECT *, ts_rank_cd(search, to_tsquery('english', ${s.fullQuery})) AS rank FROM (
+    return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (
         SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(plan.source, where)} ${NEWEST} LIMIT ${n(s.recentRows)}) r
         WHERE ts_match_vq(search, to_tsquery('english', ${s.fullQuery})) LIMIT ${n(take)})`;
   }

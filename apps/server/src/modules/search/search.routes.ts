@@ -1,8 +1,18 @@
-import { errorBody, SEARCH_CANDIDATES_PER_SOURCE, searchQuery, searchResult } from '@kiraya/contract';
+import {
+  DID_YOU_MEAN_HEADER,
+  errorBody,
+  SEARCH_CANDIDATES_PER_SOURCE,
+  SUGGESTIONS_MAX,
+  searchQuery,
+  searchResult,
+  suggestion,
+  suggestQuery,
+} from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache } from '../catalogue/catalogue.service.js';
 import { search } from './search.service.js';
+import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
@@ -13,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary: 'Ranked full-text search over both sources, with prefix matching and typo tolerance',
-        description: `Only approved items. An empty query gives an empty list. At most ${SEARCH_CANDIDATES_PER_SOURCE} candidates per source are ranked; X-Total-Count is their number.`,
+        description: `Only approved items. An empty query gives an empty list. At most ${SEARCH_CANDIDATES_PER_SOURCE} candidates per source are ranked; X-Total-Count is their number. When the query as typed finds nothing and a spelling correction does, the corrected query's results are returned and ${DID_YOU_MEAN_HEADER} holds the corrected query (URI-encoded).`,
         querystring: searchQuery,
         response: { 200: z.array(searchResult), 400: errorBody },
       },
@@ -21,7 +31,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
       const page = await cache.get(JSON.stringify(query), () => search(app.db, query));
+      if (page.didYouMean) reply.header(DID_YOU_MEAN_HEADER, encodeURIComponent(page.didYouMean));
       return reply.sendPage(page);
     },
+  );
+
+  const suggestions = createResponseCache({ enabled: app.config.catalogueCache });
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['search'],
+        summary: `Up to ${SUGGESTIONS_MAX} suggestions while typing: synonym terms, categories, localities and titles, in the script typed`,
+        querystring: suggestQuery,
+        response: { 200: z.array(suggestion), 400: errorBody },
+      },
+    },
+    async (request) => suggestions.get(request.query.q, () => suggest(app.db, request.query.q)),
   );
 };

@@ -1,6 +1,14 @@
-import { type CatalogueItem, SEARCH_CANDIDATES_PER_SOURCE, type SearchQuery, todayInIndia } from '@kiraya/contract';
+import {
+  type CatalogueItem,
+  isDevanagari,
+  queryWords,
+  SEARCH_CANDIDATES_PER_SOURCE,
+  type SearchQuery,
+  todayInIndia,
+} from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { cityFrom, toCatalogueItem } from '../catalogue/catalogue.service.js';
+import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
 import {
   type CandidateFilter,
   countCandidates,
@@ -11,6 +19,7 @@ import {
   searchCandidates,
   type Vocabulary,
 } from './search.repository.js';
+import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
 
 /**
  * Search that stays cheap on a million rows. Each source gets a strategy whose work is bounded:
@@ -20,7 +29,10 @@ import {
  *   newest RECENT_ROWS rows are checked instead, newest first, until enough candidates are found;
  * - when full-text finds nothing, misspelt words are corrected against the lexemes ANALYZE saw, and
  *   failing that, titles are compared by trigram word similarity (newest rows only).
- * At most SEARCH_CANDIDATES_PER_SOURCE candidates per source are ranked (ts_rank_cd, title first).
+ * At most SEARCH_CANDIDATES_PER_SOURCE candidates per source are ranked (ts_rank_cd, title first, and the
+ * items of the kind the query names before items that mention it).
+ * Before all that, the words are understood (query.ts): '2bhk' is split, synonym groups and Devanagari
+ * transliteration turn each word into an OR of its spellings.
  */
 /** A word this rare (estimated rows) is looked up through the GIN index: its posting list is short. */
 const RARE_ROWS = 3_000;
@@ -33,27 +45,20 @@ const TYPO_TABLE_ROWS = 20_000;
 const TYPO_RECENT_ROWS = 5_000;
 const MIN_WORD_SIMILARITY = 0.5;
 const MIN_CORRECTION_SIMILARITY = 0.45;
-const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
 const SOURCES: readonly SourceName[] = ['products', 'listings'];
 
 export interface SearchPage {
   items: CatalogueItem[];
   total: number;
+  /** Set when the query as typed found nothing and these corrected words did: the results are theirs. */
+  didYouMean?: string;
 }
 
 /**
  * The words of a query: letters (with their combining marks) and digits only, so nothing the visitor
- * types can reach to_tsquery's syntax (&, |, !, :, parentheses, quotes).
+ * types can reach to_tsquery's syntax (&, |, !, :, parentheses, quotes); '2bhk' becomes '2', 'bhk'.
  */
-export function wordsOf(query: string): string[] {
-  const words =
-    query
-      .normalize('NFKC')
-      .toLowerCase()
-      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
-}
+export const wordsOf = queryWords;
 
 /** `sofa:* & gomti:*`: every word (of two letters or more) also matches as a prefix ('refri' → refrigerator). */
 export function prefixTsquery(words: readonly string[]): string {
@@ -103,31 +108,52 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
 }
 
 /**
- * GIN path when some word is rare (or nothing is known about the table); newest-first path when every word
- * is broad, or when the words together are frequent enough to fill the candidates from the newest rows.
+ * GIN path when some slot is rare (or nothing is known about the table); newest-first path when every slot
+ * is broad, or when the slots together are frequent enough to fill the candidates from the newest rows.
+ * A slot's frequency is the sum over its alternatives of the product of their words' frequencies.
  */
-function planFullText(vocabulary: Vocabulary, words: readonly string[], stems: Map<string, string | null>): SourcePlan['strategy'] {
-  const fullQuery = prefixTsquery(words);
-  const rare = (indexWord: string) => ({
+function planFullText(vocabulary: Vocabulary, slots: readonly Slot[], stems: Map<string, string | null>): SourcePlan['strategy'] {
+  const fullQuery = slotsTsquery(slots);
+  const kind = kindOf(slots);
+  const rare = (slot: Slot | undefined) => ({
     kind: 'rare' as const,
-    indexQuery: prefixTsquery([indexWord]),
+    indexQuery: slot ? slotTsquery(slot) : fullQuery,
     fullQuery,
     scanCap: RARE_SCAN_CAP,
+    kindOf: kind,
   });
-  let rarest: { word: string; rows: number; known: boolean } | null = null;
+  let rarest: { slot: Slot; rows: number; known: boolean } | null = null;
   let combined = 1;
-  for (const word of words) {
-    const lexeme = stems.get(word);
-    if (!lexeme) continue; // stop word: to_tsquery drops it too
-    const { freq, known } = estimate(vocabulary, lexeme, word.length >= 2);
+  for (const slot of slots) {
+    let freq = 0;
+    // Known when some term is: an unknown spelling beside a common one ('palang' beside 'bed') is no reason to
+    // take the index path, the common one decides.
+    let known = false;
+    let stopWordsOnly = true;
+    for (const alternative of slot.alternatives) {
+      let altFreq = 1;
+      let altKnown = true;
+      for (const word of alternative) {
+        const lexeme = stems.get(word);
+        if (!lexeme) continue; // stop word: to_tsquery drops it too
+        stopWordsOnly = false;
+        const estimated = estimate(vocabulary, lexeme, word.length >= 2);
+        altFreq *= estimated.freq;
+        altKnown &&= estimated.known;
+      }
+      freq += altFreq;
+      known ||= altKnown;
+    }
+    if (stopWordsOnly) continue;
+    freq = Math.min(1, freq);
     combined *= freq;
     const rows = freq * vocabulary.rows;
-    if (!rarest || rows < rarest.rows) rarest = { word, rows, known };
+    if (!rarest || rows < rarest.rows) rarest = { slot, rows, known };
   }
-  if (!rarest) return rare(words[0] ?? '');
+  if (!rarest) return rare(slots[0]);
   const fillsFromRecent = combined * Math.min(RECENT_ROWS, vocabulary.rows) >= SEARCH_CANDIDATES_PER_SOURCE;
-  if (!fillsFromRecent && (!rarest.known || rarest.rows <= RARE_ROWS)) return rare(rarest.word);
-  return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS };
+  if (!fillsFromRecent && (!rarest.known || rarest.rows <= RARE_ROWS)) return rare(rarest.slot);
+  return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
 }
 
 /** Trigram similarity of two words (pg_trgm's definition: padded, lower-case trigrams). */
@@ -145,22 +171,32 @@ function similarity(a: string, b: string): number {
   return common / (ga.size + gb.size - common);
 }
 
-/** Replaces each word the vocabulary does not know by the most similar lexeme it does ('sofaa' → sofa). */
-function corrected(vocabularies: Vocabulary[], words: readonly string[], stems: Map<string, string | null>): string[] | null {
+/**
+ * Replaces each word the vocabulary does not know by the most similar lexeme it does ('sofaa' → sofa), or by the
+ * most similar one-word synonym term ('refrigrator' → refrigerator), which works before any ANALYZE too.
+ */
+function corrected(
+  vocabularies: Vocabulary[],
+  words: readonly string[],
+  stems: Map<string, string | null>,
+  terms: readonly string[],
+): string[] | null {
   let changed = false;
   const out = words.map((word) => {
     const lexeme = stems.get(word) ?? word;
-    const known = vocabularies.some((v) => [...v.lexemes.keys()].some((k) => k.startsWith(lexeme)));
+    const known = terms.includes(word) || vocabularies.some((v) => [...v.lexemes.keys()].some((k) => k.startsWith(lexeme)));
     if (known || word.length < 3) return word;
     let best: { word: string; score: number } | null = null;
-    for (const v of vocabularies)
-      for (const candidate of v.lexemes.keys()) {
-        const score = Math.max(similarity(lexeme, candidate), similarity(word, candidate));
-        if (score >= MIN_CORRECTION_SIMILARITY && (!best || score > best.score)) best = { word: candidate, score };
-      }
-    if (!best) return word;
+    const consider = (candidate: string) => {
+      const score = Math.max(similarity(lexeme, candidate), similarity(word, candidate));
+      if (score >= MIN_CORRECTION_SIMILARITY && (!best || score > best.score)) best = { word: candidate, score };
+    };
+    for (const v of vocabularies) for (const candidate of v.lexemes.keys()) consider(candidate);
+    for (const term of terms) consider(term);
+    const found = best as { word: string } | null; // assigned inside `consider`
+    if (!found) return word;
     changed = true;
-    return best.word;
+    return found.word;
   });
   return changed ? out : null;
 }
@@ -172,36 +208,83 @@ async function run(db: Db, plans: SourcePlan[], where: CandidateFilter, limit: n
   return { items: rows.map((row) => toCatalogueItem(row, where.today)), total };
 }
 
-export async function search(db: Db, query: SearchQuery & { limit: number }): Promise<SearchPage> {
+/** The one-word Latin synonym terms: typos are corrected against them too. */
+const correctionTerms = (synonyms: SynonymIndex) =>
+  [...synonyms.byTerm.keys()].filter((t) => !t.includes(' ') && !isDevanagari(t) && t.length >= 3);
+
+/** Every Latin word the slots may look up (for their lexemes). */
+const wordsOfSlots = (slots: readonly Slot[]) => [...new Set(slots.flatMap((s) => s.alternatives.flat()))];
+
+/**
+ * The corrected words as a person would write them: a correction is a lexeme ('refriger'), so each corrected word
+ * is replaced by a word of the found titles that has it as its lexeme ('refrigerator').
+ */
+async function readable(db: Db, typed: readonly string[], fixedWords: readonly string[], titles: string[]): Promise<string> {
+  const titleWords = [
+    ...new Set(
+      titles.flatMap(
+        (t) =>
+          t
+            .normalize('NFKC')
+            .toLowerCase()
+            .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [],
+      ),
+    ),
+  ].slice(0, 100);
+  const titleStems = await lexemes(db, titleWords);
+  return fixedWords
+    .map((word, i) => {
+      if (word === typed[i]) return word;
+      return titleWords.find((w) => titleStems.get(w) === word) ?? titleWords.find((w) => w.startsWith(word)) ?? word;
+    })
+    .join(' ');
+}
+
+/**
+ * `fullTextOnly` (suggestions while typing) skips the typo fallbacks: a half-typed word is not a typo.
+ */
+export async function search(
+  db: Db,
+  query: SearchQuery & { limit: number },
+  options: { fullTextOnly?: boolean } = {},
+): Promise<SearchPage> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
   const where: CandidateFilter = { city: cityFrom(query.city), today: todayInIndia(), includeUnavailable: query.include_unavailable };
-  const [stems, ...vocabs] = await Promise.all([lexemes(db, words), ...SOURCES.map((s) => vocabularyOf(db, s))]);
+  const synonyms = await synonymsOf(db);
+  const slots = slotsOf(words, synonyms);
+  if (slots.length === 0) return { items: [], total: 0 };
+  const [stems, ...vocabs] = await Promise.all([lexemes(db, wordsOfSlots(slots)), ...SOURCES.map((s) => vocabularyOf(db, s))]);
   const vocab = (i: number) => vocabs[i] as Vocabulary;
 
   const fullText = await run(
     db,
-    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), words, stems) })),
+    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems) })),
     where,
     limit,
     offset,
   );
-  if (fullText.total > 0) return fullText;
+  if (fullText.total > 0 || options.fullTextOnly) return fullText;
 
-  // Nothing matched: maybe a typo. First try the words corrected against the known lexemes…
-  const fixedWords = corrected(vocabs, words, stems);
+  // Nothing matched: maybe a typo. First try the words corrected against the known lexemes (said in X-Did-You-Mean)…
+  const wordStems = await lexemes(db, words);
+  const fixedWords = corrected(vocabs, words, wordStems, correctionTerms(synonyms));
   if (fixedWords) {
-    const fixedStems = await lexemes(db, fixedWords);
+    const fixedSlots = slotsOf(fixedWords, synonyms);
+    const fixedStems = await lexemes(db, wordsOfSlots(fixedSlots));
     const fixed = await run(
       db,
-      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedWords, fixedStems) })),
+      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems) })),
       where,
       limit,
       offset,
     );
-    if (fixed.total > 0) return fixed;
+    if (fixed.total > 0) {
+      const titles = fixed.items.slice(0, 5).map((i) => i.title);
+      return { ...fixed, didYouMean: await readable(db, words, fixedWords, titles) };
+    }
   }
   // …then trigram similarity of the text to titles, on tables small enough for it to be cheap.
   const text = words.join(' ');

@@ -28,4 +28,8 @@ export type Entry = {
   after?: (ctx: Ctx, caller: Caller) => Promise<void>;
 };
 
-export const json = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => async () => ({ method, url, payload });
+export const json = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, payload?: object) => async () => ({
+  method,
+  url,
+  payload,
+});

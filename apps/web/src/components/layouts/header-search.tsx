@@ -1,17 +1,44 @@
-import { CITIES, DEFAULT_CITY, LIMITS } from '@kiraya/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { CITIES, DEFAULT_CITY, LIMITS, type Suggestion } from '@kiraya/contract';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { PinIcon, SearchIcon } from '../ui/icons';
 import { InputHint } from '../ui/input-hint';
+import { useSuggestions } from './use-suggestions';
 
-/** The header's city select and search box; submits to /search?query=&city=. */
+const TEXT = {
+  region: 'Site search',
+  city: 'City',
+  label: 'Search listings',
+  hint: 'Search flats, fridges, sherwanis…',
+  submit: 'Search',
+  suggestions: 'Suggestions',
+  count: (n: number) =>
+    n === 1 ? '1 suggestion, use the up and down arrows to choose' : `${n} suggestions, use the up and down arrows to choose`,
+  kind: { title: '', category: 'Category', locality: 'Locality' } as Record<Suggestion['kind'], string>,
+} as const;
+
+/**
+ * The header's city select and search box; submits to /search?query=&city=. The box is an ARIA 1.2 combobox: while
+ * typing, suggestions (debounced, stale requests aborted) open in a listbox; Down/Up move through them
+ * (aria-activedescendant, focus stays in the box), Enter opens the chosen one or searches, Escape closes the list.
+ */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [city, setCity] = useState<string>(DEFAULT_CITY);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { suggestions } = useSuggestions(query, open);
+  const listId = `${id}-suggestions`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const expanded = open && suggestions.length > 0;
+
+  // A new list: nothing chosen yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list
+  useEffect(() => setActive(-1), [suggestions]);
 
   // Keep the box in step with the results page (Back/Forward, links to other searches).
   useEffect(() => {
@@ -24,17 +51,53 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setOpen(false);
     navigate(paths.search({ query: query.trim() || undefined, city }));
   }
 
+  function choose(suggestion: Suggestion) {
+    setOpen(false);
+    if (suggestion.kind !== 'title' || !suggestion.href.startsWith('/search')) setQuery('');
+    else setQuery(suggestion.text);
+    navigate(suggestion.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the box itself: Up from the first option returns to the text.
+      setActive((i) => ((i + step + 1 + count + 1) % (count + 1)) - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen) choose(chosen);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (query !== '') {
+        event.preventDefault();
+        setQuery('');
+      }
+    }
+  }
+
   return (
-    <search className={className} aria-label="Site search">
+    <search className={className} aria-label={TEXT.region}>
       <form
         onSubmit={onSubmit}
-        className="flex w-full items-stretch rounded-xl border border-stone-300 bg-white shadow-sm focus-within:border-brand-600"
+        className="relative flex w-full items-stretch rounded-xl border border-stone-300 bg-white shadow-sm focus-within:border-brand-600"
       >
         <label htmlFor={`${id}-city`} className="sr-only">
-          City
+          {TEXT.city}
         </label>
         <div className="relative flex items-center border-r border-stone-200">
           <PinIcon className="pointer-events-none absolute left-2.5 text-brand-700" width={16} height={16} />
@@ -53,29 +116,71 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           </select>
         </div>
         <label htmlFor={`${id}-query`} className="sr-only">
-          Search listings
+          {TEXT.label}
         </label>
         <div className="relative min-w-0 flex-1">
           <input
             id={`${id}-query`}
             type="search"
             name="query"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            onFocus={() => query !== '' && setOpen(true)}
             maxLength={LIMITS.searchQueryMax}
             autoComplete="off"
             enterKeyHint="search"
             className="h-11 w-full bg-transparent px-3 text-sm text-stone-900"
           />
-          <InputHint text="Search flats, fridges, sherwanis…" show={query === ''} />
+          <InputHint text={TEXT.hint} show={query === ''} />
+          <p className="sr-only" aria-live="polite">
+            {expanded ? TEXT.count(suggestions.length) : ''}
+          </p>
         </div>
         <button
           type="submit"
           className="m-1 inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <SearchIcon width={18} height={18} />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{TEXT.submit}</span>
         </button>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={TEXT.suggestions}
+          hidden={!expanded}
+          className="absolute top-full right-0 left-0 z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+        >
+          {suggestions.map((s, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (Up, Down, Enter on the box), as ARIA 1.2 asks
+            <div
+              key={`${s.kind}-${s.href}-${s.text}`}
+              id={optionId(i)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              // Keep focus in the box: the click chooses, the blur does not close the list first.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(s)}
+              onMouseMove={() => setActive(i)}
+              className={`flex cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-sm ${
+                i === active ? 'bg-brand-50 text-brand-900' : 'text-stone-800'
+              }`}
+            >
+              <span className="min-w-0 truncate">{s.text}</span>
+              {TEXT.kind[s.kind] ? <span className="shrink-0 text-xs text-stone-600">{TEXT.kind[s.kind]}</span> : null}
+            </div>
+          ))}
+        </div>
       </form>
     </search>
   );

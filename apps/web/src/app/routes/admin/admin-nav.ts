@@ -51,5 +51,6 @@ export const NAV: NavItem[] = [
     Badge: AdminUnreadNotificationsBadge,
   },
   { label: 'Settings', to: paths.adminDashboard('settings'), current: either(onDashboard('settings'), onPath(paths.adminSettings())) },
+  { label: 'Search synonyms', to: paths.adminSynonyms(), current: onPath(paths.adminSynonyms()) },
   { label: 'Outbox', to: paths.adminDashboard('outbox'), current: onDashboard('outbox') },
 ];

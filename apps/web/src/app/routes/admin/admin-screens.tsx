@@ -104,3 +104,4 @@ export { AdminNotificationsPage } from './admin-notifications-page';
 export { FeedbacksPage } from './feedbacks-page';
 export { ReportsPage } from './reports-page';
 export { SettingsPage } from './settings-page';
+export { SynonymsPage } from './synonyms-page';

@@ -16,6 +16,11 @@ import { readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
 
+const TEXT = {
+  didYouMean: 'Did you mean',
+  didYouMeanNote: 'No results for what you typed; these are the results for the corrected words.',
+} as const;
+
 /** /search?query=&city=: ranked results from the header's search box. */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -52,6 +57,19 @@ export function SearchPage() {
           <ShowUnavailableSwitch />
         </div>
       </div>
+
+      {data?.didYouMean ? (
+        <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-stone-800">
+          <p className="text-lg">
+            {TEXT.didYouMean}{' '}
+            <Link to={paths.search({ query: data.didYouMean, city: city || undefined })} className="font-semibold text-brand-800 underline">
+              {data.didYouMean}
+            </Link>
+            ?
+          </p>
+          <p className="text-sm text-stone-700">{TEXT.didYouMeanNote}</p>
+        </div>
+      ) : null}
 
       {results.isError ? (
         <ErrorState error={results.error} onRetry={() => results.refetch()} retrying={results.isFetching} />
