@@ -146,6 +146,10 @@ export const FILTER_MSG = {
 } as const;
 
 export const LIST_SORT_LABELS: Record<ListSort, string> = { ...SORT_LABELS, nearest: 'Nearest first' };
+/** Sorts of search results: best match first, or a list page's order over the best matches. */
+export const SEARCH_SORTS = ['relevance', ...LIST_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...LIST_SORT_LABELS };
 
 /** Labels of the furnishing values. */
 export const FURNISHING_LABELS: Record<Furnishing, string> = {

@@ -12,6 +12,7 @@ import {
   FILTER_MSG,
   FURNISHINGS,
   LIST_SORTS,
+  SEARCH_SORTS,
   OFFER_FILTERS,
   PLACE_MSG,
   PRODUCT_TYPES,
@@ -220,10 +221,17 @@ export const facetCounts = z.object({
 });
 export type FacetCounts = z.infer<typeof facetCounts>;
 
+/** The header's search, with the list pages' filters (all optional: the spec's client sends query and city only). */
 export const searchQuery = pagination.extend({
   query: z.string().trim().max(LIMITS.searchQueryMax).default(''),
   city: cityQuery,
   include_unavailable: flagQuery,
+  category: categoryQuery,
+  minPrice: price,
+  maxPrice: price,
+  /** Best match first (default), or the list pages' orders over the best matches. */
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+  ...listFilters,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

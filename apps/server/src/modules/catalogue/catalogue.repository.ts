@@ -57,7 +57,7 @@ export interface ItemFilter {
 const BHK_TOP = BHK_FILTER_VALUES[BHK_FILTER_VALUES.length - 1] as number;
 
 /** The sources a filter can match: a sale or a condition filter leaves the ads out. */
-export function sourcesFor(sources: readonly SourceName[], f: ItemFilter): SourceName[] {
+export function sourcesFor(sources: readonly SourceName[], f: Pick<ItemFilter, 'offer' | 'condition'>): SourceName[] {
   return sources.filter((s) => s === 'products' || (f.offer !== 'buy' && f.condition === undefined));
 }
 
@@ -90,7 +90,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * partial indexes; everything the visitor sends is a bound parameter.
  */
 function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}): SQL {
-  const parts: SQL[] = [sql.raw(`approval_status = 'approved'`)];
+  const parts: SQL[] = [sql.raw(`approval_status = 'approved'`), ...filterParts(source, f, ignorePrice)];
+  // Plain equality (the service canonicalises the spelling): an expression like lower(city) has no statistics,
+  // and the planner's guess for it (0.5%) turns the newest-first index walk into a full sort.
+  if (f.city) parts.push(sql`city = ${f.city}`);
+  if (f.titleContains) parts.push(sql`title ILIKE ${`%${escapeLike(f.titleContains)}%`}`);
+  if (source === 'products' && f.excludeProductId !== undefined) parts.push(sql`id <> ${f.excludeProductId}`);
+  if (source === 'products') parts.push(productAvailability(f.today, f.includeUnavailable ?? false));
+  return sql.join(parts, sql` AND `);
+}
+
+/** The list filters a visitor chooses (category, localities, rent or buy, BHK, furnishing, condition, price). */
+export type ListFilter = Pick<
+  ItemFilter,
+  'category' | 'localities' | 'offer' | 'bhk' | 'furnishings' | 'condition' | 'minPricePaise' | 'maxPricePaise'
+>;
+
+function filterParts(source: SourceName, f: ListFilter, ignorePrice = false): SQL[] {
+  const parts: SQL[] = [];
   if (f.localities?.length) parts.push(sql`locality IN (${list(f.localities)})`);
   if (f.offer && source === 'products') parts.push(sql.raw(f.offer === 'rent' ? `offer <> 'sale'` : `offer <> 'rent'`));
   if (f.bhk?.length) {
@@ -102,16 +119,16 @@ function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}
   if (f.furnishings?.length) parts.push(sql`furnishing IN (${list(f.furnishings)})`);
   if (f.condition && source === 'products') parts.push(sql`condition = ${f.condition}`);
   if (f.category) parts.push(sql`category = ${source === 'products' ? toProductCategory(f.category) : toListingCategory(f.category)}`);
-  // Plain equality (the service canonicalises the spelling): an expression like lower(city) has no statistics,
-  // and the planner's guess for it (0.5%) turns the newest-first index walk into a full sort.
-  if (f.city) parts.push(sql`city = ${f.city}`);
-  if (f.titleContains) parts.push(sql`title ILIKE ${`%${escapeLike(f.titleContains)}%`}`);
   const price = sql.raw(priceColumn(source, f.offer));
   if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`${price} >= ${f.minPricePaise}`);
   if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`${price} <= ${f.maxPricePaise}`);
-  if (source === 'products' && f.excludeProductId !== undefined) parts.push(sql`id <> ${f.excludeProductId}`);
-  if (source === 'products') parts.push(productAvailability(f.today, f.includeUnavailable ?? false));
-  return sql.join(parts, sql` AND `);
+  return parts;
+}
+
+/** The list filters of one table as ` AND …` (empty when none), for queries that build their own WHERE (search). */
+export function listFilterSql(source: SourceName, f: ListFilter): SQL {
+  const parts = filterParts(source, f);
+  return parts.length ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
 const table = (source: SourceName) => sql.raw(source);

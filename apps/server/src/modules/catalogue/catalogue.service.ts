@@ -190,7 +190,7 @@ export function listProperties(db: Db, query: PageRequest): Promise<Page<Catalog
 }
 
 /** The list filters of a query (contract listFilters) as the repository takes them; "nearest" needs a place. */
-function listFilterOf(query: Omit<FacetsQuery, 'city' | 'category' | 'q'> & { sort?: ListSort }): Partial<ItemFilter> {
+export function listFilterOf(query: Omit<FacetsQuery, 'city' | 'category' | 'q'> & { sort?: string }): Partial<ItemFilter> {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     const message = CATALOGUE_MSG.priceRange;
     throw new AppError('VALIDATION_ERROR', 400, message, { minPrice: [message] });

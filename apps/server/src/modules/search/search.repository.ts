@@ -1,7 +1,9 @@
+import type { NearPoint, SearchSort } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type ItemRow, itemColumns, itemOutput, productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
+import { type ListFilter, listFilterSql } from '../catalogue/catalogue.repository.js';
 
 export type SourceName = ItemRow['source'];
 
@@ -49,6 +51,11 @@ export interface CandidateFilter {
   city: string | undefined;
   today: string;
   includeUnavailable: boolean;
+  /** The list pages' filters (category, localities, rent or buy, BHK, furnishing, condition, price). */
+  list?: ListFilter;
+  /** How the ranked candidates are ordered; "nearest" measures from `near`. */
+  sort?: SearchSort;
+  near?: NearPoint;
 }
 // Matches the partial index (created_at DESC, id DESC) WHERE approval_status = 'approved'.
 const NEWEST = sql.raw('ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST');
@@ -62,7 +69,11 @@ const n = (value: number): SQL => {
 function cityFilter(source: SourceName, where: CandidateFilter): SQL {
   // Plain equality on the canonical spelling, so the planner uses the column's statistics.
   const city = where.city ? sql` AND city = ${where.city}` : sql``;
-  return source === 'products' ? sql`${city} AND ${productAvailability(where.today, where.includeUnavailable)}` : city;
+  // Inside each branch's own scan, so a locality or category narrows the rows read, not only the rows kept.
+  const filters = where.list ? listFilterSql(source, where.list) : sql``;
+  return source === 'products'
+    ? sql`${city}${filters} AND ${productAvailability(where.today, where.includeUnavailable)}`
+    : sql`${city}${filters}`;
 }
 
 /**
@@ -109,6 +120,30 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
       WHERE word_similarity(${s.text}, title) >= ${s.minSimilarity} LIMIT ${n(take)})`;
 }
 
+/**
+ * The order of the ranked candidates: best match first, or a list page's order over them (the candidates are the
+ * best matches, at most SEARCH_CANDIDATES_PER_SOURCE a source, so every order costs the same).
+ */
+function orderOf(where: CandidateFilter): SQL {
+  const offer = where.list?.offer;
+  const price = offer === undefined ? 'price_paise' : offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
+  switch (where.sort) {
+    case 'latest':
+      return sql.raw('created_at DESC, id DESC, source');
+    case 'price_asc':
+      return sql.raw(`${price} ASC NULLS LAST, id ASC, source`);
+    case 'price_desc':
+      return sql.raw(`${price} DESC NULLS LAST, id DESC, source`);
+    case 'nearest': {
+      const near = where.near;
+      if (!near) return sql.raw('rank DESC, created_at DESC, id DESC, source');
+      return sql`(SELECT power(l.lat - ${near.lat}, 2) + power((l.lng - ${near.lng}) * cos(radians(${near.lat})), 2) FROM localities l WHERE l.slug = c.locality), rank DESC, id DESC, source`;
+    }
+    default:
+      return sql.raw('rank DESC, created_at DESC, id DESC, source');
+  }
+}
+
 /** Ranked candidates of every source merged in one round trip, best first, one page of them. */
 export async function searchCandidates(
   db: Executor,
@@ -121,7 +156,7 @@ export async function searchCandidates(
   );
   const result = await executeNamed(
     db,
-    sql`SELECT ${OUTPUT(options.where.today)} FROM (${union}) c ORDER BY rank DESC, created_at DESC, id DESC, source LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`,
+    sql`SELECT ${OUTPUT(options.where.today)} FROM (${union}) c ORDER BY ${orderOf(options.where)} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`,
   );
   return (result as unknown as { rows: RankedRow[] }).rows;
 }

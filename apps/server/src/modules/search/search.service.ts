@@ -7,7 +7,8 @@ import {
   todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
-import { cityFrom, toCatalogueItem } from '../catalogue/catalogue.service.js';
+import { type ListFilter, sourcesFor } from '../catalogue/catalogue.repository.js';
+import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
 import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
 import {
   type CandidateFilter,
@@ -252,7 +253,19 @@ export async function search(
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
-  const where: CandidateFilter = { city: cityFrom(query.city), today: todayInIndia(), includeUnavailable: query.include_unavailable };
+  const { category, ...rest } = query;
+  const chosen = listFilterOf(rest);
+  const list: ListFilter = { ...chosen, category: categoryFrom(category) };
+  const where: CandidateFilter = {
+    city: cityFrom(query.city),
+    today: todayInIndia(),
+    includeUnavailable: query.include_unavailable,
+    list,
+    sort: query.sort,
+    near: query.near,
+  };
+  // A sale or a condition filter leaves the ads out.
+  const sources = sourcesFor(SOURCES, list);
   const synonyms = await synonymsOf(db);
   const slots = slotsOf(words, synonyms);
   if (slots.length === 0) return { items: [], total: 0 };
@@ -261,7 +274,7 @@ export async function search(
 
   const fullText = await run(
     db,
-    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems) })),
+    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems) })).filter((p) => sources.includes(p.source)),
     where,
     limit,
     offset,
@@ -276,7 +289,9 @@ export async function search(
     const fixedStems = await lexemes(db, wordsOfSlots(fixedSlots));
     const fixed = await run(
       db,
-      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems) })),
+      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems) })).filter((p) =>
+        sources.includes(p.source),
+      ),
       where,
       limit,
       offset,
@@ -288,7 +303,7 @@ export async function search(
   }
   // …then trigram similarity of the text to titles, on tables small enough for it to be cheap.
   const text = words.join(' ');
-  const small = SOURCES.filter((_, i) => vocab(i).lexemes.size === 0 || vocab(i).rows <= TYPO_TABLE_ROWS);
+  const small = SOURCES.filter((s, i) => sources.includes(s) && (vocab(i).lexemes.size === 0 || vocab(i).rows <= TYPO_TABLE_ROWS));
   if (text.replaceAll(' ', '').length < 3 || small.length === 0) return fullText;
   return run(
     db,

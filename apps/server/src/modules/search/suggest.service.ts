@@ -74,7 +74,15 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
   if (out.length < SUGGESTIONS_MAX) {
     const page = await search(
       db,
-      { query: completions[0] ?? typed, page: 1, limit: TITLES_MAX, city: undefined, include_unavailable: false },
+      {
+        query: completions[0] ?? typed,
+        page: 1,
+        limit: TITLES_MAX,
+        city: undefined,
+        include_unavailable: false,
+        sort: 'relevance',
+        near: undefined,
+      },
       { fullTextOnly: true },
     );
     for (const item of page.items)
