@@ -99,11 +99,9 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
           </EmptyState>
         ) : (
           <div aria-busy={stale} className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <>
-              {/* The results' own heading, so headings run h1 → h2 → the cards' h3 on a phone too (the filters' h2 is folded there). */}
-              <h2 className="sr-only">{label}</h2>
-              <CatalogueGrid items={items} priorityFirst label={label} />
-            </>
+            {/* The results' own heading, so headings run h1 → h2 → the cards' h3 on a phone too (the filters' h2 is folded there). */}
+            <h2 className="sr-only">{label}</h2>
+            <CatalogueGrid items={items} priorityFirst label={label} />
           </div>
         )}
 

@@ -61,11 +61,9 @@ export function ExploreAll() {
           </EmptyState>
         ) : (
           <div aria-busy={list.stale} className={list.stale ? 'opacity-60' : undefined}>
-            <>
-              {/* The results' own heading, so headings run h1 → h2 → the cards' h3 on a phone too (the filters' h2 is folded there). */}
-              <h2 className="sr-only">Listings</h2>
-              <CatalogueGrid items={items} priorityFirst label="Listings" />
-            </>
+            {/* The results' own heading, so headings run h1 → h2 → the cards' h3 on a phone too (the filters' h2 is folded there). */}
+            <h2 className="sr-only">Listings</h2>
+            <CatalogueGrid items={items} priorityFirst label="Listings" />
           </div>
         )}
         {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Listing pages" /> : null}
