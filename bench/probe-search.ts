@@ -14,7 +14,15 @@ const timings: { term: string; ms: number; results: number; total: number }[] = 
 for (const pass of [1, 2]) {
   for (const term of SEARCH_TERMS) {
     const started = performance.now();
-    const page = await search(database.db, { query: term, city: 'Lucknow', page: 1, limit: 9, include_unavailable: false });
+    const page = await search(database.db, {
+      query: term,
+      city: 'Lucknow',
+      page: 1,
+      limit: 9,
+      include_unavailable: false,
+      sort: 'relevance',
+      near: undefined,
+    });
     if (pass === 2)
       timings.push({ term, ms: Math.round((performance.now() - started) * 10) / 10, results: page.items.length, total: page.total });
   }
