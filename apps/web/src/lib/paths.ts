@@ -73,7 +73,7 @@ export const apiPaths = {
   product: (id: number) => `/api/product/${id}`,
   products: (params: { category?: string; exclude?: number; limit?: number; page?: number }) => apiUrl('/api/products', params),
   allProducts: (params: QueryParams) => apiUrl('/api/all-products', params),
-  search: (params: { query: string; city?: string; page?: number; limit?: number; include_unavailable?: '1' }) =>
+  search: (params: { query: string; city?: string; page?: number; limit?: number; include_unavailable?: '1' } & QueryParams) =>
     apiUrl('/api/search', params),
   searchSuggest: (q: string) => apiUrl('/api/search/suggest', { q }),
   adminSynonyms: (params: { page?: number; limit?: number; q?: string } = {}) => apiUrl('/api/admin/synonyms', params),

@@ -13,6 +13,7 @@ export const facetsOptions = (params: QueryParams) =>
     staleTime: 30_000,
   });
 
-export function useFacets(params: QueryParams) {
-  return useQuery(facetsOptions(params));
+/** `params` null: no counts (search results are ranked matches, which the catalogue's facets do not count). */
+export function useFacets(params: QueryParams | null) {
+  return useQuery({ ...facetsOptions(params ?? {}), enabled: params !== null });
 }

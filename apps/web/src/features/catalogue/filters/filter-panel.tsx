@@ -35,7 +35,8 @@ export function FilterPanel({
 }: {
   category: Category | null;
   priceTop: number;
-  facetScope: Record<string, string | number | undefined>;
+  /** The list's own parameters the counts are taken within; null shows no counts. */
+  facetScope: Record<string, string | number | undefined> | null;
   lead?: ReactNode;
   tail?: ReactNode;
 }) {
@@ -48,7 +49,7 @@ export function FilterPanel({
   useEffect(() => setFilters(fromUrl), [urlKey]);
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const facets = useFacets({ ...facetScope, ...filterQuery(filters) });
+  const facets = useFacets(facetScope && { ...facetScope, ...filterQuery(filters) });
   const f = facets.data;
   const capped = (facet: 'locality' | 'offer' | 'bhk' | 'furnishing' | 'condition') => f?.capped.includes(facet) ?? false;
   const set = (changes: Partial<ListFilters> & { sort?: 'nearest' | undefined }) => {

@@ -4,14 +4,15 @@ import { apiGetPage } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { searchKeys } from './query-keys';
 
-interface SearchParams {
+type SearchParams = {
   query: string;
   city: string;
   page: number;
   limit: number;
   /** '1' also lists items with no unit free now. */
   include_unavailable?: '1';
-}
+  /** The list filters and sort (features/catalogue/filters), as the wire takes them. */
+} & Record<string, string | number | undefined>;
 
 /** GET /api/search: ranked results (full text, prefixes, typos), total in X-Total-Count. */
 export function getSearchResults(params: SearchParams, signal?: AbortSignal) {
