@@ -131,3 +131,11 @@ export function placeLabel(item: { location: string; locality: string }): string
   if (!location) return name;
   return location.toLowerCase().includes(name.toLowerCase()) ? location : `${location}, ${name}`;
 }
+
+/**
+ * The locality of a delivery address the client did not name one for (the spec's client): the one its text names,
+ * else the first with its PIN code, else undefined.
+ */
+export function localityOfAddress(address: string, zip: string): Locality | undefined {
+  return localityIn(address) ?? LOCALITIES.find((l) => l.pin === zip.trim());
+}

@@ -534,7 +534,8 @@ describe('listing lines and admin orders', () => {
         user_id: buyer.id,
         ...address,
         phone: null,
-        locality: null,
+        // Read from the address ('12 Hazratganj').
+        locality: 'Hazratganj',
         payment_method: 'card',
         status: 'pending',
         cart_items: [
