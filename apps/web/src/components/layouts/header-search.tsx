@@ -1,6 +1,7 @@
 import { CITIES, DEFAULT_CITY, LIMITS } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PinIcon, SearchIcon } from '../ui/icons';
 import { InputHint } from '../ui/input-hint';
@@ -9,6 +10,7 @@ import { InputHint } from '../ui/input-hint';
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT('common');
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [city, setCity] = useState<string>(DEFAULT_CITY);
@@ -28,13 +30,13 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   }
 
   return (
-    <search className={className} aria-label="Site search">
+    <search className={className} aria-label={t('search.region')}>
       <form
         onSubmit={onSubmit}
         className="flex w-full items-stretch rounded-xl border border-stone-300 bg-white shadow-sm focus-within:border-brand-600"
       >
         <label htmlFor={`${id}-city`} className="sr-only">
-          City
+          {t('search.city')}
         </label>
         <div className="relative flex items-center border-r border-stone-200">
           <PinIcon className="pointer-events-none absolute left-2.5 text-brand-700" width={16} height={16} />
@@ -53,7 +55,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           </select>
         </div>
         <label htmlFor={`${id}-query`} className="sr-only">
-          Search listings
+          {t('search.query')}
         </label>
         <div className="relative min-w-0 flex-1">
           <input
@@ -67,14 +69,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             enterKeyHint="search"
             className="h-11 w-full bg-transparent px-3 text-sm text-stone-900"
           />
-          <InputHint text="Search flats, fridges, sherwanis…" show={query === ''} />
+          <InputHint text={t('search.hint')} show={query === ''} />
         </div>
         <button
           type="submit"
           className="m-1 inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <SearchIcon width={18} height={18} />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
         </button>
       </form>
     </search>

@@ -1,5 +1,7 @@
 import { EMAIL_MAX } from '@kiraya/contract/limits';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { useLanguage } from '../../lib/i18n';
+import { localizeMessage } from '../../lib/i18n/store';
 import { Button } from './button';
 
 const control =
@@ -22,11 +24,15 @@ export function RequiredMark() {
   );
 }
 
-/** A field's error under it, with the id its control's aria-describedby names; nothing when there is no error. */
+/**
+ * A field's error under it, with the id its control's aria-describedby names; nothing when there is no error. The
+ * contract's English validation texts (the web's checks and the server's fieldErrors alike) show in the active language.
+ */
 export function FieldError({ id, error }: { id: string | undefined; error?: string }) {
+  useLanguage();
   return error ? (
     <p id={id} className="text-sm font-medium text-red-700">
-      {error}
+      {localizeMessage(error)}
     </p>
   ) : null;
 }

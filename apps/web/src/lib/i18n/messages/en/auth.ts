@@ -1,0 +1,5 @@
+import type { Catalog } from '../../translate';
+
+export default {
+  placeholder: 'x',
+} satisfies Catalog;
