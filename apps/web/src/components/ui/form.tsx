@@ -123,6 +123,7 @@ export function SelectField({ label, error, hint, required, options, emptyOption
 
 /** A form-level message: role=alert for errors (announced at once), role=status for success. */
 export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  useLanguage();
   const styles = {
     error: 'border-red-200 bg-red-50 text-red-800',
     success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -130,7 +131,7 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'i
   }[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
-      {children}
+      {typeof children === 'string' ? localizeMessage(children) : children}
     </div>
   );
 }

@@ -29,6 +29,7 @@ export default {
   'category.appliance': 'Home Appliances',
   'category.clothing': 'Clothing',
   'category.dress': 'Dresses',
+  'card.viewDetails': 'View Details',
   'footer.about':
     'Rent or buy second-hand flats, appliances and clothing from people in Lucknow. Every item is checked by our team before it is listed.',
   'footer.support': 'Support {hours}',
@@ -48,6 +49,10 @@ export default {
   'state.retry': 'Retry',
   'state.retrying': 'Retrying…',
   'state.genericError': 'Something went wrong. Please try again.',
+  'form.show': 'Show',
+  'form.hide': 'Hide',
+  'form.showField': 'Show {field}',
+  'form.hideField': 'Hide {field}',
   'pagination.label': 'Pagination',
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
