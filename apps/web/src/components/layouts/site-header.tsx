@@ -46,7 +46,9 @@ export function SiteHeader({ actions, account }: SiteHeaderProps) {
               {t('header.postAd')}
             </Link>
           </div>
-          <LanguageSwitch className="hidden md:inline-flex" />
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           {actions}
           <div className="hidden lg:block">{account('ghost')}</div>
           <button

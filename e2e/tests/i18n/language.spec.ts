@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, field, isCollapsed } from '../support/accounts';
+
+const DEVANAGARI_FONT = /noto-sans-devanagari|devanagari-\d00/;
+
+/** Chooses a language in the header (on a phone the switch is inside the menu). */
+async function chooseLanguage(page: Page, language: 'English' | 'हिन्दी', menuName: string) {
+  const banner = page.getByRole('banner');
+  if (isCollapsed(page)) {
+    const menu = banner.getByRole('button', { name: menuName });
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+  const group = banner.getByRole('group', { name: /^(Language|भाषा)$/ }).filter({ visible: true });
+  await group.getByRole('button', { name: language }).click();
+}
+
+test('an English visitor sees English and never downloads the Devanagari font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (DEVANAGARI_FONT.test(request.url())) fonts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('right here in Lucknow');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  expect(fonts).toEqual([]);
+});
+
+test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as a buyer in Hindi', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (DEVANAGARI_FONT.test(request.url())) fonts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('right here in Lucknow');
+
+  await chooseLanguage(page, 'हिन्दी', 'Menu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('यहीं लखनऊ में');
+  await expect(page.getByRole('heading', { name: 'नई लिस्टिंग' })).toBeVisible();
+  await expect(page).toHaveTitle(/लखनऊ में पुराना सामान/);
+  // Prices keep Latin digits and lakh grouping.
+  await expect(page.getByTestId('catalogue-card').first()).toContainText('₹');
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
+
+  // The choice is remembered on this device.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('यहीं लखनऊ में');
+
+  // Login: the contract's validation message and the server's refusal, both in Hindi.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन करें' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'लॉग इन करें' });
+  await form.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await expect(form.getByText('ईमेल ज़रूरी है।')).toBeVisible();
+  await field(form, 'ईमेल').fill(DEMO.buyer.email);
+  await field(form, 'पासवर्ड').fill('not-the-password');
+  await form.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('ईमेल या पासवर्ड गलत है।');
+
+  await field(form, 'पासवर्ड').fill(DEMO.buyer.password);
+  await form.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'आपका डैशबोर्ड' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'प्रोफ़ाइल' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(DEMO.buyer.email);
+
+  // And back to English.
+  await chooseLanguage(page, 'English', 'मेन्यू');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+});
