@@ -1,8 +1,8 @@
 // Key parity of the message catalogues: every Hindi catalogue has exactly the English one's keys, the same kind of
 // message (text or plural forms) and the same {placeholders}. `npm run check` runs it (the type check catches keys too;
 // this also catches placeholders and says which key is wrong). Exit code 1 on any difference.
-import { AREAS, areaLoaders } from '../src/lib/i18n/messages/index.ts';
-import type { Catalog, Message } from '../src/lib/i18n/translate.ts';
+import { AREAS, areaLoaders } from '../src/lib/i18n/messages';
+import type { Catalog, Message } from '../src/lib/i18n/translate';
 
 const placeholders = (message: Message): string =>
   [
