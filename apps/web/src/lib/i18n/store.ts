@@ -51,6 +51,7 @@ export function loadArea(language: Language, area: Area): Promise<Catalog> {
 export const loadAreas = (areas: readonly Area[]) => Promise.all(areas.map((area) => loadArea(active, area)));
 
 let fontPromise: Promise<unknown> | null = null;
+const FONT_WAIT_MS = 1500;
 /**
  * The Devanagari face (400, 600, 700; Devanagari subset only, woff2, font-display: swap). Imported only once Hindi is
  * active, so an English visitor never downloads it.
@@ -60,18 +61,23 @@ export function loadDevanagariFont(): Promise<unknown> {
     import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
     import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
     import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-  ]).catch(() => {
-    fontPromise = null; // offline: the system font shows the text; try again on the next switch
-  });
+  ])
+    .then(() => Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'क'))))
+    .then(() => document.documentElement.classList.add('devanagari'))
+    .catch(() => {
+      fontPromise = null; // offline: the system font shows the text; try again on the next switch
+    });
   return fontPromise;
 }
 
 /** What a language needs before its first paint: its shell texts, the error texts (Hindi) and the font (Hindi). */
 function prepare(language: Language): Promise<unknown> {
-  const areas = [...used].map((area) => loadArea(language, area));
+  const areas: Promise<unknown>[] = [...used].map((area) => loadArea(language, area));
   if (language === 'hi') {
     areas.push(loadArea('hi', 'errors'), loadArea('en', 'errors'));
-    void loadDevanagariFont(); // swap: the text shows at once in the fallback face
+    // Text laid out before its face arrived stayed in the fallback (tofu boxes) in Chromium, for some weights even
+    // after the face loaded: so the switch waits for the font too, though never more than FONT_WAIT_MS (then swap).
+    areas.push(Promise.race([loadDevanagariFont(), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]));
   }
   return Promise.all(areas);
 }
