@@ -24,12 +24,12 @@ const withAreas =
     (await Promise.all([load(), loadAreas(areas)]))[0];
 
 const home = withAreas(['home'], () => import('./routes/public/home-page'));
-const category = () => import('./routes/public/category-page');
-const categoryLists = () => import('./routes/public/category-list-pages');
-const product = () => import('./routes/public/product-page');
-const listing = () => import('./routes/public/listing-page');
-const search = () => import('./routes/public/search-page');
-const exploreAll = () => import('./routes/public/explore-all-page');
+const category = withAreas(['catalogue'], () => import('./routes/public/category-page'));
+const categoryLists = withAreas(['catalogue'], () => import('./routes/public/category-list-pages'));
+const product = withAreas(['catalogue'], () => import('./routes/public/product-page'));
+const listing = withAreas(['catalogue'], () => import('./routes/public/listing-page'));
+const search = withAreas(['catalogue'], () => import('./routes/public/search-page'));
+const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explore-all-page'));
 const about = () => import('./routes/public/about-page');
 const contact = () => import('./routes/public/contact-page');
 const notFound = () => import('./routes/public/not-found-page');

@@ -2,13 +2,13 @@ import { use, useMemo, useSyncExternalStore } from 'react';
 import * as format from './format';
 import type { Language } from './languages';
 import type { Area, Catalogs } from './messages';
-import { getLanguage, loadArea, loadedCatalog, setLanguage, subscribe } from './store';
+import { getLanguage, loadArea, loadedCatalog, localizeMessage, setLanguage, subscribe } from './store';
 import { type Catalog, translate, type Vars } from './translate';
 
 export { formatDate, formatDateTime, formatListedAgo, formatMoney, formatNumber } from './format';
 export { initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALES } from './languages';
-export type { Area } from './messages';
-export { getLanguage, loadAreas, localizeMessage, onLanguageChosen, setLanguage, startLanguage } from './store';
+export type { Area, Catalogs } from './messages';
+export { getLanguage, loadAreas, localizeMessage, onLanguageChosen, setLanguage, startLanguage, translateNow } from './store';
 
 /** The active language; re-renders when it changes. */
 export const useLanguage = (): Language => useSyncExternalStore(subscribe, getLanguage, () => 'en');
@@ -48,3 +48,9 @@ export function useFormat() {
 
 /** Plain access for non-component code: the switch itself. */
 export const chooseLanguage = (language: Language) => setLanguage(language);
+
+/** `localize(text)`: a contract text (label, validation or server message) in the active language; re-renders on a switch. */
+export function useLocalize(): (text: string, code?: string) => string {
+  useLanguage();
+  return localizeMessage;
+}

@@ -1,6 +1,7 @@
+import { formatNumber } from './format';
 import { type Language, saveLanguage } from './languages';
-import { type Area, areaLoaders, englishCommon } from './messages';
-import type { Catalog } from './translate';
+import { type Area, areaLoaders, type Catalogs, englishCommon } from './messages';
+import { type Catalog, translate, type Vars } from './translate';
 
 // The active language and the message catalogues loaded so far, outside React so that plain functions
 // (formatPrice, errorMessage) read the same language as the hooks. One store per page; nothing is shared across users.
@@ -70,11 +71,11 @@ export function loadDevanagariFont(): Promise<unknown> {
   return fontPromise;
 }
 
-/** What a language needs before its first paint: its shell texts, the error texts (Hindi) and the font (Hindi). */
+/** What a language needs before its first paint: its shell texts, the contract's texts (Hindi) and the font (Hindi). */
 function prepare(language: Language): Promise<unknown> {
   const areas: Promise<unknown>[] = [...used].map((area) => loadArea(language, area));
   if (language === 'hi') {
-    areas.push(loadArea('hi', 'errors'), loadArea('en', 'errors'));
+    areas.push(loadArea('hi', 'contract'), loadArea('en', 'contract'));
     // Text laid out before its face arrived stayed in the fallback (tofu boxes) in Chromium, for some weights even
     // after the face loaded: so the switch waits for the font too, though never more than FONT_WAIT_MS (then swap).
     areas.push(Promise.race([loadDevanagariFont(), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]));
@@ -125,12 +126,12 @@ let reverse: { source: Catalog; map: Map<string, string> } | null = null;
 
 /**
  * A server or validation message in the active language: the English texts of the contract's message constants (and
- * the error codes) map to keys of the `errors` catalogue. An unknown text stays English, as the server wrote it.
+ * the error codes) map to keys of the `contract` catalogue. An unknown text stays English, as the server wrote it.
  */
 export function localizeMessage(text: string, code?: string): string {
   if (active === 'en') return text;
-  const english = loaded.get('en:errors');
-  const translated = loaded.get(`${active}:errors`);
+  const english = loaded.get('en:contract');
+  const translated = loaded.get(`${active}:contract`);
   if (!english || !translated) return text;
   if (reverse?.source !== english) {
     const map = new Map<string, string>();
@@ -140,4 +141,13 @@ export function localizeMessage(text: string, code?: string): string {
   const key = reverse.map.get(text);
   const value = key ? translated[key] : code ? translated[`code.${code}`] : undefined;
   return typeof value === 'string' ? value : text;
+}
+
+/**
+ * `t` outside components (pure helpers such as a price's words): the active language's catalogue if it is loaded,
+ * else English's, else the key. Screens re-render on a switch, so the helper runs again with the new language.
+ */
+export function translateNow<A extends Area>(area: A, key: keyof Catalogs[A] & string, vars?: Vars): string {
+  const message = (loaded.get(`${active}:${area}`) ?? loaded.get(`en:${area}`))?.[key];
+  return message === undefined ? key : translate(message, active, vars, (n) => formatNumber(n, active));
 }

@@ -13,10 +13,11 @@ export interface Catalogs {
   home: typeof import('./en/home').default;
   auth: typeof import('./en/auth').default;
   buyer: typeof import('./en/buyer').default;
-  errors: typeof import('./en/errors').default;
+  catalogue: typeof import('./en/catalogue').default;
+  contract: typeof import('./en/contract').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'errors'];
+export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'contract'];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -26,13 +27,15 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     home: () => import('./en/home'),
     auth: () => import('./en/auth'),
     buyer: () => import('./en/buyer'),
-    errors: () => import('./en/errors'),
+    catalogue: () => import('./en/catalogue'),
+    contract: () => import('./en/contract'),
   },
   hi: {
     common: () => import('./hi/common'),
     home: () => import('./hi/home'),
     auth: () => import('./hi/auth'),
     buyer: () => import('./hi/buyer'),
-    errors: () => import('./hi/errors'),
+    catalogue: () => import('./hi/catalogue'),
+    contract: () => import('./hi/contract'),
   },
 };

@@ -30,6 +30,10 @@ export default {
   'category.clothing': 'Clothing',
   'category.dress': 'Dresses',
   'card.viewDetails': 'View Details',
+  'card.verified': 'Verified',
+  'card.depositShort': '{amount} deposit',
+  'card.minShort': { one: 'min {count} month', other: 'min {count} months' },
+  'card.availableFrom': 'Available from {date}',
   'footer.about':
     'Rent or buy second-hand flats, appliances and clothing from people in Lucknow. Every item is checked by our team before it is listed.',
   'footer.support': 'Support {hours}',

@@ -1,6 +1,8 @@
 import { ACCOUNT_FIELD_MSG, ACCOUNT_FORM_MSG, ACCOUNT_MSG } from '@kiraya/contract/accounts/rules';
+import { CATEGORY_LABELS, SORT_LABELS } from '@kiraya/contract/catalogue/rules';
 import { HTTP_MSG } from '@kiraya/contract/http/rules';
 import { CONTACT_MSG, MSG } from '@kiraya/contract/messages';
+import { AVAILABILITY_TEXT, OFFER_KIND_LABELS, OFFER_TEXT } from '@kiraya/contract/renting/rules';
 import type { Catalog } from '../../translate';
 
 /** The string texts of a contract message group, keyed `GROUP.name` (template functions are left out). */
@@ -13,7 +15,7 @@ function keyed<P extends string, T extends Record<string, unknown>>(prefix: P, g
 }
 
 /**
- * Validation and server messages, in English straight from the contract's message constants (the texts zod schemas and
+ * Labels, validation and server messages, in English straight from the contract's message constants (the texts zod schemas and
  * the server send), so a key cannot drift from the text it translates. `localizeMessage` maps a message to its key by
  * this text; `code.<ERROR_CODE>` keys cover a server error by its code when its text is not one of these.
  */
@@ -24,6 +26,11 @@ export default {
   ...keyed('ACCOUNT_MSG', ACCOUNT_MSG),
   ...keyed('ACCOUNT_FIELD_MSG', ACCOUNT_FIELD_MSG),
   ...keyed('ACCOUNT_FORM_MSG', ACCOUNT_FORM_MSG),
+  ...keyed('CATEGORY_LABELS', CATEGORY_LABELS),
+  ...keyed('SORT_LABELS', SORT_LABELS),
+  ...keyed('OFFER_KIND_LABELS', OFFER_KIND_LABELS),
+  ...keyed('AVAILABILITY_TEXT', AVAILABILITY_TEXT),
+  ...keyed('OFFER_TEXT', OFFER_TEXT),
   'code.TOO_MANY_ATTEMPTS': 'Too many failed login attempts. Please try again later.',
   'code.TOO_MANY_REQUESTS': 'Too many password reset requests. Please try again later.',
 } satisfies Catalog;

@@ -1,5 +1,5 @@
 import type { Translation } from '../../translate';
-import type english from '../en/errors';
+import type english from '../en/contract';
 
 const hindi: Translation<typeof english> = {
   'MSG.listingNotFound': 'लिस्टिंग नहीं मिली',
@@ -58,6 +58,29 @@ const hindi: Translation<typeof english> = {
   'ACCOUNT_FORM_MSG.loadUserNetwork': 'आपकी जानकारी लाने में दिक्कत हुई।',
   'ACCOUNT_FORM_MSG.loadUserFailed': 'आपकी जानकारी नहीं मिल पाई',
   'ACCOUNT_FORM_MSG.updateFailed': 'अपडेट करते समय कुछ गड़बड़ हो गई।',
+  'CATEGORY_LABELS.property': 'प्रॉपर्टी',
+  'CATEGORY_LABELS.appliance': 'घरेलू उपकरण',
+  'CATEGORY_LABELS.clothing': 'कपड़े',
+  'SORT_LABELS.latest': 'सबसे नए',
+  'SORT_LABELS.price_asc': 'दाम: कम से ज़्यादा',
+  'SORT_LABELS.price_desc': 'दाम: ज़्यादा से कम',
+  'OFFER_KIND_LABELS.rent': 'किराये पर',
+  'OFFER_KIND_LABELS.sale': 'बिक्री के लिए',
+  'OFFER_KIND_LABELS.both': 'किराये या बिक्री के लिए',
+  'AVAILABILITY_TEXT.sold': 'बिक गया',
+  'AVAILABILITY_TEXT.unavailable': 'अभी उपलब्ध नहीं',
+  'AVAILABILITY_TEXT.rentedOut': 'किराये पर जा चुका है',
+  'AVAILABILITY_TEXT.showUnavailable': 'जो चीज़ें अभी उपलब्ध नहीं हैं, वे भी दिखाएँ',
+  'OFFER_TEXT.perMonth': '/माह',
+  'OFFER_TEXT.deposit': 'वापस मिलने वाली जमा राशि',
+  'OFFER_TEXT.dueNow': 'अभी चुकाएँ',
+  'OFFER_TEXT.totalRent': 'कुल किराया',
+  'OFFER_TEXT.freeDelivery': 'मुफ़्त डिलीवरी',
+  'OFFER_TEXT.deliveryFee': 'डिलीवरी शुल्क',
+  'OFFER_TEXT.noReturns': 'वापसी नहीं होगी',
+  'OFFER_TEXT.payOnDelivery': 'डिलीवरी पर भुगतान',
+  'OFFER_TEXT.buy': 'खरीदें',
+  'OFFER_TEXT.rent': 'किराया',
   'code.TOO_MANY_ATTEMPTS': 'लॉग इन की बहुत सारी गलत कोशिशें हुईं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'code.TOO_MANY_REQUESTS': 'पासवर्ड रीसेट के बहुत सारे अनुरोध हुए। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };
