@@ -2,6 +2,7 @@
 // (`@kiraya/contract/catalogue/rules`); see README.md.
 export * from './accounts/rules.js';
 export * from './accounts/schema.js';
+export * from './catalogue/localities.js';
 export * from './catalogue/rules.js';
 export * from './catalogue/schema.js';
 export * from './chat/rules.js';

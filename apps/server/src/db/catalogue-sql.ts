@@ -1,4 +1,4 @@
-import type { OfferKind, TenureDiscount } from '@kiraya/contract';
+import type { Furnishing, LocalitySlug, OfferKind, TenureDiscount } from '@kiraya/contract';
 import { and, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Holds } from '../lib/availability.js';
 import type { Executor } from './client.js';
@@ -24,6 +24,9 @@ export interface ItemRow {
   category: string;
   location: string;
   city: string;
+  locality: LocalitySlug;
+  bhk: number | null;
+  furnishing: Furnishing | null;
   image: string;
   created_ms: number;
   offer: OfferKind;
@@ -49,7 +52,7 @@ const LISTING_OFFER = `'rent'::text AS offer, NULL::bigint AS sale_price_paise, 
 /** The common columns, raw (so ORDER BY over a union can walk each table's index). */
 export const itemColumns = (source: SourceName): SQL =>
   sql.raw(
-    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}`,
+    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, locality, bhk, furnishing, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}`,
   );
 
 /** Accepted rentals of the product `idColumn` running on `today`. */
@@ -64,7 +67,7 @@ const runningRentals = (idColumn: string, today: SQL | string) =>
  */
 export const itemOutput = (today: string, alias: string): SQL =>
   sql`source, ${sql.raw(alias)}.id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location,
-  city, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, offer, sale_price_paise::float8 AS sale_price_paise,
+  city, locality, bhk, furnishing, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, offer, sale_price_paise::float8 AS sale_price_paise,
   rent_monthly_paise::float8 AS rent_monthly_paise, deposit_paise::float8 AS deposit_paise, min_tenure_months, tenure_discounts,
   available_from::text AS available_from, quantity, units_sold, available,
   CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,

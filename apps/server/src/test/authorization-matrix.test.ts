@@ -92,6 +92,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/products': { expect: publicRead, request: json('GET', '/api/products?category=appliances') },
   'GET /api/properties': { expect: publicRead, request: json('GET', '/api/properties') },
   'GET /api/all-products': { expect: publicRead, request: json('GET', '/api/all-products') },
+  'GET /api/facets': { expect: publicRead, request: json('GET', '/api/facets') },
   'GET /api/search': { expect: publicRead, request: json('GET', '/api/search?query=flat') },
 
   // Accounts

@@ -1,3 +1,4 @@
+import { placeOf } from '@kiraya/contract';
 import type { Db } from '../db/client.js';
 import { listings, owners, productImages, products } from '../db/schema/index.js';
 import { rupeesToPaise } from '../lib/money.js';
@@ -45,6 +46,7 @@ export async function createProduct(db: Db, overrides: Partial<NewProduct> = {})
       image: `test/product-${n}`,
       approvalStatus: 'approved',
       ...rest,
+      locality: rest.locality ?? placeOf({ location: rest.location ?? 'Gomti Nagar' }).locality,
       // By default a product is for sale at `price`, and also for rent when it has a rent price; type 'rent' makes it
       // rent-only (at the rent price, or the price). The spec's fields follow the offer (lib/offer-columns.ts).
       ...offerColumnsFromLegacy({
@@ -79,6 +81,7 @@ export async function createListing(db: Db, overrides: Partial<NewListing> = {})
       sellerEmail: 'seller@test.kiraya.in',
       approvalStatus: 'approved',
       ...rest,
+      locality: rest.locality ?? placeOf({ location: rest.location ?? 'Hazratganj' }).locality,
     })
     .returning();
   if (!row) throw new Error('listing not inserted');

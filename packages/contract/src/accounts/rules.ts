@@ -133,3 +133,7 @@ export const ACCOUNT_FORM_MSG = {
   loadUserFailed: 'Failed to fetch user',
   updateFailed: 'Something went wrong while updating.',
 } as const;
+
+/** Interface languages: English and Hindi (an account remembers its choice; null until it chooses). */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { LOCALITIES, type LocalityName } from './localities.js';
 
 /** The catalogue's vocabulary (zod-free): cities, categories and their spellings, sorts, sources, card texts (spec §9). */
 
@@ -107,52 +108,88 @@ export const CATALOGUE_MSG = {
   unknownCategory: (input: string) => `${MSG.unknownCategory} "${input}". Use one of: ${CATEGORIES.join(', ')}.`,
 } as const;
 
-/**
- * Lucknow localities a delivery address names (checkout's locality list) and where the demo catalogue's items are.
- * Alphabetical, as the checkout's select shows them. A locality not listed is chosen as the nearest one; the
- * address line says the rest.
- */
-export const LUCKNOW_LOCALITIES = [
-  'Aishbagh',
-  'Alambagh',
-  'Aliganj',
-  'Amausi',
-  'Aminabad',
-  'Ashiyana',
-  'Badshah Nagar',
-  'Balaganj',
-  'Cantonment',
-  'Charbagh',
-  'Chinhat',
-  'Chowk',
-  'Daliganj',
-  'Dalibagh',
-  'Gomti Nagar',
-  'Gomti Nagar Extension',
-  'Hazratganj',
-  'Husainganj',
-  'Indira Nagar',
-  'Jankipuram',
-  'Kaiserbagh',
-  'Kapoorthala',
-  'Krishna Nagar',
-  'Kursi Road',
-  'Lalbagh',
-  'Mahanagar',
-  'Munshipulia',
-  'Nirala Nagar',
-  'Nishatganj',
-  'Rajajipuram',
-  'Rajendra Nagar',
-  'Sarojini Nagar',
-  'Sitapur Road',
-  'Sultanpur Road',
-  'Sushant Golf City',
-  'Telibagh',
-  'Thakurganj',
-  'Transport Nagar',
-  'Vikas Nagar',
-  'Vrindavan Yojana',
-] as const;
-export type LucknowLocality = (typeof LUCKNOW_LOCALITIES)[number];
+/** Names of Lucknow's localities (checkout's locality list), alphabetical; the data is in localities.ts. */
+export const LUCKNOW_LOCALITIES = LOCALITIES.map((l) => l.name) as unknown as readonly [LocalityName, ...LocalityName[]];
+export type LucknowLocality = LocalityName;
 export const isLucknowLocality = (value: string): value is LucknowLocality => (LUCKNOW_LOCALITIES as readonly string[]).includes(value);
+
+/** How a property is furnished (a filter and a listing field). */
+export const FURNISHINGS = ['furnished', 'semi_furnished', 'unfurnished'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+/** Bedrooms a property may have: 0 is a studio / 1 RK. */
+export const BHK_MAX = 10;
+
+/** Refusals of an item's place and size fields. */
+export const PLACE_MSG = {
+  locality: 'Choose a locality in Lucknow from the list.',
+  bhk: 'Bedrooms must be a whole number from 0 (studio or 1 RK) to 10.',
+  furnishing: 'Choose furnished, semi-furnished or unfurnished.',
+} as const;
+
+/** Rent or buy: which side of an offer a list shows (an ad is always for rent). */
+export const OFFER_FILTERS = ['rent', 'buy'] as const;
+export type OfferFilter = (typeof OFFER_FILTERS)[number];
+/** BHK choices of the filter; the last one means "that many or more". */
+export const BHK_FILTER_VALUES = [0, 1, 2, 3, 4] as const;
+/** Sorts of the filtered lists: the spec's three, and nearest first (needs `near`). */
+export const LIST_SORTS = [...SORTS, 'nearest'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** A facet's counts come from at most this many matching rows (docs/search.md): a capped facet shows "n+". */
+export const FACET_SAMPLE_CAP = 5_000;
+
+/** Refusals of the list filters. */
+export const FILTER_MSG = {
+  locality: 'Unknown locality. Choose localities from the list.',
+  near: 'Near needs a locality or a position as "latitude,longitude".',
+  nearestNeedsNear: 'Sorting by distance needs your position or a locality (near).',
+  bhk: 'BHK must be between 0 (1 RK) and 4 (4 or more).',
+} as const;
+
+export const LIST_SORT_LABELS: Record<ListSort, string> = { ...SORT_LABELS, nearest: 'Nearest first' };
+
+/** Labels of the furnishing values. */
+export const FURNISHING_LABELS: Record<Furnishing, string> = {
+  furnished: 'Furnished',
+  semi_furnished: 'Semi-furnished',
+  unfurnished: 'Unfurnished',
+};
+
+/** Texts of the filter panel (category, explore-all and search pages). */
+export const FILTER_TEXT = {
+  heading: 'Filters',
+  show: (active: number) => (active ? `Filters (${active})` : 'Filters'),
+  clearAll: 'Clear filters',
+  offer: 'Rent or buy',
+  offerAny: 'Any',
+  offerRent: 'Rent',
+  offerBuy: 'Buy',
+  price: 'Price',
+  pricePerMonth: 'Rent per month',
+  priceMin: 'Minimum price',
+  priceMax: 'Maximum price',
+  priceAny: 'Any price',
+  priceFrom: (min: string) => `From ${min}`,
+  priceUpTo: (max: string) => `Up to ${max}`,
+  priceBetween: (min: string, max: string) => `${min} – ${max}`,
+  localities: 'Localities',
+  localitySearch: 'Find a locality',
+  localityNone: 'No locality matches.',
+  localityRemove: (name: string) => `Remove ${name}`,
+  nearMe: 'Near me',
+  nearMeBusy: 'Finding you…',
+  nearMeOn: 'Nearest to you first',
+  nearLocality: 'Nearest to',
+  nearFrom: 'Or sort by distance from',
+  nearChoose: 'Choose a locality',
+  nearDenied: 'Location is off for this site. Choose a locality to sort by distance from it instead.',
+  nearUnavailable: 'Your position is not available. Choose a locality to sort by distance from it instead.',
+  nearOff: 'Stop sorting by distance',
+  bhk: 'BHK',
+  bhkLabel: (value: number, top: number) => (value === 0 ? '1 RK' : value >= top ? `${value}+ BHK` : `${value} BHK`),
+  furnishing: 'Furnishing',
+  condition: 'Condition',
+  conditionAny: 'Any',
+  conditionNew: 'New',
+  conditionUsed: 'Used',
+  count: (n: number, capped: boolean) => (capped ? `${n}+` : String(n)),
+} as const;

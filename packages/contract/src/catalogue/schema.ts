@@ -3,9 +3,46 @@ import { flag, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { CITY_MAX, LIMITS } from '../limits.js';
 import { availabilityView, offerView, termsView } from '../renting/schema.js';
-import { CATEGORIES, CONDITIONS, PRODUCT_TYPES, SORTS, SOURCES } from './rules.js';
+import { LOCALITIES, LOCALITY_SLUGS, localityBySlug } from './localities.js';
+import {
+  BHK_FILTER_VALUES,
+  BHK_MAX,
+  CATEGORIES,
+  CONDITIONS,
+  FILTER_MSG,
+  FURNISHINGS,
+  LIST_SORTS,
+  OFFER_FILTERS,
+  PLACE_MSG,
+  PRODUCT_TYPES,
+  SORTS,
+  SOURCES,
+} from './rules.js';
 
 export const category = z.enum(CATEGORIES);
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const wholeNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+
+/**
+ * Where an item is and, for property, its size and furnishing, as forms send them (all optional: the spec's client
+ * sends none; the server then derives the locality from the location text, docs/search.md).
+ */
+export const placeFields = {
+  locality: z.preprocess(blankToUndefined, z.enum(LOCALITY_SLUGS, { error: PLACE_MSG.locality }).optional()),
+  bhk: z.preprocess(
+    (v) => wholeNumber(blankToUndefined(v)),
+    z.number({ error: PLACE_MSG.bhk }).int(PLACE_MSG.bhk).min(0, PLACE_MSG.bhk).max(BHK_MAX, PLACE_MSG.bhk).optional(),
+  ),
+  furnishing: z.preprocess(blankToUndefined, z.enum(FURNISHINGS, { error: PLACE_MSG.furnishing }).optional()),
+};
+
+/** The same, as every item view shows them: the locality's slug (names in the contract's LOCALITIES). */
+export const placeView = {
+  locality: z.enum(LOCALITY_SLUGS),
+  bhk: z.number().int().nullable(),
+  furnishing: z.enum(FURNISHINGS).nullable(),
+};
 
 /** A card in any public list; the buyer view of §3 plus what the cards show. Prices in rupees. */
 export const catalogueItem = z.object({
@@ -22,6 +59,7 @@ export const catalogueItem = z.object({
   category,
   location: z.string(),
   city: z.string(),
+  ...placeView,
   /** Full-size WebP (1200×900). */
   image: z.string(),
   /** Card-size WebP (480×360). */
@@ -97,11 +135,66 @@ export const productsQuery = pagination.extend({
 });
 export type ProductsQuery = z.infer<typeof productsQuery>;
 
+/** Several values in one parameter, comma-separated (`locality=chowk,aliganj`), or the parameter repeated. */
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ''
+        ? undefined
+        : (Array.isArray(v) ? v : [v])
+            .flatMap((x) => String(x).split(','))
+            .map((x) => x.trim())
+            .filter(Boolean),
+    z.array(item).max(max).optional(),
+  );
+
+/** A place to measure distance from: a locality's slug, or "latitude,longitude" from the browser. */
+export type NearPoint = { lat: number; lng: number; locality?: string };
+const near = z
+  .string()
+  .trim()
+  .max(60)
+  .optional()
+  .transform((v, ctx): NearPoint | undefined => {
+    if (!v) return undefined;
+    const locality = localityBySlug(v);
+    if (locality) return { lat: locality.lat, lng: locality.lng, locality: locality.slug };
+    const m = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(v);
+    const lat = Number(m?.[1]);
+    const lng = Number(m?.[2]);
+    if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      ctx.addIssue({ code: 'custom', message: FILTER_MSG.near });
+      return z.NEVER;
+    }
+    return { lat, lng };
+  });
+
+/**
+ * The filters of category, explore-all and search pages, all in the URL so a filtered page can be shared: localities
+ * (several), rent or buy, BHK and furnishing (property), condition (products), and a place for "nearest".
+ */
+export const listFilters = {
+  locality: listOf(z.enum(LOCALITY_SLUGS, { error: FILTER_MSG.locality }), LOCALITIES.length),
+  offer: z.enum(OFFER_FILTERS).optional(),
+  bhk: listOf(
+    z.coerce
+      .number()
+      .int()
+      .min(0, FILTER_MSG.bhk)
+      .max(BHK_FILTER_VALUES.length - 1, FILTER_MSG.bhk),
+    BHK_FILTER_VALUES.length,
+  ),
+  furnishing: listOf(z.enum(FURNISHINGS), FURNISHINGS.length),
+  condition: z.enum(CONDITIONS).optional(),
+  near,
+};
+
 /** Both sources together: category pages, /explore-all, /property. */
 export const allProductsQuery = pagination.extend({
   category: categoryQuery,
   city: cityQuery,
-  sort: z.enum(SORTS).default('latest'),
+  sort: z.enum(LIST_SORTS).default('latest'),
+  ...listFilters,
   /** Case-insensitive match on the title (the category page's title search). */
   q: z.string().trim().max(LIMITS.searchQueryMax).optional(),
   minPrice: price,
@@ -110,6 +203,22 @@ export const allProductsQuery = pagination.extend({
   include_unavailable: flagQuery,
 });
 export type AllProductsQuery = z.infer<typeof allProductsQuery>;
+
+/** GET /api/facets: the same filters; each facet is counted without its own filter, so its other values show. */
+export const facetsQuery = allProductsQuery.omit({ page: true, limit: true, sort: true });
+export type FacetsQuery = z.infer<typeof facetsQuery>;
+
+const counts = z.record(z.string(), z.number().int());
+/** Matches per filter value; `capped` facets were counted over the first FACET_SAMPLE_CAP matches (show "n+"). */
+export const facetCounts = z.object({
+  locality: counts,
+  offer: counts,
+  bhk: counts,
+  furnishing: counts,
+  condition: counts,
+  capped: z.array(z.enum(['locality', 'offer', 'bhk', 'furnishing', 'condition'])),
+});
+export type FacetCounts = z.infer<typeof facetCounts>;
 
 export const searchQuery = pagination.extend({
   query: z.string().trim().max(LIMITS.searchQueryMax).default(''),

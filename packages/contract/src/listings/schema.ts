@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_FORM_CATEGORIES, LISTING_CATEGORIES, resolveCategory } from '../catalogue/rules.js';
+import { placeFields, placeView } from '../catalogue/schema.js';
 import { flag, flagInput } from '../http/schema.js';
 import { DESCRIPTION_MAX, EMAIL_MAX, LOCATION_MAX, PERSON_NAME_MAX, RUPEES_MAX, SUBCATEGORY_MAX, TITLE_MAX } from '../limits.js';
 import { APPROVAL_STATUSES } from '../moderation/rules.js';
@@ -23,6 +24,7 @@ export const createListingInput = z.object({
     .max(RUPEES_MAX, F.priceTooLarge)
     .refine(atLeastOnePaisa, F.priceZero),
   location: required('Location', LOCATION_MAX),
+  ...placeFields,
   category: z
     .enum(AD_FORM_CATEGORIES, { error: F.adCategory })
     .transform((c) => resolveCategory(c) as 'property' | 'appliance' | 'clothing'),
@@ -61,6 +63,7 @@ export const adminListing = z.object({
   description: z.string(),
   price: z.number(),
   location: z.string(),
+  ...placeView,
   category: z.enum(LISTING_CATEGORIES),
   subcategory: z.string().nullable(),
   image: z.string(),
@@ -79,6 +82,7 @@ export const adminListingUpdate = z
     description: z.string().trim().min(1, F.descriptionRequired).max(DESCRIPTION_MAX),
     price: adminRupees,
     location: z.string().trim().max(LOCATION_MAX),
+    ...placeFields,
     category: z.enum(LISTING_CATEGORIES, { error: F.listingCategory }),
     subcategory: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(SUBCATEGORY_MAX).nullable()),
     verified: flagInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '../catalogue/rules.js';
-import { productPhoto } from '../catalogue/schema.js';
+import { placeFields, placeView, productPhoto } from '../catalogue/schema.js';
 import { flag, flagInput } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { DESCRIPTION_MAX, LOCATION_MAX, RUPEES_MAX, TITLE_MAX } from '../limits.js';
@@ -38,6 +38,7 @@ export const productFields = {
   location: z.preprocess(blankToUndefined, z.string().trim().max(LOCATION_MAX, F.locationTooLong).optional()),
   condition: z.enum(CONDITIONS, { error: F.condition }),
   type: z.enum(PRODUCT_TYPES, { error: F.type }),
+  ...placeFields,
 };
 
 /**
@@ -104,6 +105,7 @@ export const ownerProduct = z.object({
   rent_price: z.number().nullable(),
   category: z.enum(PRODUCT_CATEGORIES),
   location: z.string(),
+  ...placeView,
   condition: z.enum(CONDITIONS),
   type: z.enum(PRODUCT_TYPES),
   image: z.string(),

@@ -1,6 +1,6 @@
-import { ACCOUNT_STATUSES, ROLES, USER_ROLES } from '@kiraya/contract';
+import { ACCOUNT_STATUSES, LANGUAGES, ROLES, USER_ROLES } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /** Buyers (role user) and the admin role of §3's Users table. Emails are unique per table, case-insensitively. */
@@ -17,10 +17,12 @@ export const users = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Interface language chosen by the person ('en' or 'hi'); null until they choose. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), check('users_language', sql`${t.language} IN ('en', 'hi')`)],
 );
 
 export const owners = pgTable(
@@ -34,11 +36,13 @@ export const owners = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Interface language chosen by the person ('en' or 'hi'); null until they choose. */
+    language: text('language', { enum: LANGUAGES }),
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('owners_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('owners_email_lower_uq').on(sql`lower(${t.email})`), check('owners_language', sql`${t.language} IN ('en', 'hi')`)],
 );
 
 export const admins = pgTable(
@@ -51,10 +55,12 @@ export const admins = pgTable(
     status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     /** Bumped by a password change, reset, deactivation or logout-everywhere: tokens carrying an older value stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Interface language chosen by the person ('en' or 'hi'); null until they choose. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`), check('admins_language', sql`${t.language} IN ('en', 'hi')`)],
 );
 
 /** One-time password reset tokens (only the SHA-256 of the token is kept). */

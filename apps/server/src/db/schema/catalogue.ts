@@ -1,7 +1,9 @@
 import {
   APPROVAL_STATUSES,
   CONDITIONS,
+  FURNISHINGS,
   LISTING_CATEGORIES,
+  type LocalitySlug,
   OFFER_KINDS,
   PRODUCT_CATEGORIES,
   PRODUCT_TYPES,
@@ -13,12 +15,14 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -35,8 +39,14 @@ const searchDocument = (t: { title: unknown; category: unknown; location: unknow
  */
 const catalogueIndexes = (
   table: 'products' | 'listings',
-  t: Record<'id' | 'category' | 'pricePaise' | 'createdAt' | 'search' | 'title', ExtraConfigColumn>,
+  t: Record<'id' | 'category' | 'pricePaise' | 'createdAt' | 'search' | 'title' | 'locality' | 'bhk', ExtraConfigColumn>,
 ) => [
+  // A locality filter (one or several) within a category, newest first; "near me" walks it locality by locality.
+  index(`${table}_public_locality_idx`)
+    .on(t.locality, t.category, t.createdAt.desc(), t.id.desc())
+    .where(sql`approval_status = 'approved'`),
+  index(`${table}_locality_latest_idx`).on(t.locality, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
+  check(`${table}_bhk_range`, sql`${t.bhk} BETWEEN 0 AND 10`),
   index(`${table}_public_latest_idx`).on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
   index(`${table}_public_price_idx`).on(t.category, t.pricePaise, t.id).where(sql`approval_status = 'approved'`),
   index(`${table}_all_latest_idx`).on(t.createdAt.desc(), t.id.desc()).where(sql`approval_status = 'approved'`),
@@ -46,6 +56,33 @@ const catalogueIndexes = (
   index(`${table}_search_idx`).using('gin', t.search),
   index(`${table}_title_trgm_idx`).using('gin', sql`${t.title} gin_trgm_ops`),
 ];
+
+/** Lucknow's localities (contract LOCALITIES, inserted by migration 0005): items are in one, "near me" sorts by distance. */
+export const localities = pgTable(
+  'localities',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    nameHi: text('name_hi').notNull(),
+    pin: text('pin').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [uniqueIndex('localities_name_uq').on(t.name), check('localities_pin', sql`${t.pin} ~ '^[1-9][0-9]{5}$'`)],
+);
+
+/** Where an item is and, for property, its size and furnishing: the columns the catalogue filters read. */
+const placeAndSize = () => ({
+  /** Slug of its locality; derived from the location text when the client names none (docs/search.md). */
+  locality: text('locality')
+    .$type<LocalitySlug>()
+    .notNull()
+    .references(() => localities.slug),
+  /** Property: bedrooms (0 = studio / 1 RK); null for goods or when not said. */
+  bhk: smallint('bhk'),
+  /** Property: how it is furnished; null for goods or when not said. */
+  furnishing: text('furnishing', { enum: FURNISHINGS }),
+});
 
 /** Owner products (§3 Product owner/admin). `verified` mirrors approval_status = 'approved'. */
 export const products = pgTable(
@@ -88,6 +125,7 @@ export const products = pgTable(
     category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     location: text('location').notNull().default(''),
     city: text('city').notNull().default('Lucknow'),
+    ...placeAndSize(),
     condition: text('condition', { enum: CONDITIONS }).notNull(),
     type: text('type', { enum: PRODUCT_TYPES }).notNull(),
     /** Storage key of the picture; URLs of its WebP variants are derived from it. */
@@ -162,6 +200,7 @@ export const listings = pgTable(
     subcategory: text('subcategory'),
     location: text('location').notNull().default(''),
     city: text('city').notNull().default('Lucknow'),
+    ...placeAndSize(),
     image: text('image').notNull(),
     sellerName: text('seller_name').notNull(),
     sellerPhone: text('seller_phone').notNull(),

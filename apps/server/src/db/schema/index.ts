@@ -2,4 +2,5 @@ export * from './accounts.js';
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './engagement.js';
+export * from './search.js';
 export * from './visits.js';

@@ -18,6 +18,7 @@ const BATCH = 50_000;
 const REBUILD_INDEXES_FROM = 50_000;
 const BULK_OWNERS = 8;
 
+/** Names of the contract's LOCALITIES (the bulk rows' `locality` is the slug of one), the busiest first. */
 const LOCALITIES = [
   'Gomti Nagar',
   'Hazratganj',
@@ -32,7 +33,7 @@ const LOCALITIES = [
   'Chowk',
   'Kapoorthala',
   'Nishatganj',
-  'Vibhuti Khand',
+  'Kalyanpur',
   'Sushant Golf City',
   'Ashiyana',
   'Telibagh',
@@ -43,7 +44,7 @@ const LOCALITIES = [
   'Sitapur Road',
   'Faizabad Road',
   'Kursi Road',
-  'Rae Bareli Road',
+  'LDA Colony',
   'Sarojini Nagar',
   'Daliganj',
   'Nirala Nagar',
@@ -248,6 +249,11 @@ const skewed = (n: number, salt: number) => `floor(${n} * power(${rnd(1_000_000,
 const pick = (words: readonly string[], salt: number, skew = false) =>
   `(ARRAY[${words.map(quote).join(',')}])[1 + ${skew ? skewed(words.length, salt) : rnd(words.length, salt)}]`;
 
+/** The columns filters read: the locality's slug (as the contract makes it), BHK and furnishing of property from its title's words. */
+const placeSql = (adjective: string) => `lower(regexp_replace(locality, '[^A-Za-z0-9]+', '-', 'g')),
+      CASE WHEN cat = 0 THEN CASE ${pick(BHK, 4)} WHEN '1 RK' THEN 0 ELSE substring(${pick(BHK, 4)} FROM '[0-9]+')::int END END,
+      CASE WHEN cat = 0 THEN CASE ${adjective} WHEN 'Furnished' THEN 'furnished' WHEN 'Semi-furnished' THEN 'semi_furnished' WHEN 'Unfurnished' THEN 'unfurnished' END END`;
+
 /** A short description: two or three phrases of the category, a locality sentence, sometimes a rare phrase. */
 function descriptionSql(cat: string): string {
   const phrases = (salt: number) =>
@@ -280,11 +286,11 @@ function productsBatch(from: number, to: number, total: number, ownerIds: number
   // Rentable rows are rent-only offers (their price is the monthly rent), the others sale-only: see lib/offer-columns.ts.
   // Each product's picture is also its cover photo (product_images, position 0), inserted by the same statement.
   return sql.raw(`WITH inserted AS (INSERT INTO products (owner_id, title, description, price_paise, rent_price_paise, offer, sale_price_paise,
-      rent_monthly_paise, category, location, city, condition, type, image, available, is_rentable, approval_status, created_at, updated_at)
+      rent_monthly_paise, category, location, locality, bhk, furnishing, city, condition, type, image, available, is_rentable, approval_status, created_at, updated_at)
     SELECT (ARRAY[${ownerIds.join(',')}]::int[])[1 + ${rnd(ownerIds.length, 37)}], ${title}, ${descriptionSql('cat')},
       CASE WHEN rentable THEN ${rent} ELSE ${price} END, ${rent}, CASE WHEN rentable THEN 'rent' ELSE 'sale' END,
       CASE WHEN rentable THEN NULL ELSE ${price} END, ${rent},
-      (ARRAY['property','appliance','dress'])[1 + cat], locality, 'Lucknow',
+      (ARRAY['property','appliance','dress'])[1 + cat], locality, ${placeSql(pick(PROPERTY_ADJECTIVES, 3))}, 'Lucknow',
       CASE WHEN ${rnd(4, 38)} = 0 THEN 'new' ELSE 'used' END, CASE WHEN rentable THEN 'rent' ELSE 'sale' END,
       ${imageSql}, true, rentable, 'approved', created, created
     FROM (SELECT g, ${rnd(3, 2)} AS cat, ${pick(LOCALITIES, 1, true)} AS locality, (${rnd(2, 33)} = 0) AS rentable,
@@ -303,9 +309,9 @@ function listingsBatch(from: number, to: number, total: number): SQL {
       WHEN 0 THEN (4000 + ${rnd(56000, 30)}) * 100
       WHEN 1 THEN (300 + ${rnd(4700, 31)}) * 100
       ELSE (200 + ${rnd(7800, 32)}) * 100 END`;
-  return sql.raw(`INSERT INTO listings (user_id, title, description, price_paise, category, subcategory, location, city, image,
+  return sql.raw(`INSERT INTO listings (user_id, title, description, price_paise, category, subcategory, location, locality, bhk, furnishing, city, image,
       seller_name, seller_phone, seller_email, approval_status, created_at, updated_at)
-    SELECT NULL, ${title}, ${descriptionSql('cat')}, ${price}, (ARRAY['property','appliance','clothing'])[1 + cat], NULL, locality, 'Lucknow',
+    SELECT NULL, ${title}, ${descriptionSql('cat')}, ${price}, (ARRAY['property','appliance','clothing'])[1 + cat], NULL, locality, ${placeSql('NULL')}, 'Lucknow',
       ${imageSql}, first_name || ' ' || last_name, '+91 9' || lpad(${rnd(1_000_000_000, 42)}::text, 9, '0'),
       lower(first_name) || '.' || lower(last_name) || g || '@example.in', 'approved', created, created
     FROM (SELECT g, ${rnd(3, 2)} AS cat, ${pick(LOCALITIES, 1, true)} AS locality, ${pick(FIRST_NAMES, 40)} AS first_name,

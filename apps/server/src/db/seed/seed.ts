@@ -3,6 +3,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
 import { offerColumnsFromLegacy } from '../../lib/offer-columns.js';
 import { hashPassword } from '../../lib/password.js';
+import { placeColumns } from '../../lib/place.js';
 import { createLocalImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
 import { activityLog, admins, listings, owners, productImages, products, settings, users } from '../schema/index.js';
@@ -212,7 +213,7 @@ function productRow(p: SeedProduct, ownerId: number, createdAt: Date): typeof pr
     description: p.description,
     ...offerColumnsFromLegacy(p),
     category: p.category,
-    location: p.location,
+    ...placeColumns({ title: p.title, description: p.description, category: p.category, location: p.location }),
     city: 'Lucknow',
     condition: p.condition,
     image: p.key,
@@ -238,7 +239,7 @@ function listingRow(l: SeedListing, buyer: DemoAccounts['buyer'], createdAt: Dat
     pricePaise: l.pricePaise,
     category: l.category,
     subcategory: l.subcategory,
-    location: l.location,
+    ...placeColumns({ title: l.title, description: l.description, category: l.category, location: l.location }),
     city: 'Lucknow',
     image: l.key,
     sellerName: seller.name,

@@ -1,4 +1,17 @@
-import { type Category, type Sort, toListingCategory, toProductCategory } from '@kiraya/contract';
+import {
+  BHK_FILTER_VALUES,
+  type Category,
+  type Condition,
+  type FacetCounts,
+  type Furnishing,
+  type ListSort,
+  LOCALITY_SLUGS,
+  type LocalitySlug,
+  type NearPoint,
+  type OfferFilter,
+  toListingCategory,
+  toProductCategory,
+} from '@kiraya/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   holdsColumns,
@@ -28,9 +41,41 @@ export interface ItemFilter {
   includeUnavailable?: boolean;
   /** Today in India, for availability. */
   today: string;
+  /** In any of these localities. */
+  localities?: readonly LocalitySlug[];
+  /** Only offers for rent, or only for sale (then ads, always for rent, drop out); prices are then that side's. */
+  offer?: OfferFilter;
+  /** Bedrooms; the last filter value means "that many or more". */
+  bhk?: readonly number[];
+  furnishings?: readonly Furnishing[];
+  /** Products only (ads say nothing of condition, so they drop out). */
+  condition?: Condition;
+  /** Where "nearest" measures from. */
+  near?: NearPoint;
 }
 
+const BHK_TOP = BHK_FILTER_VALUES[BHK_FILTER_VALUES.length - 1] as number;
+
+/** The sources a filter can match: a sale or a condition filter leaves the ads out. */
+export function sourcesFor(sources: readonly SourceName[], f: ItemFilter): SourceName[] {
+  return sources.filter((s) => s === 'products' || (f.offer !== 'buy' && f.condition === undefined));
+}
+
+/** The price a list shows, filters and sorts by: the rent when renting, the sale price when buying, else the spec's price. */
+function priceColumn(source: SourceName, offer: OfferFilter | undefined): string {
+  if (source === 'listings' || offer === undefined) return 'price_paise';
+  return offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 export { MAX_ID } from '@kiraya/contract';
+
+const ALL_LOCALITY_SLUGS: readonly LocalitySlug[] = LOCALITY_SLUGS;
 
 /** A row count written into the statement text (always a whole number from validated input or constants). */
 const count = (n: number): SQL => {
@@ -46,13 +91,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}): SQL {
   const parts: SQL[] = [sql.raw(`approval_status = 'approved'`)];
+  if (f.localities?.length) parts.push(sql`locality IN (${list(f.localities)})`);
+  if (f.offer && source === 'products') parts.push(sql.raw(f.offer === 'rent' ? `offer <> 'sale'` : `offer <> 'rent'`));
+  if (f.bhk?.length) {
+    const exact = f.bhk.filter((b) => b < BHK_TOP);
+    const atLeast = f.bhk.includes(BHK_TOP) ? sql`bhk >= ${BHK_TOP}` : undefined;
+    const either = [exact.length ? sql`bhk IN (${list(exact)})` : undefined, atLeast].filter((x) => x !== undefined);
+    parts.push(sql`(${sql.join(either, sql` OR `)})`);
+  }
+  if (f.furnishings?.length) parts.push(sql`furnishing IN (${list(f.furnishings)})`);
+  if (f.condition && source === 'products') parts.push(sql`condition = ${f.condition}`);
   if (f.category) parts.push(sql`category = ${source === 'products' ? toProductCategory(f.category) : toListingCategory(f.category)}`);
   // Plain equality (the service canonicalises the spelling): an expression like lower(city) has no statistics,
   // and the planner's guess for it (0.5%) turns the newest-first index walk into a full sort.
   if (f.city) parts.push(sql`city = ${f.city}`);
   if (f.titleContains) parts.push(sql`title ILIKE ${`%${escapeLike(f.titleContains)}%`}`);
-  if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`price_paise >= ${f.minPricePaise}`);
-  if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`price_paise <= ${f.maxPricePaise}`);
+  const price = sql.raw(priceColumn(source, f.offer));
+  if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`${price} >= ${f.minPricePaise}`);
+  if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`${price} <= ${f.maxPricePaise}`);
   if (source === 'products' && f.excludeProductId !== undefined) parts.push(sql`id <> ${f.excludeProductId}`);
   if (source === 'products') parts.push(productAvailability(f.today, f.includeUnavailable ?? false));
   return sql.join(parts, sql` AND `);
@@ -66,42 +122,58 @@ const table = (source: SourceName) => sql.raw(source);
  * inside its own branch (PostgreSQL does not push an ORDER BY … LIMIT through a UNION ALL of filtered
  * subqueries), then the few rows left are merged; `source` breaks the last tie between the tables.
  */
-const BRANCH_ORDER: Record<Sort, string> = {
+function branchOrder(sort: ListSort, offer: OfferFilter | undefined): string {
+  // The output column of the price the list shows (an ad's rent is its rent_monthly_paise too).
+  const price = offer === undefined ? 'price_paise' : offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
   // The latest indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST): the NULLS clause must match.
-  latest: 'created_at DESC NULLS LAST, id DESC NULLS LAST',
-  price_asc: 'price_paise ASC, id ASC',
-  price_desc: 'price_paise DESC, id DESC',
-};
-const ORDER: Record<Sort, SQL> = {
-  latest: sql.raw(`${BRANCH_ORDER.latest}, source`),
-  price_asc: sql.raw(`${BRANCH_ORDER.price_asc}, source`),
-  price_desc: sql.raw(`${BRANCH_ORDER.price_desc}, source`),
-};
+  if (sort === 'price_asc') return `${price} ASC, id ASC`;
+  if (sort === 'price_desc') return `${price} DESC, id DESC`;
+  return 'created_at DESC NULLS LAST, id DESC NULLS LAST';
+}
+const orderOf = (sort: ListSort, offer: OfferFilter | undefined): SQL =>
+  sql.raw(`${sort === 'nearest' ? 'dist, ' : ''}${branchOrder(sort, offer)}, source`);
 
-/** The first `take` rows of each source in `sort` order, as one UNION ALL. */
-function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: Sort, take: number): SQL {
-  return sql.join(
-    sources.map(
-      (s) =>
-        sql`(SELECT ${itemColumns(s)} FROM ${table(s)} WHERE ${whereOf(s, f)} ORDER BY ${sql.raw(BRANCH_ORDER[sort])} LIMIT ${count(take)})`,
-    ),
-    sql` UNION ALL `,
+/**
+ * Distance from `near` to a locality's centre, from the localities table (squared, in degrees scaled to be equal
+ * along both axes: it orders like the distance; docs/search.md).
+ */
+const distanceTo = (near: NearPoint, slug: string): SQL =>
+  sql`(SELECT power(l.lat - ${near.lat}, 2) + power((l.lng - ${near.lng}) * cos(radians(${near.lat})), 2) FROM localities l WHERE l.slug = ${slug})::float8`;
+
+/**
+ * The first `take` rows of each source in `sort` order, as one UNION ALL. With localities or "nearest", each
+ * locality is a branch of its own that walks the (locality, [category,] created_at) index, so the work stays
+ * bounded by take × branches whatever the table size.
+ */
+function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort, take: number): SQL {
+  const order = sql.raw(branchOrder(sort, f.offer));
+  const places: readonly (LocalitySlug | undefined)[] =
+    sort === 'nearest' ? (f.localities?.length ? f.localities : ALL_LOCALITY_SLUGS) : f.localities?.length ? f.localities : [undefined];
+  const branches = sourcesFor(sources, f).flatMap((s) =>
+    places.map((place) => {
+      const where = whereOf(s, place ? { ...f, localities: [place] } : f);
+      const dist = sort === 'nearest' && f.near && place ? sql`, ${distanceTo(f.near, place)} AS dist` : sql``;
+      return sql`(SELECT ${itemColumns(s)}${dist} FROM ${table(s)} WHERE ${where} ORDER BY ${order} LIMIT ${count(take)})`;
+    }),
   );
+  return branches.length ? sql.join(branches, sql` UNION ALL `) : sql`(SELECT ${itemColumns('products')} FROM products WHERE false)`;
 }
 
 export async function findItems(
   db: Executor,
   sources: readonly SourceName[],
   filter: ItemFilter,
-  page: { sort: Sort; limit: number; offset: number },
+  page: { sort: ListSort; limit: number; offset: number },
 ): Promise<ItemRow[]> {
   return (await findPage(db, sources, filter, page, {})).rows;
 }
 
 /** Counts matches but never more than `cap` rows: the work per request stays bounded on any table size. */
 function cappedCountOf(sources: readonly SourceName[], filter: ItemFilter, cap: number): SQL {
+  const matching = sourcesFor(sources, filter);
+  if (matching.length === 0) return sql`0`;
   const branches = sql.join(
-    sources.map((s) => sql`SELECT 1 FROM ${table(s)} WHERE ${whereOf(s, filter)}`),
+    matching.map((s) => sql`SELECT 1 FROM ${table(s)} WHERE ${whereOf(s, filter)}`),
     sql` UNION ALL `,
   );
   return sql`(SELECT count(*) FROM (${branches} LIMIT ${count(cap)}) c)`;
@@ -109,8 +181,10 @@ function cappedCountOf(sources: readonly SourceName[], filter: ItemFilter, cap: 
 
 /** Highest price among the matches, ignoring the price bounds; each table answers from its price index. */
 function maxPriceOf(sources: readonly SourceName[], filter: ItemFilter): SQL {
-  const parts = sources.map((s) => sql`(SELECT max(price_paise) FROM ${table(s)} WHERE ${whereOf(s, filter, { ignorePrice: true })})`);
-  return sql`greatest(${sql.join(parts, sql`, `)})`;
+  const parts = sourcesFor(sources, filter).map(
+    (s) => sql`(SELECT max(${sql.raw(priceColumn(s, filter.offer))}) FROM ${table(s)} WHERE ${whereOf(s, filter, { ignorePrice: true })})`,
+  );
+  return parts.length ? sql`greatest(${sql.join(parts, sql`, `)})` : sql`NULL`;
 }
 
 export interface PageResult {
@@ -129,7 +203,7 @@ export async function findPage(
   db: Executor,
   sources: readonly SourceName[],
   filter: ItemFilter,
-  page: { sort: Sort; limit: number; offset: number },
+  page: { sort: ListSort; limit: number; offset: number },
   extra: { countCap?: number; maxPrice?: boolean },
 ): Promise<PageResult> {
   const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
@@ -139,7 +213,7 @@ export async function findPage(
     db,
     sql`SELECT p.*, s.total, s.max_price FROM
     (SELECT ${total}::int AS total, ${max}::float8 AS max_price) s
-    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${ORDER[page.sort]} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`,
+    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${orderOf(page.sort, filter.offer)} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`,
   );
   const rows = rowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
   return {
@@ -160,7 +234,7 @@ export async function findNewestPerCategory(
   const sources: SourceName[] = ['products', 'listings'];
   const parts = categories.map(
     (category) =>
-      sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${ORDER.latest} LIMIT ${count(perCategory)})`,
+      sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${orderOf('latest', undefined)} LIMIT ${count(perCategory)})`,
   );
   const result = await executeNamed(db, sql`SELECT ${itemOutput(today, 'x')} FROM (${sql.join(parts, sql` UNION ALL `)}) x`);
   return rowsOf<ItemRow>(result);
@@ -183,6 +257,9 @@ function prepareDetails(db: Executor) {
         category: products.category,
         location: products.location,
         city: products.city,
+        locality: products.locality,
+        bhk: products.bhk,
+        furnishing: products.furnishing,
         image: products.image,
         condition: products.condition,
         type: products.type,
@@ -217,6 +294,9 @@ function prepareDetails(db: Executor) {
         subcategory: listings.subcategory,
         location: listings.location,
         city: listings.city,
+        locality: listings.locality,
+        bhk: listings.bhk,
+        furnishing: listings.furnishing,
         image: listings.image,
         sellerName: listings.sellerName,
         sellerPhone: listings.sellerPhone,
@@ -248,4 +328,49 @@ export type ProductRow = NonNullable<Awaited<ReturnType<typeof findApprovedProdu
 export async function findApprovedListing(db: Executor, id: number) {
   const rows = await details(db).listing.execute({ id });
   return rows[0] ?? null;
+}
+
+type Facet = FacetCounts['capped'][number];
+
+/** What each facet counts, per table, and the filter it leaves out. */
+const FACETS: Record<Facet, { column: (s: SourceName) => string; without: (f: ItemFilter) => ItemFilter }> = {
+  locality: { column: () => 'locality', without: (f) => ({ ...f, localities: undefined }) },
+  offer: { column: (s) => (s === 'products' ? 'offer' : `'rent'`), without: (f) => ({ ...f, offer: undefined }) },
+  // least() would skip a null: goods have none.
+  bhk: { column: () => `CASE WHEN bhk >= ${BHK_TOP} THEN ${BHK_TOP} ELSE bhk END::text`, without: (f) => ({ ...f, bhk: undefined }) },
+  furnishing: { column: () => 'furnishing', without: (f) => ({ ...f, furnishings: undefined }) },
+  condition: { column: (s) => (s === 'products' ? 'condition' : 'NULL::text'), without: (f) => ({ ...f, condition: undefined }) },
+};
+
+/**
+ * Matches per value of each facet, each counted without its own filter, in one round trip. Each facet reads at most
+ * `cap` matching rows: a facet that reached the cap is listed in `capped` and its counts are lower bounds.
+ * An offer of both kinds counts once for rent and once for buy.
+ */
+export async function countFacets(db: Executor, sources: readonly SourceName[], filter: ItemFilter, cap: number): Promise<FacetCounts> {
+  const parts = (Object.keys(FACETS) as Facet[]).flatMap((facet) => {
+    const { column, without } = FACETS[facet];
+    const f = without(filter);
+    const matching = sourcesFor(sources, f);
+    if (matching.length === 0) return [];
+    const rows = sql.join(
+      matching.map((s) => sql`SELECT ${sql.raw(column(s))} AS v FROM ${table(s)} WHERE ${whereOf(s, f)}`),
+      sql` UNION ALL `,
+    );
+    return [sql`(SELECT ${facet}::text AS facet, v::text AS v, count(*)::int AS n FROM (${rows} LIMIT ${count(cap)}) x GROUP BY v)`];
+  });
+  const out: FacetCounts = { locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] };
+  if (parts.length === 0) return out;
+  const result = await executeNamed(db, sql.join(parts, sql` UNION ALL `));
+  const sampled = new Map<Facet, number>();
+  for (const { facet, v, n } of rowsOf<{ facet: Facet; v: string | null; n: number }>(result)) {
+    sampled.set(facet, (sampled.get(facet) ?? 0) + n);
+    if (v === null) continue;
+    if (facet === 'offer') {
+      // sale → buy, rent → rent, both → each.
+      for (const side of v === 'both' ? ['rent', 'buy'] : [v === 'sale' ? 'buy' : 'rent']) out.offer[side] = (out.offer[side] ?? 0) + n;
+    } else out[facet][v] = n;
+  }
+  for (const [facet, n] of sampled) if (n >= cap) out.capped.push(facet);
+  return out;
 }

@@ -4,6 +4,8 @@ import {
   categoryWiseProducts,
   cityOnlyQuery,
   errorBody,
+  facetCounts,
+  facetsQuery,
   idParam,
   latestListingsQuery,
   listingDetail,
@@ -129,5 +131,20 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(PRICE_MAX_HEADER, String(page.priceMax));
       return reply.sendPage(page);
     },
+  );
+
+  app.get(
+    '/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Matches per filter value (locality, rent or buy, BHK, furnishing, condition) for the same filters as /all-products',
+        description:
+          'Each facet is counted without its own filter, so the other values of it show. A facet counts at most FACET_SAMPLE_CAP matching rows; those that reached it are listed in `capped` and their counts are lower bounds.',
+        querystring: facetsQuery,
+        response: { 200: facetCounts, 400: errorBody },
+      },
+    },
+    async (request) => cached('facets', request.query, () => catalogue.facets(app.db, request.query)),
   );
 };

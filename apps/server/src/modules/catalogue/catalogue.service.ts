@@ -6,14 +6,18 @@ import {
   type Category,
   type CategoryWiseProducts,
   CITIES,
+  FACET_SAMPLE_CAP,
+  type FacetCounts,
+  type FacetsQuery,
+  FILTER_MSG,
   LIMITS,
   type ListingDetail,
   type ListingsQuery,
+  type ListSort,
   MSG,
   type ProductDetail,
   type ProductsQuery,
   resolveCategory,
-  type Sort,
   TOTAL_COUNT_CAP,
   todayInIndia,
 } from '@kiraya/contract';
@@ -25,6 +29,7 @@ import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { toTermsView } from '../../lib/offer-columns.js';
 import { catalogueGeneration } from './catalogue.cache.js';
 import {
+  countFacets,
   findApprovedListing,
   findApprovedProduct,
   findItems,
@@ -76,6 +81,9 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
     category: resolveCategory(row.category) ?? 'property',
     location: row.location,
     city: row.city,
+    locality: row.locality,
+    bhk: row.bhk,
+    furnishing: row.furnishing,
     image: imageUrl(row.image, 'full'),
     image_card: imageUrl(row.image, 'card'),
     // Only approved rows are ever public, and approved is what "verified" means.
@@ -99,7 +107,7 @@ type Paged<Q> = Omit<Q, 'limit'> & { page: number; limit: number };
 interface PageRequest {
   page: number;
   limit: number;
-  sort: Sort;
+  sort: ListSort;
 }
 
 async function pageOf(
@@ -181,22 +189,50 @@ export function listProperties(db: Db, query: PageRequest): Promise<Page<Catalog
   return pageOf(db, ['products', 'listings'], { category: 'property', today: todayInIndia() }, query);
 }
 
-export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
+/** The list filters of a query (contract listFilters) as the repository takes them; "nearest" needs a place. */
+function listFilterOf(query: Omit<FacetsQuery, 'city' | 'category' | 'q'> & { sort?: ListSort }): Partial<ItemFilter> {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
     const message = CATALOGUE_MSG.priceRange;
     throw new AppError('VALIDATION_ERROR', 400, message, { minPrice: [message] });
   }
-  const filter: ItemFilter = {
-    category: categoryFrom(query.category),
-    city: cityFrom(query.city),
-    titleContains: query.q || undefined,
+  if (query.sort === 'nearest' && !query.near) {
+    throw new AppError('VALIDATION_ERROR', 400, FILTER_MSG.nearestNeedsNear, { near: [FILTER_MSG.nearestNeedsNear] });
+  }
+  return {
     minPricePaise: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
     maxPricePaise: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
     includeUnavailable: query.include_unavailable,
+    localities: query.locality,
+    offer: query.offer,
+    bhk: query.bhk,
+    furnishings: query.furnishing,
+    condition: query.condition,
+    near: query.near,
+  };
+}
+
+export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
+  const filter: ItemFilter = {
+    ...listFilterOf(query),
+    category: categoryFrom(query.category),
+    city: cityFrom(query.city),
+    titleContains: query.q || undefined,
     today: todayInIndia(),
   };
   const page = await pageOf(db, ['products', 'listings'], filter, query, { maxPrice: true });
   return { items: page.items, total: page.total, priceMax: page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise) };
+}
+
+/** Matches per value of each filter, each counted without its own filter (bounded: FACET_SAMPLE_CAP rows a facet). */
+export function facets(db: Db, query: FacetsQuery): Promise<FacetCounts> {
+  const filter: ItemFilter = {
+    ...listFilterOf(query),
+    category: categoryFrom(query.category),
+    city: cityFrom(query.city),
+    titleContains: query.q || undefined,
+    today: todayInIndia(),
+  };
+  return countFacets(db, ['products', 'listings'], filter, FACET_SAMPLE_CAP);
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
@@ -216,6 +252,9 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
         category: row.category,
         location: row.location,
         city: row.city,
+        locality: row.locality,
+        bhk: row.bhk,
+        furnishing: row.furnishing,
         image: row.image,
         created_ms: row.createdAt.getTime(),
         offer: row.offer,
@@ -261,6 +300,9 @@ export async function getListing(db: Db, id: number): Promise<ListingDetail> {
       category: row.category,
       location: row.location,
       city: row.city,
+      locality: row.locality,
+      bhk: row.bhk,
+      furnishing: row.furnishing,
       image: row.image,
       created_ms: row.createdAt.getTime(),
       ...listingOfferRow(row.pricePaise),

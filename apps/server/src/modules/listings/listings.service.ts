@@ -7,6 +7,7 @@ import { verifiedColumns } from '../../lib/approval.js';
 import { notFound } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
+import { placeChanges, placeColumns } from '../../lib/place.js';
 import type { ImageStore } from '../../lib/storage.js';
 import * as events from '../events/events.service.js';
 import { storeUploadedImage } from '../products/products.service.js';
@@ -45,7 +46,7 @@ export async function postAd(
         pricePaise: rupeesToPaise(input.price),
         category: input.category,
         subcategory: input.subcategory,
-        location: input.location,
+        ...placeColumns(input),
         image: key,
         sellerName: input.sellerName,
         sellerPhone: input.sellerPhone,
@@ -81,6 +82,9 @@ export const toAdminListing = (l: repo.ListingRecord, pictures: PictureUrls): Ad
   description: l.description,
   price: paiseToRupees(l.pricePaise),
   location: l.location,
+  locality: l.locality,
+  bhk: l.bhk,
+  furnishing: l.furnishing,
   category: l.category,
   subcategory: l.subcategory,
   image: pictures(l.image, 'full', l.approvalStatus === 'approved'),
@@ -104,6 +108,7 @@ export async function adminUpdateListing(deps: ListingsDeps, id: number, input: 
   if (input.description !== undefined) set.description = input.description;
   if (input.price !== undefined) set.pricePaise = rupeesToPaise(input.price);
   if (input.location !== undefined) set.location = input.location;
+  Object.assign(set, placeChanges(input));
   if (input.category !== undefined) set.category = input.category;
   if (input.subcategory !== undefined) set.subcategory = input.subcategory;
   const row = await repo.setListingColumns(deps.db, id, { ...set, ...verifiedColumns(input.verified) });

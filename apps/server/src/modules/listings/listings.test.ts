@@ -72,6 +72,7 @@ describe('admin listings', () => {
         description: 'x',
         pricePaise: 100,
         category: 'clothing',
+        locality: 'chowk',
         image: 'seed/l-001',
         sellerName: 'A',
         sellerPhone: '1',

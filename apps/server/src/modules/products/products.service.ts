@@ -20,6 +20,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { encodeImageVariants } from '../../lib/image-processing.js';
 import { offerColumns } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
+import { placeChanges, placeColumns } from '../../lib/place.js';
 import type { ImageStore } from '../../lib/storage.js';
 import * as events from '../events/events.service.js';
 import { offerForCreate, offerForUpdate, termsColumns } from './offer.js';
@@ -86,7 +87,7 @@ export async function createProduct(
         ...offerColumns(offer),
         ...termsColumns(input),
         category: input.category,
-        location: input.location ?? '',
+        ...placeColumns(input),
         condition: input.condition,
         image: key,
         available: true,
@@ -290,6 +291,8 @@ export function productChanges(current: repo.ProductRecord, input: UpdateProduct
   if (input.description !== undefined) set.description = input.description;
   if (input.category !== undefined) set.category = input.category;
   if (input.location !== undefined) set.location = input.location;
+  Object.assign(set, placeChanges(input));
+  if ((set.category ?? current.category) !== 'property') Object.assign(set, { bhk: null, furnishing: null });
   if (input.condition !== undefined) set.condition = input.condition;
   if (input.available !== undefined) set.available = input.available === 1;
   const offer = offerForUpdate(current, input);

@@ -1,4 +1,12 @@
-import { type CatalogueItem, DEFAULT_CITY, OFFER_TEXT, PRODUCT_CATEGORIES, quoteRentRupees, OFFER_FORM_TEXT as T } from '@kiraya/contract';
+import {
+  type CatalogueItem,
+  DEFAULT_CITY,
+  OFFER_TEXT,
+  PRODUCT_CATEGORIES,
+  placeOf,
+  quoteRentRupees,
+  OFFER_FORM_TEXT as T,
+} from '@kiraya/contract';
 import { formatPrice } from '../../../lib/money';
 import { CatalogueCard } from '../../catalogue';
 import { legacyOf, type OfferValues, previewAvailability, previewOffer } from './offer-values';
@@ -33,6 +41,9 @@ export function OfferPreview({ offer: values, title, description, category, loca
         category: knownCategory,
         location: location.trim() || 'Lucknow',
         city: DEFAULT_CITY,
+        locality: placeOf({ location }).locality,
+        bhk: null,
+        furnishing: null,
         image: image ?? '',
         image_card: image ?? '',
         verified: 0,
