@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, field, isCollapsed } from '../support/accounts';
+import { field, isCollapsed, newAccount, registerBuyer } from '../support/accounts';
 
 const DEVANAGARI_FONT = /noto-sans-devanagari|devanagari-\d00/;
 
@@ -27,7 +27,11 @@ test('an English visitor sees English and never downloads the Devanagari font', 
   expect(fonts).toEqual([]);
 });
 
-test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as a buyer in Hindi', async ({ page }) => {
+test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as a buyer in Hindi', async ({ page, browser }, testInfo) => {
+  // A buyer of this test's own (the account remembers the language, so the shared demo buyer is left alone).
+  const buyer = newAccount(testInfo, 'buyer');
+  await registerBuyer(page, buyer);
+  await page.evaluate(() => localStorage.clear());
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (DEVANAGARI_FONT.test(request.url())) fonts.push(request.url());
@@ -55,20 +59,41 @@ test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as
   const form = page.getByRole('form', { name: 'लॉग इन करें' });
   await form.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
   await expect(form.getByText('ईमेल ज़रूरी है।')).toBeVisible();
-  await field(form, 'ईमेल').fill(DEMO.buyer.email);
+  await field(form, 'ईमेल').fill(buyer.email);
   await field(form, 'पासवर्ड').fill('not-the-password');
   await form.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
   await expect(form.getByRole('alert')).toHaveText('ईमेल या पासवर्ड गलत है।');
 
-  await field(form, 'पासवर्ड').fill(DEMO.buyer.password);
+  await field(form, 'पासवर्ड').fill(buyer.password);
   await form.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'आपका डैशबोर्ड' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'प्रोफ़ाइल' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText(DEMO.buyer.email);
+  await expect(page.getByRole('tabpanel')).toContainText(buyer.email);
 
-  // And back to English.
+  // The account remembers it: on another device (English by default) the login applies Hindi.
+  const device = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const other = await device.newPage();
+  await other.goto('/login');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await field(other, 'Email').fill(buyer.email);
+  await field(other, 'Password').fill(buyer.password);
+  await other.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'आपका डैशबोर्ड' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'hi');
+  await device.close();
+
+  // And back to English, which the account remembers too.
   await chooseLanguage(page, 'English', 'मेन्यू');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const token = localStorage.getItem('token') ?? '';
+        const res = await fetch('/api/user/language', { headers: { authorization: `Bearer ${token}` } });
+        return (await res.json()).language;
+      }),
+    )
+    .toBe('en');
 });

@@ -53,6 +53,7 @@ const hindi: Translation<typeof english> = {
   'ACCOUNT_FIELD_MSG.passwordRequired': 'पासवर्ड ज़रूरी है।',
   'ACCOUNT_FIELD_MSG.bioTooLong': 'परिचय बहुत लंबा है।',
   'ACCOUNT_FIELD_MSG.phoneInvalid': '10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98391 40217 या +91 98391 40217।',
+  'ACCOUNT_FIELD_MSG.languageInvalid': 'भाषा en (अंग्रेज़ी) या hi (हिन्दी) होनी चाहिए।',
   'ACCOUNT_FORM_MSG.confirmPassword': 'कृपया पासवर्ड दोबारा लिखें।',
   'ACCOUNT_FORM_MSG.ownerLoginFailed': 'लॉग इन की जानकारी गलत है। कृपया फिर कोशिश करें।',
   'ACCOUNT_FORM_MSG.loadUserNetwork': 'आपकी जानकारी लाने में दिक्कत हुई।',
