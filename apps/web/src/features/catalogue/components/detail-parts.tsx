@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 
 /** The detail picture: full width on a phone, half the page on a desktop. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
@@ -11,10 +12,11 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT('common');
   return (
     <Button variant="ghost" size="sm" className="-ml-3" onClick={() => (location.key === 'default' ? navigate(fallback) : navigate(-1))}>
       <ArrowLeftIcon width={18} height={18} />
-      Back
+      {t('nav.back')}
     </Button>
   );
 }

@@ -53,6 +53,7 @@ export default {
   'state.retry': 'Retry',
   'state.retrying': 'Retrying…',
   'state.genericError': 'Something went wrong. Please try again.',
+  'nav.back': 'Back',
   'form.show': 'Show',
   'form.hide': 'Hide',
   'form.showField': 'Show {field}',
