@@ -49,4 +49,8 @@ export default {
   'seller.call': 'Call',
   'seller.email': 'Email',
   'seller.safety': 'See the place or the item in person before you pay anything, and keep a written rent agreement.',
+  'visit.request': 'Request a visit',
+  'visit.hint': 'Propose up to three times that suit you; the owner confirms one.',
+  'visit.login': 'Log in to request a visit.',
+  'visit.mine': 'My visits',
 } satisfies Catalog;

@@ -49,6 +49,10 @@ const hindi: Translation<typeof english> = {
   'seller.call': 'कॉल करें',
   'seller.email': 'ईमेल करें',
   'seller.safety': 'कोई भी पैसा देने से पहले जगह या चीज़ खुद जाकर देखें, और किराये का लिखित एग्रीमेंट रखें।',
+  'visit.request': 'देखने का समय माँगें',
+  'visit.hint': 'अपनी सुविधा के तीन समय तक सुझाएँ; मालिक उनमें से एक पक्का करेंगे।',
+  'visit.login': 'देखने का समय माँगने के लिए लॉग इन करें।',
+  'visit.mine': 'मेरी विज़िट',
 };
 
 export default hindi;
