@@ -12,6 +12,7 @@ import { ResultCount } from '../../../features/catalogue/components/result-count
 import { readShowUnavailable, ShowUnavailableSwitch, showUnavailableQuery } from '../../../features/catalogue/components/show-unavailable';
 import { useSearchResults } from '../../../features/search/api/get-search-results';
 import { usePageSize } from '../../../features/settings/api/get-public-settings';
+import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
@@ -34,9 +35,15 @@ export function SearchPage() {
   });
   const { data, stale } = useKeptData(results.data);
   const items = data?.items ?? [];
-  const place = city ? ` in ${city}` : '';
+  const t = useT('catalogue');
   // An empty search lists everything, newest first: say so rather than quote an empty string.
-  const heading = query ? `Results for “${query}”${place}` : `All listings${place}`;
+  const heading = query
+    ? city
+      ? t('search.resultsIn', { query, city })
+      : t('search.results', { query })
+    : city
+      ? t('search.allIn', { city })
+      : t('search.all');
 
   return (
     <PageContainer>
@@ -44,7 +51,7 @@ export function SearchPage() {
       <div className="mb-8 space-y-3">
         <Link to={paths.home()} className={buttonClass('ghost', 'sm', '-ml-3')}>
           <ArrowLeftIcon width={18} height={18} />
-          Back to Home
+          {t('search.backHome')}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight break-words text-stone-950 sm:text-4xl">{heading}</h1>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,23 +64,23 @@ export function SearchPage() {
         <ErrorState error={results.error} onRetry={() => results.refetch()} retrying={results.isFetching} />
       ) : data === undefined ? (
         <>
-          <LoadingStatus label="Searching…" />
+          <LoadingStatus label={t('search.searching')} />
           <CatalogueGridSkeleton count={6} />
         </>
       ) : items.length === 0 ? (
-        <EmptyState title={MSG.noResults}>
-          <p className="text-stone-700">Try a shorter word, another spelling, or browse a category instead.</p>
+        <EmptyState title={t('search.noResults')}>
+          <p className="text-stone-700">{t('search.tryAgain')}</p>
           <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
-            Explore all listings
+            {t('search.exploreAll')}
           </Link>
         </EmptyState>
       ) : (
         <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
-          <CatalogueGrid items={items} variant="details" priorityFirst label="Search results" />
+          <CatalogueGrid items={items} variant="details" priorityFirst label={t('search.label')} />
         </div>
       )}
 
-      {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Search result pages" /> : null}
+      {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={t('search.pages')} /> : null}
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useT } from '../../../lib/i18n';
 import { nextParams, readNumber, readPage, readSort } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
@@ -51,21 +52,22 @@ export function ExploreAll() {
   const known = highest[key];
   const bound = roundUpToStep(Math.max(known ?? SLIDER.defaultMax, maxPrice ?? 0));
 
+  const t = useT('catalogue');
   const filtered = category !== null || maxPrice !== undefined || showUnavailable;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
       <aside
-        aria-label="Filters"
+        aria-label={t('explore.filters')}
         className="space-y-6 self-start rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 lg:sticky lg:top-36"
       >
-        <h2 className="text-lg font-semibold text-stone-950">Filters</h2>
+        <h2 className="text-lg font-semibold text-stone-950">{t('explore.filters')}</h2>
         <CategoryFilter value={category} onChange={(next) => setParams(nextParams(params, { category: next, maxPrice: null }))} />
         <PriceSlider bound={bound} value={maxPrice} onCommit={(next) => setParams(nextParams(params, { maxPrice: next }))} />
         <ShowUnavailableSwitch />
         {filtered ? (
           <Link to={paths.exploreAll()} className="inline-block text-sm font-semibold text-brand-800 underline">
-            Clear filters
+            {t('explore.clear')}
           </Link>
         ) : null}
       </aside>
@@ -79,23 +81,23 @@ export function ExploreAll() {
           <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
         ) : data === undefined ? (
           <>
-            <LoadingStatus label="Loading listings…" />
+            <LoadingStatus label={t('explore.loading')} />
             <CatalogueGridSkeleton count={6} />
           </>
         ) : items.length === 0 ? (
-          <EmptyState title={MSG.noResults}>
+          <EmptyState title={t('search.noResults')}>
             {filtered ? (
               <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
-                Clear filters
+                {t('explore.clear')}
               </Link>
             ) : null}
           </EmptyState>
         ) : (
           <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
-            <CatalogueGrid items={items} priorityFirst label="Listings" />
+            <CatalogueGrid items={items} priorityFirst label={t('explore.label')} />
           </div>
         )}
-        {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Listing pages" /> : null}
+        {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={t('explore.pages')} /> : null}
       </div>
     </div>
   );

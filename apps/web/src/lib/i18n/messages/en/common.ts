@@ -91,6 +91,7 @@ export default {
   'state.retrying': 'Retrying…',
   'state.genericError': 'Something went wrong. Please try again.',
   'nav.back': 'Back',
+  'nav.breadcrumb': 'Breadcrumb',
   'form.show': 'Show',
   'form.hide': 'Hide',
   'form.showField': 'Show {field}',

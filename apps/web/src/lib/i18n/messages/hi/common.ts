@@ -90,6 +90,7 @@ const hindi: Translation<typeof english> = {
   'state.retrying': 'फिर कोशिश हो रही है…',
   'state.genericError': 'कुछ गड़बड़ हो गई। कृपया फिर कोशिश करें।',
   'nav.back': 'वापस',
+  'nav.breadcrumb': 'आप यहाँ हैं',
   'form.show': 'दिखाएँ',
   'form.hide': 'छिपाएँ',
   'form.showField': '{field} दिखाएँ',
