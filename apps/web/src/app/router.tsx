@@ -33,8 +33,8 @@ const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explor
 const about = () => import('./routes/public/about-page');
 const contact = () => import('./routes/public/contact-page');
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = withAreas(['auth', 'buyer'], () => import('./routes/buyer/buyer-screens'));
-const cart = () => import('./routes/buyer/cart-page');
+const buyer = withAreas(['auth', 'buyer', 'cart'], () => import('./routes/buyer/buyer-screens'));
+const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(['auth'], () => import('./routes/owner/owner-screens'));
 const admin = withAreas(['auth'], () => import('./routes/admin/admin-screens'));
 

@@ -14,10 +14,11 @@ export interface Catalogs {
   auth: typeof import('./en/auth').default;
   buyer: typeof import('./en/buyer').default;
   catalogue: typeof import('./en/catalogue').default;
+  cart: typeof import('./en/cart').default;
   contract: typeof import('./en/contract').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'contract'];
+export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract'];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -28,6 +29,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     auth: () => import('./en/auth'),
     buyer: () => import('./en/buyer'),
     catalogue: () => import('./en/catalogue'),
+    cart: () => import('./en/cart'),
     contract: () => import('./en/contract'),
   },
   hi: {
@@ -36,6 +38,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     auth: () => import('./hi/auth'),
     buyer: () => import('./hi/buyer'),
     catalogue: () => import('./hi/catalogue'),
+    cart: () => import('./hi/cart'),
     contract: () => import('./hi/contract'),
   },
 };
