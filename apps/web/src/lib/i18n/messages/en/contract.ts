@@ -2,6 +2,7 @@ import { ACCOUNT_FIELD_MSG, ACCOUNT_FORM_MSG, ACCOUNT_MSG } from '@kiraya/contra
 import { CATEGORY_LABELS, SORT_LABELS } from '@kiraya/contract/catalogue/rules';
 import { HTTP_MSG } from '@kiraya/contract/http/rules';
 import { CONTACT_MSG, MSG } from '@kiraya/contract/messages';
+import { CHECKOUT_FIELD_MSG, DELIVERY_DETAILS_TEXT, ORDER_MSG } from '@kiraya/contract/orders/rules';
 import { AVAILABILITY_TEXT, OFFER_KIND_LABELS, OFFER_TEXT } from '@kiraya/contract/renting/rules';
 import type { Catalog } from '../../translate';
 
@@ -31,6 +32,9 @@ export default {
   ...keyed('OFFER_KIND_LABELS', OFFER_KIND_LABELS),
   ...keyed('AVAILABILITY_TEXT', AVAILABILITY_TEXT),
   ...keyed('OFFER_TEXT', OFFER_TEXT),
+  ...keyed('ORDER_MSG', ORDER_MSG),
+  ...keyed('DELIVERY_DETAILS_TEXT', DELIVERY_DETAILS_TEXT),
+  ...keyed('CHECKOUT_FIELD_MSG', CHECKOUT_FIELD_MSG),
   'code.TOO_MANY_ATTEMPTS': 'Too many failed login attempts. Please try again later.',
   'code.TOO_MANY_REQUESTS': 'Too many password reset requests. Please try again later.',
 } satisfies Catalog;
