@@ -53,6 +53,11 @@ test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('यहीं लखनऊ में');
 
+  // The cart, empty, in Hindi.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'आपका कार्ट' })).toBeVisible();
+  await expect(page.getByText('आपका कार्ट खाली है।')).toBeVisible();
+
   // Login: the contract's validation message and the server's refusal, both in Hindi.
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन करें' })).toBeVisible();
