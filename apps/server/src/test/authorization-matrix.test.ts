@@ -136,6 +136,13 @@ const MATRIX: Record<string, Entry> = {
       payload: { name: 'Owner', email: caller === 'otherOwner' ? ctx.who.otherOwner.email : ctx.who.owner.email },
     }),
   },
+  // Each role's own interface language.
+  'GET /api/user/language': { expect: buyerOnly(), request: json('GET', '/api/user/language') },
+  'PUT /api/user/language': { expect: buyerOnly(), request: json('PUT', '/api/user/language', { language: 'hi' }) },
+  'GET /api/owner/language': { expect: anyOwner(), request: json('GET', '/api/owner/language') },
+  'PUT /api/owner/language': { expect: anyOwner(), request: json('PUT', '/api/owner/language', { language: 'hi' }) },
+  'GET /api/admin/language': { expect: adminOnly(), request: json('GET', '/api/admin/language') },
+  'PUT /api/admin/language': { expect: adminOnly(), request: json('PUT', '/api/admin/language', { language: 'en' }) },
   // Admin sign-up is closed once an admin exists, except to admins.
   'POST /api/admins/register': {
     expect: { anon: 403, buyer: 403, owner: 403, otherOwner: 403, admin: 201 },

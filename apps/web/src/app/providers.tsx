@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { SiteTitleProvider } from '../components/ui/site-title';
 import { useSiteTitle } from '../features/settings';
 import { createQueryClient } from '../lib/query-client';
+import { LanguageSync } from './language-sync';
 
 /** Hands the admin's site title to the logo and every page's <title> (components/ cannot read the settings feature). */
 function SiteTitleFromSettings({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <LanguageSync />
       <SiteTitleFromSettings>{children}</SiteTitleFromSettings>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import type { Role } from '@kiraya/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type Area, loadAreas } from '../lib/i18n';
 import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { SiteShell } from './layouts/site-shell';
@@ -16,20 +17,26 @@ function screen(path: string, load: Loader, name: string): RouteObject {
   return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
-const home = () => import('./routes/public/home-page');
-const category = () => import('./routes/public/category-page');
-const categoryLists = () => import('./routes/public/category-list-pages');
-const product = () => import('./routes/public/product-page');
-const listing = () => import('./routes/public/listing-page');
-const search = () => import('./routes/public/search-page');
-const exploreAll = () => import('./routes/public/explore-all-page');
+/** A chunk's loader that also loads the message areas its screens read, in the active language, at the same time. */
+const withAreas =
+  (areas: readonly Area[], load: Loader): Loader =>
+  async () =>
+    (await Promise.all([load(), loadAreas(areas)]))[0];
+
+const home = withAreas(['home'], () => import('./routes/public/home-page'));
+const category = withAreas(['catalogue'], () => import('./routes/public/category-page'));
+const categoryLists = withAreas(['catalogue'], () => import('./routes/public/category-list-pages'));
+const product = withAreas(['catalogue'], () => import('./routes/public/product-page'));
+const listing = withAreas(['catalogue'], () => import('./routes/public/listing-page'));
+const search = withAreas(['catalogue'], () => import('./routes/public/search-page'));
+const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explore-all-page'));
 const about = () => import('./routes/public/about-page');
 const contact = () => import('./routes/public/contact-page');
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = () => import('./routes/buyer/buyer-screens');
-const cart = () => import('./routes/buyer/cart-page');
-const owner = () => import('./routes/owner/owner-screens');
-const admin = () => import('./routes/admin/admin-screens');
+const buyer = withAreas(['auth', 'buyer', 'cart'], () => import('./routes/buyer/buyer-screens'));
+const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
+const owner = withAreas(['auth'], () => import('./routes/owner/owner-screens'));
+const admin = withAreas(['auth'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
@@ -62,7 +69,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               // Visitor screens
-              { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
+              { index: true, lazy: async () => ({ Component: (await home()).HomePage as ComponentType }) },
               screen('category/:name', category, 'CategoryPage'),
               screen('product/:id', product, 'ProductPage'),
               screen('listing/:id', listing, 'ListingPage'),

@@ -1,4 +1,5 @@
 import { DID_YOU_MEAN_HEADER, type ErrorBody, HTTP_MSG, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { localizeMessage } from './i18n/store';
 import { clearSession, loginUrl, readSession, wasSignedOut } from './session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
@@ -26,8 +27,8 @@ export function isNotFound(error: unknown): boolean {
 
 /** The message to show for any error, with the screen's own fallback when the server gave none. */
 export function errorMessage(error: unknown, fallback: string = MSG.genericError): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.message) return localizeMessage(error.message, error.code);
+  return localizeMessage(fallback);
 }
 
 export type QueryParams = Record<string, string | number | undefined | null>;

@@ -1,33 +1,13 @@
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
+import * as format from './i18n/format';
+import { getLanguage } from './i18n/store';
 
-const DAY = 24 * 60 * 60 * 1000;
+// Dates in the active language (the app re-renders every screen when it changes).
 
 /** 12 Mar 2025 */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+export const formatDate = (iso: string): string => format.formatDate(iso, getLanguage());
 
 /** 12 Mar 2025, 4:05 pm */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
+export const formatDateTime = (iso: string): string => format.formatDateTime(iso, getLanguage());
 
 /** 'today', 'yesterday', '5 days ago'; the calendar date once it is a month old. */
-export function formatListedAgo(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const days = Math.floor((now.getTime() - date.getTime()) / DAY);
-  if (days < 0) return relative.format(0, 'day');
-  if (days < 30) return relative.format(-days, 'day');
-  return formatDate(iso);
-}
+export const formatListedAgo = (iso: string, now: Date = new Date()): string => format.formatListedAgo(iso, getLanguage(), now);

@@ -1,4 +1,4 @@
-import type { CatalogueItem, Category, Sort } from '@kiraya/contract';
+import type { CatalogueItem, Category, Role, Sort } from '@kiraya/contract';
 import { apiUrl, type QueryParams } from './api-client';
 
 type Search = Record<string, string | number | undefined | null>;
@@ -80,6 +80,7 @@ export const apiPaths = {
   adminSynonym: (id: number) => `/api/admin/synonyms/${id}`,
   settings: () => '/api/settings',
   // Accounts
+  language: (role: Role) => `/api/${role}/language`,
   userRegister: () => '/api/auth/register',
   userLogin: () => '/api/auth/login',
   currentUser: () => '/api/auth/user',

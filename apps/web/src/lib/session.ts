@@ -68,11 +68,20 @@ function notify() {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+const signInListeners = new Set<(role: Role) => void>();
+
+/** Called after each fresh login (not on reloads): app/ applies the account's saved language there. */
+export function onSignIn(listener: (role: Role) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
 export function saveSession<R extends Role>(role: R, token: string, profile: Profiles[R]): void {
   signedOut.delete(role);
   localStorage.setItem(KEYS[role].token, token);
   localStorage.setItem(KEYS[role].profile, JSON.stringify(profile));
   notify();
+  for (const listener of signInListeners) listener(role);
 }
 
 /** Keeps the token, replaces the stored profile (after a profile edit). */

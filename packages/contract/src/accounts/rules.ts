@@ -52,6 +52,7 @@ export const ACCOUNT_FIELD_MSG = {
   passwordRequired: 'Password is required.',
   bioTooLong: 'Bio is too long.',
   phoneInvalid: 'Enter a 10-digit Indian mobile number, like 98391 40217 or +91 98391 40217.',
+  languageInvalid: 'Language must be en (English) or hi (Hindi).',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   ACCOUNT_FIELD_MSG,
   ACCOUNT_MSG,
   ACCOUNT_STATUSES,
+  LANGUAGES,
   normaliseIndianMobile,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -170,3 +171,10 @@ export type AdminOwner = z.infer<typeof adminOwner>;
 export const adminOwnerUpdate = z.object({ name: adminName, email: adminEmail, status, verified: flagInput }).partial();
 
 export const userIdParam = z.object({ userId: rowId });
+
+/** `PUT /api/{role}/language`: the interface language a signed-in account chose. */
+export const languageInput = z.object({ language: z.enum(LANGUAGES, { error: F.languageInvalid }) });
+export type LanguageInput = z.infer<typeof languageInput>;
+/** `GET`/`PUT /api/{role}/language`: null until the account chooses. */
+export const languageResponse = z.object({ language: z.enum(LANGUAGES).nullable() });
+export type LanguageResponse = z.infer<typeof languageResponse>;

@@ -124,12 +124,17 @@ export function furnishingIn(text: string): Furnishing | undefined {
 }
 
 /** How an item's place reads: its location text, with its locality's name added when the text does not say it. */
-export function placeLabel(item: { location: string; locality: string }): string {
-  const name = localityBySlug(item.locality)?.name;
+export function placeLabel(item: { location: string; locality: string }, language: 'en' | 'hi' = 'en'): string {
+  const locality = localityBySlug(item.locality);
+  const name = language === 'hi' ? locality?.nameHi : locality?.name;
   const location = item.location.trim();
   if (!name) return location;
   if (!location) return name;
-  return location.toLowerCase().includes(name.toLowerCase()) ? location : `${location}, ${name}`;
+  // A location that is just the locality's English name reads in the chosen language; one that names it among
+  // other words (a sector, a landmark) already says it.
+  const english = locality?.name.toLowerCase() ?? '';
+  if (location.toLowerCase() === english) return name;
+  return location.toLowerCase().includes(english) ? location : `${location}, ${name}`;
 }
 
 /**

@@ -158,46 +158,6 @@ export const FURNISHING_LABELS: Record<Furnishing, string> = {
   unfurnished: 'Unfurnished',
 };
 
-/** Texts of the filter panel (category, explore-all and search pages). */
-export const FILTER_TEXT = {
-  heading: 'Filters',
-  show: (active: number) => (active ? `Filters (${active})` : 'Filters'),
-  clearAll: 'Clear filters',
-  offer: 'Rent or buy',
-  offerAny: 'Any',
-  offerRent: 'Rent',
-  offerBuy: 'Buy',
-  price: 'Price',
-  pricePerMonth: 'Rent per month',
-  priceMin: 'Minimum price',
-  priceMax: 'Maximum price',
-  priceAny: 'Any price',
-  priceFrom: (min: string) => `From ${min}`,
-  priceUpTo: (max: string) => `Up to ${max}`,
-  priceBetween: (min: string, max: string) => `${min} – ${max}`,
-  localities: 'Localities',
-  localitySearch: 'Find a locality',
-  localityNone: 'No locality matches.',
-  localityRemove: (name: string) => `Remove ${name}`,
-  nearMe: 'Near me',
-  nearMeBusy: 'Finding you…',
-  nearMeOn: 'Nearest to you first',
-  nearLocality: 'Nearest to',
-  nearFrom: 'Distance from a locality',
-  nearChoose: 'Choose a locality',
-  nearDenied: 'Location is off for this site. Choose a locality to sort by distance from it instead.',
-  nearUnavailable: 'Your position is not available. Choose a locality to sort by distance from it instead.',
-  nearOff: 'Stop sorting by distance',
-  bhk: 'BHK',
-  bhkLabel: (value: number, top: number) => (value === 0 ? '1 RK' : value >= top ? `${value}+ BHK` : `${value} BHK`),
-  furnishing: 'Furnishing',
-  condition: 'Condition',
-  conditionAny: 'Any',
-  conditionNew: 'New',
-  conditionUsed: 'Used',
-  count: (n: number, capped: boolean) => (capped ? `${n}+` : String(n)),
-} as const;
-
 /** Labels of an item's place and size fields (upload forms). */
 export const PLACE_TEXT = {
   locality: 'Locality',
@@ -206,15 +166,4 @@ export const PLACE_TEXT = {
   bhk: 'BHK',
   furnishing: 'Furnishing',
   notSaid: 'Not said',
-} as const;
-
-/** Texts of an item page's Share button. */
-export const SHARE_TEXT = {
-  share: 'Share',
-  shareLabel: (title: string) => `Share ${title}`,
-  whatsapp: 'Share on WhatsApp',
-  copy: 'Copy link',
-  copied: 'Link copied.',
-  copyFailed: 'Could not copy. Select the address bar and copy the link from there.',
-  message: (title: string, price: string) => `${title} · ${price} on Kiraya`,
 } as const;

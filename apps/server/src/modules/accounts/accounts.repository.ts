@@ -1,4 +1,4 @@
-import type { Role } from '@kiraya/contract';
+import type { Language, Role } from '@kiraya/contract';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { adminPage, adminUpdate } from '../../db/admin-table.js';
 import type { Executor } from '../../db/client.js';
@@ -175,4 +175,18 @@ export async function ownerHasOrdersOrLedger(db: Executor, ownerId: number): Pro
   if (ledger.length > 0) return true;
   const lines = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.ownerId, ownerId)).limit(1);
   return lines.length > 0;
+}
+
+/** The interface language an account chose (null until it chooses), or undefined when there is no such account. */
+export async function getLanguage(db: Executor, role: Role, id: number): Promise<Language | null | undefined> {
+  const t = tables[role];
+  const [row] = await db.select({ language: t.language }).from(t).where(eq(t.id, id));
+  return row ? row.language : undefined;
+}
+
+/** Saves an account's language; false when there is no such account. */
+export async function setLanguage(db: Executor, role: Role, id: number, language: Language): Promise<boolean> {
+  const t = tables[role];
+  const rows = await db.update(t).set({ language }).where(eq(t.id, id)).returning({ id: t.id });
+  return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOOKUP_MSG,
   ACCOUNT_MSG,
   adminLoginResponse,
   adminOwner,
@@ -6,6 +7,8 @@ import {
   adminUser,
   adminUserUpdate,
   forgotPasswordInput,
+  languageInput,
+  languageResponse,
   loginInput,
   messageResponse,
   outboxMessage,
@@ -23,10 +26,11 @@ import {
   userLoginResponse,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors.js';
+import { notFound, tooManyRequests } from '../../lib/errors.js';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { adminTableRoutes } from '../../plugins/admin-table.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
+import * as repository from './accounts.repository.js';
 import * as accounts from './accounts.service.js';
 import { AuthThrottle, RESET_ADDRESS, resetAddressKey } from './login-throttle.js';
 import * as resets from './password-reset.service.js';
@@ -104,6 +108,46 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: ACCOUNT_MSG.profileUpdated, user: accounts.toPublicUser(row), ...(token ? { token } : {}) };
     },
   );
+
+  // Each role's interface language (the web applies it at login and saves a new choice); only the account's own.
+  for (const role of ['user', 'owner', 'admin'] as const) {
+    const missing = () => notFound(role === 'owner' ? ACCOUNT_LOOKUP_MSG.ownerNotFound : ACCOUNT_LOOKUP_MSG.userNotFound);
+    app.get(
+      `/${role}/language`,
+      {
+        onRequest: requireRole(role),
+        schema: {
+          tags: ['accounts'],
+          summary: `The signed-in ${role}'s interface language (null until chosen)`,
+          security: bearer,
+          response: { 200: languageResponse, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const language = await repository.getLanguage(app.db, role, principalOf(request).id);
+        if (language === undefined) throw missing();
+        return { language };
+      },
+    );
+    app.put(
+      `/${role}/language`,
+      {
+        onRequest: requireRole(role),
+        schema: {
+          tags: ['accounts'],
+          summary: `Save the signed-in ${role}'s interface language ('en' or 'hi')`,
+          security: bearer,
+          body: languageInput,
+          response: { 200: languageResponse, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { language } = request.body;
+        if (!(await repository.setLanguage(app.db, role, principalOf(request).id, language))) throw missing();
+        return { language };
+      },
+    );
+  }
 
   // Owners
   app.post(

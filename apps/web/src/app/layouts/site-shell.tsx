@@ -6,12 +6,14 @@ import { CartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/cart/cart-storage';
 import { BuyerNotificationsLink } from '../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../features/settings';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 function CartLink() {
   const count = useCartCount();
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const t = useT('common');
+  const label = t('header.cart', { count });
   return (
     <Link
       to={paths.cart()}
@@ -35,15 +37,20 @@ function CartLink() {
 /** 'Login', or the signed-in buyer's name linking to the dashboard (spec §2). */
 function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
   const session = useSession('user');
+  const t = useT('common');
   if (!session) {
     return (
       <Link to={paths.login()} className={buttonClass(variant, 'md')}>
-        Login
+        {t('header.login')}
       </Link>
     );
   }
   return (
-    <Link to={paths.dashboard()} className={buttonClass(variant, 'md', 'max-w-48')} aria-label={`Your dashboard (${session.profile.name})`}>
+    <Link
+      to={paths.dashboard()}
+      className={buttonClass(variant, 'md', 'max-w-48')}
+      aria-label={t('header.yourDashboard', { name: session.profile.name })}
+    >
       <span className="truncate">{session.profile.name}</span>
     </Link>
   );

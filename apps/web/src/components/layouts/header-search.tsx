@@ -1,22 +1,11 @@
 import { CITIES, DEFAULT_CITY, LIMITS, type Suggestion } from '@kiraya/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PinIcon, SearchIcon } from '../ui/icons';
 import { InputHint } from '../ui/input-hint';
 import { useSuggestions } from './use-suggestions';
-
-const TEXT = {
-  region: 'Site search',
-  city: 'City',
-  label: 'Search listings',
-  hint: 'Search flats, fridges, sherwanis…',
-  submit: 'Search',
-  suggestions: 'Suggestions',
-  count: (n: number) =>
-    n === 1 ? '1 suggestion, use the up and down arrows to choose' : `${n} suggestions, use the up and down arrows to choose`,
-  kind: { title: '', category: 'Category', locality: 'Locality' } as Record<Suggestion['kind'], string>,
-} as const;
 
 /**
  * The header's city select and search box; submits to /search?query=&city=. The box is an ARIA 1.2 combobox: while
@@ -26,6 +15,7 @@ const TEXT = {
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT('common');
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [city, setCity] = useState<string>(DEFAULT_CITY);
@@ -91,13 +81,13 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   }
 
   return (
-    <search className={className} aria-label={TEXT.region}>
+    <search className={className} aria-label={t('search.region')}>
       <form
         onSubmit={onSubmit}
         className="relative flex w-full items-stretch rounded-xl border border-stone-300 bg-white shadow-sm focus-within:border-brand-600"
       >
         <label htmlFor={`${id}-city`} className="sr-only">
-          {TEXT.city}
+          {t('search.city')}
         </label>
         <div className="relative flex items-center border-r border-stone-200">
           <PinIcon className="pointer-events-none absolute left-2.5 text-brand-700" width={16} height={16} />
@@ -116,7 +106,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           </select>
         </div>
         <label htmlFor={`${id}-query`} className="sr-only">
-          {TEXT.label}
+          {t('search.query')}
         </label>
         <div className="relative min-w-0 flex-1">
           <input
@@ -141,9 +131,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             enterKeyHint="search"
             className="h-11 w-full bg-transparent px-3 text-sm text-stone-900"
           />
-          <InputHint text={TEXT.hint} show={query === ''} />
+          <InputHint text={t('search.hint')} show={query === ''} />
           <p className="sr-only" aria-live="polite">
-            {expanded ? TEXT.count(suggestions.length) : ''}
+            {expanded ? t('search.suggestionCount', { count: suggestions.length }) : ''}
           </p>
         </div>
         <button
@@ -151,12 +141,12 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           className="m-1 inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <SearchIcon width={18} height={18} />
-          <span className="sr-only sm:not-sr-only">{TEXT.submit}</span>
+          <span className="sr-only sm:not-sr-only">{t('search.submit')}</span>
         </button>
         <div
           id={listId}
           role="listbox"
-          aria-label={TEXT.suggestions}
+          aria-label={t('search.suggestions')}
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
@@ -177,7 +167,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
               }`}
             >
               <span className="min-w-0 truncate">{s.text}</span>
-              {TEXT.kind[s.kind] ? <span className="shrink-0 text-xs text-stone-600">{TEXT.kind[s.kind]}</span> : null}
+              {s.kind !== 'title' ? <span className="shrink-0 text-xs text-stone-600">{t(`search.kind.${s.kind}`)}</span> : null}
             </div>
           ))}
         </div>

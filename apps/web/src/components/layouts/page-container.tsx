@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
@@ -23,14 +24,15 @@ export function PageHeader({
   crumbs?: Crumb[];
   children?: ReactNode;
 }) {
+  const t = useT('common');
   return (
     <div className="mb-8 space-y-3">
       {crumbs.length > 0 ? (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('nav.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600">
             <li>
               <Link to={paths.home()} className="rounded hover:text-brand-800 hover:underline">
-                Home
+                {t('footer.home')}
               </Link>
             </li>
             {crumbs.map((crumb) => (

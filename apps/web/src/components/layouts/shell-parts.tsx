@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { useDismissOnEscape } from '../ui/use-dismiss-on-escape';
 
 /** The id of every layout's <main>: the skip link's target. */
@@ -7,12 +8,13 @@ export const MAIN_ID = 'main-content';
 
 /** The first stop of the Tab key: jumps over the header or sidebar. */
 export function SkipLink() {
+  const t = useT('common');
   return (
     <a
       href={`#${MAIN_ID}`}
       className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {t('skip.toContent')}
     </a>
   );
 }
@@ -20,9 +22,10 @@ export function SkipLink() {
 /** A thin bar at the top while the next screen's chunk or data loads. */
 export function RouteProgress() {
   const navigation = useNavigation();
+  const t = useT('common');
   if (navigation.state !== 'loading') return null;
   return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+    <div role="progressbar" aria-label={t('progress.loadingPage')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="animate-route-progress h-full w-2/5 bg-saffron-400" />
     </div>
   );

@@ -1,10 +1,12 @@
-import { CATEGORIES, CATEGORY_LABELS } from '@kiraya/contract';
+import { CATEGORIES } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { useMenu } from './shell-parts';
 
@@ -21,13 +23,14 @@ interface SiteHeaderProps {
 /** The header of every page (spec §2): title, city + search, categories, Post Ad, cart, Login. */
 export function SiteHeader({ actions, account }: SiteHeaderProps) {
   const location = useLocation();
+  const t = useT('common');
   // A navigation closes the mobile menu; so does Escape, giving focus back to the Menu button.
   const { menuId, open, toggle, buttonRef } = useMenu(`${location.pathname}${location.search}`);
 
   const categoryLinks = CATEGORIES.map((slug) => (
     <li key={slug}>
       <NavLink to={paths.category(slug)} className={categoryLinkClass}>
-        {CATEGORY_LABELS[slug]}
+        {t(`category.${slug}`)}
       </NavLink>
     </li>
   ));
@@ -40,8 +43,11 @@ export function SiteHeader({ actions, account }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-1 md:ml-0 lg:gap-2">
           <div className="hidden sm:block">
             <Link to={paths.upload()} className={buttonClass('accent', 'md')}>
-              Post Ad
+              {t('header.postAd')}
             </Link>
+          </div>
+          <div className="hidden md:block">
+            <LanguageSwitch />
           </div>
           {actions}
           <div className="hidden lg:block">{account('ghost')}</div>
@@ -54,7 +60,7 @@ export function SiteHeader({ actions, account }: SiteHeaderProps) {
             className="inline-flex h-11 w-11 items-center justify-center rounded-xl text-stone-800 hover:bg-stone-100 lg:hidden"
           >
             {open ? <CloseIcon width={22} height={22} /> : <MenuIcon width={22} height={22} />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('header.menu')}</span>
           </button>
         </div>
       </div>
@@ -63,32 +69,35 @@ export function SiteHeader({ actions, account }: SiteHeaderProps) {
         <HeaderSearch />
       </div>
 
-      <nav aria-label="Categories" className="hidden border-t border-stone-100 lg:block">
+      <nav aria-label={t('header.categories')} className="hidden border-t border-stone-100 lg:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1.5 sm:px-6">
           {categoryLinks}
           <li className="ml-auto">
             <NavLink to={paths.exploreAll()} className={categoryLinkClass}>
-              Explore all
+              {t('header.exploreAll')}
             </NavLink>
           </li>
         </ul>
       </nav>
 
       <div id={menuId} hidden={!open} className="border-t border-stone-200 bg-white lg:hidden">
-        <nav aria-label="Menu" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <nav aria-label={t('header.menu')} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="grid gap-1">
             {categoryLinks}
             <li>
               <NavLink to={paths.exploreAll()} className={categoryLinkClass}>
-                Explore all
+                {t('header.exploreAll')}
               </NavLink>
             </li>
           </ul>
           <div className="mt-3 grid grid-cols-2 gap-2 border-t border-stone-100 pt-3">
             <Link to={paths.upload()} className={buttonClass('accent', 'md')}>
-              Post Ad
+              {t('header.postAd')}
             </Link>
             {account('secondary')}
+          </div>
+          <div className="mt-3 flex justify-center border-t border-stone-100 pt-3 md:hidden">
+            <LanguageSwitch />
           </div>
         </nav>
       </div>

@@ -1,5 +1,7 @@
 import { EMAIL_MAX } from '@kiraya/contract/limits';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { useLanguage } from '../../lib/i18n';
+import { localizeMessage } from '../../lib/i18n/store';
 import { Button } from './button';
 
 const control =
@@ -22,11 +24,15 @@ export function RequiredMark() {
   );
 }
 
-/** A field's error under it, with the id its control's aria-describedby names; nothing when there is no error. */
+/**
+ * A field's error under it, with the id its control's aria-describedby names; nothing when there is no error. The
+ * contract's English validation texts (the web's checks and the server's fieldErrors alike) show in the active language.
+ */
 export function FieldError({ id, error }: { id: string | undefined; error?: string }) {
+  useLanguage();
   return error ? (
     <p id={id} className="text-sm font-medium text-red-700">
-      {error}
+      {localizeMessage(error)}
     </p>
   ) : null;
 }
@@ -117,6 +123,7 @@ export function SelectField({ label, error, hint, required, options, emptyOption
 
 /** A form-level message: role=alert for errors (announced at once), role=status for success. */
 export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  useLanguage();
   const styles = {
     error: 'border-red-200 bg-red-50 text-red-800',
     success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
@@ -124,7 +131,7 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'i
   }[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
-      {children}
+      {typeof children === 'string' ? localizeMessage(children) : children}
     </div>
   );
 }

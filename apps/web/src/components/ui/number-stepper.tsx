@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { MinusIcon, PlusIcon } from './icons';
 
 export interface NumberStepperProps {
@@ -19,6 +20,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /** A whole number between min and max: − / + buttons and a typed value, settled on blur. */
 export function NumberStepper({ label, value, min, max, onChange, unit, hint, size = 'md', shortLabel }: NumberStepperProps) {
+  const t = useT('common');
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -44,7 +46,7 @@ export function NumberStepper({ label, value, min, max, onChange, unit, hint, si
           className={stepButton}
           onClick={() => onChange(clamp(value - 1, min, max))}
           disabled={value <= min}
-          aria-label={`Decrease ${unit}`}
+          aria-label={t('form.decrease', { unit })}
         >
           <MinusIcon />
         </button>
@@ -73,7 +75,7 @@ export function NumberStepper({ label, value, min, max, onChange, unit, hint, si
           className={stepButton}
           onClick={() => onChange(clamp(value + 1, min, max))}
           disabled={value >= max}
-          aria-label={`Increase ${unit}`}
+          aria-label={t('form.increase', { unit })}
         >
           <PlusIcon />
         </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 
 function Panel({ icon, title, children, tone }: { icon: ReactNode; title: string; children?: ReactNode; tone: 'neutral' | 'error' }) {
@@ -30,12 +31,13 @@ export function ErrorState({
   fallback?: string;
   retrying?: boolean;
 }) {
+  const t = useT('common');
   return (
     <div role="alert">
       <Panel icon="!" title={errorMessage(error, fallback)} tone="error">
-        <p className="text-sm text-stone-700">Nothing was lost. Try loading this again.</p>
+        <p className="text-sm text-stone-700">{t('state.nothingLost')}</p>
         <Button onClick={onRetry} disabled={retrying} variant="secondary">
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t('state.retrying') : t('state.retry')}
         </Button>
       </Panel>
     </div>

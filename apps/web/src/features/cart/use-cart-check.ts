@@ -8,13 +8,6 @@ import { type CartItem, updateCartItem } from './cart-storage';
 /** Why a line cannot be ordered as it is; the server makes the same checks at checkout. */
 export type CartProblem = 'gone' | 'unavailable' | 'not-rentable' | 'rent-only';
 
-export const CART_PROBLEM_TEXT: Record<CartProblem, string> = {
-  gone: 'No longer available: it was sold, rented out or removed since you added it. Remove it to check out.',
-  unavailable: 'Not available right now. Remove it to check out.',
-  'not-rentable': 'Its owner no longer offers it for rent. Remove it to check out.',
-  'rent-only': 'It is now for rent only. Remove it and add it again as a rental.',
-};
-
 export interface CartCheck {
   /** Problems by cart item id; items still being checked have none yet. */
   problems: Map<string, CartProblem>;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { type DashboardMenu, MenuButton } from '../../../components/layouts/dashboard-shell';
+import { LanguageSwitch } from '../../../components/layouts/language-switch';
 import { Logo } from '../../../components/layouts/logo';
 import { useLogout } from '../../../features/accounts';
 import { ThemeToggle } from '../../../features/settings';
@@ -60,6 +61,7 @@ export function AdminSidebar({ menu }: { menu: DashboardMenu }) {
         </nav>
         <div className="mt-auto border-t border-white/10 px-3 py-3">
           <ThemeToggle tone="onDark" withLabel className="w-full justify-start px-3" />
+          <LanguageSwitch tone="dark" className="mx-3 my-1" />
           <button
             type="button"
             onClick={logout}

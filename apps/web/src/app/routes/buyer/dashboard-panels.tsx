@@ -1,4 +1,3 @@
-import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -12,25 +11,22 @@ import { BuyerOrdersList } from '../../../features/orders';
 import { MyVisits } from '../../../features/visits/components/my-visits';
 import { WishlistList } from '../../../features/wishlist';
 import { isNetworkError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** The dashboard's tabs (spec §2); Logout sits after them as a button, since it is an action, not a view. */
-export const DASHBOARD_TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'ads', label: 'My Ads' },
-  { id: 'orders', label: 'My Orders' },
-  { id: 'visits', label: VISIT_TEXT.myVisits },
-  { id: 'wishlist', label: 'Wishlist' },
-  { id: 'messages', label: 'Messages' },
-  { id: 'post', label: 'Post New Ad' },
-  // The spec's own label for this tab.
-  { id: 'settings', label: 'Settings (coming soon)' },
-] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
+export const DASHBOARD_TAB_IDS = ['profile', 'ads', 'orders', 'visits', 'wishlist', 'messages', 'post', 'settings'] as const;
+export type DashboardTab = (typeof DASHBOARD_TAB_IDS)[number];
+
+/** The tabs with their labels in the active language ('Settings (coming soon)' is the spec's own label). */
+export function useDashboardTabs(): { id: DashboardTab; label: string }[] {
+  const t = useT('buyer');
+  return DASHBOARD_TAB_IDS.map((id) => ({ id, label: t(`tab.${id}`) }));
+}
 
 export function readDashboardTab(params: URLSearchParams): DashboardTab {
   const tab = params.get('tab');
-  return DASHBOARD_TABS.some((t) => t.id === tab) ? (tab as DashboardTab) : 'profile';
+  return DASHBOARD_TAB_IDS.some((id) => id === tab) ? (tab as DashboardTab) : 'profile';
 }
 
 /** A tab whose heading has a link beside it to the full screen of the same thing. */
@@ -64,6 +60,7 @@ function LinkedSection({
 
 /** The content of each dashboard tab: each comes from its feature; the dashboard only puts them side by side. */
 export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingId: string }) {
+  const t = useT('buyer');
   switch (tab) {
     case 'profile':
       return <ProfilePanel />;
@@ -71,13 +68,13 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
       return <MyAdsList headingId={headingId} />;
     case 'orders':
       return (
-        <LinkedSection headingId={headingId} title="My Orders" to={paths.orderHistory()} link="Open order history">
+        <LinkedSection headingId={headingId} title={t('tab.orders')} to={paths.orderHistory()} link={t('orders.open')}>
           <BuyerOrdersList headingLevel="h3" />
         </LinkedSection>
       );
     case 'visits':
       return (
-        <LinkedSection headingId={headingId} title={VISIT_TEXT.myVisits} to={paths.myVisits()} link={VISIT_TEXT.openMyVisits}>
+        <LinkedSection headingId={headingId} title={t('tab.visits')} to={paths.myVisits()} link={t('visits.open')}>
           <MyVisits headingLevel="h3" />
         </LinkedSection>
       );
@@ -85,32 +82,27 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
       return <WishlistList headingId={headingId} />;
     case 'messages':
       return (
-        <LinkedSection headingId={headingId} title="Messages" to={paths.chat()} link="Open the full chat">
+        <LinkedSection headingId={headingId} title={t('tab.messages')} to={paths.chat()} link={t('messages.open')}>
           <BuyerChat />
         </LinkedSection>
       );
     case 'post':
       return (
         <div className="space-y-4">
-          <h2 className="text-xl font-semibold text-stone-950">Post New Ad</h2>
-          <p className="text-stone-700">
-            Rent out your flat, an appliance or clothes: add a title, a monthly price, a picture and your contact details. An admin reviews
-            every ad before it goes live, and you can follow its state under My Ads.
-          </p>
+          <h2 className="text-xl font-semibold text-stone-950">{t('tab.post')}</h2>
+          <p className="text-stone-700">{t('post.lead')}</p>
           <Link to={paths.upload()} className={buttonClass('primary', 'md')}>
-            Post an ad
+            {t('post.action')}
           </Link>
         </div>
       );
     case 'settings':
       return (
         <div className="space-y-4">
-          <h2 className="text-xl font-semibold text-stone-950">Settings</h2>
-          <p className="text-stone-700">
-            Preferences such as notifications arrive in a later release. You can already change your name, email, bio and password.
-          </p>
+          <h2 className="text-xl font-semibold text-stone-950">{t('settings.title')}</h2>
+          <p className="text-stone-700">{t('settings.lead')}</p>
           <Link to={paths.editProfile()} className={buttonClass('secondary', 'md')}>
-            Edit profile
+            {t('profile.edit')}
           </Link>
         </div>
       );
@@ -119,10 +111,11 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
 
 function ProfilePanel() {
   const user = useCurrentUser();
+  const t = useT('buyer');
   if (user.isPending) {
     return (
       <SkeletonLines className="space-y-4" lines={['h-6 w-40', 'h-4 w-64', 'h-4 w-72', 'h-16 w-full']}>
-        <LoadingStatus label="Loading your profile…" />
+        <LoadingStatus label={t('profile.loading')} />
       </SkeletonLines>
     );
   }
@@ -141,19 +134,19 @@ function ProfilePanel() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-stone-950">Profile</h2>
+        <h2 className="text-xl font-semibold text-stone-950">{t('tab.profile')}</h2>
         <Link to={paths.editProfile()} className={buttonClass('secondary', 'sm')}>
-          Edit profile
+          {t('profile.edit')}
         </Link>
       </div>
       <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <dt className="text-sm font-semibold text-stone-600">Name</dt>
+        <dt className="text-sm font-semibold text-stone-600">{t('profile.name')}</dt>
         <dd className="-mt-3 break-words text-stone-950 sm:mt-0">{name}</dd>
-        <dt className="text-sm font-semibold text-stone-600">Email</dt>
+        <dt className="text-sm font-semibold text-stone-600">{t('profile.email')}</dt>
         <dd className="-mt-3 break-all text-stone-950 sm:mt-0">{email}</dd>
-        <dt className="text-sm font-semibold text-stone-600">Bio</dt>
+        <dt className="text-sm font-semibold text-stone-600">{t('profile.bio')}</dt>
         <dd className="-mt-3 whitespace-pre-line break-words text-stone-950 sm:mt-0">
-          {bio.trim() ? bio : <span className="text-stone-600">You have not written a bio yet.</span>}
+          {bio.trim() ? bio : <span className="text-stone-600">{t('profile.noBio')}</span>}
         </dd>
       </dl>
     </div>

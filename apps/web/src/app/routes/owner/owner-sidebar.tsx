@@ -1,6 +1,7 @@
 import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../../components/layouts/language-switch';
 import { useLogout } from '../../../features/accounts';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings';
@@ -75,6 +76,7 @@ export function SidebarContent() {
           Back to the Kiraya site
         </Link>
         <ThemeToggle tone="onDark" withLabel className="justify-start px-3.5" />
+        <LanguageSwitch tone="dark" className="mx-3.5 my-1 self-start" />
         <button
           type="button"
           onClick={logout}

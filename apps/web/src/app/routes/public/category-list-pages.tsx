@@ -1,22 +1,31 @@
-import { CATEGORY_LABELS, type Category } from '@kiraya/contract';
+import type { Category } from '@kiraya/contract';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { CatalogueBrowser } from '../../../features/catalogue/components/catalogue-browser';
-import { CATEGORY_LEADS } from '../../../features/catalogue/components/category-leads';
+import { useT } from '../../../lib/i18n';
 
-function CategoryListPage({ category, title }: { category: Category; title: string }) {
+/** `titleKey`: the common catalogue's label ('/dresses' says "Dresses", the others their category's name). */
+function CategoryListPage({
+  category,
+  titleKey,
+}: {
+  category: Category;
+  titleKey: 'category.property' | 'category.appliance' | 'category.dress';
+}) {
+  const t = useT('catalogue');
+  const title = useT('common')(titleKey);
   return (
     <PageContainer>
       <PageTitle title={title} />
-      <PageHeader title={title} lead={CATEGORY_LEADS[category]} crumbs={[{ label: title }]} />
+      <PageHeader title={title} lead={t(`lead.${category}`)} crumbs={[{ label: title }]} />
       <CatalogueBrowser category={category} label={title} />
     </PageContainer>
   );
 }
 
 /** /property */
-export const PropertyPage = () => <CategoryListPage category="property" title={CATEGORY_LABELS.property} />;
+export const PropertyPage = () => <CategoryListPage category="property" titleKey="category.property" />;
 /** /home-appliances */
-export const HomeAppliancesPage = () => <CategoryListPage category="appliance" title={CATEGORY_LABELS.appliance} />;
+export const HomeAppliancesPage = () => <CategoryListPage category="appliance" titleKey="category.appliance" />;
 /** /dresses */
-export const DressesPage = () => <CategoryListPage category="clothing" title="Dresses" />;
+export const DressesPage = () => <CategoryListPage category="clothing" titleKey="category.dress" />;

@@ -1,30 +1,28 @@
-import { CATEGORY_LABELS, MSG, resolveCategory } from '@kiraya/contract';
+import { MSG, resolveCategory } from '@kiraya/contract';
 import { useParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { CatalogueBrowser } from '../../../features/catalogue/components/catalogue-browser';
-import { CATEGORY_LEADS } from '../../../features/catalogue/components/category-leads';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { NotFoundContent } from './not-found-page';
 
 /** /category/{name}: any spelling of §9 (appliances, dress, dresses…) resolves to one category. */
 export function CategoryPage() {
   const { name } = useParams();
   const category = resolveCategory(name);
+  const t = useT('catalogue');
+  const common = useT('common');
+  const localize = useLocalize();
 
   if (!category) {
-    return (
-      <NotFoundContent
-        title={MSG.unknownCategory}
-        text={`Kiraya has no category called “${name ?? ''}”. Try Property, Home Appliances or Clothing.`}
-      />
-    );
+    return <NotFoundContent title={localize(MSG.unknownCategory)} text={t('category.unknownText', { name: name ?? '' })} />;
   }
 
-  const label = CATEGORY_LABELS[category];
+  const label = common(`category.${category}`);
   return (
     <PageContainer>
       <PageTitle title={label} />
-      <PageHeader title={label} lead={CATEGORY_LEADS[category]} crumbs={[{ label }]} />
+      <PageHeader title={label} lead={t(`lead.${category}`)} crumbs={[{ label }]} />
       {/* A new category is a new list: reset the browser's local state. */}
       <CatalogueBrowser key={category} category={category} label={label} />
     </PageContainer>

@@ -7,6 +7,7 @@ import { LoadingStatus } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { BackButton, DetailSkeleton } from '../../../features/catalogue/components/detail-parts';
 import { isNotFound } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { NotFoundContent } from './not-found-page';
 
@@ -25,6 +26,7 @@ export function DetailScreen<T extends Pick<CatalogueItem, 'id' | 'category'>>({
   notFound: { title: string; text: string };
   children: (item: T) => ReactNode;
 }) {
+  const t = useT('catalogue');
   if (id === null || isNotFound(query.error)) return <NotFoundContent title={notFound.title} text={notFound.text} />;
 
   return (
@@ -34,8 +36,8 @@ export function DetailScreen<T extends Pick<CatalogueItem, 'id' | 'category'>>({
       </div>
       {query.isPending ? (
         <>
-          <PageTitle title={`Loading ${noun.toLowerCase()}`} />
-          <LoadingStatus label={`Loading ${noun.toLowerCase()}…`} />
+          <PageTitle title={t('detail.loadingTitle', { noun: noun.toLowerCase() })} />
+          <LoadingStatus label={t('detail.loading', { noun: noun.toLowerCase() })} />
           <DetailSkeleton />
         </>
       ) : query.isError ? (

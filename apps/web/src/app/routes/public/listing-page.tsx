@@ -1,14 +1,15 @@
-import { CATEGORY_LABELS, type ListingDetail, MSG } from '@kiraya/contract';
+import { CATEGORY_LABELS, type ListingDetail, MSG, OFFER_KIND_LABELS } from '@kiraya/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListingActions } from '../../../features/cart/components/cart-actions';
 import { useListing } from '../../../features/catalogue/api/get-listing';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
-import { placeFacts } from '../../../features/catalogue/components/detail-parts';
+import { usePlaceFacts } from '../../../features/catalogue/components/detail-parts';
 import { RentTotal } from '../../../features/catalogue/components/rent-total';
 import { SellerContact } from '../../../features/catalogue/components/seller-contact';
 import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { parseId } from '../../../lib/route-params';
 import { DetailScreen } from './detail-screen';
 
@@ -18,14 +19,22 @@ function capitalise(text: string): string {
 
 function ListingDetails({ listing }: { listing: ListingDetail }) {
   const [months, setMonths] = useState(1);
+  const t = useT('catalogue');
+  const localize = useLocalize();
+  const placeFacts = usePlaceFacts(listing);
   const facts = [
-    { label: 'Category', value: CATEGORY_LABELS[listing.category] },
-    ...(listing.subcategory ? [{ label: 'Type', value: capitalise(listing.subcategory) }] : []),
-    ...placeFacts(listing),
-    { label: 'Listed on', value: formatDate(listing.created_at) },
+    { label: t('detail.category'), value: localize(CATEGORY_LABELS[listing.category]) },
+    ...(listing.subcategory ? [{ label: t('detail.type'), value: capitalise(listing.subcategory) }] : []),
+    ...placeFacts,
+    { label: t('detail.listedOn'), value: formatDate(listing.created_at) },
   ];
   return (
-    <DetailLayout item={listing} kind="For rent" facts={facts} description={{ id: 'listing-description', heading: 'About this listing' }}>
+    <DetailLayout
+      item={listing}
+      kind={localize(OFFER_KIND_LABELS.rent)}
+      facts={facts}
+      description={{ id: 'listing-description', heading: t('detail.aboutListing') }}
+    >
       <RentTotal months={months} onChange={setMonths} price={listing.price} />
       <ListingActions listing={listing} months={months} />
       <SellerContact listing={listing} />
@@ -38,13 +47,15 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
 export function ListingPage() {
   const id = parseId(useParams().id);
   const query = useListing(id);
+  const t = useT('catalogue');
+  const localize = useLocalize();
 
   return (
     <DetailScreen
       id={id}
       query={query}
-      noun="Listing"
-      notFound={{ title: MSG.listingNotFound, text: 'This listing may have been rented out or removed by its seller.' }}
+      noun={t('detail.listing')}
+      notFound={{ title: localize(MSG.listingNotFound), text: t('detail.listingGone') }}
     >
       {(listing) => <ListingDetails key={listing.id} listing={listing} />}
     </DetailScreen>

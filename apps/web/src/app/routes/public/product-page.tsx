@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
-import { placeFacts } from '../../../features/catalogue/components/detail-parts';
+import { usePlaceFacts } from '../../../features/catalogue/components/detail-parts';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
@@ -13,10 +13,9 @@ import { ItemPromises, RentPanel, useRentChoice } from '../../../features/rentin
 import { ReportItem } from '../../../features/reports/components/report-item';
 import { RequestVisit } from '../../../features/visits/components/request-visit';
 import { formatDate } from '../../../lib/dates';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { parseId } from '../../../lib/route-params';
 import { DetailScreen } from './detail-screen';
-
-const NOT_FOUND_TEXT = 'This item may have been sold, rented out or removed by its owner.';
 
 /** The tenure picker and quote of a product that can be rented (and is not sold), then the actions. */
 function RentAndActions({ product, rent }: { product: ProductDetail; rent: NonNullable<ProductDetail['offer']['rent']> }) {
@@ -35,22 +34,26 @@ function ProductDetails({ product }: { product: ProductDetail }) {
   const rent = product.offer.rent;
   const open = product.availability.status !== 'sold' && product.availability.status !== 'unavailable';
   const property = isPropertyCategory(product.category);
+  const t = useT('catalogue');
+  const localize = useLocalize();
+  const placeFacts = usePlaceFacts(product);
+  const available = availabilityLabel(product.availability);
   const facts = [
-    { label: 'Condition', value: product.condition === 'new' ? 'New' : 'Used' },
-    { label: 'Offer', value: OFFER_KIND_LABELS[product.offer.kind] },
-    { label: 'Availability', value: availabilityLabel(product.availability) ?? 'Available now' },
-    ...(product.offer.quantity > 1 ? [{ label: 'Units', value: String(product.offer.quantity) }] : []),
-    ...placeFacts(product),
-    { label: 'Owner', value: product.owner_name },
-    { label: 'Listed on', value: formatDate(product.created_at) },
+    { label: t('detail.condition'), value: product.condition === 'new' ? t('detail.new') : t('detail.used') },
+    { label: t('detail.offer'), value: localize(OFFER_KIND_LABELS[product.offer.kind]) },
+    { label: t('detail.availability'), value: available ? localize(available) : t('detail.availableNow') },
+    ...(product.offer.quantity > 1 ? [{ label: t('detail.units'), value: String(product.offer.quantity) }] : []),
+    ...placeFacts,
+    { label: t('detail.owner'), value: product.owner_name },
+    { label: t('detail.listedOn'), value: formatDate(product.created_at) },
   ];
   return (
     <DetailLayout
       item={product}
-      kind={OFFER_KIND_LABELS[product.offer.kind]}
+      kind={localize(OFFER_KIND_LABELS[product.offer.kind])}
       rating={<ProductRatingSummary productId={product.id} />}
       facts={facts}
-      description={{ id: 'product-description', heading: 'About this item' }}
+      description={{ id: 'product-description', heading: t('detail.aboutItem') }}
       after={<SimilarProducts category={product.category} exclude={product.id} />}
     >
       {product.category === 'clothing' ? <SizePicker value={size} onChange={setSize} /> : null}
@@ -67,9 +70,16 @@ function ProductDetails({ product }: { product: ProductDetail }) {
 export function ProductPage() {
   const id = parseId(useParams().id);
   const query = useProduct(id);
+  const t = useT('catalogue');
+  const localize = useLocalize();
 
   return (
-    <DetailScreen id={id} query={query} noun="Product" notFound={{ title: MSG.productNotFound, text: NOT_FOUND_TEXT }}>
+    <DetailScreen
+      id={id}
+      query={query}
+      noun={t('detail.product')}
+      notFound={{ title: localize(MSG.productNotFound), text: t('detail.productGone') }}
+    >
       {(product) => <ProductDetails key={product.id} product={product} />}
     </DetailScreen>
   );

@@ -1,4 +1,4 @@
-import { CITIES, DEFAULT_CITY, MSG } from '@kiraya/contract';
+import { CITIES, DEFAULT_CITY, SEARCH_SORTS, type SearchSort } from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -10,24 +10,36 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../features/catalogue/components/catalogue-grid';
 import { ResultCount } from '../../../features/catalogue/components/result-count';
 import { readShowUnavailable, ShowUnavailableSwitch, showUnavailableQuery } from '../../../features/catalogue/components/show-unavailable';
+import { SortSelect } from '../../../features/catalogue/components/sort-select';
+import { FilterPanel } from '../../../features/catalogue/filters/filter-panel';
+import { activeFilterCount, filterQuery, readListFilters, withoutFilters } from '../../../features/catalogue/filters/list-filters';
+import { scaleTop } from '../../../features/catalogue/filters/price-scale';
 import { useSearchResults } from '../../../features/search/api/get-search-results';
 import { usePageSize } from '../../../features/settings/api/get-public-settings';
-import { readPage } from '../../../lib/list-params';
+import { useT } from '../../../lib/i18n';
+import { nextParams, readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
 
-const TEXT = {
-  didYouMean: 'Did you mean',
-  didYouMeanNote: 'No results for what you typed; these are the results for the corrected words.',
-} as const;
+/** The scale of the results' price filter (search sends no highest price): a month's rent, or a sale up to a flat's. */
+const SEARCH_PRICE_TOP = { rent: 100_000, any: 15_000_000 };
 
-/** /search?query=&city=: ranked results from the header's search box. */
+function readSearchSort(params: URLSearchParams, near: string | undefined): SearchSort {
+  const sort = params.get('sort');
+  const known = (SEARCH_SORTS as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : 'relevance';
+  return known === 'nearest' && !near ? 'relevance' : known;
+}
+
+/** /search?query=&city=: ranked results from the header's search box, with the list pages' filters and sorts. */
 export function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
   const requestedCity = params.get('city')?.trim() ?? '';
   const city = (CITIES as readonly string[]).includes(requestedCity) ? requestedCity : '';
   const page = readPage(params);
+  const filters = readListFilters(params);
+  const sort = readSearchSort(params, filters.near);
+  const sorts = SEARCH_SORTS.filter((s) => s !== 'nearest' || filters.near);
 
   const pageSize = usePageSize();
   const results = useSearchResults({
@@ -36,12 +48,21 @@ export function SearchPage() {
     page,
     limit: pageSize,
     ...showUnavailableQuery(readShowUnavailable(params)),
+    ...filterQuery(filters),
+    sort: sort === 'relevance' ? undefined : sort,
   });
   const { data, stale } = useKeptData(results.data);
   const items = data?.items ?? [];
-  const place = city ? ` in ${city}` : '';
+  const t = useT('catalogue');
+  const filtered = activeFilterCount(filters) > 0;
   // An empty search lists everything, newest first: say so rather than quote an empty string.
-  const heading = query ? `Results for “${query}”${place}` : `All listings${place}`;
+  const heading = query
+    ? city
+      ? t('search.resultsIn', { query, city })
+      : t('search.results', { query })
+    : city
+      ? t('search.allIn', { city })
+      : t('search.all');
 
   return (
     <PageContainer>
@@ -49,49 +70,76 @@ export function SearchPage() {
       <div className="mb-8 space-y-3">
         <Link to={paths.home()} className={buttonClass('ghost', 'sm', '-ml-3')}>
           <ArrowLeftIcon width={18} height={18} />
-          Back to Home
+          {t('search.backHome')}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight break-words text-stone-950 sm:text-4xl">{heading}</h1>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={results.isFetching} />
-          <ShowUnavailableSwitch />
-        </div>
       </div>
 
-      {data?.didYouMean ? (
-        <div role="status" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-stone-800">
-          <p className="text-lg">
-            {TEXT.didYouMean}{' '}
-            <Link to={paths.search({ query: data.didYouMean, city: city || undefined })} className="font-semibold text-brand-800 underline">
-              {data.didYouMean}
-            </Link>
-            ?
-          </p>
-          <p className="text-sm text-stone-700">{TEXT.didYouMeanNote}</p>
-        </div>
-      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <FilterPanel
+          category={null}
+          priceTop={scaleTop(Math.max(filters.offer === 'rent' ? SEARCH_PRICE_TOP.rent : SEARCH_PRICE_TOP.any, filters.maxPrice ?? 0))}
+          // The results are the best matches, not a catalogue list: its facet counts would not be theirs.
+          facetScope={null}
+          tail={<ShowUnavailableSwitch />}
+        />
 
-      {results.isError ? (
-        <ErrorState error={results.error} onRetry={() => results.refetch()} retrying={results.isFetching} />
-      ) : data === undefined ? (
-        <>
-          <LoadingStatus label="Searching…" />
-          <CatalogueGridSkeleton count={6} />
-        </>
-      ) : items.length === 0 ? (
-        <EmptyState title={MSG.noResults}>
-          <p className="text-stone-700">Try a shorter word, another spelling, or browse a category instead.</p>
-          <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
-            Explore all listings
-          </Link>
-        </EmptyState>
-      ) : (
-        <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
-          <CatalogueGrid items={items} variant="details" priorityFirst label="Search results" />
-        </div>
-      )}
+        <div className="min-w-0 space-y-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={results.isFetching} />
+            <SortSelect
+              value={sort}
+              sorts={sorts}
+              onChange={(next) => setParams(nextParams(params, { sort: next === 'relevance' ? null : next }))}
+            />
+          </div>
 
-      {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Search result pages" /> : null}
+          {data?.didYouMean ? (
+            <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-stone-800">
+              <p className="text-lg">
+                {t('search.didYouMean')}{' '}
+                <Link
+                  to={paths.search({ query: data.didYouMean, city: city || undefined })}
+                  className="font-semibold text-brand-800 underline"
+                >
+                  {data.didYouMean}
+                </Link>
+                ?
+              </p>
+              <p className="text-sm text-stone-700">{t('search.didYouMeanNote')}</p>
+            </div>
+          ) : null}
+
+          {results.isError ? (
+            <ErrorState error={results.error} onRetry={() => results.refetch()} retrying={results.isFetching} />
+          ) : data === undefined ? (
+            <>
+              <LoadingStatus label={t('search.searching')} />
+              <CatalogueGridSkeleton count={6} />
+            </>
+          ) : items.length === 0 ? (
+            <EmptyState title={t('search.noResults')}>
+              <p className="text-stone-700">{t('search.tryAgain')}</p>
+              {filtered ? (
+                <Link to={`?${withoutFilters(params).toString()}`} className="font-semibold text-brand-800 underline">
+                  {t('filters.clearAll')}
+                </Link>
+              ) : (
+                <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
+                  {t('search.exploreAll')}
+                </Link>
+              )}
+            </EmptyState>
+          ) : (
+            <div aria-busy={stale} className={stale ? 'opacity-60' : undefined}>
+              <h2 className="sr-only">{t('search.label')}</h2>
+              <CatalogueGrid items={items} variant="details" priorityFirst label={t('search.label')} />
+            </div>
+          )}
+
+          {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={t('search.pages')} /> : null}
+        </div>
+      </div>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX } from '@kiraya/contract';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { FieldFrame } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: string;
@@ -14,6 +15,7 @@ const control =
 /** A password input with a Show/Hide button; the button's name starts with its visible word. */
 export function PasswordField({ label, error, hint, required, maxLength = PASSWORD_MAX, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT('common');
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
@@ -32,11 +34,11 @@ export function PasswordField({ label, error, hint, required, maxLength = PASSWO
           />
           <button
             type="button"
-            aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-label={t(visible ? 'form.hideField' : 'form.showField', { field: label.toLowerCase() })}
             onClick={() => setVisible((v) => !v)}
             className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {visible ? 'Hide' : 'Show'}
+            {visible ? t('form.hide') : t('form.show')}
           </button>
         </div>
       )}

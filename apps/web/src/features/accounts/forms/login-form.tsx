@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
+import { type TFunction, useT } from '../../../lib/i18n';
+import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { HOME_PATHS, isLoggedOutState, LOGIN_REASONS, type LoginReason, useSession, useSignIn } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -30,27 +32,29 @@ interface LoginTexts extends AuthTexts {
   signedInLink?: string;
 }
 
-const TEXTS: Record<Role, LoginTexts> = {
-  user: {
-    title: 'Log in',
-    lead: 'Log in to post ads, keep a wishlist and follow your orders on Kiraya.',
-    submit: 'Log in',
-    pending: 'Logging in…',
-    failed: '❌ Login failed',
-    offline: '❌ Login failed. Please try again.',
-    forgot: 'Forgot your password?',
-    signedInLink: 'Go to your dashboard',
-    footer: (
-      <>
-        <AuthFooterLink lead="New to Kiraya?" to={paths.register()}>
-          Create an account
-        </AuthFooterLink>
-        <AuthFooterLink lead="Rent out your own products?" to={paths.ownerLogin()}>
-          Owner login
-        </AuthFooterLink>
-      </>
-    ),
-  },
+/** The buyer's screen, in the active language (the owner's and admin's are translated with their areas). */
+const userTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
+  title: t('login.title'),
+  lead: t('login.lead'),
+  submit: t('login.submit'),
+  pending: t('login.pending'),
+  failed: t('login.failed'),
+  offline: t('login.offline'),
+  forgot: t('login.forgot'),
+  signedInLink: t('login.toDashboard'),
+  footer: (
+    <>
+      <AuthFooterLink lead={t('login.newHere')} to={paths.register()}>
+        {t('login.createAccount')}
+      </AuthFooterLink>
+      <AuthFooterLink lead={t('login.rentOut')} to={paths.ownerLogin()}>
+        {t('login.ownerLogin')}
+      </AuthFooterLink>
+    </>
+  ),
+});
+
+const TEXTS: Record<Exclude<Role, 'user'>, LoginTexts> = {
   owner: {
     title: 'Owner login',
     badge: 'For owners',
@@ -100,7 +104,8 @@ function stateOf(state: unknown): LoginState & { flash?: string } {
  * role's home. `lib/session` stores the session; Logout ends here with "You have logged out.".
  */
 export function LoginForm({ account: role }: { account: Role }) {
-  const texts = TEXTS[role];
+  const t = useT('auth');
+  const texts = role === 'user' ? userTexts(t) : TEXTS[role];
   const location = useLocation();
   const state = stateOf(location.state);
   const session = useSession(role);
@@ -138,10 +143,10 @@ export function LoginForm({ account: role }: { account: Role }) {
       <div className="mb-5 space-y-3 empty:hidden">
         {reasonText && !session ? <FormMessage tone="info">{reasonText}</FormMessage> : null}
         {notice && !login.isError ? <FormMessage tone="success">{notice}</FormMessage> : null}
-        {loggedOut ? <FormMessage tone="success">You have logged out.</FormMessage> : null}
+        {loggedOut ? <FormMessage tone="success">{t('loggedOut')}</FormMessage> : null}
         {session && texts.signedInLink && !login.isPending && !login.isSuccess && !loggedOut ? (
           <FormMessage tone="info">
-            You are logged in as {session.profile.name || DEFAULT_NAME[role]}.{' '}
+            {t('loggedInAs', { name: session.profile.name || DEFAULT_NAME[role] })}{' '}
             <Link to={HOME_PATHS[role]} className={linkClass}>
               {texts.signedInLink}
             </Link>
@@ -149,10 +154,10 @@ export function LoginForm({ account: role }: { account: Role }) {
         ) : null}
       </div>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.title}>
-        <EmailField label="Email" required {...form.field('email')} error={fieldError('email')} />
+        <EmailField label={t('email')} required {...form.field('email')} error={fieldError('email')} />
         <div className="grid gap-2">
           <PasswordField
-            label="Password"
+            label={t('password')}
             autoComplete="current-password"
             required
             {...form.field('password')}

@@ -14,6 +14,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { LOGIN_PATHS } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -21,12 +22,6 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-
-const ROLE_LABELS: Record<Role, { label: string; hint: string; login: string }> = {
-  user: { label: 'Buyer', hint: 'You rent, buy or post ads', login: 'Buyer login' },
-  owner: { label: 'Owner', hint: 'You sell or rent out products', login: 'Owner login' },
-  admin: { label: 'Admin', hint: 'You run Kiraya', login: 'Admin login' },
-};
 
 function readRole(params: URLSearchParams): Role {
   const role = params.get('role');
@@ -47,12 +42,13 @@ export function PasswordResetForm() {
 }
 
 function LoginLinks() {
+  const t = useT('auth');
   return (
     <ul className="flex flex-wrap gap-3">
       {ROLES.map((role) => (
         <li key={role}>
           <Link to={LOGIN_PATHS[role]} className={buttonClass(role === 'user' ? 'primary' : 'secondary', 'md')}>
-            {ROLE_LABELS[role].login}
+            {t(`roleLogin.${role}`)}
           </Link>
         </li>
       ))}
@@ -65,16 +61,17 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
   const role = form.values.role as Role;
   const request = useRequestPasswordReset();
   const onSubmit = form.handleSubmit((input) => request.mutate({ email: input.email, role: input.role }));
+  const t = useT('auth');
 
   return (
     <AuthCard
-      title="Reset your password"
-      lead="Enter the email of your account and we will create a one-time link to choose a new password."
+      title={t('reset.title')}
+      lead={t('reset.lead')}
       footer={
         <p>
-          Remembered it?{' '}
+          {t('reset.remembered')}{' '}
           <Link to={LOGIN_PATHS[role]} className={linkClass}>
-            Back to {ROLE_LABELS[role].login.toLowerCase()}
+            {t('reset.backTo', { login: t(`roleLogin.${role}`).toLowerCase() })}
           </Link>
         </p>
       }
@@ -83,21 +80,21 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
         <div className="space-y-4">
           <FormMessage tone="success">{ACCOUNT_MSG.resetRequested}</FormMessage>
           <p className="text-stone-700">
-            Kiraya does not send email yet, so the link goes to the outbox that Kiraya’s admins read. Ask an admin (or{' '}
+            {t('reset.outbox')}{' '}
             <Link to={paths.contact()} className={linkClass}>
-              contact us
+              {t('reset.contactUs')}
             </Link>
-            ) for your link. It works once and only for a limited time.
+            {t('reset.outboxEnd')}
           </p>
           <Button variant="secondary" onClick={() => request.reset()}>
-            Use a different email
+            {t('reset.otherEmail')}
           </Button>
         </div>
       ) : (
-        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Ask for a reset link">
-          <EmailField label="Email" required {...form.field('email')} />
+        <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('reset.form')}>
+          <EmailField label={t('email')} required {...form.field('email')} />
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-semibold text-stone-800">Which account is it?</legend>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">{t('reset.whichAccount')}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {ROLES.map((value) => (
                 <label
@@ -113,16 +110,16 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
                     className="mt-1 size-4 accent-brand-700"
                   />
                   <span>
-                    <span className="block font-semibold text-stone-900">{ROLE_LABELS[value].label}</span>
-                    <span className="block text-sm text-stone-600">{ROLE_LABELS[value].hint}</span>
+                    <span className="block font-semibold text-stone-900">{t(`role.${value}`)}</span>
+                    <span className="block text-sm text-stone-600">{t(`roleHint.${value}`)}</span>
                   </span>
                 </label>
               ))}
             </div>
           </fieldset>
           {request.isError ? <FormMessage tone="error">{errorMessage(request.error)}</FormMessage> : null}
-          <SubmitButton pending={request.isPending} pendingLabel="Sending…">
-            Send reset link
+          <SubmitButton pending={request.isPending} pendingLabel={t('reset.sending')}>
+            {t('reset.send')}
           </SubmitButton>
         </form>
       )}
@@ -151,6 +148,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     },
   );
   const reset = useResetPassword();
+  const t = useT('auth');
 
   if (!looksLikeToken(token)) return <InvalidLink message={ACCOUNT_MSG.resetInvalid} />;
 
@@ -158,7 +156,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('reset.changed')}>
         <div className="space-y-5">
           <FormMessage tone="success">{ACCOUNT_MSG.resetDone}</FormMessage>
           <LoginLinks />
@@ -172,19 +170,19 @@ function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard title="Choose a new password" lead="The link works once. After saving, log in with your new password.">
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Choose a new password">
+    <AuthCard title={t('reset.chooseTitle')} lead={t('reset.chooseLead')}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('reset.chooseTitle')}>
         <PasswordField
-          label="New password"
+          label={t('reset.newPassword')}
           autoComplete="new-password"
           required
           {...form.field('password')}
-          hint={`At least ${PASSWORD_MIN} characters for buyer and admin accounts, ${LIMITS.ownerPasswordMin} for owner accounts.`}
+          hint={t('reset.newHint', { min: PASSWORD_MIN, ownerMin: LIMITS.ownerPasswordMin })}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm')} />
+        <PasswordField label={t('reset.confirm')} autoComplete="new-password" required {...form.field('confirm')} />
         {reset.isError ? <FormMessage tone="error">{errorMessage(reset.error)}</FormMessage> : null}
-        <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
-          Save new password
+        <SubmitButton pending={reset.isPending} pendingLabel={t('reset.saving')}>
+          {t('reset.save')}
         </SubmitButton>
       </form>
     </AuthCard>
@@ -192,13 +190,14 @@ function ResetPasswordForm({ token }: { token: string }) {
 }
 
 function InvalidLink({ message }: { message: string }) {
+  const t = useT('auth');
   return (
-    <AuthCard title="Reset link not valid">
+    <AuthCard title={t('reset.invalidTitle')}>
       <div className="space-y-5">
         <FormMessage tone="error">{message}</FormMessage>
-        <p className="text-stone-700">Each link works once and only for a limited time. Ask for a fresh one.</p>
+        <p className="text-stone-700">{t('reset.invalidText')}</p>
         <Link to={paths.forgotPassword()} className={buttonClass('primary', 'md')}>
-          Ask for a new link
+          {t('reset.askAgain')}
         </Link>
       </div>
     </AuthCard>

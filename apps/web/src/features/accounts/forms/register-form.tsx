@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, isNetworkError } from '../../../lib/form-errors';
+import { type Catalogs, localizeMessage, type TFunction, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { LOGIN_PATHS, useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -34,27 +35,29 @@ interface RegisterTexts extends AuthTexts {
   notice: (message: string) => string;
 }
 
-const TEXTS: Record<Role, RegisterTexts> = {
-  user: {
-    title: 'Create an account',
-    lead: 'Register with your name, email and a password to post ads and rent or buy on Kiraya.',
-    submit: 'Create account',
-    pending: 'Creating your account…',
-    failed: '❌ Registration failed. Please try again.',
-    offline: '❌ Something went wrong. Please try again.',
-    passwordHint: `At least ${PASSWORD_MIN} characters.`,
-    notice: (message) => `${message} Log in with your new account.`,
-    footer: (
-      <>
-        <AuthFooterLink lead="Already have an account?" to={paths.login()}>
-          Log in
-        </AuthFooterLink>
-        <AuthFooterLink lead="Want to rent out products as a seller?" to={paths.ownerRegister()}>
-          Register as an owner
-        </AuthFooterLink>
-      </>
-    ),
-  },
+/** The buyer's screen, in the active language (the owner's and admin's are translated with their areas). */
+const userTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
+  title: t('register.title'),
+  lead: t('register.lead'),
+  submit: t('register.submit'),
+  pending: t('register.pending'),
+  failed: t('register.failed'),
+  offline: t('register.offline'),
+  passwordHint: t('register.passwordHint', { count: PASSWORD_MIN }),
+  notice: (message) => t('register.notice', { message: localizeMessage(message) }),
+  footer: (
+    <>
+      <AuthFooterLink lead={t('register.haveAccount')} to={paths.login()}>
+        {t('register.logIn')}
+      </AuthFooterLink>
+      <AuthFooterLink lead={t('register.asSeller')} to={paths.ownerRegister()}>
+        {t('register.asOwner')}
+      </AuthFooterLink>
+    </>
+  ),
+});
+
+const TEXTS: Record<Exclude<Role, 'user'>, RegisterTexts> = {
   owner: {
     title: 'Register as an owner',
     badge: 'For owners',
@@ -99,7 +102,8 @@ function confirmRule(values: Values, errors: FieldErrors) {
  * with the email filled in; a signed-in admin adding a colleague stays here.
  */
 export function RegisterForm<R extends Role>({ account: role }: { account: R }) {
-  const texts = TEXTS[role];
+  const t = useT('auth');
+  const texts = role === 'user' ? userTexts(t) : TEXTS[role as Exclude<Role, 'user'>];
   const navigate = useNavigate();
   const adminSession = useSession('admin');
   const colleague = role === 'admin' && adminSession !== null;
@@ -160,9 +164,9 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
     >
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={texts.title}>
         {done ? <FormMessage tone="success">{done}</FormMessage> : null}
-        <TextField label="Name" autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
-        <EmailField label="Email" required {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" required hint={texts.passwordHint} {...form.field('password')} />
+        <TextField label={t('name')} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
+        <EmailField label={t('email')} required {...form.field('email')} />
+        <PasswordField label={t('password')} autoComplete="new-password" required hint={texts.passwordHint} {...form.field('password')} />
         {role === 'owner' ? (
           <TextField
             label="Phone (optional)"
@@ -175,12 +179,12 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
         ) : null}
         {role === 'user' ? (
           <TextField
-            label={PHONE_TEXT.optionalLabel}
+            label={t('phone.optionalLabel')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             maxLength={PHONE_MAX}
-            hint={PHONE_TEXT.registerHint}
+            hint={t('phone.registerHint')}
             {...form.field('phone')}
           />
         ) : null}

@@ -2,6 +2,7 @@ import { CHECKOUT_LIMITS, type ListingDetail, type ProductDetail } from '@kiraya
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { translateNow, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useWishlistToggle, WishlistButton, WishlistNote, type WishlistToggle } from '../../wishlist';
 import { addToCart, type CartMode, type NewCartItem } from '../cart-storage';
@@ -28,19 +29,24 @@ function useAddAndGo() {
       navigate(paths.cart(), { state: { added: item.title } satisfies CartArrival });
       return;
     }
-    setWarning(result.reason === 'duplicate' ? CART_MSG.duplicate : CART_MSG.full);
+    setWarning(
+      result.reason === 'duplicate'
+        ? translateNow('common', 'cart.duplicate')
+        : translateNow('common', 'cart.full', { count: CHECKOUT_LIMITS.maxCartItems }),
+    );
   };
   return { add, warning };
 }
 
 function Warning({ id, text }: { id: string; text: string | null }) {
+  const t = useT('common');
   return (
     <p id={id} role="status" className="text-sm font-medium text-saffron-900 empty:hidden">
       {text ? (
         <>
           {text}{' '}
           <Link to={paths.cart()} className="font-semibold text-brand-800 underline underline-offset-2">
-            Go to cart
+            {t('cart.goTo')}
           </Link>
         </>
       ) : null}
@@ -125,7 +131,8 @@ export function ProductActions({ product, pick }: { product: ProductDetail; pick
         })
       : cartItem(product, 'products', 'buy', product.offer.sale_price ?? product.price, null, { property });
   const cartMode: CartMode = forSale ? 'buy' : 'rent';
-  const reason = !available ? CART_MSG.unavailable : rent === null ? CART_MSG.saleOnly : null;
+  const t = useT('common');
+  const reason = !available ? t('cart.unavailable') : rent === null ? t('cart.saleOnly') : null;
 
   return (
     <ActionsFrame wishlist={wishlist} title={product.title} noteId={noteId} warning={warning} reason={reason}>
@@ -136,7 +143,7 @@ export function ProductActions({ product, pick }: { product: ProductDetail; pick
         aria-describedby={reason ? noteId : undefined}
         onClick={() => add(item('rent'))}
       >
-        Rent Now
+        {t('cart.rentNow')}
       </Button>
       <Button
         variant="secondary"
@@ -146,7 +153,7 @@ export function ProductActions({ product, pick }: { product: ProductDetail; pick
         aria-describedby={!available ? noteId : undefined}
         onClick={() => add(item(cartMode))}
       >
-        Add to Cart
+        {t('cart.add')}
       </Button>
     </ActionsFrame>
   );
@@ -157,10 +164,11 @@ export function ListingActions({ listing, months }: { listing: ListingDetail; mo
   const { add, warning } = useAddAndGo();
   const wishlist = useWishlistToggle(listing.id, 'listings');
   const noteId = useId();
+  const t = useT('common');
   return (
     <ActionsFrame wishlist={wishlist} title={listing.title} noteId={noteId} warning={warning}>
       <Button size="lg" className={bigButton} onClick={() => add(cartItem(listing, 'listings', 'rent', listing.price, months))}>
-        Rent Now
+        {t('cart.rentNow')}
       </Button>
     </ActionsFrame>
   );

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
+import { translateNow as t } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { type CartItem, lineDeposit, lineUnitPrice } from '../cart-storage';
-import { CART_PROBLEM_TEXT, type CartProblem } from '../use-cart-check';
+import type { CartProblem } from '../use-cart-check';
 
 /** "Buy", or "Rent · 3 months" (with the quantity when more than one, and the deposit of a rental). */
 export function cartLineTerms(item: Pick<CartItem, 'mode' | 'months' | 'quantity' | 'rent' | 'price'>): string {
-  const base = item.mode === 'rent' ? `Rent · ${item.months} month${item.months === 1 ? '' : 's'}` : 'Buy';
-  const withUnits = item.quantity > 1 ? `${base} · ${item.quantity} pieces` : base;
+  const base = item.mode === 'rent' ? t('cart', 'line.rent', { count: item.months ?? 1 }) : t('cart', 'line.buy');
+  const withUnits = item.quantity > 1 ? t('cart', 'line.pieces', { base, count: item.quantity }) : base;
   const deposit = lineDeposit(item);
-  return deposit > 0 ? `${withUnits} · ${formatPrice(deposit)} deposit` : withUnits;
+  return deposit > 0 ? t('cart', 'line.deposit', { base: withUnits, amount: formatPrice(deposit) }) : withUnits;
 }
 
 /** A cart line's picture, title (linking to the item), location, terms and unit price. */
@@ -38,16 +39,16 @@ export function CartLineFacts({ item, repricedFrom, compact = false }: { item: C
         </h3>
         <p className="text-sm text-stone-700">
           {item.location ? `${item.location} · ` : ''}
-          {item.source === 'listings' ? 'Ad' : 'Product'} · {cartLineTerms(item)}
+          {t('cart', item.source === 'listings' ? 'line.ad' : 'line.product')} · {cartLineTerms(item)}
         </p>
         <p className="text-sm font-medium text-stone-900">
           {formatPrice(unit.price, { perMonth: item.mode === 'rent' })}
-          {item.mode === 'rent' ? null : ' each'}
-          {unit.discountPercent > 0 ? ` (${unit.discountPercent}% off ${formatPrice(item.price)})` : null}
+          {item.mode === 'rent' ? null : t('cart', 'line.each')}
+          {unit.discountPercent > 0 ? t('cart', 'line.discount', { percent: unit.discountPercent, price: formatPrice(item.price) }) : null}
         </p>
         {repricedFrom !== undefined ? (
           <p className="text-sm text-saffron-900">
-            Price changed since you added it: was {formatPrice(repricedFrom, { perMonth: item.mode === 'rent' })}.
+            {t('cart', 'line.repriced', { price: formatPrice(repricedFrom, { perMonth: item.mode === 'rent' }) })}
           </p>
         ) : null}
       </div>
@@ -58,7 +59,7 @@ export function CartLineFacts({ item, repricedFrom, compact = false }: { item: C
 export function CartProblemNote({ problem }: { problem: CartProblem }) {
   return (
     <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="cart-problem">
-      {CART_PROBLEM_TEXT[problem]}
+      {t('cart', `problem.${problem}`)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { CHECKOUT_LIMITS, LIMITS, ORDER_MSG } from '@kiraya/contract';
+import { CHECKOUT_LIMITS, LIMITS } from '@kiraya/contract';
 import { addDays, RENT_LIMITS, todayInIndia } from '@kiraya/contract/renting/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/ui/form';
 import { NumberStepper } from '../../../components/ui/number-stepper';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmptyState } from '../../../components/ui/state-panels';
+import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { loginUrl, useSession } from '../../../lib/session';
@@ -24,6 +25,7 @@ interface Removed {
 
 function CartRow({ item, index, check, onRemove }: { item: CartItem; index: number; check: CartCheck; onRemove: (r: Removed) => void }) {
   const problem = check.problems.get(item.id);
+  const t = useT('cart');
   return (
     <li
       data-testid="cart-line"
@@ -36,9 +38,9 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
         <div className="flex flex-wrap gap-4">
           {item.source === 'products' && !item.property ? (
             <NumberStepper
-              label={`Quantity of ${item.title}`}
-              shortLabel="Quantity"
-              unit={`quantity of ${item.title}`}
+              label={t('row.quantityOf', { title: item.title })}
+              shortLabel={t('row.quantity')}
+              unit={t('row.quantityUnit', { title: item.title })}
               value={item.quantity}
               min={CHECKOUT_LIMITS.quantityMin}
               max={CHECKOUT_LIMITS.quantityMax}
@@ -48,9 +50,9 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
           ) : null}
           {item.mode === 'rent' ? (
             <NumberStepper
-              label={`Months of ${item.title}`}
-              shortLabel="Months"
-              unit={`months of ${item.title}`}
+              label={t('row.monthsOf', { title: item.title })}
+              shortLabel={t('row.months')}
+              unit={t('row.monthsUnit', { title: item.title })}
               value={item.months ?? LIMITS.rentMonthsMin}
               min={item.rent?.min_months ?? LIMITS.rentMonthsMin}
               max={LIMITS.rentMonthsMax}
@@ -62,13 +64,18 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
         </div>
         <div className="flex items-center gap-4">
           <p className="text-right">
-            <span className="block text-xs font-semibold tracking-wide text-stone-600 uppercase">Total</span>
+            <span className="block text-xs font-semibold tracking-wide text-stone-600 uppercase">{t('row.total')}</span>
             <span className="text-lg font-bold text-stone-950" data-testid="line-total">
               {formatPrice(item.total)}
             </span>
           </p>
-          <Button variant="secondary" size="sm" onClick={() => onRemove({ item, index })} aria-label={`Remove ${item.title} from cart`}>
-            Remove
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onRemove({ item, index })}
+            aria-label={t('row.removeLabel', { title: item.title })}
+          >
+            {t('row.remove')}
           </Button>
         </div>
       </div>
@@ -87,13 +94,14 @@ function CartRow({ item, index, check, onRemove }: { item: CartItem; index: numb
  */
 function StartDateField({ item }: { item: CartItem }) {
   const today = todayInIndia();
-  const label = item.property ? 'Move-in date' : item.mode === 'rent' ? 'Start date' : 'Delivery date';
+  const t = useT('cart');
+  const label = item.property ? t('date.moveIn') : item.mode === 'rent' ? t('date.start') : t('date.delivery');
   return (
     <label className="text-sm font-medium text-stone-800">
       <span className="block">{label}</span>
       <input
         type="date"
-        aria-label={`${label} of ${item.title}`}
+        aria-label={t('date.of', { label, title: item.title })}
         className="mt-1 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
         value={item.start_date ?? ''}
         min={today}
@@ -107,14 +115,15 @@ function StartDateField({ item }: { item: CartItem }) {
 /** The cart's figures: what the order commits to, the refundable deposits, and what is paid now. */
 function SummaryFigures({ items, count }: { items: CartItem[]; count: number }) {
   const summary = cartSummary(items);
+  const t = useT('cart');
   const rows: [string, number, string?][] = [];
-  if (summary.sale > 0) rows.push(['Purchases', summary.sale]);
-  if (summary.rent > 0) rows.push(['Rent for the whole tenure', summary.rent]);
-  if (summary.deposit > 0) rows.push(['Refundable deposits', summary.deposit]);
+  if (summary.sale > 0) rows.push([t('summary.purchases'), summary.sale]);
+  if (summary.rent > 0) rows.push([t('summary.rent'), summary.rent]);
+  if (summary.deposit > 0) rows.push([t('summary.deposits'), summary.deposit]);
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between gap-3">
-        <dt className="text-stone-700">Items</dt>
+        <dt className="text-stone-700">{t('summary.items')}</dt>
         <dd className="font-semibold text-stone-950">{count}</dd>
       </div>
       {rows.map(([label, amount]) => (
@@ -124,13 +133,13 @@ function SummaryFigures({ items, count }: { items: CartItem[]; count: number }) 
         </div>
       ))}
       <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base">
-        <dt className="font-semibold text-stone-900">Estimated total</dt>
+        <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
         <dd className="font-bold text-stone-950" data-testid="cart-total">
           {formatPrice(summary.total)}
         </dd>
       </div>
       <div className="flex justify-between gap-3 text-base">
-        <dt className="font-semibold text-stone-900">Pay now</dt>
+        <dt className="font-semibold text-stone-900">{t('summary.payNow')}</dt>
         <dd className="font-bold text-brand-800" data-testid="cart-due-now">
           {formatPrice(summary.dueNow)}
         </dd>
@@ -150,6 +159,7 @@ export function CartView() {
   const undoRef = useRef<HTMLButtonElement>(null);
   const blocked = items.filter((item) => check.problems.has(item.id)).length;
   const count = piecesOf(items);
+  const t = useT('cart');
 
   useEffect(() => {
     if (removed) undoRef.current?.focus();
@@ -162,16 +172,16 @@ export function CartView() {
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageTitle title={items.length ? `Your cart (${count})` : 'Your cart'} />
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">Your cart</h1>
+      <PageTitle title={items.length ? t('page.titleCount', { count }) : t('page.title')} />
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{t('page.title')}</h1>
 
       <div aria-live="polite" className="mb-4 space-y-2 empty:hidden">
         {arrival && items.some((item) => item.title === arrival) && !removed ? (
-          <FormMessage tone="success">“{arrival}” was added to your cart.</FormMessage>
+          <FormMessage tone="success">{t('page.added', { title: arrival })}</FormMessage>
         ) : null}
         {removed ? (
           <div className="flex flex-wrap items-center gap-3 rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-800">
-            <span>“{removed.item.title}” was removed from your cart.</span>
+            <span>{t('page.removed', { title: removed.item.title })}</span>
             <Button
               ref={undoRef}
               size="sm"
@@ -181,22 +191,22 @@ export function CartView() {
                 setRemoved(null);
               }}
             >
-              Undo
+              {t('page.undo')}
             </Button>
           </div>
         ) : null}
       </div>
 
       {items.length === 0 ? (
-        <EmptyState title={ORDER_MSG.emptyCart}>
-          <p className="text-sm text-stone-700">Rent a flat by the month, or buy an appliance or a dress from people in Lucknow.</p>
+        <EmptyState title={t('page.empty')}>
+          <p className="text-sm text-stone-700">{t('page.emptyLead')}</p>
           <Link to={paths.exploreAll()} className={buttonClass('primary', 'md')}>
-            Browse all listings
+            {t('page.browse')}
           </Link>
         </EmptyState>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-          <ul aria-label="Items in your cart" className="grid gap-4">
+          <ul aria-label={t('page.items')} className="grid gap-4">
             {items.map((item, index) => (
               <CartRow key={item.id} item={item} index={index} check={check} onRemove={remove} />
             ))}
@@ -206,46 +216,38 @@ export function CartView() {
             className="space-y-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 lg:sticky lg:top-36"
           >
             <h2 id="cart-summary" className="text-lg font-semibold text-stone-950">
-              Summary
+              {t('summary.title')}
             </h2>
             <SummaryFigures items={items} count={count} />
-            <p className="text-xs text-stone-600">
-              You pay each purchase now, and the first month and deposit of each rental; the rest of the rent is paid monthly. Deposits come
-              back when you return the item. Prices are checked again when you place the order.
-            </p>
-            {blocked > 0 ? (
-              <FormMessage tone="error">
-                {blocked === 1 ? 'One item' : `${blocked} items`} can no longer be ordered. Remove {blocked === 1 ? 'it' : 'them'} to check
-                out.
-              </FormMessage>
-            ) : null}
+            <p className="text-xs text-stone-600">{t('summary.explain')}</p>
+            {blocked > 0 ? <FormMessage tone="error">{t('page.blocked', { count: blocked })}</FormMessage> : null}
             {session ? (
               blocked > 0 ? (
                 <Button size="lg" className="w-full" disabled>
-                  Proceed to checkout
+                  {t('page.checkout')}
                 </Button>
               ) : (
                 <Link to={paths.checkout()} className={buttonClass('primary', 'lg', 'w-full')}>
-                  Proceed to checkout
+                  {t('page.checkout')}
                 </Link>
               )
             ) : (
               <div className="space-y-3">
-                <p className="text-sm text-stone-800">{ORDER_MSG.loginToOrder}</p>
+                <p className="text-sm text-stone-800">{t('page.loginToOrder')}</p>
                 <Link to={loginUrl('user', 'required', paths.checkout())} className={buttonClass('primary', 'lg', 'w-full')}>
-                  Log in to check out
+                  {t('page.login')}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  New here?{' '}
+                  {t('page.newHere')}{' '}
                   <Link to={paths.register()} className="font-semibold text-brand-800 underline underline-offset-2">
-                    Create an account
+                    {t('page.register')}
                   </Link>
-                  . Your cart stays on this device.
+                  {t('page.staysHere')}
                 </p>
               </div>
             )}
             <Link to={paths.exploreAll()} className="block text-center text-sm font-semibold text-brand-800 hover:underline">
-              Continue shopping
+              {t('page.continue')}
             </Link>
           </section>
         </div>

@@ -1,4 +1,4 @@
-import { type Category, LIMITS, MSG } from '@kiraya/contract';
+import { type Category, LIMITS } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { InputHint } from '../../../components/ui/input-hint';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useT } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { FilterPanel } from '../filters/filter-panel';
@@ -24,6 +25,7 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const searchId = useId();
+  const t = useT('catalogue');
   const [draft, setDraft] = useState(q);
   useEffect(() => setDraft(q), [q]);
 
@@ -40,10 +42,10 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
       <FilterPanel category={category} priceTop={list.priceTop} facetScope={{ category, q: q || undefined }} />
       <div className="min-w-0 space-y-6">
         <div className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:flex-row sm:items-center sm:justify-between">
-          <search aria-label={`Search ${label}`} className="flex flex-1">
+          <search aria-label={t('browser.searchRegion', { label })} className="flex flex-1">
             <form onSubmit={onSearch} className="flex flex-1 gap-2">
               <label htmlFor={searchId} className="sr-only">
-                Search {label} by title
+                {t('browser.searchLabel', { label })}
               </label>
               <div className="relative min-w-0 flex-1">
                 <input
@@ -54,11 +56,11 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
                   maxLength={LIMITS.searchQueryMax}
                   className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm"
                 />
-                <InputHint text={`Search ${label.toLowerCase()} by title`} show={draft === ''} />
+                <InputHint text={t('browser.searchLabel', { label: label.toLowerCase() })} show={draft === ''} />
               </div>
               <Button type="submit" variant="primary">
                 <SearchIcon width={18} height={18} />
-                Search
+                {t('browser.search')}
               </Button>
             </form>
           </search>
@@ -70,9 +72,9 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
           <ShowUnavailableSwitch />
           {q ? (
             <p className="text-sm text-stone-700">
-              Titles matching “{q}” ·{' '}
+              {t('browser.matching', { q })} ·{' '}
               <Link to={`?${nextParams(params, { q: null }).toString()}`} className="font-semibold text-brand-800 underline">
-                Clear search
+                {t('browser.clear')}
               </Link>
             </p>
           ) : null}
@@ -82,18 +84,18 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
           <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
         ) : data === undefined ? (
           <>
-            <LoadingStatus label={`Loading ${label}…`} />
+            <LoadingStatus label={t('browser.loading', { label })} />
             <CatalogueGridSkeleton count={6} />
           </>
         ) : items.length === 0 ? (
-          <EmptyState title={MSG.noListingsInCategory}>
+          <EmptyState title={t('browser.empty')}>
             {q || page > 1 || list.filtered ? (
               <Link to="?" className="font-semibold text-brand-800 underline">
-                Show everything in {label}
+                {t('browser.showAll', { label })}
               </Link>
             ) : (
               <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
-                Explore all categories
+                {t('browser.exploreAll')}
               </Link>
             )}
           </EmptyState>

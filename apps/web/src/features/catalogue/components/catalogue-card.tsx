@@ -1,8 +1,9 @@
-import { CATEGORY_LABELS, type CatalogueItem, placeLabel } from '@kiraya/contract';
+import { type CatalogueItem, placeLabel } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatListedAgo } from '../../../lib/dates';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { previewText } from '../../../lib/text';
 import { AvailabilityBadge, ItemPrice, OfferTag } from './item-price';
@@ -23,6 +24,8 @@ interface CatalogueCardProps {
 export function CatalogueCard({ item, priority = false, variant = 'default', headingLevel: Heading = 'h3' }: CatalogueCardProps) {
   const href = paths.item(item);
   const linked = variant !== 'preview';
+  const common = useT('common');
+  const language = useLanguage();
   return (
     <article
       data-testid={linked ? 'catalogue-card' : 'catalogue-card-preview'}
@@ -35,7 +38,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-          {CATEGORY_LABELS[item.category]} · <OfferTag item={item} />
+          {common(`category.${item.category}`)} · <OfferTag item={item} />
         </p>
         <Heading className="text-base leading-snug font-semibold text-stone-950">
           {variant === 'default' ? (
@@ -53,7 +56,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <PinIcon width={15} height={15} className="shrink-0 text-stone-500" />
           <span className="truncate">
-            {placeLabel(item)}, {item.city}
+            {placeLabel(item, language)}, {item.city}
           </span>
           <span aria-hidden="true" className="text-stone-400">
             ·
@@ -65,7 +68,8 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
             to={href}
             className="mt-2 inline-flex min-h-11 items-center justify-center rounded-xl border border-brand-700 px-4 text-sm font-semibold text-brand-800 after:absolute after:inset-0 after:content-[''] hover:bg-brand-50"
           >
-            View Details<span className="sr-only">: {item.title}</span>
+            {common('card.viewDetails')}
+            <span className="sr-only">: {item.title}</span>
           </Link>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { CATEGORY_LABELS, type CatalogueItem, type ProductPhoto } from '@kiraya/
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useLocalize } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { DETAIL_IMAGE_SIZES, FactList } from './detail-parts';
@@ -47,6 +48,7 @@ export function DetailLayout({
   children: ReactNode;
   after?: ReactNode;
 }) {
+  const localize = useLocalize();
   return (
     <article>
       <PageTitle title={item.title} />
@@ -61,7 +63,7 @@ export function DetailLayout({
         <div className="space-y-6">
           <div className="space-y-3">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
-              {CATEGORY_LABELS[item.category]} · {kind}
+              {localize(CATEGORY_LABELS[item.category])} · {kind}
               {item.verified === 1 ? <VerifiedBadge /> : null}
             </p>
             <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{item.title}</h1>

@@ -1,9 +1,10 @@
-import { type CatalogueItem, FURNISHING_LABELS, localityBySlug, PLACE_TEXT, placeLabel } from '@kiraya/contract';
+import { type CatalogueItem, localityBySlug, placeLabel } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
+import { useLanguage, useT } from '../../../lib/i18n';
 
 /** The detail picture: full width on a phone, half the page on a desktop. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
@@ -12,25 +13,30 @@ export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT('common');
   return (
     <Button variant="ghost" size="sm" className="-ml-3" onClick={() => (location.key === 'default' ? navigate(fallback) : navigate(-1))}>
       <ArrowLeftIcon width={18} height={18} />
-      Back
+      {t('nav.back')}
     </Button>
   );
 }
 
 /**
- * Where an item is (its location text, its locality and the locality's PIN) and, for property, its BHK and
- * furnishing, as detail facts.
+ * Where an item is (its location text, its locality in the chosen language and the locality's PIN) and, for
+ * property, its BHK and furnishing, as detail facts.
  */
-export function placeFacts(item: Pick<CatalogueItem, 'location' | 'city' | 'locality' | 'bhk' | 'furnishing'>) {
+export function usePlaceFacts(item: Pick<CatalogueItem, 'location' | 'city' | 'locality' | 'bhk' | 'furnishing'>) {
+  const t = useT('catalogue');
+  const language = useLanguage();
   const locality = localityBySlug(item.locality);
-  const where = placeLabel(item);
+  const where = placeLabel(item, language);
   return [
-    { label: 'Location', value: `${where ? `${where}, ` : ''}${item.city}${locality ? ` ${locality.pin}` : ''}` },
-    ...(item.bhk !== null ? [{ label: PLACE_TEXT.bhk, value: item.bhk === 0 ? '1 RK / studio' : `${item.bhk} BHK` }] : []),
-    ...(item.furnishing ? [{ label: PLACE_TEXT.furnishing, value: FURNISHING_LABELS[item.furnishing] }] : []),
+    { label: t('detail.location'), value: `${where ? `${where}, ` : ''}${item.city}${locality ? ` ${locality.pin}` : ''}` },
+    ...(item.bhk !== null
+      ? [{ label: t('detail.bhk'), value: item.bhk === 0 ? t('detail.rk') : t('detail.bhkValue', { n: item.bhk }) }]
+      : []),
+    ...(item.furnishing ? [{ label: t('detail.furnishing'), value: t(`furnishing.${item.furnishing}`) }] : []),
   ];
 }
 

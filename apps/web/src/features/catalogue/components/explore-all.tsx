@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useT } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { FilterPanel } from '../filters/filter-panel';
@@ -19,6 +20,7 @@ export function ExploreAll() {
   const category = resolveCategory(params.get('category'));
   const list = useFilteredList({ category: category ?? undefined });
   const { data, items, page, pageSize, query } = list;
+  const t = useT('catalogue');
   const filtered = category !== null || list.filtered;
 
   return (
@@ -48,25 +50,25 @@ export function ExploreAll() {
           <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
         ) : data === undefined ? (
           <>
-            <LoadingStatus label="Loading listings…" />
+            <LoadingStatus label={t('explore.loading')} />
             <CatalogueGridSkeleton count={6} />
           </>
         ) : items.length === 0 ? (
-          <EmptyState title={MSG.noResults}>
+          <EmptyState title={t('search.noResults')}>
             {filtered ? (
               <Link to={paths.exploreAll()} className="font-semibold text-brand-800 underline">
-                Clear filters
+                {t('explore.clear')}
               </Link>
             ) : null}
           </EmptyState>
         ) : (
           <div aria-busy={list.stale} className={list.stale ? 'opacity-60' : undefined}>
             {/* The results' own heading, so headings run h1 → h2 → the cards' h3 on a phone too (the filters' h2 is folded there). */}
-            <h2 className="sr-only">Listings</h2>
-            <CatalogueGrid items={items} priorityFirst label="Listings" />
+            <h2 className="sr-only">{t('explore.label')}</h2>
+            <CatalogueGrid items={items} priorityFirst label={t('explore.label')} />
           </div>
         )}
-        {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label="Listing pages" /> : null}
+        {data ? <Pagination page={page} total={data.total} pageSize={pageSize} label={t('explore.pages')} /> : null}
       </div>
     </div>
   );

@@ -1,20 +1,15 @@
-import { CATEGORIES, CATEGORY_LABELS, type Category, LIMITS, MSG } from '@kiraya/contract';
+import { CATEGORIES, LIMITS } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCategoryWiseProducts } from '../api/get-category-wise-products';
 import { useLatestListings } from '../api/get-latest-listings';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
-
-const CATEGORY_BLURBS: Record<Category, string> = {
-  property: 'Flats, rooms and shops to rent by the month',
-  appliance: 'Fridges, ACs, washing machines and more',
-  clothing: 'Sherwanis, lehengas and everyday wear',
-};
 
 /** A home section's heading and lead, with a "see more" link (its text in `children`, an arrow after). */
 function SectionHead({ id, title, lead, to, children }: { id: string; title: string; lead: string; to: string; children: ReactNode }) {
@@ -36,6 +31,7 @@ function SectionHead({ id, title, lead, to, children }: { id: string; title: str
 
 /** The home page's banner: what Kiraya is, with Explore and Post an ad. */
 export function Hero() {
+  const t = useT('home');
   return (
     <section className="surface-dark relative overflow-hidden bg-brand-800 text-white">
       <div aria-hidden="true" className="absolute -top-24 -right-24 h-80 w-80 rounded-full bg-brand-600/40 blur-3xl" />
@@ -43,21 +39,20 @@ export function Hero() {
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
           <ShieldIcon width={16} height={16} className="text-saffron-300" />
-          Every listing reviewed before it goes live
+          {t('hero.reviewed')}
         </p>
         <h1 className="max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-5xl">
-          Rent or buy second-hand, <span className="text-saffron-300">right here in Lucknow</span>
+          {t('hero.heading')}
+          <span className="text-saffron-300">{t('hero.headingPlace')}</span>
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-50">
-          Homes, home appliances and clothing from people in your city, priced in rupees. Rent by the month or buy outright.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('hero.lead')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={paths.exploreAll()} className={buttonClass('accent', 'lg')}>
-            Explore all listings
+            {t('hero.explore')}
             <ArrowRightIcon width={18} height={18} />
           </Link>
           <Link to={paths.upload()} className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/40 hover:bg-white/10')}>
-            Post an ad
+            {t('hero.postAd')}
           </Link>
         </div>
       </div>
@@ -68,11 +63,13 @@ export function Hero() {
 /** Each category's first items, with a link to the whole category. */
 export function CategorySections() {
   const query = useCategoryWiseProducts();
+  const t = useT('home');
+  const common = useT('common');
 
   if (query.isPending) {
     return (
       <div className="space-y-12">
-        <LoadingStatus label="Loading categories…" />
+        <LoadingStatus label={t('categories.loading')} />
         {CATEGORIES.map((category) => (
           <div key={category} className="space-y-4">
             <Skeleton className="h-7 w-48" />
@@ -89,15 +86,17 @@ export function CategorySections() {
       {CATEGORIES.map((category, sectionIndex) => {
         const items = (query.data[category] ?? []).slice(0, LIMITS.homeItemsPerCategory);
         const headingId = `category-${category}`;
+        const label = common(`category.${category}`);
         return (
           <section key={category} aria-labelledby={headingId}>
-            <SectionHead id={headingId} title={CATEGORY_LABELS[category]} lead={CATEGORY_BLURBS[category]} to={paths.category(category)}>
-              View All<span className="sr-only"> {CATEGORY_LABELS[category]}</span>
+            <SectionHead id={headingId} title={label} lead={t(`blurb.${category}`)} to={paths.category(category)}>
+              {t('categories.viewAll')}
+              <span className="sr-only"> {label}</span>
             </SectionHead>
             {items.length === 0 ? (
-              <EmptyState title={MSG.noListingsInCategory} />
+              <EmptyState title={t('categories.empty')} />
             ) : (
-              <CatalogueGrid items={items} columns={4} priorityFirst={sectionIndex === 0} label={CATEGORY_LABELS[category]} />
+              <CatalogueGrid items={items} columns={4} priorityFirst={sectionIndex === 0} label={label} />
             )}
           </section>
         );
@@ -109,22 +108,23 @@ export function CategorySections() {
 /** The newest listings, with a link to explore all. */
 export function LatestListings() {
   const query = useLatestListings();
+  const t = useT('home');
   return (
     <section aria-labelledby="latest-listings">
-      <SectionHead id="latest-listings" title="Latest listings" lead="Fresh ads from across Lucknow, newest first" to={paths.exploreAll()}>
-        Explore all
+      <SectionHead id="latest-listings" title={t('latest.title')} lead={t('latest.lead')} to={paths.exploreAll()}>
+        {t('latest.exploreAll')}
       </SectionHead>
       {query.isPending ? (
         <>
-          <LoadingStatus label="Loading latest listings…" />
+          <LoadingStatus label={t('latest.loading')} />
           <CatalogueGridSkeleton count={4} columns={4} />
         </>
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : query.data.length === 0 ? (
-        <EmptyState title={MSG.noResults} />
+        <EmptyState title={t('latest.empty')} />
       ) : (
-        <CatalogueGrid items={query.data} columns={4} label="Latest listings" />
+        <CatalogueGrid items={query.data} columns={4} label={t('latest.title')} />
       )}
     </section>
   );

@@ -7,6 +7,8 @@ import {
   type OfferView,
   type Source,
 } from '@kiraya/contract';
+import { formatDate } from '../../../lib/dates';
+import { localizeMessage, translateNow, useLocalize } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 
 /** What a price needs: the offer (every catalogue and owner view carries it), else the spec's fields. */
@@ -59,13 +61,13 @@ export function offerPriceText(offer: OfferView): OfferPriceText {
   const sale = offer.kind === 'rent' || offer.sale_price === null ? null : formatPrice(offer.sale_price);
   const terms = rent
     ? [
-        rent.deposit > 0 ? OFFER_TEXT.depositShort(formatPrice(rent.deposit)) : null,
-        rent.min_months > 1 ? OFFER_TEXT.minShort(rent.min_months) : null,
+        rent.deposit > 0 ? translateNow('common', 'card.depositShort', { amount: formatPrice(rent.deposit) }) : null,
+        rent.min_months > 1 ? translateNow('common', 'card.minShort', { count: rent.min_months }) : null,
       ].filter(Boolean)
     : [];
   return {
     kind: offer.kind,
-    tag: OFFER_KIND_LABELS[offer.kind],
+    tag: localizeMessage(OFFER_KIND_LABELS[offer.kind]),
     sale,
     monthly: rent ? formatPrice(rent.monthly) : null,
     terms: terms.length > 0 ? terms.join(' · ') : null,
@@ -77,19 +79,20 @@ export function offerPriceText(offer: OfferView): OfferPriceText {
  * line), sale "₹14,500", both "Buy ₹14,500" over "Rent ₹900/month". Each amount sits in its own element.
  */
 export function ItemPrice({ item, size = 'md' }: { item: PricedItem; size?: 'md' | 'lg' }) {
+  const localize = useLocalize();
   const text = offerPriceText(offerOf(item));
   const main = size === 'lg' ? 'text-3xl' : 'text-lg';
   const second = size === 'lg' ? 'text-2xl' : 'text-base';
-  const perMonth = <span className="text-sm font-medium text-stone-600">{OFFER_TEXT.perMonth}</span>;
+  const perMonth = <span className="text-sm font-medium text-stone-600">{localize(OFFER_TEXT.perMonth)}</span>;
   return (
     <div className="grid gap-0.5" data-testid="item-price" data-offer={text.kind}>
       {text.kind === 'both' ? (
         <>
           <p className={`${main} font-bold text-stone-950`}>
-            <span className="text-sm font-semibold text-stone-600">{OFFER_TEXT.buy}</span> <span>{text.sale}</span>
+            <span className="text-sm font-semibold text-stone-600">{localize(OFFER_TEXT.buy)}</span> <span>{text.sale}</span>
           </p>
           <p className={`${second} font-bold text-brand-800`}>
-            <span className="text-sm font-semibold text-stone-600">{OFFER_TEXT.rent}</span> <span>{text.monthly}</span>
+            <span className="text-sm font-semibold text-stone-600">{localize(OFFER_TEXT.rent)}</span> <span>{text.monthly}</span>
             {perMonth}
           </p>
         </>
@@ -111,18 +114,24 @@ export function ItemPrice({ item, size = 'md' }: { item: PricedItem; size?: 'md'
 /** "For rent" / "For sale" / "For rent or sale", as a small tag. */
 export function OfferTag({ item, className = '' }: { item: PricedItem; className?: string }) {
   const kind = offerOf(item).kind;
+  const localize = useLocalize();
   const tone =
     kind === 'sale' ? 'bg-saffron-100 text-saffron-900' : kind === 'rent' ? 'bg-brand-50 text-brand-900' : 'bg-sky-100 text-sky-900';
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold tracking-normal normal-case ${tone} ${className}`}>
-      {OFFER_KIND_LABELS[kind]}
+      {localize(OFFER_KIND_LABELS[kind])}
     </span>
   );
 }
 
 /** "Available from 12 Jan 2027", "Rented out", "Sold", "Currently unavailable"; nothing when a unit is free now. */
 export function AvailabilityBadge({ availability, className = '' }: { availability: AvailabilityView | undefined; className?: string }) {
-  const label = availability ? availabilityLabel(availability) : null;
+  const localize = useLocalize();
+  const label = !availability
+    ? null
+    : availability.status === 'available_from' && availability.available_from
+      ? translateNow('common', 'card.availableFrom', { date: formatDate(availability.available_from) })
+      : availabilityLabel(availability);
   if (!label) return null;
   const tone = availability?.status === 'available_from' ? 'bg-saffron-300 text-stone-950' : 'bg-stone-900 text-white';
   return (
@@ -130,7 +139,7 @@ export function AvailabilityBadge({ availability, className = '' }: { availabili
       data-testid="availability-badge"
       className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 ring-white/40 ${tone} ${className}`}
     >
-      {label}
+      {localize(label)}
     </span>
   );
 }

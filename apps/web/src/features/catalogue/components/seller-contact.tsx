@@ -1,6 +1,7 @@
 import type { ListingDetail } from '@kiraya/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** One way to reach the seller: an icon, the verb for screen readers ("Call", "Email"), then the number or address. */
 function ContactLink({
@@ -33,15 +34,16 @@ function ContactLink({
 /** A listing's seller: name, call and email links, and a safety note. */
 export function SellerContact({ listing }: { listing: ListingDetail }) {
   const phone = listing.sellerPhone.replace(/[^\d+]/g, '');
+  const t = useT('catalogue');
   return (
     <section aria-labelledby="seller-contact" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
       <h2 id="seller-contact" className="text-lg font-semibold text-stone-950">
-        Contact the seller
+        {t('seller.title')}
       </h2>
       <p className="mt-1 text-xl font-bold text-brand-900">{listing.sellerName}</p>
       <ul className="mt-3 space-y-2">
         {listing.sellerPhone ? (
-          <ContactLink href={`tel:${phone}`} Icon={PhoneIcon} verb="Call">
+          <ContactLink href={`tel:${phone}`} Icon={PhoneIcon} verb={t('seller.call')}>
             {listing.sellerPhone}
           </ContactLink>
         ) : null}
@@ -49,7 +51,7 @@ export function SellerContact({ listing }: { listing: ListingDetail }) {
           <ContactLink
             href={`mailto:${listing.sellerEmail}?subject=${encodeURIComponent(`Kiraya: ${listing.title}`)}`}
             Icon={MailIcon}
-            verb="Email"
+            verb={t('seller.email')}
             breakAll
           >
             {listing.sellerEmail}
@@ -58,7 +60,7 @@ export function SellerContact({ listing }: { listing: ListingDetail }) {
       </ul>
       <p className="mt-4 flex gap-2 text-sm text-stone-700">
         <ShieldIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-700" />
-        See the place or the item in person before you pay anything, and keep a written rent agreement.
+        {t('seller.safety')}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
-import { SHARE_TEXT as T } from '@kiraya/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Share an item page: the device's own share sheet where it has one (most phones), else WhatsApp and "copy link".
@@ -9,10 +9,11 @@ import { buttonClass } from '../../../components/ui/button-styles';
  */
 export function ShareItem({ title, priceText, path }: { title: string; priceText: string; path: string }) {
   const id = useId();
+  const t = useT('catalogue');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const url = `${window.location.origin}${path}`;
-  const text = T.message(title, priceText);
+  const text = t('share.message', { title, price: priceText });
 
   async function share() {
     setStatus(null);
@@ -31,15 +32,22 @@ export function ShareItem({ title, priceText, path }: { title: string; priceText
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(T.copied);
+      setStatus(t('share.copied'));
     } catch {
-      setStatus(T.copyFailed);
+      setStatus(t('share.copyFailed'));
     }
   }
 
   return (
     <div className="space-y-2">
-      <Button variant="secondary" size="sm" onClick={share} aria-expanded={open} aria-controls={id} aria-label={T.shareLabel(title)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={share}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t('share.label', { title })}
+      >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -55,7 +63,7 @@ export function ShareItem({ title, priceText, path }: { title: string; priceText
           <circle cx="18" cy="19" r="2.5" />
           <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
         </svg>
-        {T.share}
+        {t('share.button')}
       </Button>
       <div id={id} hidden={!open} className="flex flex-wrap gap-2">
         <a
@@ -64,10 +72,10 @@ export function ShareItem({ title, priceText, path }: { title: string; priceText
           rel="noopener noreferrer"
           className={buttonClass('secondary', 'sm')}
         >
-          {T.whatsapp}
+          {t('share.whatsapp')}
         </a>
         <Button variant="secondary" size="sm" onClick={copy}>
-          {T.copy}
+          {t('share.copy')}
         </Button>
       </div>
       <p role="status" className="text-sm text-stone-700">

@@ -1,6 +1,7 @@
 import { AVAILABILITY_TEXT } from '@kiraya/contract';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLocalize } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 
 /** The URL's switch: `include_unavailable=1` lists items with no unit free now too (sold items never show). */
@@ -21,6 +22,7 @@ export const showUnavailableQuery = (on: boolean): { include_unavailable?: '1' }
 export function ShowUnavailableSwitch({ className = '' }: { className?: string }) {
   const [params, setParams] = useSearchParams();
   const id = useId();
+  const localize = useLocalize();
   const on = readShowUnavailable(params);
   // The box follows a click at once; the URL (a router navigation, which may render later) then confirms it.
   const [checked, setChecked] = useState(on);
@@ -38,7 +40,7 @@ export function ShowUnavailableSwitch({ className = '' }: { className?: string }
         className="h-5 w-5 shrink-0 cursor-pointer rounded accent-brand-700"
       />
       <label htmlFor={id} className="cursor-pointer text-sm font-medium text-stone-800">
-        {AVAILABILITY_TEXT.showUnavailable}
+        {localize(AVAILABILITY_TEXT.showUnavailable)}
       </label>
     </div>
   );

@@ -1,12 +1,14 @@
 import { CLOTHING_SIZES } from '@kiraya/contract';
+import { useT } from '../../../lib/i18n';
 
 type Size = (typeof CLOTHING_SIZES)[number];
 
 /** Sizes M, L, XL (clothing only): native radios, styled as pills, so arrows and labels just work. */
 export function SizePicker({ value, onChange }: { value: Size | null; onChange: (size: Size) => void }) {
+  const t = useT('catalogue');
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-stone-900">Size</legend>
+      <legend className="mb-2 text-sm font-semibold text-stone-900">{t('size.legend')}</legend>
       <div className="flex gap-2">
         {CLOTHING_SIZES.map((size) => (
           <label key={size} className="relative cursor-pointer">

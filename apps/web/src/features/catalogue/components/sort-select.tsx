@@ -1,5 +1,6 @@
-import { LIST_SORT_LABELS, type ListSort, SORTS } from '@kiraya/contract';
+import { SEARCH_SORT_LABELS, type SearchSort, SORTS } from '@kiraya/contract';
 import { useEffect, useId, useState } from 'react';
+import { useLocalize, useT } from '../../../lib/i18n';
 
 /** The list's order; "Nearest first" is offered only when the list has a place to measure from. */
 export function SortSelect({
@@ -7,24 +8,26 @@ export function SortSelect({
   onChange,
   sorts = SORTS,
 }: {
-  value: ListSort;
-  onChange: (sort: ListSort) => void;
-  sorts?: readonly ListSort[];
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+  sorts?: readonly SearchSort[];
 }) {
   const id = useId();
+  const t = useT('catalogue');
+  const localize = useLocalize();
   // Shown at once; the URL (the source of truth) follows in a transition.
   const [selected, setSelected] = useState(value);
   useEffect(() => setSelected(value), [value]);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-stone-700">
-        Sort by
+        {t('sort.label')}
       </label>
       <select
         id={id}
         value={selected}
         onChange={(e) => {
-          const next = e.target.value as ListSort;
+          const next = e.target.value as SearchSort;
           setSelected(next);
           onChange(next);
         }}
@@ -32,7 +35,7 @@ export function SortSelect({
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {LIST_SORT_LABELS[sort]}
+            {localize(SEARCH_SORT_LABELS[sort])}
           </option>
         ))}
       </select>

@@ -1,16 +1,8 @@
-import {
-  BHK_FILTER_VALUES,
-  type Category,
-  CONDITIONS,
-  type Condition,
-  FURNISHING_LABELS,
-  FURNISHINGS,
-  type OfferFilter,
-  FILTER_TEXT as T,
-} from '@kiraya/contract';
+import { BHK_FILTER_VALUES, type Category, CONDITIONS, type Condition, FURNISHINGS, type OfferFilter } from '@kiraya/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useFacets } from '../api/get-facets';
 import { ChoiceChips, FilterSection } from './filter-parts';
 import { activeFilterCount, filterQuery, type ListFilters, readListFilters, withFilters, withoutFilters } from './list-filters';
@@ -41,6 +33,7 @@ export function FilterPanel({
   tail?: ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
+  const t = useT('catalogue');
   // Shown at once; the URL (the source of truth, a router navigation that may render later) follows.
   const fromUrl = readListFilters(params);
   const urlKey = JSON.stringify(fromUrl);
@@ -61,7 +54,7 @@ export function FilterPanel({
   const property = category === null || category === 'property';
 
   return (
-    <aside aria-label={T.heading} className="self-start lg:sticky lg:top-36">
+    <aside aria-label={t('filters.heading')} className="self-start lg:sticky lg:top-36">
       <Button
         variant="secondary"
         className="w-full lg:hidden"
@@ -69,36 +62,36 @@ export function FilterPanel({
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        {T.show(active)}
+        {active ? t('filters.show', { count: active }) : t('filters.showNone')}
       </Button>
       <div
         id={panelId}
         className={`${open ? 'mt-3 block' : 'hidden'} space-y-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 lg:block`}
       >
         <div className="flex items-baseline justify-between gap-2">
-          <h2 className="text-lg font-semibold text-stone-950">{T.heading}</h2>
+          <h2 className="text-lg font-semibold text-stone-950">{t('filters.heading')}</h2>
           {active ? (
             <button
               type="button"
               onClick={() => setParams(withoutFilters(params))}
               className="min-h-9 text-sm font-semibold text-brand-800 underline"
             >
-              {T.clearAll}
+              {t('filters.clearAll')}
             </button>
           ) : null}
         </div>
         {lead ? <FilterSection>{lead}</FilterSection> : null}
         <FilterSection>
           <ChoiceChips<OfferFilter | 'any'>
-            legend={T.offer}
+            legend={t('filters.offer')}
             name={`${panelId}-offer`}
             multiple={false}
             capped={capped('offer')}
             selected={[filters.offer ?? 'any']}
             options={[
-              { value: 'any', label: T.offerAny },
-              { value: 'rent', label: T.offerRent, count: f?.offer.rent ?? (f ? 0 : undefined) },
-              { value: 'buy', label: T.offerBuy, count: f?.offer.buy ?? (f ? 0 : undefined) },
+              { value: 'any', label: t('filters.offerAny') },
+              { value: 'rent', label: t('filters.offerRent'), count: f?.offer.rent ?? (f ? 0 : undefined) },
+              { value: 'buy', label: t('filters.offerBuy'), count: f?.offer.buy ?? (f ? 0 : undefined) },
             ]}
             // A new side has other prices: its range starts afresh.
             onChange={([v]) => set({ offer: v === 'any' ? undefined : v, minPrice: undefined, maxPrice: undefined })}
@@ -128,14 +121,14 @@ export function FilterPanel({
           <>
             <FilterSection>
               <ChoiceChips<number>
-                legend={T.bhk}
+                legend={t('filters.bhk')}
                 name={`${panelId}-bhk`}
                 multiple
                 capped={capped('bhk')}
                 selected={filters.bhk}
                 options={BHK_FILTER_VALUES.map((b) => ({
                   value: b,
-                  label: T.bhkLabel(b, BHK_TOP),
+                  label: b === 0 ? t('filters.bhkRk') : b >= BHK_TOP ? t('filters.bhkTop', { n: b }) : t('filters.bhkN', { n: b }),
                   count: f?.bhk[b] ?? (f ? 0 : undefined),
                 }))}
                 onChange={(bhk) => set({ bhk })}
@@ -143,14 +136,14 @@ export function FilterPanel({
             </FilterSection>
             <FilterSection>
               <ChoiceChips
-                legend={T.furnishing}
+                legend={t('filters.furnishing')}
                 name={`${panelId}-furnishing`}
                 multiple
                 capped={capped('furnishing')}
                 selected={filters.furnishing}
                 options={FURNISHINGS.map((v) => ({
                   value: v,
-                  label: FURNISHING_LABELS[v],
+                  label: t(`furnishing.${v}`),
                   count: f?.furnishing[v] ?? (f ? 0 : undefined),
                 }))}
                 onChange={(furnishing) => set({ furnishing })}
@@ -160,16 +153,16 @@ export function FilterPanel({
         ) : null}
         <FilterSection>
           <ChoiceChips<Condition | 'any'>
-            legend={T.condition}
+            legend={t('filters.condition')}
             name={`${panelId}-condition`}
             multiple={false}
             capped={capped('condition')}
             selected={[filters.condition ?? 'any']}
             options={[
-              { value: 'any', label: T.conditionAny },
+              { value: 'any', label: t('filters.conditionAny') },
               ...CONDITIONS.map((c) => ({
                 value: c,
-                label: c === 'new' ? T.conditionNew : T.conditionUsed,
+                label: c === 'new' ? t('filters.conditionNew') : t('filters.conditionUsed'),
                 count: f?.condition[c] ?? (f ? 0 : undefined),
               })),
             ]}

@@ -1,10 +1,13 @@
-import { FILTER_TEXT as T } from '@kiraya/contract';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** "12" or "12+" beside a filter value (a capped facet counts a sample: its numbers are lower bounds). */
 export function FacetCount({ n, capped }: { n: number | undefined; capped: boolean }) {
+  const t = useT('catalogue');
   if (n === undefined) return null;
-  return <span className="ml-1.5 text-xs font-normal tabular-nums opacity-80">({T.count(n, capped)})</span>;
+  return (
+    <span className="ml-1.5 text-xs font-normal tabular-nums opacity-80">{t(capped ? 'filters.countCapped' : 'filters.count', { n })}</span>
+  );
 }
 
 interface ChoiceOption<V> {

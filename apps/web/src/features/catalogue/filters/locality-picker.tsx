@@ -1,6 +1,7 @@
-import { LOCALITIES, type LocalitySlug, localityBySlug, FILTER_TEXT as T } from '@kiraya/contract';
+import { LOCALITIES, type LocalitySlug, localityBySlug } from '@kiraya/contract';
 import { useId, useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { FacetCount } from './filter-parts';
 
 /**
@@ -19,6 +20,9 @@ export function LocalityPicker({
   onChange: (next: LocalitySlug[]) => void;
 }) {
   const id = useId();
+  const t = useT('catalogue');
+  const hindi = useLanguage() === 'hi';
+  const nameOf = (l: (typeof LOCALITIES)[number]) => (hindi ? l.nameHi : l.name);
   const [find, setFind] = useState('');
   const needle = find.trim().toLowerCase();
   const shown = needle ? LOCALITIES.filter((l) => l.name.toLowerCase().includes(needle) || l.nameHi.includes(find.trim())) : LOCALITIES;
@@ -26,17 +30,18 @@ export function LocalityPicker({
 
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-stone-900">{T.localities}</legend>
+      <legend className="mb-2 text-sm font-semibold text-stone-900">{t('filters.localities')}</legend>
       {selected.length ? (
         <ul className="mb-3 flex flex-wrap gap-2">
           {selected.map((slug) => {
-            const name = localityBySlug(slug)?.name ?? slug;
+            const found = localityBySlug(slug);
+            const name = found ? nameOf(found) : slug;
             return (
               <li key={slug}>
                 <button
                   type="button"
                   onClick={() => toggle(slug)}
-                  aria-label={T.localityRemove(name)}
+                  aria-label={t('filters.localityRemove', { name })}
                   className="flex min-h-9 items-center gap-1 rounded-full bg-brand-700 py-1 pr-2 pl-3 text-sm font-medium text-white hover:bg-brand-800"
                 >
                   {name}
@@ -48,18 +53,18 @@ export function LocalityPicker({
         </ul>
       ) : null}
       <label htmlFor={`${id}-find`} className="sr-only">
-        {T.localitySearch}
+        {t('filters.localitySearch')}
       </label>
       <input
         id={`${id}-find`}
         type="search"
         value={find}
         onChange={(e) => setFind(e.target.value)}
-        placeholder={T.localitySearch}
+        placeholder={t('filters.localitySearch')}
         className="mb-2 h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm"
       />
       <div className="max-h-56 overflow-y-auto rounded-xl border border-stone-200 p-1">
-        {shown.length === 0 ? <p className="p-2 text-sm text-stone-600">{T.localityNone}</p> : null}
+        {shown.length === 0 ? <p className="p-2 text-sm text-stone-600">{t('filters.localityNone')}</p> : null}
         {shown.map((l) => {
           const n = counts?.[l.slug] ?? (counts ? 0 : undefined);
           return (
@@ -73,7 +78,9 @@ export function LocalityPicker({
                 onChange={() => toggle(l.slug)}
                 className="h-4 w-4 accent-brand-700"
               />
-              <span className="flex-1">{l.name}</span>
+              <span className="flex-1" lang={hindi ? 'hi' : undefined}>
+                {nameOf(l)}
+              </span>
               <FacetCount n={n} capped={capped} />
             </label>
           );

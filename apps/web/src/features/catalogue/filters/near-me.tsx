@@ -1,7 +1,8 @@
-import { LOCALITIES, localityBySlug, FILTER_TEXT as T } from '@kiraya/contract';
+import { LOCALITIES, localityBySlug } from '@kiraya/contract';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
+import { useLanguage, useT } from '../../../lib/i18n';
 
 type Problem = 'denied' | 'unavailable' | null;
 
@@ -12,6 +13,8 @@ type Problem = 'denied' | 'unavailable' | null;
  */
 export function NearMe({ near, onNear }: { near: string | undefined; onNear: (near: string | undefined) => void }) {
   const id = useId();
+  const t = useT('catalogue');
+  const hindi = useLanguage() === 'hi';
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const locality = near ? localityBySlug(near) : undefined;
@@ -42,26 +45,26 @@ export function NearMe({ near, onNear }: { near: string | undefined; onNear: (ne
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <span className="flex items-center gap-1.5 font-semibold">
             <PinIcon width={16} height={16} />
-            {locality ? `${T.nearLocality} ${locality.name}` : T.nearMeOn}
+            {locality ? t('filters.nearLocality', { name: hindi ? locality.nameHi : locality.name }) : t('filters.nearMeOn')}
           </span>
           <button type="button" onClick={() => onNear(undefined)} className="min-h-9 font-semibold underline">
-            {T.nearOff}
+            {t('filters.nearOff')}
           </button>
         </div>
       ) : (
         <Button variant="secondary" onClick={locate} disabled={busy} className="w-full">
           <PinIcon width={18} height={18} />
-          {busy ? T.nearMeBusy : T.nearMe}
+          {busy ? t('filters.nearMeBusy') : t('filters.nearMe')}
         </Button>
       )}
       {problem ? (
         <p role="status" className="text-sm text-stone-700">
-          {problem === 'denied' ? T.nearDenied : T.nearUnavailable}
+          {problem === 'denied' ? t('filters.nearDenied') : t('filters.nearUnavailable')}
         </p>
       ) : null}
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-          {T.nearFrom}
+          {t('filters.nearFrom')}
         </label>
         <select
           id={id}
@@ -69,10 +72,10 @@ export function NearMe({ near, onNear }: { near: string | undefined; onNear: (ne
           onChange={(e) => onNear(e.target.value || undefined)}
           className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-sm"
         >
-          <option value="">{T.nearChoose}</option>
+          <option value="">{t('filters.nearChoose')}</option>
           {LOCALITIES.map((l) => (
             <option key={l.slug} value={l.slug}>
-              {l.name}
+              {hindi ? l.nameHi : l.name}
             </option>
           ))}
         </select>

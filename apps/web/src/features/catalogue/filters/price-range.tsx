@@ -1,5 +1,5 @@
-import { FILTER_TEXT as T } from '@kiraya/contract';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { positionOf, priceAt, SCALE_STEPS } from './price-scale';
 
@@ -18,6 +18,7 @@ interface PriceRangeProps {
  */
 export function PriceRange({ top, min, max, perMonth, onCommit }: PriceRangeProps) {
   const id = useId();
+  const t = useT('catalogue');
   // Each handle's position and the price it stands for: the URL's own price until the handle is moved (a position
   // only approximates a price on a logarithmic track), then the track's price.
   const fromMin = () => ({ at: positionOf(min, top, 0), price: min });
@@ -45,18 +46,18 @@ export function PriceRange({ top, min, max, perMonth, onCommit }: PriceRangeProp
   const highText = high.price === undefined ? undefined : money(high.price);
   const summary =
     lowText && highText
-      ? T.priceBetween(lowText, highText)
+      ? t('filters.priceBetween', { min: lowText, max: highText })
       : lowText
-        ? T.priceFrom(lowText)
+        ? t('filters.priceFrom', { min: lowText })
         : highText
-          ? T.priceUpTo(highText)
-          : T.priceAny;
+          ? t('filters.priceUpTo', { max: highText })
+          : t('filters.priceAny');
   const left = (low.at / SCALE_STEPS) * 100;
   const right = (high.at / SCALE_STEPS) * 100;
 
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-stone-900">{perMonth ? T.pricePerMonth : T.price}</legend>
+      <legend className="text-sm font-semibold text-stone-900">{perMonth ? t('filters.pricePerMonth') : t('filters.price')}</legend>
       <output htmlFor={`${id}-min ${id}-max`} className="block text-sm font-bold text-brand-800">
         {summary}
       </output>
@@ -73,8 +74,8 @@ export function PriceRange({ top, min, max, perMonth, onCommit }: PriceRangeProp
           min={0}
           max={SCALE_STEPS}
           value={low.at}
-          aria-label={T.priceMin}
-          aria-valuetext={lowText ?? T.priceAny}
+          aria-label={t('filters.priceMin')}
+          aria-valuetext={lowText ?? t('filters.priceAny')}
           onChange={(e) => change(Math.min(Number(e.target.value), high.at - 1), high.at)}
           className="range-dual"
         />
@@ -84,8 +85,8 @@ export function PriceRange({ top, min, max, perMonth, onCommit }: PriceRangeProp
           min={0}
           max={SCALE_STEPS}
           value={high.at}
-          aria-label={T.priceMax}
-          aria-valuetext={highText ?? T.priceAny}
+          aria-label={t('filters.priceMax')}
+          aria-valuetext={highText ?? t('filters.priceAny')}
           onChange={(e) => change(low.at, Math.max(Number(e.target.value), low.at + 1))}
           className="range-dual"
         />

@@ -1,4 +1,5 @@
 import { badgeCount, HeaderIconLink } from '../../../components/ui/header-icon-link';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { isExpired, useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -8,6 +9,7 @@ import { BellIcon } from './notification-icons';
 function SidebarUnreadBadge({ viewer: role }: { viewer: 'owner' | 'admin' }) {
   const session = useSession(role);
   const unread = useUnreadCount(role, session ? session.profile.id : null).data?.unread ?? 0;
+  const t = useT('common');
   if (unread === 0) return null;
   return (
     <span
@@ -15,7 +17,7 @@ function SidebarUnreadBadge({ viewer: role }: { viewer: 'owner' | 'admin' }) {
       className="ml-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand-900 ring-1 ring-brand-900/10"
     >
       {badgeCount(unread)}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">{t('header.unread')}</span>
     </span>
   );
 }
@@ -32,11 +34,12 @@ export function BuyerNotificationsLink() {
   // An expired token would make the poll's 401 send a buyer browsing public pages to the login.
   const active = session !== null && !isExpired(session.token);
   const unread = useUnreadCount('user', active ? session.profile.id : null).data?.unread ?? 0;
+  const t = useT('common');
   if (!active) return null;
   return (
     <HeaderIconLink
       to={paths.notifications()}
-      label={unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`}
+      label={unread === 0 ? t('header.notifications') : t('header.notificationsUnread', { count: unread })}
       icon={<BellIcon width={22} height={22} />}
       count={unread}
       testId="notifications-unread"

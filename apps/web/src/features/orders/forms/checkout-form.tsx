@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FormMessage, SubmitButton } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { checkWith, type FieldErrors, focusFirstError, isNetworkError } from '../../../lib/form-errors';
+import { localizeMessage, translateNow } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { currentUserOptions } from '../../accounts';
@@ -45,7 +46,7 @@ export function CheckoutForm({
       const missing = Object.values(checked.errors ?? {}).includes(ORDER_MSG.fillAllFields);
       const fieldErrors = fieldErrorsOf(checked.errors ?? {});
       form.setErrors(fieldErrors);
-      setFormError(missing ? ORDER_MSG.fillAllFields : 'Check the highlighted fields.');
+      setFormError(missing ? ORDER_MSG.fillAllFields : translateNow('cart', 'checkout.check'));
       focusFirstError(form.formRef.current, { ...fieldErrors, ...lineErrors });
       return;
     }
@@ -72,7 +73,7 @@ export function CheckoutForm({
         },
         onError: (error) => {
           if (isNetworkError(error)) {
-            setFormError(`${ORDER_MSG.orderFailed} Your order was not confirmed; sending it again cannot order twice.`);
+            setFormError(translateNow('cart', 'checkout.notConfirmed', { failed: localizeMessage(ORDER_MSG.orderFailed) }));
             return;
           }
           setFormError(errorMessage(error, ORDER_MSG.orderFailed));
@@ -98,10 +99,10 @@ export function CheckoutForm({
       ref={form.formRef}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Delivery and payment"
+      aria-label={translateNow('cart', 'checkout.form')}
       className="grid gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6"
     >
-      <h2 className="text-lg font-semibold text-stone-950">Delivery details</h2>
+      <h2 className="text-lg font-semibold text-stone-950">{translateNow('cart', 'checkout.details')}</h2>
       <DeliveryDetailsFields form={form} />
       <DeliverySlots
         goods={goods}
@@ -118,8 +119,8 @@ export function CheckoutForm({
         onChange={(method) => form.setValue('paymentMethod', method)}
       />
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <SubmitButton pending={place.isPending} pendingLabel="Placing your order…">
-        {`Place order · pay ${formatPrice(cartSummary(items).dueNow)} now`}
+      <SubmitButton pending={place.isPending} pendingLabel={translateNow('cart', 'checkout.placing')}>
+        {translateNow('cart', 'checkout.place', { amount: formatPrice(cartSummary(items).dueNow) })}
       </SubmitButton>
     </form>
   );

@@ -19,6 +19,7 @@ import {
 import { useEffect, useId } from 'react';
 import { EmailField, FieldError, RequiredMark, SelectField, TextField } from '../../../components/ui/form';
 import { checkWith, type FieldErrors, focusFirstError } from '../../../lib/form-errors';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCurrentUser } from '../../accounts';
@@ -32,12 +33,6 @@ import { useCurrentUser } from '../../accounts';
 export const detailsInput = checkoutDetailsInput;
 export type Details = Record<'name' | 'email' | 'address' | 'city' | 'zip' | 'phone' | 'locality' | 'paymentMethod', string>;
 
-const PAYMENT_HINTS: Record<PaymentMethod, string> = {
-  card: 'No card details are asked for: the payment is marked paid at once.',
-  upi: 'No UPI app opens: the payment is marked paid at once.',
-  cod: 'Pay the owner when the item reaches you; the payment stays pending until then.',
-};
-
 /** A required field left empty is said once for the form (§5); under the field it says which. */
 export function fieldErrorsOf(errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
@@ -50,6 +45,8 @@ export function fieldErrorsOf(errors: FieldErrors): FieldErrors {
 
 export function PaymentChoice({ value, error, onChange }: { value: string; error?: string; onChange: (method: PaymentMethod) => void }) {
   const id = useId();
+  const t = useT('cart');
+  const localize = useLocalize();
   return (
     <fieldset
       aria-describedby={error ? `${id}-error` : `${id}-demo`}
@@ -58,11 +55,11 @@ export function PaymentChoice({ value, error, onChange }: { value: string; error
       data-field="paymentMethod"
     >
       <legend className="mb-1 text-sm font-semibold text-stone-800">
-        Payment method
+        {t('checkout.paymentMethod')}
         <RequiredMark />
       </legend>
       <p id={`${id}-demo`} className="rounded-lg bg-saffron-50 px-3 py-2 text-sm font-medium text-saffron-900 ring-1 ring-saffron-200">
-        {ORDER_MSG.demoPayment} Orders are real; payments are not.
+        {t('checkout.paymentsNotReal', { demo: localize(ORDER_MSG.demoPayment) })}
       </p>
       <div className="grid gap-2 sm:grid-cols-3">
         {PAYMENT_METHODS.map((method) => (
@@ -81,8 +78,8 @@ export function PaymentChoice({ value, error, onChange }: { value: string; error
               className="mt-0.5 h-4 w-4 accent-brand-700"
             />
             <span>
-              <span className="block font-semibold text-stone-950">{PAYMENT_METHOD_LABELS[method]}</span>
-              <span className="block text-stone-700">{PAYMENT_HINTS[method]}</span>
+              <span className="block font-semibold text-stone-950">{t(`pay.${method}`)}</span>
+              <span className="block text-stone-700">{t(`payHint.${method}`)}</span>
             </span>
           </label>
         ))}
@@ -127,47 +124,49 @@ export type DeliveryDetailsForm = ReturnType<typeof useDeliveryDetailsForm>;
 
 /** Name, email, mobile, address, locality, city and PIN code: the checkout's delivery details, in its order. */
 export function DeliveryDetailsFields({ form }: { form: DeliveryDetailsForm }) {
+  const t = useT('cart');
+  const localize = useLocalize();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
-        <EmailField label="Email" required {...form.field('email')} />
+        <TextField label={t('field.name')} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
+        <EmailField label={t('field.email')} required {...form.field('email')} />
       </div>
       <TextField
-        label={PHONE_TEXT.label}
+        label={t('field.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required
         maxLength={PHONE_MAX}
-        hint={DELIVERY_DETAILS_TEXT.phoneHint}
+        hint={localize(DELIVERY_DETAILS_TEXT.phoneHint)}
         {...form.field('phone')}
       />
       <TextField
-        label="Address"
+        label={t('field.address')}
         autoComplete="street-address"
         required
         maxLength={ADDRESS_MAX}
-        hint="House or flat number, building and street."
+        hint={t('field.addressHint')}
         {...form.field('address')}
       />
       <SelectField
-        label="Locality"
+        label={t('field.locality')}
         required
         options={LOCALITY_OPTIONS}
-        emptyOption={DELIVERY_DETAILS_TEXT.chooseLocality}
-        hint={DELIVERY_DETAILS_TEXT.localityHint}
+        emptyOption={localize(DELIVERY_DETAILS_TEXT.chooseLocality)}
+        hint={localize(DELIVERY_DETAILS_TEXT.localityHint)}
         {...form.field('locality')}
       />
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
+        <TextField label={t('field.city')} autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
         <TextField
           label="PIN code"
           autoComplete="postal-code"
           inputMode="numeric"
           required
           maxLength={PIN_CODE_LENGTH}
-          hint={DELIVERY_DETAILS_TEXT.pinHint}
+          hint={localize(DELIVERY_DETAILS_TEXT.pinHint)}
           {...form.field('zip')}
         />
       </div>

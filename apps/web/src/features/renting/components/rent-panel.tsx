@@ -1,5 +1,6 @@
 import { OFFER_TEXT, type RentQuote } from '@kiraya/contract/renting/rules';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import type { RentChoice } from '../use-rent-choice';
 
@@ -24,15 +25,16 @@ export function RentPanel({
   property: boolean;
 }) {
   const id = useId();
-  const startLabel = property ? 'Move-in date' : 'Start date (delivery)';
+  const t = useT('common');
+  const startLabel = property ? t('rent.moveIn') : t('rent.start');
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl bg-brand-50/60 p-4 ring-1 ring-brand-100">
       <h2 id={`${id}-title`} className="text-base font-semibold text-stone-950">
-        {property ? 'Rent this place' : 'Rent this item'}
+        {property ? t('rent.place') : t('rent.item')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-stone-800">
-          Tenure
+          {t('rent.tenure')}
           <select
             className={field}
             value={choice.months}
@@ -41,7 +43,7 @@ export function RentPanel({
           >
             {window.tenures.map((m) => (
               <option key={m} value={m}>
-                {m} {m === 1 ? 'month' : 'months'}
+                {t('rent.months', { count: m })}
               </option>
             ))}
           </select>
@@ -63,7 +65,7 @@ export function RentPanel({
         </label>
       </div>
       <p id={`${id}-min`} className="text-xs text-stone-600">
-        {OFFER_TEXT.minTenure(window.tenures[0] ?? 1)}
+        {t('rent.minTenure', { count: window.tenures[0] ?? 1 })}
       </p>
       <QuoteTable quote={quote} />
     </section>
@@ -72,19 +74,20 @@ export function RentPanel({
 
 /** The figures of a quote, in the order a buyer reads them. */
 export function QuoteTable({ quote }: { quote: RentQuote }) {
+  const t = useT('common');
+  const monthly = formatPrice(quote.monthly * quote.quantity, { perMonth: true });
   const rows: [string, string, boolean?][] = [
     [
-      'Monthly rent',
+      t('rent.monthly'),
       quote.discountPercent > 0
-        ? `${formatPrice(quote.monthly * quote.quantity, { perMonth: true })} (${quote.discountPercent}% off ${formatPrice(quote.listMonthly * quote.quantity)})`
-        : formatPrice(quote.monthly * quote.quantity, { perMonth: true }),
+        ? t('rent.discounted', { price: monthly, percent: quote.discountPercent, list: formatPrice(quote.listMonthly * quote.quantity) })
+        : monthly,
     ],
-    [`${OFFER_TEXT.totalRent} (${quote.months} ${quote.months === 1 ? 'month' : 'months'})`, formatPrice(quote.totalRent)],
-    [`Security deposit (${OFFER_TEXT.deposit})`, formatPrice(quote.deposit)],
-    [`${OFFER_TEXT.dueNow} (first month + deposit)`, formatPrice(quote.dueNow), true],
+    [t('rent.total', { count: quote.months }), formatPrice(quote.totalRent)],
+    [t('rent.deposit'), formatPrice(quote.deposit)],
+    [t('rent.dueNow'), formatPrice(quote.dueNow), true],
   ];
-  if (quote.thenMonthly > 0)
-    rows.push([`Then ${OFFER_TEXT.thenMonthly(quote.months - 1)}`, formatPrice(quote.thenMonthly, { perMonth: true })]);
+  if (quote.thenMonthly > 0) rows.push([t('rent.then', { count: quote.months - 1 }), formatPrice(quote.thenMonthly, { perMonth: true })]);
   return (
     <dl className="divide-y divide-brand-100 text-sm">
       {rows.map(([label, value, strong]) => (

@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 import { useTheme } from '../theme';
 
 const MoonIcon = () => (
@@ -35,17 +36,18 @@ export function ThemeToggle({
   className?: string;
 }) {
   const { theme, toggle } = useTheme();
+  const t = useT('common');
   const dark = theme === 'dark';
   return (
     <button
       type="button"
       aria-pressed={dark}
       onClick={toggle}
-      title={dark ? 'Dark theme is on' : 'Dark theme is off'}
+      title={dark ? t('header.darkThemeOn') : t('header.darkThemeOff')}
       className={`inline-flex min-h-11 min-w-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold ${tones[tone]} ${className}`}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
-      <span className={withLabel ? '' : 'sr-only'}>Dark theme</span>
+      <span className={withLabel ? '' : 'sr-only'}>{t('header.darkTheme')}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { loginUrl, useSession } from '../../../lib/session';
 // Not lazy: the dialog is small and zod-free (about 2 KB compressed), while a chunk of its own would reshuffle the
@@ -17,6 +18,7 @@ const TONE = { success: 'text-emerald-800', error: 'text-red-700' } as const;
  */
 export function RequestVisit({ productId }: { productId: number }) {
   const session = useSession('user');
+  const t = useT('catalogue');
   const location = useLocation();
   const hintId = useId();
   // Mounted from the first opening on, so the browser can give focus back to the button when it closes.
@@ -35,7 +37,7 @@ export function RequestVisit({ productId }: { productId: number }) {
         setOpen(true);
       }}
     >
-      {VISIT_TEXT.request}
+      {t('visit.request')}
     </Button>
   ) : (
     <Link
@@ -43,7 +45,7 @@ export function RequestVisit({ productId }: { productId: number }) {
       className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
       aria-describedby={hintId}
     >
-      {VISIT_TEXT.request}
+      {t('visit.request')}
     </Link>
   );
 
@@ -51,14 +53,14 @@ export function RequestVisit({ productId }: { productId: number }) {
     <div className="space-y-2" data-testid="request-visit">
       {trigger}
       <p id={hintId} className="text-sm text-stone-700">
-        {session ? VISIT_TEXT.requestHint : VISIT_MSG.loginToVisit}
+        {session ? t('visit.hint') : t('visit.login')}
       </p>
       <div aria-live="polite" className="empty:hidden">
         {outcome ? (
           <p className={`text-sm font-medium ${TONE[outcome.tone]}`}>
             {outcome.text}{' '}
             <Link to={paths.myVisits()} className="font-semibold text-brand-800 underline underline-offset-2">
-              {VISIT_TEXT.myVisits}
+              {t('visit.mine')}
             </Link>
           </p>
         ) : null}

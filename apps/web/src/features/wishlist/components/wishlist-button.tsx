@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import type { ButtonVariant } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { loginUrl, useSession } from '../../../lib/session';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useSavedItems } from '../api/get-wishlist';
@@ -66,6 +67,7 @@ export function useWishlistToggle(productId: number, source: Source) {
 export type WishlistToggle = ReturnType<typeof useWishlistToggle>;
 
 export function WishlistButton({ wishlist, title, variant }: { wishlist: WishlistToggle; title: string; variant: ButtonVariant }) {
+  const t = useT('common');
   return (
     <Button
       variant={variant}
@@ -73,10 +75,10 @@ export function WishlistButton({ wishlist, title, variant }: { wishlist: Wishlis
       onClick={wishlist.toggle}
       disabled={wishlist.busy}
       aria-pressed={wishlist.loggedIn ? wishlist.saved : undefined}
-      aria-label={wishlist.saved ? `Remove ${title} from wishlist` : undefined}
+      aria-label={wishlist.saved ? t('wishlist.remove', { title }) : undefined}
       className="flex-1 basis-40 whitespace-nowrap"
     >
-      {wishlist.saved ? '♥ In your wishlist' : 'Add to Wishlist'}
+      {wishlist.saved ? t('wishlist.saved') : t('wishlist.add')}
     </Button>
   );
 }
@@ -85,9 +87,11 @@ export function WishlistButton({ wishlist, title, variant }: { wishlist: Wishlis
 export function WishlistNote({ wishlist }: { wishlist: WishlistToggle }) {
   const location = useLocation();
   const { note } = wishlist;
+  const t = useT('common');
+  const localize = useLocalize();
   return (
     <p aria-live="polite" className={`text-sm empty:hidden ${note ? TONE[note.tone] : ''}`}>
-      {note?.text}
+      {note ? localize(note.text) : null}
       {note?.login ? (
         <>
           {' '}
@@ -95,7 +99,7 @@ export function WishlistNote({ wishlist }: { wishlist: WishlistToggle }) {
             to={loginUrl('user', 'required', `${location.pathname}${location.search}`)}
             className="font-semibold text-brand-800 underline underline-offset-2"
           >
-            Log in
+            {t('wishlist.logIn')}
           </Link>
         </>
       ) : null}

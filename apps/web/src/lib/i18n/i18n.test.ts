@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { compareCatalogs } from '../../../scripts/check-i18n';
+import { formatDate, formatDateTime, formatListedAgo, formatMoney, formatNumber, pluralCategory } from './format';
+import { initialLanguage } from './languages';
+import { AREAS, areaLoaders } from './messages';
+import { translate } from './translate';
+
+describe('translate', () => {
+  it('fills {placeholders} and writes numbers the language’s way', () => {
+    const number = (n: number) => formatNumber(n, 'hi');
+    expect(translate('नमस्ते, {name}।', 'hi', { name: 'Asha' })).toBe('नमस्ते, Asha।');
+    expect(translate('{count} results', 'en', { count: 125000 }, (n) => formatNumber(n, 'en'))).toBe('1,25,000 results');
+    expect(translate('{count} नतीजे', 'hi', { count: 125000 }, number)).toBe('1,25,000 नतीजे');
+  });
+  it('leaves an unknown placeholder visible rather than dropping it', () => {
+    expect(translate('Hello, {name}', 'en', {})).toBe('Hello, {name}');
+  });
+  it('picks plural forms by Intl.PluralRules: English 1 is one, Hindi 0 and 1 are one', () => {
+    const cart = { one: 'Cart, {count} item', other: 'Cart, {count} items' };
+    expect(translate(cart, 'en', { count: 1 })).toBe('Cart, 1 item');
+    expect(translate(cart, 'en', { count: 0 })).toBe('Cart, 0 items');
+    expect(translate(cart, 'en', { count: 3 })).toBe('Cart, 3 items');
+    const hindi = { one: 'कार्ट, {count} चीज़', other: 'कार्ट, {count} चीज़ें' };
+    expect(translate(hindi, 'hi', { count: 0 })).toBe('कार्ट, 0 चीज़');
+    expect(translate(hindi, 'hi', { count: 1 })).toBe('कार्ट, 1 चीज़');
+    expect(translate(hindi, 'hi', { count: 2 })).toBe('कार्ट, 2 चीज़ें');
+    expect(pluralCategory(1, 'en')).toBe('one');
+    expect(pluralCategory(0, 'en')).toBe('other');
+    expect(pluralCategory(0, 'hi')).toBe('one');
+  });
+  it('falls back to the other form when a category has no text', () => {
+    expect(translate({ other: '{count} items' }, 'en', { count: 1 })).toBe('1 items');
+  });
+});
+
+describe('formatting', () => {
+  it('groups by lakh in both languages, with Latin digits in Hindi', () => {
+    expect(formatNumber(12345678, 'en')).toBe('1,23,45,678');
+    expect(formatNumber(12345678, 'hi')).toBe('1,23,45,678');
+    expect(formatMoney(4200000, 'hi')).toBe('₹42,00,000');
+    expect(formatMoney(4200000, 'en')).toBe('₹42,00,000');
+  });
+  it('says per month in the language, and keeps paise only when there are any (always with exact)', () => {
+    expect(formatMoney(13000, 'en', { perMonth: true })).toBe('₹13,000/month');
+    expect(formatMoney(13000, 'hi', { perMonth: true })).toBe('₹13,000/माह');
+    expect(formatMoney(99.5, 'hi')).toBe('₹99.50');
+    expect(formatMoney(0, 'hi', { exact: true })).toBe('₹0.00');
+  });
+  it('writes dates with Hindi month names and Latin digits', () => {
+    const date = new Date(2025, 2, 12, 16, 5);
+    expect(formatDate(date, 'en')).toBe('12 Mar 2025');
+    expect(formatDate(date, 'hi')).toBe('12 मार्च 2025');
+    expect(formatDateTime(date, 'hi')).toMatch(/^12 मार्च 2025, 4:05 (pm|अपराह्न)$/);
+    expect(formatDate('not a date', 'hi')).toBe('');
+  });
+  it('says how long ago an item was listed, in the language', () => {
+    const now = new Date('2025-03-20T12:00:00Z');
+    expect(formatListedAgo('2025-03-20T08:00:00Z', 'en', now)).toBe('today');
+    expect(formatListedAgo('2025-03-19T08:00:00Z', 'hi', now)).toBe('कल');
+    expect(formatListedAgo('2025-03-15T08:00:00Z', 'hi', now)).toBe('5 दिन पहले');
+    expect(formatListedAgo('2025-01-15T08:00:00Z', 'hi', now)).toBe(formatDate('2025-01-15T08:00:00Z', 'hi'));
+  });
+});
+
+describe('initialLanguage', () => {
+  it('prefers the saved choice, then a Hindi browser, then English', () => {
+    expect(initialLanguage('en', 'hi-IN')).toBe('en');
+    expect(initialLanguage(null, 'hi-IN')).toBe('hi');
+    expect(initialLanguage(null, 'hi')).toBe('hi');
+    expect(initialLanguage(null, 'en-IN')).toBe('en');
+    expect(initialLanguage(null, 'mr-IN')).toBe('en');
+  });
+});
+
+describe('catalogues', () => {
+  it('Hindi has exactly the English keys, kinds and placeholders in every area', async () => {
+    for (const area of AREAS) {
+      const [english, hindi] = await Promise.all([areaLoaders.en[area](), areaLoaders.hi[area]()]);
+      expect(compareCatalogs(area, english.default, hindi.default, 'hi')).toEqual([]);
+    }
+  });
+  it('the parity check names a missing key, an extra key and a changed placeholder', () => {
+    const english = { a: 'A {name}', b: 'B', c: { one: '1', other: '{count}' } };
+    const problems = compareCatalogs('demo', english, { a: 'ए {naam}', c: 'सब', d: 'डी' }, 'hi');
+    expect(problems).toEqual([
+      "hi/demo: 'a' has placeholders {naam}, English has {name}",
+      "hi/demo: missing key 'b'",
+      "hi/demo: 'c' must be plural forms",
+      "hi/demo: 'c' has placeholders {}, English has {count}",
+      "hi/demo: extra key 'd' (not in English)",
+    ]);
+  });
+});
+
+describe('localizeMessage', () => {
+  it('shows a contract message (validation or server) in the active language, by its English text or its code', async () => {
+    const { ACCOUNT_FIELD_MSG, ACCOUNT_MSG } = await import('@kiraya/contract/accounts/rules');
+    const { getLanguage, localizeMessage, startLanguage } = await import('./store');
+    await startLanguage('en');
+    expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe('Email is required.');
+    await startLanguage('hi');
+    expect(getLanguage()).toBe('hi');
+    expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe('ईमेल ज़रूरी है।');
+    expect(localizeMessage(ACCOUNT_MSG.invalidCredentials)).toBe('ईमेल या पासवर्ड गलत है।');
+    // A text with numbers in it is known by its code; an unknown text stays as the server wrote it.
+    expect(localizeMessage(ACCOUNT_MSG.tooManyAttempts(5), 'TOO_MANY_ATTEMPTS')).toMatch(/^लॉग इन की बहुत सारी गलत कोशिशें/);
+    expect(localizeMessage('Something new from the server.', 'SOMETHING_NEW')).toBe('Something new from the server.');
+  });
+});

@@ -1,0 +1,43 @@
+import { ACCOUNT_FIELD_MSG, ACCOUNT_FORM_MSG, ACCOUNT_MSG } from '@kiraya/contract/accounts/rules';
+import { CATEGORY_LABELS, FILTER_MSG, PLACE_MSG, SEARCH_SORT_LABELS, SORT_LABELS } from '@kiraya/contract/catalogue/rules';
+import { HTTP_MSG } from '@kiraya/contract/http/rules';
+import { CONTACT_MSG, MSG } from '@kiraya/contract/messages';
+import { CHECKOUT_FIELD_MSG, DELIVERY_DETAILS_TEXT, ORDER_MSG } from '@kiraya/contract/orders/rules';
+import { AVAILABILITY_TEXT, OFFER_KIND_LABELS, OFFER_TEXT } from '@kiraya/contract/renting/rules';
+import type { Catalog } from '../../translate';
+
+/** The string texts of a contract message group, keyed `GROUP.name` (template functions are left out). */
+type Keyed<P extends string, T> = { [K in keyof T & string as T[K] extends string ? `${P}.${K}` : never]: string };
+
+function keyed<P extends string, T extends Record<string, unknown>>(prefix: P, group: T): Keyed<P, T> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(group)) if (typeof value === 'string') out[`${prefix}.${key}`] = value;
+  return out as Keyed<P, T>;
+}
+
+/**
+ * Labels, validation and server messages, in English straight from the contract's message constants (the texts zod schemas and
+ * the server send), so a key cannot drift from the text it translates. `localizeMessage` maps a message to its key by
+ * this text; `code.<ERROR_CODE>` keys cover a server error by its code when its text is not one of these.
+ */
+export default {
+  ...keyed('MSG', MSG),
+  ...keyed('HTTP_MSG', HTTP_MSG),
+  ...keyed('CONTACT_MSG', CONTACT_MSG),
+  ...keyed('ACCOUNT_MSG', ACCOUNT_MSG),
+  ...keyed('ACCOUNT_FIELD_MSG', ACCOUNT_FIELD_MSG),
+  ...keyed('ACCOUNT_FORM_MSG', ACCOUNT_FORM_MSG),
+  ...keyed('CATEGORY_LABELS', CATEGORY_LABELS),
+  ...keyed('SORT_LABELS', SORT_LABELS),
+  ...keyed('SEARCH_SORT_LABELS', SEARCH_SORT_LABELS),
+  ...keyed('FILTER_MSG', FILTER_MSG),
+  ...keyed('PLACE_MSG', PLACE_MSG),
+  ...keyed('OFFER_KIND_LABELS', OFFER_KIND_LABELS),
+  ...keyed('AVAILABILITY_TEXT', AVAILABILITY_TEXT),
+  ...keyed('OFFER_TEXT', OFFER_TEXT),
+  ...keyed('ORDER_MSG', ORDER_MSG),
+  ...keyed('DELIVERY_DETAILS_TEXT', DELIVERY_DETAILS_TEXT),
+  ...keyed('CHECKOUT_FIELD_MSG', CHECKOUT_FIELD_MSG),
+  'code.TOO_MANY_ATTEMPTS': 'Too many failed login attempts. Please try again later.',
+  'code.TOO_MANY_REQUESTS': 'Too many password reset requests. Please try again later.',
+} satisfies Catalog;

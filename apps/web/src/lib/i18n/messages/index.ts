@@ -1,0 +1,44 @@
+import type { Language } from '../languages';
+import type { Catalog } from '../translate';
+import englishCommon from './en/common';
+
+// Each area's messages are their own module per language, loaded on demand: a visitor downloads only their language
+// and the areas of the screens they open. English `common` (the shell) is in the main bundle, as English is the default.
+
+export { englishCommon };
+
+/** The English catalogue of each area: the source of truth for keys (types only; nothing here is bundled). */
+export interface Catalogs {
+  common: typeof englishCommon;
+  home: typeof import('./en/home').default;
+  auth: typeof import('./en/auth').default;
+  buyer: typeof import('./en/buyer').default;
+  catalogue: typeof import('./en/catalogue').default;
+  cart: typeof import('./en/cart').default;
+  contract: typeof import('./en/contract').default;
+}
+export type Area = keyof Catalogs;
+export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract'];
+
+type Loader = () => Promise<{ default: Catalog }>;
+
+export const areaLoaders: Record<Language, Record<Area, Loader>> = {
+  en: {
+    common: async () => ({ default: englishCommon }),
+    home: () => import('./en/home'),
+    auth: () => import('./en/auth'),
+    buyer: () => import('./en/buyer'),
+    catalogue: () => import('./en/catalogue'),
+    cart: () => import('./en/cart'),
+    contract: () => import('./en/contract'),
+  },
+  hi: {
+    common: () => import('./hi/common'),
+    home: () => import('./hi/home'),
+    auth: () => import('./hi/auth'),
+    buyer: () => import('./hi/buyer'),
+    catalogue: () => import('./hi/catalogue'),
+    cart: () => import('./hi/cart'),
+    contract: () => import('./hi/contract'),
+  },
+};

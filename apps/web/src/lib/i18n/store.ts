@@ -1,0 +1,153 @@
+import { formatNumber } from './format';
+import { type Language, saveLanguage } from './languages';
+import { type Area, areaLoaders, type Catalogs, englishCommon } from './messages';
+import { type Catalog, translate, type Vars } from './translate';
+
+// The active language and the message catalogues loaded so far, outside React so that plain functions
+// (formatPrice, errorMessage) read the same language as the hooks. One store per page; nothing is shared across users.
+
+let active: Language = 'en';
+const loaded = new Map<string, Catalog>([['en:common', englishCommon]]);
+const pending = new Map<string, Promise<Catalog>>();
+const listeners = new Set<() => void>();
+/** Areas some screen has asked for: a switch loads them all in the new language before it shows anything. */
+const used = new Set<Area>(['common']);
+const chosenListeners = new Set<(language: Language) => void>();
+
+export const getLanguage = (): Language => active;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** A catalogue if it is already here (no waiting). */
+export const loadedCatalog = (language: Language, area: Area): Catalog | undefined => loaded.get(`${language}:${area}`);
+
+/** Loads one area's catalogue in one language (once; the same promise for every caller). */
+export function loadArea(language: Language, area: Area): Promise<Catalog> {
+  used.add(area);
+  const key = `${language}:${area}`;
+  const ready = loaded.get(key);
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = areaLoaders[language][area]().then((module) => {
+      loaded.set(key, module.default);
+      pending.delete(key);
+      notify();
+      return module.default;
+    });
+    promise.catch(() => pending.delete(key));
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Areas of the current language a route needs (the router awaits this beside the route's code). */
+export const loadAreas = (areas: readonly Area[]) => Promise.all(areas.map((area) => loadArea(active, area)));
+
+let fontPromise: Promise<unknown> | null = null;
+const FONT_WAIT_MS = 1500;
+/**
+ * The Devanagari face (400, 600, 700; Devanagari subset only, woff2, font-display: swap). Imported only once Hindi is
+ * active, so an English visitor never downloads it.
+ */
+export function loadDevanagariFont(): Promise<unknown> {
+  fontPromise ??= Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+  ])
+    .then(() => Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'क'))))
+    .then(() => document.documentElement.classList.add('devanagari'))
+    .catch(() => {
+      fontPromise = null; // offline: the system font shows the text; try again on the next switch
+    });
+  return fontPromise;
+}
+
+/** What a language needs before its first paint: its shell texts, the contract's texts (Hindi) and the font (Hindi). */
+function prepare(language: Language): Promise<unknown> {
+  const areas: Promise<unknown>[] = [...used].map((area) => loadArea(language, area));
+  if (language === 'hi') {
+    areas.push(loadArea('hi', 'contract'), loadArea('en', 'contract'));
+    // Text laid out before its face arrived stayed in the fallback (tofu boxes) in Chromium, for some weights even
+    // after the face loaded: so the switch waits for the font too, though never more than FONT_WAIT_MS (then swap).
+    areas.push(Promise.race([loadDevanagariFont(), new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]));
+  }
+  return Promise.all(areas);
+}
+
+function applyToDocument(language: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Startup: the language to show first, with everything it needs loaded (nothing to wait for in English). */
+export async function startLanguage(language: Language): Promise<void> {
+  try {
+    await prepare(language);
+    active = language;
+  } catch {
+    active = 'en'; // the Hindi chunk failed to load (offline): English, which is in the main bundle
+  }
+  applyToDocument(active);
+}
+
+/**
+ * Switches the site's language: loads what the screens on show need, then swaps in one render. `remember` saves it on
+ * the device and tells listeners (the server copy for a signed-in account); applying a saved account choice at login
+ * passes `remember: 'device'` so it does not write it back.
+ */
+export async function setLanguage(language: Language, remember: 'everywhere' | 'device' = 'everywhere'): Promise<void> {
+  if (language === active) {
+    saveLanguage(language);
+    return;
+  }
+  await prepare(language);
+  active = language;
+  saveLanguage(language);
+  applyToDocument(language);
+  notify();
+  if (remember === 'everywhere') for (const listener of chosenListeners) listener(language);
+}
+
+/** Called when a person picks a language (not when one is applied from their account). */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  chosenListeners.add(listener);
+  return () => chosenListeners.delete(listener);
+}
+
+let reverse: { source: Catalog; map: Map<string, string> } | null = null;
+
+/**
+ * A server or validation message in the active language: the English texts of the contract's message constants (and
+ * the error codes) map to keys of the `contract` catalogue. An unknown text stays English, as the server wrote it.
+ */
+export function localizeMessage(text: string, code?: string): string {
+  if (active === 'en') return text;
+  const english = loaded.get('en:contract');
+  const translated = loaded.get(`${active}:contract`);
+  if (!english || !translated) return text;
+  if (reverse?.source !== english) {
+    const map = new Map<string, string>();
+    for (const [key, value] of Object.entries(english)) if (typeof value === 'string' && !key.startsWith('code.')) map.set(value, key);
+    reverse = { source: english, map };
+  }
+  const key = reverse.map.get(text);
+  const value = key ? translated[key] : code ? translated[`code.${code}`] : undefined;
+  return typeof value === 'string' ? value : text;
+}
+
+/**
+ * `t` outside components (pure helpers such as a price's words): the active language's catalogue if it is loaded,
+ * else English's, else the key. Screens re-render on a switch, so the helper runs again with the new language.
+ */
+export function translateNow<A extends Area>(area: A, key: keyof Catalogs[A] & string, vars?: Vars): string {
+  const message = (loaded.get(`${active}:${area}`) ?? loaded.get(`en:${area}`))?.[key];
+  return message === undefined ? key : translate(message, active, vars, (n) => formatNumber(n, active));
+}
