@@ -170,7 +170,8 @@ test('a rent-only fridge card says "/month" and no sale price; one free later sh
   await page.goto(`/search?query=${word}`);
   await waitForCards(page);
   await expect(cards(page)).toHaveCount(1);
-  await page.getByRole('checkbox', { name: SHOW_UNAVAILABLE }).check();
+  // Beside the other filters (folded behind "Filters" on a phone).
+  await (await openFilters(page)).getByRole('checkbox', { name: SHOW_UNAVAILABLE }).check();
   await expect(page).toHaveURL(/[?&]include_unavailable=1\b/);
   await expect(cards(page)).toHaveCount(2);
 

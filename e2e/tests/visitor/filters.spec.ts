@@ -29,7 +29,8 @@ test.describe('list filters', () => {
 
     // A locality found by typing part of its name.
     await filters.getByRole('searchbox', { name: 'Find a locality' }).fill(name.slice(0, 4).toLowerCase());
-    const locality = filters.getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    // The name alone, with its count: "Gomti Nagar (3)", not "Gomti Nagar Extension (2)".
+    const locality = filters.getByRole('checkbox', { name: new RegExp(`^${name} \\(\\d+\\+?\\)$`) });
     await locality.check();
     await expect(page).toHaveURL(new RegExp(`locality=${slug}`));
     await expect(filters.getByRole('button', { name: `Remove ${name}` })).toBeVisible();

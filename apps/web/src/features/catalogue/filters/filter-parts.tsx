@@ -5,9 +5,7 @@ import { useT } from '../../../lib/i18n';
 export function FacetCount({ n, capped }: { n: number | undefined; capped: boolean }) {
   const t = useT('catalogue');
   if (n === undefined) return null;
-  return (
-    <span className="ml-1.5 text-xs font-normal tabular-nums opacity-80">{t(capped ? 'filters.countCapped' : 'filters.count', { n })}</span>
-  );
+  return <span className="ml-1.5 text-xs font-normal tabular-nums">{t(capped ? 'filters.countCapped' : 'filters.count', { n })}</span>;
 }
 
 interface ChoiceOption<V> {

@@ -70,7 +70,7 @@ export function LocalityPicker({
           return (
             <label
               key={l.slug}
-              className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-stone-50 ${n === 0 && !selected.includes(l.slug) ? 'text-stone-500' : 'text-stone-800'}`}
+              className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-stone-50 ${n === 0 && !selected.includes(l.slug) ? 'text-stone-600' : 'text-stone-900'}`}
             >
               <input
                 type="checkbox"
