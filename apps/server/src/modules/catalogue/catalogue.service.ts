@@ -211,28 +211,23 @@ export function listFilterOf(query: Omit<FacetsQuery, 'city' | 'category' | 'q'>
   };
 }
 
+/** The whole filter of an /all-products or /facets query: the list filters, category, city and title words. */
+const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter => ({
+  ...listFilterOf(query),
+  category: categoryFrom(query.category),
+  city: cityFrom(query.city),
+  titleContains: query.q || undefined,
+  today: todayInIndia(),
+});
+
 export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
-  const filter: ItemFilter = {
-    ...listFilterOf(query),
-    category: categoryFrom(query.category),
-    city: cityFrom(query.city),
-    titleContains: query.q || undefined,
-    today: todayInIndia(),
-  };
-  const page = await pageOf(db, ['products', 'listings'], filter, query, { maxPrice: true });
+  const page = await pageOf(db, ['products', 'listings'], itemFilterOf(query), query, { maxPrice: true });
   return { items: page.items, total: page.total, priceMax: page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise) };
 }
 
 /** Matches per value of each filter, each counted without its own filter (bounded: FACET_SAMPLE_CAP rows a facet). */
 export function facets(db: Db, query: FacetsQuery): Promise<FacetCounts> {
-  const filter: ItemFilter = {
-    ...listFilterOf(query),
-    category: categoryFrom(query.category),
-    city: cityFrom(query.city),
-    titleContains: query.q || undefined,
-    today: todayInIndia(),
-  };
-  return countFacets(db, ['products', 'listings'], filter, FACET_SAMPLE_CAP);
+  return countFacets(db, ['products', 'listings'], itemFilterOf(query), FACET_SAMPLE_CAP);
 }
 
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
