@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { nextParams, pageCount } from '../../lib/list-params';
 
 /** Pages as links (?page=n), so each page has a URL, works with Back and opens in a new tab. */
@@ -6,7 +7,7 @@ export function Pagination({
   page,
   total,
   pageSize,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   total: number;
@@ -14,6 +15,7 @@ export function Pagination({
   label?: string;
 }) {
   const location = useLocation();
+  const t = useT('common');
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
 
@@ -26,10 +28,10 @@ export function Pagination({
   const edge = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-xl px-3 text-sm font-semibold';
 
   return (
-    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label ?? t('pagination.label')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className={`${edge} border border-stone-300 bg-white text-stone-800 hover:border-brand-600`} rel="prev">
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true">←</span> {t('pagination.previous')}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-1">
@@ -44,7 +46,7 @@ export function Pagination({
               <Link
                 to={href(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={t('pagination.page', { page: n })}
                 className={`${edge} ${n === page ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-brand-50'}`}
               >
                 {n}
@@ -55,7 +57,7 @@ export function Pagination({
       </ul>
       {page < pages ? (
         <Link to={href(page + 1)} className={`${edge} border border-stone-300 bg-white text-stone-800 hover:border-brand-600`} rel="next">
-          Next <span aria-hidden="true">→</span>
+          {t('pagination.next')} <span aria-hidden="true">→</span>
         </Link>
       ) : null}
     </nav>

@@ -56,7 +56,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <PinIcon width={15} height={15} className="shrink-0 text-stone-500" />
           <span className="truncate">
-            {placeLabel(item, language)}, {item.city}
+            {placeLabel(item, language)}, {item.city === 'Lucknow' ? common('city.Lucknow') : item.city}
           </span>
           <span aria-hidden="true" className="text-stone-400">
             ·

@@ -28,11 +28,13 @@ export function BackButton({ fallback }: { fallback: string }) {
  */
 export function usePlaceFacts(item: Pick<CatalogueItem, 'location' | 'city' | 'locality' | 'bhk' | 'furnishing'>) {
   const t = useT('catalogue');
+  const common = useT('common');
   const language = useLanguage();
   const locality = localityBySlug(item.locality);
   const where = placeLabel(item, language);
+  const city = item.city === 'Lucknow' ? common('city.Lucknow') : item.city;
   return [
-    { label: t('detail.location'), value: `${where ? `${where}, ` : ''}${item.city}${locality ? ` ${locality.pin}` : ''}` },
+    { label: t('detail.location'), value: `${where ? `${where}, ` : ''}${city}${locality ? ` ${locality.pin}` : ''}` },
     ...(item.bhk !== null
       ? [{ label: t('detail.bhk'), value: item.bhk === 0 ? t('detail.rk') : t('detail.bhkValue', { n: item.bhk }) }]
       : []),

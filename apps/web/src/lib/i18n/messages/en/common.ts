@@ -20,6 +20,7 @@ export default {
   'header.darkTheme': 'Dark theme',
   'header.darkThemeOn': 'Dark theme is on',
   'header.darkThemeOff': 'Dark theme is off',
+  'city.Lucknow': 'Lucknow',
   'search.region': 'Site search',
   'search.city': 'City',
   'search.query': 'Search listings',

@@ -20,6 +20,7 @@ const hindi: Translation<typeof english> = {
   'header.darkTheme': 'डार्क थीम',
   'header.darkThemeOn': 'डार्क थीम चालू है',
   'header.darkThemeOff': 'डार्क थीम बंद है',
+  'city.Lucknow': 'लखनऊ',
   'search.region': 'साइट में खोजें',
   'search.city': 'शहर',
   'search.query': 'लिस्टिंग खोजें',
