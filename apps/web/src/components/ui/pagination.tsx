@@ -3,17 +3,7 @@ import { useT } from '../../lib/i18n';
 import { nextParams, pageCount } from '../../lib/list-params';
 
 /** Pages as links (?page=n), so each page has a URL, works with Back and opens in a new tab. */
-export function Pagination({
-  page,
-  total,
-  pageSize,
-  label,
-}: {
-  page: number;
-  total: number;
-  pageSize: number;
-  label?: string;
-}) {
+export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label?: string }) {
   const location = useLocation();
   const t = useT('common');
   const pages = pageCount(total, pageSize);
