@@ -97,6 +97,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/facets': { expect: publicRead, request: json('GET', '/api/facets') },
   'GET /api/search': { expect: publicRead, request: json('GET', '/api/search?query=flat') },
   'GET /api/search/suggest': { expect: publicRead, request: json('GET', '/api/search/suggest?q=fri') },
+  'GET /api/search/facets': { expect: publicRead, request: json('GET', '/api/search/facets?query=fridge') },
 
   // Accounts
   'POST /api/auth/register': {

@@ -235,5 +235,9 @@ export const searchQuery = pagination.extend({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
+/** GET /api/search/facets: a search's words and filters; the counts of its matches per filter value. */
+export const searchFacetsQuery = searchQuery.omit({ page: true, limit: true, sort: true });
+export type SearchFacetsQuery = z.infer<typeof searchFacetsQuery>;
+
 export const searchResult = catalogueItem;
 export type SearchResult = CatalogueItem;

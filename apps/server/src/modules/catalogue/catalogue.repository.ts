@@ -52,6 +52,8 @@ export interface ItemFilter {
   condition?: Condition;
   /** Where "nearest" measures from. */
   near?: NearPoint;
+  /** A full-text query (to_tsquery syntax, built from the search's own words and synonyms): only items it matches. */
+  textQuery?: string;
 }
 
 const BHK_TOP = BHK_FILTER_VALUES[BHK_FILTER_VALUES.length - 1] as number;
@@ -95,6 +97,7 @@ function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}
   // and the planner's guess for it (0.5%) turns the newest-first index walk into a full sort.
   if (f.city) parts.push(sql`city = ${f.city}`);
   if (f.titleContains) parts.push(sql`title ILIKE ${`%${escapeLike(f.titleContains)}%`}`);
+  if (f.textQuery) parts.push(sql`search @@ to_tsquery('english', ${f.textQuery})`);
   if (source === 'products' && f.excludeProductId !== undefined) parts.push(sql`id <> ${f.excludeProductId}`);
   if (source === 'products') parts.push(productAvailability(f.today, f.includeUnavailable ?? false));
   return sql.join(parts, sql` AND `);

@@ -72,3 +72,22 @@ describe('search with filters', () => {
     expect(await titles('/api/search?query=fridge&city=Lucknow')).toHaveLength(5);
   });
 });
+
+describe('search facets', () => {
+  it("counts a search's matches per filter value, each without its own filter", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search/facets?query=fridge&locality=chowk' });
+    expect(res.statusCode, res.body).toBe(200);
+    const f = res.json();
+    // Localities counted without the locality filter: every fridge match, the flat that mentions one included.
+    expect(f.locality).toEqual({ chowk: 2, 'gomti-nagar': 1, telibagh: 1, aliganj: 1 });
+    // The others within Chowk: the Whirlpool fridge and the flat, both for rent.
+    expect(f.offer).toEqual({ rent: 2 });
+    expect(f.bhk).toEqual({ '2': 1 });
+    expect(f.capped).toEqual([]);
+    // Hindi finds the same: फ्रिज is fridge.
+    const hindi = await t.app.inject({ method: 'GET', url: `/api/search/facets?query=${encodeURIComponent('फ्रिज')}` });
+    expect(hindi.json().locality).toEqual({ chowk: 2, 'gomti-nagar': 1, telibagh: 1, aliganj: 1 });
+    const empty = await t.app.inject({ method: 'GET', url: '/api/search/facets?query=' });
+    expect(empty.json()).toEqual({ locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] });
+  });
+});

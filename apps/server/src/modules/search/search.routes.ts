@@ -1,8 +1,10 @@
 import {
   DID_YOU_MEAN_HEADER,
   errorBody,
+  facetCounts,
   SEARCH_CANDIDATES_PER_SOURCE,
   SUGGESTIONS_MAX,
+  searchFacetsQuery,
   searchQuery,
   searchResult,
   suggestion,
@@ -11,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createResponseCache } from '../catalogue/catalogue.service.js';
-import { search } from './search.service.js';
+import { search, searchFacets } from './search.service.js';
 import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,5 +50,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => suggestions.get(request.query.q, () => suggest(app.db, request.query.q)),
+  );
+
+  app.get(
+    '/search/facets',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Matches of a search's words per filter value (locality, rent or buy, BHK, furnishing, condition)",
+        description:
+          'The same words, synonyms and transliteration as /search, matched in full text; each facet counted without its own filter, over at most FACET_SAMPLE_CAP rows (capped facets are listed in `capped`).',
+        querystring: searchFacetsQuery,
+        response: { 200: facetCounts, 400: errorBody },
+      },
+    },
+    async (request) => cache.get(`facets ${JSON.stringify(request.query)}`, () => searchFacets(app.db, request.query)),
   );
 };

@@ -1,13 +1,16 @@
 import {
   type CatalogueItem,
+  FACET_SAMPLE_CAP,
+  type FacetCounts,
   isDevanagari,
   queryWords,
   SEARCH_CANDIDATES_PER_SOURCE,
+  type SearchFacetsQuery,
   type SearchQuery,
   todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
-import { type ListFilter, sourcesFor } from '../catalogue/catalogue.repository.js';
+import { countFacets, type ItemFilter, type ListFilter, sourcesFor } from '../catalogue/catalogue.repository.js';
 import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
 import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
 import {
@@ -315,4 +318,26 @@ export async function search(
     limit,
     offset,
   );
+}
+
+/**
+ * Matches per filter value of a search's words (the same words, synonyms and transliteration as the search, matched
+ * in full text, not only the ranked best matches), each facet counted without its own filter and over at most
+ * FACET_SAMPLE_CAP rows, as the catalogue's facets are.
+ */
+export async function searchFacets(db: Db, query: SearchFacetsQuery): Promise<FacetCounts> {
+  const empty: FacetCounts = { locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] };
+  const words = wordsOf(query.query);
+  if (words.length === 0) return empty;
+  const slots = slotsOf(words, await synonymsOf(db));
+  if (slots.length === 0) return empty;
+  const { category, ...rest } = query;
+  const filter: ItemFilter = {
+    ...listFilterOf(rest),
+    category: categoryFrom(category),
+    city: cityFrom(query.city),
+    textQuery: slotsTsquery(slots),
+    today: todayInIndia(),
+  };
+  return countFacets(db, SOURCES, filter, FACET_SAMPLE_CAP);
 }

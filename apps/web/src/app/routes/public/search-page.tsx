@@ -79,8 +79,9 @@ export function SearchPage() {
         <FilterPanel
           category={null}
           priceTop={scaleTop(Math.max(filters.offer === 'rent' ? SEARCH_PRICE_TOP.rent : SEARCH_PRICE_TOP.any, filters.maxPrice ?? 0))}
-          // The results are the best matches, not a catalogue list: its facet counts would not be theirs.
-          facetScope={null}
+          // Counted over the search's own matches (its words, synonyms and transliteration), not the catalogue.
+          facetScope={{ query, city: city || DEFAULT_CITY, ...showUnavailableQuery(readShowUnavailable(params)) }}
+          facetsPath="/api/search/facets"
           tail={<ShowUnavailableSwitch />}
         />
 

@@ -4,16 +4,16 @@ import { apiGet, apiUrl, type QueryParams } from '../../../lib/api-client';
 import { catalogueKeys } from './query-keys';
 
 /** Matches per filter value for the list's filters (each facet counted without its own filter). */
-export const facetsOptions = (params: QueryParams) =>
+export const facetsOptions = (params: QueryParams, path = '/api/facets') =>
   queryOptions({
-    queryKey: catalogueKeys.facets(params),
-    queryFn: ({ signal }) => apiGet<FacetCounts>(apiUrl('/api/facets', params), signal),
+    queryKey: catalogueKeys.facets({ path, ...params }),
+    queryFn: ({ signal }) => apiGet<FacetCounts>(apiUrl(path, params), signal),
     // The panel keeps its counts while the next ones load, rather than flashing empty.
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
-/** `params` null: no counts (search results are ranked matches, which the catalogue's facets do not count). */
-export function useFacets(params: QueryParams | null) {
-  return useQuery({ ...facetsOptions(params ?? {}), enabled: params !== null });
+/** The counts of the catalogue (/api/facets) or of a search's matches (/api/search/facets); `params` null: none. */
+export function useFacets(params: QueryParams | null, path?: string) {
+  return useQuery({ ...facetsOptions(params ?? {}, path), enabled: params !== null });
 }

@@ -24,6 +24,7 @@ export function FilterPanel({
   facetScope,
   lead,
   tail,
+  facetsPath,
 }: {
   category: Category | null;
   priceTop: number;
@@ -31,6 +32,8 @@ export function FilterPanel({
   facetScope: Record<string, string | number | undefined> | null;
   lead?: ReactNode;
   tail?: ReactNode;
+  /** Where the counts come from: the catalogue's facets by default, a search's for its results page. */
+  facetsPath?: string;
 }) {
   const [params, setParams] = useSearchParams();
   const t = useT('catalogue');
@@ -42,7 +45,7 @@ export function FilterPanel({
   useEffect(() => setFilters(fromUrl), [urlKey]);
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const facets = useFacets(facetScope && { ...facetScope, ...filterQuery(filters) });
+  const facets = useFacets(facetScope && { ...facetScope, ...filterQuery(filters) }, facetsPath);
   const f = facets.data;
   const capped = (facet: 'locality' | 'offer' | 'bhk' | 'furnishing' | 'condition') => f?.capped.includes(facet) ?? false;
   const set = (changes: Partial<ListFilters> & { sort?: 'nearest' | undefined }) => {

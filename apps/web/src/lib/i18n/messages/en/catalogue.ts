@@ -128,5 +128,4 @@ export default {
   'share.message': '{title} · {price} on Kiraya',
   'search.didYouMean': 'Did you mean',
   'search.didYouMeanNote': 'No results for what you typed; these are the results for the corrected words.',
-  'search.countsNote': 'Counts are not shown for search results.',
 } satisfies Catalog;

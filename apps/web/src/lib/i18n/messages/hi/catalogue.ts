@@ -128,7 +128,6 @@ const hindi: Translation<typeof english> = {
   'share.message': '{title} · {price}, Kiraya पर',
   'search.didYouMean': 'क्या आपका मतलब था',
   'search.didYouMeanNote': 'जो आपने लिखा उसका कोई नतीजा नहीं मिला; ये सुधारे गए शब्दों के नतीजे हैं।',
-  'search.countsNote': 'खोज के नतीजों में गिनती नहीं दिखती।',
 };
 
 export default hindi;
