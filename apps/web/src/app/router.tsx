@@ -30,8 +30,8 @@ const product = withAreas(['catalogue'], () => import('./routes/public/product-p
 const listing = withAreas(['catalogue'], () => import('./routes/public/listing-page'));
 const search = withAreas(['catalogue'], () => import('./routes/public/search-page'));
 const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explore-all-page'));
-const about = () => import('./routes/public/about-page');
-const contact = () => import('./routes/public/contact-page');
+const about = withAreas(['home'], () => import('./routes/public/about-page'));
+const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
 const buyer = withAreas(['auth', 'buyer', 'cart'], () => import('./routes/buyer/buyer-screens'));
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));

@@ -1,30 +1,27 @@
-import { SUPPORT } from '@kiraya/contract';
 import { useId } from 'react';
 import { ContactForm } from '../../../components/form/contact-form';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSettingsInEffect } from '../../../features/settings';
+import { useT } from '../../../lib/i18n';
 
 export function ContactPage() {
   const id = useId();
+  const t = useT('home');
   // Support email and number as the admin set them in Settings.
   const { supportEmail, contactNumber } = useSettingsInEffect();
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageTitle title="Contact" />
-      <PageHeader
-        title="Contact us"
-        crumbs={[{ label: 'Contact' }]}
-        lead="Questions about a listing, an owner or your account? Write to us and a person will reply."
-      />
+      <PageTitle title={t('contact.pageTitle')} />
+      <PageHeader title={t('contact.title')} crumbs={[{ label: t('contact.pageTitle') }]} lead={t('contact.lead')} />
       <div className="grid gap-8 md:grid-cols-[1fr_18rem]">
         <ContactForm />
 
         <aside aria-labelledby={`${id}-reach`} className="space-y-4 self-start rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100">
           <h2 id={`${id}-reach`} className="text-lg font-semibold text-stone-950">
-            Other ways to reach us
+            {t('contact.other')}
           </h2>
           {supportEmail ? (
             <p>
@@ -48,9 +45,7 @@ export function ContactPage() {
               </a>
             </p>
           ) : null}
-          <p className="text-sm text-stone-700">
-            {SUPPORT.hours}. {SUPPORT.replyTime}
-          </p>
+          <p className="text-sm text-stone-700">{t('contact.hours')}</p>
         </aside>
       </div>
     </PageContainer>
