@@ -14,6 +14,7 @@ import { createPictureUrls } from './lib/picture-urls.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
+import { createResponseCache } from './modules/catalogue/catalogue.cache.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
   const shellTemplate = serveWeb ? readFileSync(join(config.webDist, 'index.html'), 'utf8') : null;
+  const shellCache = createResponseCache({ enabled: config.catalogueCache });
   if (serveWeb) {
     await app.register(seoRoutes, { publicUrl: config.publicUrl });
     // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, by the
@@ -162,7 +164,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       // Client-side routes: the SPA renders them, including its own 404 page. cacheControl: false, or
       // @fastify/static would replace no-cache with its own 'public, max-age=0'.
       // Each page gets its own head (title, description, link preview, JSON-LD) and a plain summary (modules/seo).
-      return sendShell(app, request, reply, shellTemplate as string, config.publicUrl);
+      return sendShell(app, request, reply, shellTemplate as string, config.publicUrl, shellCache);
     }
     return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
   });

@@ -128,3 +128,19 @@ export const productOfferColumns = {
   quantity: products.quantity,
   unitsSold: products.unitsSold,
 };
+
+/**
+ * The output column of the price a list shows, filters and sorts by: the monthly rent when renting, the sale price
+ * when buying, else the spec's price (an ad's rent is its rent_monthly_paise and its price_paise alike).
+ */
+export function offerPriceColumn(offer: 'rent' | 'buy' | undefined): 'price_paise' | 'rent_monthly_paise' | 'sale_price_paise' {
+  if (offer === undefined) return 'price_paise';
+  return offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
+}
+
+/**
+ * Squared distance from `near` to the centre of the locality `slug` (a value or a column), read from the localities
+ * table, in degrees scaled to be equal along both axes: it orders like the distance (docs/localities-and-filters.md).
+ */
+export const localityDistance = (near: { lat: number; lng: number }, slug: SQL): SQL =>
+  sql`(SELECT power(l.lat - ${near.lat}, 2) + power((l.lng - ${near.lng}) * cos(radians(${near.lat})), 2) FROM localities l WHERE l.slug = ${slug})::float8`;

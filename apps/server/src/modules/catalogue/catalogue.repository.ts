@@ -18,6 +18,8 @@ import {
   type ItemRow,
   itemColumns,
   itemOutput,
+  localityDistance,
+  offerPriceColumn,
   productAvailability,
   productOfferColumns,
   type SourceName,
@@ -65,8 +67,7 @@ export function sourcesFor(sources: readonly SourceName[], f: Pick<ItemFilter, '
 
 /** The price a list shows, filters and sorts by: the rent when renting, the sale price when buying, else the spec's price. */
 function priceColumn(source: SourceName, offer: OfferFilter | undefined): string {
-  if (source === 'listings' || offer === undefined) return 'price_paise';
-  return offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
+  return source === 'listings' ? 'price_paise' : offerPriceColumn(offer);
 }
 
 const list = (values: readonly (string | number)[]) =>
@@ -143,8 +144,7 @@ const table = (source: SourceName) => sql.raw(source);
  * subqueries), then the few rows left are merged; `source` breaks the last tie between the tables.
  */
 function branchOrder(sort: ListSort, offer: OfferFilter | undefined): string {
-  // The output column of the price the list shows (an ad's rent is its rent_monthly_paise too).
-  const price = offer === undefined ? 'price_paise' : offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
+  const price = offerPriceColumn(offer);
   // The latest indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST): the NULLS clause must match.
   if (sort === 'price_asc') return `${price} ASC, id ASC`;
   if (sort === 'price_desc') return `${price} DESC, id DESC`;
@@ -152,13 +152,6 @@ function branchOrder(sort: ListSort, offer: OfferFilter | undefined): string {
 }
 const orderOf = (sort: ListSort, offer: OfferFilter | undefined): SQL =>
   sql.raw(`${sort === 'nearest' ? 'dist, ' : ''}${branchOrder(sort, offer)}, source`);
-
-/**
- * Distance from `near` to a locality's centre, from the localities table (squared, in degrees scaled to be equal
- * along both axes: it orders like the distance; docs/search.md).
- */
-const distanceTo = (near: NearPoint, slug: string): SQL =>
-  sql`(SELECT power(l.lat - ${near.lat}, 2) + power((l.lng - ${near.lng}) * cos(radians(${near.lat})), 2) FROM localities l WHERE l.slug = ${slug})::float8`;
 
 /**
  * The first `take` rows of each source in `sort` order, as one UNION ALL. With localities or "nearest", each
@@ -172,7 +165,7 @@ function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort
   const branches = sourcesFor(sources, f).flatMap((s) =>
     places.map((place) => {
       const where = whereOf(s, place ? { ...f, localities: [place] } : f);
-      const dist = sort === 'nearest' && f.near && place ? sql`, ${distanceTo(f.near, place)} AS dist` : sql``;
+      const dist = sort === 'nearest' && f.near && place ? sql`, ${localityDistance(f.near, sql`${place}`)} AS dist` : sql``;
       return sql`(SELECT ${itemColumns(s)}${dist} FROM ${table(s)} WHERE ${where} ORDER BY ${order} LIMIT ${count(take)})`;
     }),
   );

@@ -1,6 +1,6 @@
 import type { NearPoint, SearchSort } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type ItemRow, itemColumns, itemOutput, productAvailability } from '../../db/catalogue-sql.js';
+import { type ItemRow, itemColumns, itemOutput, localityDistance, offerPriceColumn, productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { type ListFilter, listFilterSql } from '../catalogue/catalogue.repository.js';
@@ -126,7 +126,7 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
  */
 function orderOf(where: CandidateFilter): SQL {
   const offer = where.list?.offer;
-  const price = offer === undefined ? 'price_paise' : offer === 'rent' ? 'rent_monthly_paise' : 'sale_price_paise';
+  const price = offerPriceColumn(offer);
   switch (where.sort) {
     case 'latest':
       return sql.raw('created_at DESC, id DESC, source');
@@ -137,7 +137,7 @@ function orderOf(where: CandidateFilter): SQL {
     case 'nearest': {
       const near = where.near;
       if (!near) return sql.raw('rank DESC, created_at DESC, id DESC, source');
-      return sql`(SELECT power(l.lat - ${near.lat}, 2) + power((l.lng - ${near.lng}) * cos(radians(${near.lat})), 2) FROM localities l WHERE l.slug = c.locality), rank DESC, id DESC, source`;
+      return sql`${localityDistance(near, sql.raw('c.locality'))}, rank DESC, id DESC, source`;
     }
     default:
       return sql.raw('rank DESC, created_at DESC, id DESC, source');

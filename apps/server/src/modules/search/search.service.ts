@@ -244,6 +244,12 @@ async function readable(db: Db, typed: readonly string[], fixedWords: readonly s
     .join(' ');
 }
 
+/** The list pages' filters a search carries (category, localities, rent or buy, BHK, furnishing, condition, price). */
+function listFilterOfSearch(query: SearchFacetsQuery & { sort?: string }): ListFilter & { near?: ItemFilter['near'] } {
+  const { category, ...rest } = query;
+  return { ...listFilterOf(rest), category: categoryFrom(category) };
+}
+
 /**
  * `fullTextOnly` (suggestions while typing) skips the typo fallbacks: a half-typed word is not a typo.
  */
@@ -256,9 +262,7 @@ export async function search(
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
-  const { category, ...rest } = query;
-  const chosen = listFilterOf(rest);
-  const list: ListFilter = { ...chosen, category: categoryFrom(category) };
+  const list = listFilterOfSearch(query);
   const where: CandidateFilter = {
     city: cityFrom(query.city),
     today: todayInIndia(),
@@ -331,10 +335,8 @@ export async function searchFacets(db: Db, query: SearchFacetsQuery): Promise<Fa
   if (words.length === 0) return empty;
   const slots = slotsOf(words, await synonymsOf(db));
   if (slots.length === 0) return empty;
-  const { category, ...rest } = query;
   const filter: ItemFilter = {
-    ...listFilterOf(rest),
-    category: categoryFrom(category),
+    ...listFilterOfSearch(query),
     city: cityFrom(query.city),
     textQuery: slotsTsquery(slots),
     today: todayInIndia(),

@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rowsOf } from '../../lib/sql-rows.js';
+import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { headFor } from './seo.service.js';
 import { escapeHtml, renderShell } from './seo-html.js';
 
@@ -43,9 +44,10 @@ export async function sendShell(
   reply: FastifyReply,
   template: string,
   publicUrl: string | undefined,
+  cache: ResponseCache,
 ) {
   const url = new URL(request.url, 'http://x');
-  const head = await headFor(app.db, originOf(request, publicUrl), url.pathname, url.searchParams);
+  const head = await headFor(app.db, cache, originOf(request, publicUrl), url.pathname, url.searchParams);
   const html = Buffer.from(renderShell(template, head));
   reply
     .code(head.status)

@@ -12,6 +12,7 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { getListing, getProduct, listAll } from '../catalogue/catalogue.service.js';
 import { escapeHtml, type PageHead } from './seo-html.js';
 
@@ -76,14 +77,17 @@ function offersOf(item: CatalogueItem, url: string): object[] {
 const LIST_SUMMARY_ITEMS = 24;
 
 /** A list page's plain-HTML summary: its heading and links to its newest items with their prices and places. */
-async function listBody(db: Db, heading: string, category: Category | undefined): Promise<string> {
-  const page = await listAll(db, {
-    category,
-    sort: 'latest',
-    page: 1,
-    limit: LIST_SUMMARY_ITEMS,
-    include_unavailable: false,
-  } as Parameters<typeof listAll>[1]);
+async function listBody(db: Db, cache: ResponseCache, heading: string, category: Category | undefined): Promise<string> {
+  // Every visit of these pages asks for it: the catalogue's short-lived cache keeps it, dropped on any change.
+  const page = await cache.get(`shell ${category ?? 'all'}`, () =>
+    listAll(db, {
+      category,
+      sort: 'latest',
+      page: 1,
+      limit: LIST_SUMMARY_ITEMS,
+      include_unavailable: false,
+    } as Parameters<typeof listAll>[1]),
+  );
   const links = page.items
     .map((item) => {
       const path = item.source === 'products' ? `/product/${item.id}` : `/listing/${item.id}`;
@@ -179,7 +183,7 @@ async function detailHead(load: () => Promise<ProductDetail | ListingDetail>, ba
  * The head of a page the web app serves, from its path and query. `base` is the site's origin (PUBLIC_URL, or the
  * request's own). Item pages read the item; list pages get their own title; everything else the site's.
  */
-export async function headFor(db: Db, base: string, path: string, query: URLSearchParams): Promise<PageHead> {
+export async function headFor(db: Db, cache: ResponseCache, base: string, path: string, query: URLSearchParams): Promise<PageHead> {
   const site: PageHead = { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: base + path, type: 'website', status: 200 };
   const item = /^\/(product|listing)\/(\d{1,10})$/.exec(path);
   if (item) {
@@ -193,7 +197,7 @@ export async function headFor(db: Db, base: string, path: string, query: URLSear
     const label = CATEGORY_LABELS[resolved];
     return {
       ...site,
-      body: await listBody(db, label, resolved),
+      body: await listBody(db, cache, label, resolved),
       title: `${label} for rent and sale in Lucknow · ${SITE}`,
       description: clip(
         `Second-hand ${label.toLowerCase()} in Lucknow to rent by the month or to buy, checked by Kiraya before it is listed. Filter by locality, price and more.`,
@@ -217,8 +221,8 @@ export async function headFor(db: Db, base: string, path: string, query: URLSear
     return {
       ...site,
       title: `Explore everything for rent and sale in Lucknow · ${SITE}`,
-      body: await listBody(db, 'Explore all listings', undefined),
+      body: await listBody(db, cache, 'Explore all listings', undefined),
     };
-  if (path === '/') return { ...site, body: await listBody(db, 'Rent and buy second-hand in Lucknow', undefined) };
+  if (path === '/') return { ...site, body: await listBody(db, cache, 'Rent and buy second-hand in Lucknow', undefined) };
   return site;
 }

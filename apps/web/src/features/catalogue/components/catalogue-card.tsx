@@ -6,6 +6,7 @@ import { formatListedAgo } from '../../../lib/dates';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { previewText } from '../../../lib/text';
+import { useCityName } from './city-name';
 import { AvailabilityBadge, ItemPrice, OfferTag } from './item-price';
 import { VerifiedBadge } from './verified-badge';
 
@@ -26,6 +27,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
   const linked = variant !== 'preview';
   const common = useT('common');
   const language = useLanguage();
+  const cityName = useCityName();
   return (
     <article
       data-testid={linked ? 'catalogue-card' : 'catalogue-card-preview'}
@@ -56,7 +58,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <PinIcon width={15} height={15} className="shrink-0 text-stone-500" />
           <span className="truncate">
-            {placeLabel(item, language)}, {item.city === 'Lucknow' ? common('city.Lucknow') : item.city}
+            {placeLabel(item, language)}, {cityName(item.city)}
           </span>
           <span aria-hidden="true" className="text-stone-400">
             ·

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useCityName } from './city-name';
 
 /** The detail picture: full width on a phone, half the page on a desktop. */
 export const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
@@ -28,11 +29,11 @@ export function BackButton({ fallback }: { fallback: string }) {
  */
 export function usePlaceFacts(item: Pick<CatalogueItem, 'location' | 'city' | 'locality' | 'bhk' | 'furnishing'>) {
   const t = useT('catalogue');
-  const common = useT('common');
+  const cityName = useCityName();
   const language = useLanguage();
   const locality = localityBySlug(item.locality);
   const where = placeLabel(item, language);
-  const city = item.city === 'Lucknow' ? common('city.Lucknow') : item.city;
+  const city = cityName(item.city);
   return [
     { label: t('detail.location'), value: `${where ? `${where}, ` : ''}${city}${locality ? ` ${locality.pin}` : ''}` },
     ...(item.bhk !== null
