@@ -19,7 +19,10 @@ const dataDir = mkdtempSync(join(tmpdir(), `kiraya-e2e-${kind}-`));
 // Serve a copy of the built app: a rebuild during the run must not pull chunks from under the browser.
 const webDist = join(dataDir, 'web');
 // E2E_WEB_DIST lets parallel work on one machine test its own build (vite build --outDir …).
-cpSync(process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist'), webDist, { recursive: true });
+const builtWeb = process.env.E2E_WEB_DIST ?? join(import.meta.dirname, '../apps/web/dist');
+cpSync(builtWeb, webDist, { recursive: true });
+// The server-rendering bundle sits beside the web build (apps/web/dist-server), as the server looks for it.
+cpSync(join(builtWeb, '..', 'dist-server'), join(dataDir, 'dist-server'), { recursive: true });
 
 async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });

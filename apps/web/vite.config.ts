@@ -76,10 +76,11 @@ function precompress(): Plugin {
     name: 'kiraya:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
-    // closeBundle: after the public folder (favicon.svg) has been copied too.
+    // closeBundle: after the public folder (favicon.svg) has been copied too. The server-rendering bundle is never sent.
     async closeBundle() {
+      if (!outDir) return;
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {
@@ -99,20 +100,30 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's app in dist/, and `--ssr src/entry-server.tsx` in dist-server/, the same
+ * routes and components for the server to render visitor pages with (apps/server/src/modules/seo/page-render.ts).
+ * dist-server is outside dist/, so it is never served.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pureContractInitialisers(), precompress()],
   server: { port: 5173, proxy },
+  // The server-rendering bundle carries its own React, router and query code: it runs from wherever the server finds
+  // it (the e2e server serves a copy from a temporary folder), with no node_modules beside it.
+  ssr: { noExternal: true },
   preview: { proxy },
   build: {
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // React, the router and TanStack Query change far less often than the app: one long-cached chunk.
-        advancedChunks: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // React, the router and TanStack Query change far less often than the app: one long-cached chunk.
+            advancedChunks: {
+              groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

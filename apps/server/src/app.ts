@@ -30,7 +30,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
-import { sendShell, seoRoutes } from './modules/seo/seo.routes.js';
+import { loadPageRenderer } from './modules/seo/page-render.js';
+import { type ShellOptions, sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -148,8 +149,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
   const shellTemplate = serveWeb ? readFileSync(join(config.webDist, 'index.html'), 'utf8') : null;
   const shellCache = createResponseCache({ enabled: config.catalogueCache });
+  const shell = serveWeb
+    ? {
+        template: shellTemplate as string,
+        publicUrl: config.publicUrl,
+        cache: shellCache,
+        renderer: await loadPageRenderer(config.webDist),
+      }
+    : null;
   if (serveWeb) {
-    await app.register(seoRoutes, { publicUrl: config.publicUrl });
+    await app.register(seoRoutes, { publicUrl: config.publicUrl, images });
     // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts): sent as they are, by the
     // browser's Accept-Encoding, with Vary; index.html through the SPA fallback's sendFile too.
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false, preCompressed: true });
@@ -164,7 +173,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       // Client-side routes: the SPA renders them, including its own 404 page. cacheControl: false, or
       // @fastify/static would replace no-cache with its own 'public, max-age=0'.
       // Each page gets its own head (title, description, link preview, JSON-LD) and a plain summary (modules/seo).
-      return sendShell(app, request, reply, shellTemplate as string, config.publicUrl, shellCache);
+      return sendShell(app, request, reply, shell as ShellOptions);
     }
     return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
   });

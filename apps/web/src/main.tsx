@@ -1,31 +1,68 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
-import { initialLanguage, isLanguage, startLanguage, useLanguage } from './lib/i18n';
+import { createRouter, routes } from './app/router';
+import { getLanguage, initialLanguage, isLanguage, startLanguage, useLanguage } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const router = createRouter();
+/**
+ * A visitor page arrives rendered by the server (`data-ssr` names its language) with the query cache it was rendered
+ * from. The browser takes it over by hydrating: same routes, same components, same data, so nothing is drawn twice.
+ */
+function serverState(): DehydratedState | null {
+  try {
+    return JSON.parse(document.getElementById('kiraya-state')?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** The matched routes' code (and their message areas) loaded before the router starts, so its first render is the page. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /** A language switch re-mounts the screens (the router and the query cache stay), so every text and figure is redrawn. */
-function App() {
+function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return <RouterProvider key={useLanguage()} router={router} />;
 }
 
-// English needs nothing more (its shell texts are in this bundle); Hindi loads its shell texts first, so the first paint
-// is already in Hindi.
-// A link that names its language (`?lang=hi`, as the pages' hreflang alternates do) opens in it.
-const linked = new URLSearchParams(window.location.search).get('lang');
-void startLanguage(isLanguage(linked) ? linked : initialLanguage()).then(() =>
-  createRoot(root).render(
+async function start(container: HTMLElement) {
+  // English needs nothing more (its shell texts are in this bundle); Hindi loads its shell texts first, so the first
+  // paint is already in Hindi. A link that names its language (`?lang=hi`, as the hreflang alternates do) opens in it.
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  await startLanguage(isLanguage(linked) ? linked : initialLanguage());
+
+  const client = createQueryClient();
+  // Hydrated only when the page was rendered in the language this browser shows; otherwise it is drawn afresh.
+  const rendered = container.dataset.ssr !== undefined && container.dataset.ssr === getLanguage();
+  if (rendered) {
+    hydrate(client, serverState() ?? {});
+    await loadMatchedRoutes();
+  }
+  const app = (
     <StrictMode>
-      <Providers>
-        <App />
+      <Providers client={client}>
+        <App router={createRouter()} />
       </Providers>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

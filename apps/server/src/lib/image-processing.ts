@@ -71,3 +71,18 @@ export async function encodeImageVariants(input: Buffer, options: EncodeOptions 
     throw invalidImage();
   }
 }
+
+/** The picture a shared link shows (Open Graph, Twitter, WhatsApp): 1.91:1, the size those previews ask for. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * A cover's link-preview JPEG, made from its stored full variant (already checked and re-encoded at upload): cropped
+ * to 1200×630 around its most striking part, JPEG because not every app that previews links reads WebP.
+ */
+export async function encodeShareImage(full: Buffer): Promise<Buffer> {
+  return sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SiteTitleProvider } from '../components/ui/site-title';
 import { useSiteTitle } from '../features/settings';
@@ -10,8 +10,9 @@ function SiteTitleFromSettings({ children }: { children: ReactNode }) {
   return <SiteTitleProvider value={useSiteTitle()}>{children}</SiteTitleProvider>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: a query cache already filled (the server's render, or the browser's hydrated from it); else a new one. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageSync />

@@ -31,6 +31,15 @@ export function errorMessage(error: unknown, fallback: string = MSG.genericError
   return localizeMessage(fallback);
 }
 
+/** How requests leave: the browser's fetch, or, while the server renders a page, a call into the API in-process. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server rendering only: routes this module's relative `/api/…` requests to the server's own handlers. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export type QueryParams = Record<string, string | number | undefined | null>;
 
 /** A relative API URL with the defined, non-empty params in a stable order. */
@@ -132,7 +141,7 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -38,7 +38,15 @@ function withLang(url: string, lang: string): string {
   return u.toString();
 }
 
-export function renderShell(template: string, head: PageHead): string {
+/** A page the server rendered with the web app's components: its markup, the query cache to hydrate, its language. */
+export interface RenderedPage {
+  html: string;
+  /** JSON, already safe inside a <script> element. */
+  state: string;
+  language: 'en' | 'hi';
+}
+
+export function renderShell(template: string, head: PageHead, page?: RenderedPage): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -50,8 +58,8 @@ export function renderShell(template: string, head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('property', 'og:locale', 'en_IN'),
-    meta('property', 'og:locale:alternate', 'hi_IN'),
+    meta('property', 'og:locale', page?.language === 'hi' ? 'hi_IN' : 'en_IN'),
+    meta('property', 'og:locale:alternate', page?.language === 'hi' ? 'en_IN' : 'hi_IN'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
@@ -69,9 +77,14 @@ export function renderShell(template: string, head: PageHead): string {
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
 
+  // The rendered page (data-ssr names its language: the browser hydrates it only in that language), else the summary.
+  const root = page
+    ? `<div id="root" data-ssr="${page.language}">${page.html}</div><script type="application/json" id="kiraya-state">${page.state}</script>`
+    : `<div id="root">${head.body ?? ''}</div>`;
   return template
+    .replace('<html lang="en">', `<html lang="${page?.language ?? 'en'}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${head.body ?? ''}</div>`);
+    .replace('<div id="root"></div>', root);
 }

@@ -1,9 +1,16 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import { MSG } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeShareImage } from '../../lib/image-processing.js';
+import { imageUrl } from '../../lib/images.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import type { LocalImageStore } from '../../lib/storage.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
+import { isApprovedImage } from '../pictures/pictures.repository.js';
+import { pictureKeyOf } from '../pictures/pictures.service.js';
+import { injectFetch, isRenderedPath, languageOf, type PageRenderer } from './page-render.js';
 import { headFor } from './seo.service.js';
 import { escapeHtml, renderShell } from './seo-html.js';
 
@@ -37,23 +44,44 @@ export function originOf(request: FastifyRequest, publicUrl: string | undefined)
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-/** The web app's HTML for a client-side route, with that page's own head and summary. */
-export async function sendShell(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  template: string,
-  publicUrl: string | undefined,
-  cache: ResponseCache,
-) {
+export interface ShellOptions {
+  template: string;
+  publicUrl: string | undefined;
+  cache: ResponseCache;
+  /** The web app's server renderer (null without a server build): visitor pages are sent rendered. */
+  renderer: PageRenderer | null;
+}
+
+/**
+ * A visitor page rendered with the web app's components (cached with the catalogue's short-lived cache, by URL and
+ * language), or undefined: another route, an unknown item, no renderer, or a render that failed (the summary is sent).
+ */
+async function renderedPage(app: FastifyInstance, request: FastifyRequest, url: URL, status: number, options: ShellOptions) {
+  const { renderer } = options;
+  if (!renderer || status !== 200 || !isRenderedPath(url.pathname)) return undefined;
+  const language = languageOf(request, url.searchParams);
+  try {
+    const rendered = await options.cache.get(`page:${language}:${url.pathname}${url.search}`, () =>
+      renderer.render(`${url.pathname}${url.search}`, { language, fetch: injectFetch(app) }),
+    );
+    return rendered ? { ...rendered, language } : undefined;
+  } catch (error) {
+    request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the page summary');
+    return undefined;
+  }
+}
+
+/** The web app's HTML for a client-side route: that page's own head, and its markup rendered (visitor pages) or a summary. */
+export async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ShellOptions) {
   const url = new URL(request.url, 'http://x');
-  const head = await headFor(app.db, cache, originOf(request, publicUrl), url.pathname, url.searchParams);
-  const html = Buffer.from(renderShell(template, head));
+  const head = await headFor(app.db, options.cache, originOf(request, options.publicUrl), url.pathname, url.searchParams);
+  const page = await renderedPage(app, request, url, head.status, options);
+  const html = Buffer.from(renderShell(options.template, head, page));
   reply
     .code(head.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept-encoding, accept-language, cookie');
   // Compressed as the browser accepts (the static assets are precompressed at build; a page's HTML is made here).
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI));
@@ -70,7 +98,26 @@ const xml = (reply: FastifyReply, body: string) =>
   reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
 /** robots.txt and the sitemaps: an index of files of at most 50,000 URLs, items by id range, read by primary key. */
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string | undefined }) {
+export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string | undefined; images: LocalImageStore }) {
+  /**
+   * A public picture's link-preview JPEG (1200×630): made from its full variant on the first request and kept in the
+   * image store beside it, so every process serves the same file. Only pictures of approved items, as /uploads/.
+   */
+  app.get<{ Params: { '*': string } }>('/og/*', async (request, reply) => {
+    const key = /^(.+)\.jpg$/.exec(request.params['*'])?.[1];
+    const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ message: MSG.notFound, code: 'NOT_FOUND' });
+    if (!key || pictureKeyOf(imageUrl(key, 'full')) !== key || !(await isApprovedImage(app.db, key))) return notFound();
+    let jpeg = await options.images.readDerived(key, 'share.jpg');
+    if (!jpeg) {
+      const full = await options.images.read(key, 'full');
+      if (!full) return notFound();
+      jpeg = await encodeShareImage(full);
+      await options.images.putDerived(key, 'share.jpg', jpeg);
+    }
+    // Keys are never reused and a key's picture never changes: a year, like /uploads/.
+    return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(jpeg);
+  });
+
   app.get('/robots.txt', async (request, reply) => {
     const base = originOf(request, options.publicUrl);
     const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''];
@@ -104,7 +151,7 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
       return xml(reply, urlset(pages.map((p) => ({ loc: base + p }))));
     }
     const m = /^(products|listings)-(\d{1,5})\.xml$/.exec(request.params.file);
-    if (!m) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    if (!m) return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
     const source = m[1] as 'products' | 'listings';
     const from = Number(m[2]) * SITEMAP_URLS_MAX;
     const to = from + SITEMAP_URLS_MAX;

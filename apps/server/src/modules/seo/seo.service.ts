@@ -12,11 +12,16 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { SHARE_IMAGE } from '../../lib/image-processing.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { getListing, getProduct, listAll } from '../catalogue/catalogue.service.js';
+import { pictureKeyOf } from '../pictures/pictures.service.js';
 import { escapeHtml, type PageHead } from './seo-html.js';
 
 const SITE = 'Kiraya';
+
+/** Where a picture's link-preview JPEG is served (made on first request; modules/seo/seo.routes.ts). */
+export const shareImagePath = (key: string) => `/og/${key}.jpg`;
 const DEFAULT_TITLE = 'Kiraya · Rent and buy second-hand in Lucknow';
 const DEFAULT_DESCRIPTION =
   "Kiraya is Lucknow's rent-and-resale marketplace for second-hand property, home appliances and clothing, priced in rupees.";
@@ -121,8 +126,12 @@ function itemHead(item: ProductDetail | ListingDetail, base: string, path: strin
     ...(item.furnishing ? [FURNISHING_LABELS[item.furnishing]] : []),
     ...(item.offer.rent?.deposit ? [`Deposit ${inr(item.offer.rent.deposit)}`] : []),
   ];
-  const image = { url: base + item.image, ...IMAGE_VARIANTS.full, alt: item.title };
-  const photos = 'photos' in item ? item.photos.map((p) => base + p.image) : [image.url];
+  // The link preview's picture: the cover cut to 1200×630 as JPEG (/og/…), else the cover itself.
+  const key = pictureKeyOf(item.image);
+  const image = key
+    ? { url: `${base}${shareImagePath(key)}`, ...SHARE_IMAGE, alt: item.title }
+    : { url: base + item.image, ...IMAGE_VARIANTS.full, alt: item.title };
+  const photos = 'photos' in item ? item.photos.map((p) => base + p.image) : [base + item.image];
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',

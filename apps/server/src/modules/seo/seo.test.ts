@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeImageVariants } from '../../lib/image-processing.js';
+import { createLocalImageStore } from '../../lib/storage.js';
 import { createListing, createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { makeImage } from '../../test/images.js';
 
 // The page shell a crawler or a link preview reads without JavaScript: the built index.html with each page's head.
 const dist = mkdtempSync(join(tmpdir(), 'kiraya-seo-'));
@@ -49,7 +53,9 @@ beforeAll(async () => {
       price: 5000,
     })
   ).id;
-  ids.pending = (await createProduct(t.db, { ownerId: owner.id, title: 'Secret pending sofa', approvalStatus: 'pending' })).id;
+  ids.pending = (
+    await createProduct(t.db, { ownerId: owner.id, title: 'Secret pending sofa', approvalStatus: 'pending', image: 'test/pending-cover' })
+  ).id;
   ids.flat = (await createListing(t.db, { title: '2 BHK flat near Hazratganj', category: 'property', price: 15000, bhk: 2 })).id;
 });
 afterAll(async () => {
@@ -75,7 +81,7 @@ describe('item pages without JavaScript', () => {
     expect(html).toContain(`<link rel="canonical" href="https://kiraya.example/product/${ids.fridge}" />`);
     expect(html).toContain(`hreflang="hi" href="https://kiraya.example/product/${ids.fridge}?lang=hi"`);
     expect(metaOf(html, 'og:type')).toBe('product');
-    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/kiraya\.example\/uploads\/.+-full\.webp$/);
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/kiraya\.example\/og\/.+\.jpg$/);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'product:price:currency')).toBe('INR');
     // The summary React replaces: a crawler reads the item itself.
@@ -137,6 +143,38 @@ describe('item pages without JavaScript', () => {
     expect(html).toContain('<title>“Fridge on rent” for rent and sale in Lucknow · Kiraya</title>');
     expect(html).toContain('<link rel="canonical" href="https://kiraya.example/search?query=fridge%20on%20rent" />');
     expect(metaOf(await page('/search').then((r) => r.html), 'robots')).toBe('noindex, follow');
+  });
+});
+
+describe('the link preview picture', () => {
+  it("is the cover cut to a 1200×630 JPEG, made once and kept in the image store; a pending item's is not served", async () => {
+    const { html } = await page(`/product/${ids.fridge}`);
+    const url = metaOf(html, 'og:image') ?? '';
+    expect(url).toMatch(/^https:\/\/kiraya\.example\/og\/test\/product-\d+\.jpg$/);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
+    const path = new URL(url).pathname;
+    const key = path.slice('/og/'.length, -'.jpg'.length);
+    const store = createLocalImageStore(join(t.config.dataDir, 'uploads'));
+    // Not stored yet: no picture to cut.
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+
+    await store.put(key, await encodeImageVariants(await makeImage('jpeg', 1600, 1200)));
+    const first = await t.app.inject({ method: 'GET', url: path });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    expect(first.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    expect(await store.readDerived(key, 'share.jpg')).toEqual(first.rawPayload);
+    // Deleting the picture deletes what was made from it.
+    await store.delete(key);
+    expect(await store.readDerived(key, 'share.jpg')).toBeNull();
+
+    await store.put('test/pending-cover', await encodeImageVariants(await makeImage('png', 800, 600)));
+    const pending = await t.app.inject({ method: 'GET', url: '/og/test/pending-cover.jpg' });
+    expect(pending.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/og/test/%2e%2e/secret.jpg' })).statusCode).toBe(404);
   });
 });
 

@@ -5,8 +5,8 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AuthRedirects } from '../guards/auth-redirects';
 
-// The theme is set before the first paint, from last visit's default and this browser's own choice.
-initTheme(rememberedSettings()?.darkMode);
+// The theme is set before the first paint, from last visit's default and this browser's own choice (not on the server).
+if (typeof window !== 'undefined') initTheme(rememberedSettings()?.darkMode);
 
 /** The admin area and its sign-in screens keep working during maintenance: admins turn it off there. */
 export function isAdminPath(pathname: string): boolean {
@@ -26,6 +26,11 @@ export function RootLayout() {
   useEffect(() => {
     if (settings) setSiteDefaultTheme(settings.darkMode);
   }, [settings]);
+
+  // The app has taken the page over (a server-rendered page is hydrated): its controls answer from here on.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
 
   const maintenance = settings?.maintenanceMode === true;
   if (maintenance && !admin && !isAdminPath(pathname)) return <MaintenancePage settings={settings} />;

@@ -10,8 +10,11 @@ export { initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, 
 export type { Area, Catalogs } from './messages';
 export { getLanguage, loadAreas, localizeMessage, onLanguageChosen, setLanguage, startLanguage, translateNow } from './store';
 
-/** The active language; re-renders when it changes. */
-export const useLanguage = (): Language => useSyncExternalStore(subscribe, getLanguage, () => 'en');
+/**
+ * The active language; re-renders when it changes. On the server and while hydrating it is the language the page was
+ * rendered in (the browser hydrates only a page rendered in its own language; see main.tsx).
+ */
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, getLanguage, getLanguage);
 
 export type TFunction<C extends Catalog> = (key: keyof C & string, vars?: Vars) => string;
 

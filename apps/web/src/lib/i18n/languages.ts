@@ -10,6 +10,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 
 export const LANGUAGE_STORAGE_KEY = 'kiraya:language';
 
+/** The same choice as a cookie, so the server renders a page in the language the browser will show it in. */
+export const LANGUAGE_COOKIE = 'kiraya_lang';
+
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
 
 /** The language this device chose last, if it chose one (storage may be blocked: then none). */
@@ -25,6 +28,8 @@ export function savedLanguage(): Language | null {
 export function saveLanguage(language: Language) {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is missing in Safari and Firefox
+    if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
   } catch {
     // Private mode or storage full: the choice lasts for this visit only.
   }

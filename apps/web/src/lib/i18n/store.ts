@@ -1,6 +1,6 @@
 import { formatNumber } from './format';
 import { type Language, saveLanguage } from './languages';
-import { type Area, areaLoaders, type Catalogs, englishCommon } from './messages';
+import { AREAS, type Area, areaLoaders, type Catalogs, englishCommon } from './messages';
 import { type Catalog, translate, type Vars } from './translate';
 
 // The active language and the message catalogues loaded so far, outside React so that plain functions
@@ -85,6 +85,20 @@ function prepare(language: Language): Promise<unknown> {
 
 function applyToDocument(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Server rendering: every area in both languages, loaded once per process (a few KB of text each), so a render never
+ * waits for a catalogue.
+ */
+export const loadAllAreas = () => Promise.all(AREAS.flatMap((area) => [loadArea('en', area), loadArea('hi', area)]));
+
+/**
+ * Server rendering: the language of the render about to run. Renders are synchronous, so setting it just before each
+ * one is safe even while other requests wait for their data in between.
+ */
+export function renderIn(language: Language): void {
+  active = language;
 }
 
 /** Startup: the language to show first, with everything it needs loaded (nothing to wait for in English). */

@@ -1,7 +1,16 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { useT } from '../../../lib/i18n';
+
+const never = () => () => undefined;
+/** This site's origin; '' while the server renders (and while the browser hydrates that markup), then the real one. */
+const useOrigin = () =>
+  useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => '',
+  );
 
 /**
  * Share an item page: the device's own share sheet where it has one (most phones), else WhatsApp and "copy link".
@@ -12,7 +21,7 @@ export function ShareItem({ title, priceText, path }: { title: string; priceText
   const t = useT('catalogue');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const url = `${window.location.origin}${path}`;
+  const url = `${useOrigin()}${path}`;
   const text = t('share.message', { title, price: priceText });
 
   async function share() {

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOwner, createProduct } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+// The server's side of server rendering, with a stand-in for the web build's renderer (apps/web/dist-server): which
+// pages are rendered, in which language, with API data fetched in-process, and the summary when a render fails.
+const root = mkdtempSync(join(tmpdir(), 'kiraya-ssr-'));
+const dist = join(root, 'dist');
+mkdirSync(dist);
+mkdirSync(join(root, 'dist-server'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default description." />
+    <title>Kiraya</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+);
+// Renders "<h1>title</h1>" from the API's own answer for /product/:id; `/product/:id?boom=1` throws.
+writeFileSync(
+  join(root, 'dist-server', 'entry-server.js'),
+  `export async function render(url, options) {
+  const u = new URL(url, 'http://x');
+  if (u.searchParams.has('boom')) throw new Error('render failed');
+  const id = /^\\/product\\/(\\d+)$/.exec(u.pathname)?.[1];
+  if (!id) return { html: '<p>' + options.language + ' ' + u.pathname + '</p>', state: '{}' };
+  const response = await options.fetch('/api/product/' + id, { method: 'GET' });
+  const item = await response.json();
+  return { html: '<h1>' + item.title + '</h1><p>' + options.language + '</p>', state: JSON.stringify({ id: item.id }) };
+}
+`,
+);
+
+let t: TestContext;
+let id = 0;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST: dist });
+  const owner = await createOwner(t.db, { name: 'Neha' });
+  id = (await createProduct(t.db, { ownerId: owner.id, title: 'Godrej almirah', category: 'appliance', price: 6000 })).id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  return { status: res.statusCode, html: res.body };
+};
+const rootOf = (html: string) => /<div id="root"[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+
+describe('server rendering of visitor pages', () => {
+  it("renders a product page with the API's own data and sends the cache beside it", async () => {
+    const { status, html } = await get(`/product/${id}`);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toBe(`<div id="root" data-ssr="en"><h1>Godrej almirah</h1><p>en</p></div>`);
+    expect(html).toContain(`<script type="application/json" id="kiraya-state">{"id":${id}}</script>`);
+  });
+
+  it('renders in the language the browser will show: ?lang, else the saved cookie, else a Hindi-first browser', async () => {
+    expect((await get(`/product/${id}?lang=hi`)).html).toContain('<html lang="hi">');
+    expect(rootOf((await get('/about', { cookie: 'a=1; kiraya_lang=hi' })).html)).toContain('data-ssr="hi"');
+    expect(rootOf((await get('/about', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).html)).toContain('<p>hi /about</p>');
+    expect(rootOf((await get('/about', { 'accept-language': 'en-IN,hi;q=0.9' })).html)).toContain('<p>en /about</p>');
+    // ?lang wins over the cookie: the hreflang alternates must open in their language.
+    expect(rootOf((await get('/about?lang=en', { cookie: 'kiraya_lang=hi' })).html)).toContain('data-ssr="en"');
+  });
+
+  it('leaves signed-in screens, unknown items and failed renders to the browser (with the summary)', async () => {
+    expect(rootOf((await get('/dashboard')).html)).toBe('<div id="root"></div>');
+    const missing = await get('/product/99999999');
+    expect(missing.status).toBe(404);
+    expect(missing.html).not.toContain('data-ssr');
+    const failed = await get(`/product/${id}?boom=1`);
+    expect(failed.status).toBe(200);
+    expect(failed.html).not.toContain('data-ssr');
+    expect(rootOf(failed.html)).toContain('Godrej almirah'); // the plain summary
+  });
+});

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Visitor pages arrive rendered by the server with the web app's own components, and the browser takes them over by
+ * hydrating: no second fetch of what the page already holds, no hydration error, and every control works.
+ */
+
+interface CatalogueItem {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+}
+
+async function firstItem(request: import('@playwright/test').APIRequestContext, category = 'home-appliances'): Promise<CatalogueItem> {
+  const response = await request.get(`/api/products?category=${category}&limit=1`);
+  expect(response.ok()).toBe(true);
+  const [item] = (await response.json()) as CatalogueItem[];
+  if (!item) throw new Error(`no ${category} item in the demo catalogue`);
+  return item;
+}
+
+/** The markup inside #root, without tags: what a crawler or a link preview reads. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  expect(start).toBeGreaterThan(0);
+  return html
+    .slice(start)
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** Console errors and uncaught exceptions (React reports a failed hydration as a console error). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a product page is HTML with its title, price, photo and description, rendered by the app’s own components', async ({ request }) => {
+  const item = await firstItem(request);
+  const response = await request.get(`/product/${item.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<div id="root" data-ssr="en">');
+  const text = rootText(html);
+  // The screen itself, not a summary: its heading, price, the buttons and the similar items' section.
+  expect(text).toContain(item.title);
+  expect(text).toMatch(/₹[\d,]+/);
+  expect(text).toContain('Add to Cart');
+  expect(text).toContain(item.description.slice(0, 40));
+  expect(html).toMatch(/<img[^>]+alt="[^"]*"[^>]*>/);
+  // The cache the page was rendered from travels with it, for the browser to start from.
+  const state = JSON.parse(/<script type="application\/json" id="kiraya-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  const keys = (state?.queries ?? []).map((q: { queryKey: unknown[] }) => JSON.stringify(q.queryKey));
+  expect(keys).toContain(JSON.stringify(['catalogue', 'product', item.id]));
+});
+
+test('home, a category, search and a listing are rendered on the server with their items', async ({ request }) => {
+  const item = await firstItem(request);
+  const home = rootText(await (await request.get('/')).text());
+  expect(home).toContain('Rent or buy second-hand');
+
+  const category = rootText(await (await request.get(`/category/${item.category}`)).text());
+  expect(category).toContain(item.title);
+
+  const word = item.title.split(/\s+/).find((w) => w.length >= 5) ?? item.title;
+  const search = rootText(await (await request.get(`/search?query=${encodeURIComponent(word)}`)).text());
+  expect(search).toContain(word);
+
+  const [listing] = (await (await request.get('/api/listings?limit=1')).json()) as CatalogueItem[];
+  if (listing) expect(rootText(await (await request.get(`/listing/${listing.id}`)).text())).toContain(listing.title);
+});
+
+test('without JavaScript a product page still shows its title, price and description and links to its category', async ({
+  browser,
+  request,
+}) => {
+  const item = await firstItem(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/product/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+  await expect(page.getByText(item.description.slice(0, 40))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home Appliances' }).first()).toHaveAttribute('href', '/category/appliance');
+  await context.close();
+});
+
+test('the browser hydrates a rendered product page: no refetch, no error, and the buttons work', async ({ page, request }) => {
+  const item = await firstItem(request);
+  const errors = collectErrors(page);
+  const refetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/product/${item.id}`) refetched.push(r.url());
+  });
+  await page.goto(`/product/${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refetched).toEqual([]);
+
+  // Interactive: the cart button adds the item and the header's count follows.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a Hindi visitor gets the page rendered in Hindi and the browser hydrates it in Hindi', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const item = await firstItem(request);
+  const errors = collectErrors(page);
+  await context.addCookies([{ name: 'kiraya_lang', value: 'hi', url: String(baseURL) }]);
+  await page.addInitScript(() => localStorage.setItem('kiraya:language', 'hi'));
+
+  const html = await (await request.get(`/product/${item.id}`, { headers: { cookie: 'kiraya_lang=hi' } })).text();
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain('<div id="root" data-ssr="hi">');
+  expect(rootText(html)).toContain('कार्ट में डालें');
+
+  await page.goto(`/product/${item.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
+  await expect(page.locator('[data-testid="cart-count"]')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
