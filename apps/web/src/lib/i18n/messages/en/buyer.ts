@@ -1,4 +1,4 @@
-import { SUPPORT } from '@kiraya/contract';
+import { PHONE_TEXT, SUPPORT } from '@kiraya/contract';
 import type { Catalog } from '../../translate';
 
 /** The buyer's signed-in screens (dashboard and its tabs). */
@@ -120,4 +120,27 @@ export default {
   'chat.composer': 'Message to Kiraya support',
   'chatPage.title': 'Chat with support',
   'chatPage.lead': `Ask the Kiraya support team about an ad, an order or your account. ${SUPPORT.replyTime} Support hours: ${SUPPORT.hours}.`,
+  'dialog.cancel': 'Cancel',
+  'form.name': 'Name',
+  'form.email': 'Email',
+  'form.password': 'New password',
+  'form.current': 'Current password',
+  'form.ownerName': 'Full Name',
+  'form.ownerEmail': 'Email Address',
+  'form.ownerPassword': 'New Password',
+  'form.ownerCurrent': 'Current Password',
+  'form.passwordHint': 'Leave blank to keep your current password. A new one needs at least {min} characters.',
+  'form.updateFailed': 'Update failed.',
+  'form.yourProfile': 'Your profile',
+  'form.phone': PHONE_TEXT.label,
+  'form.phoneHint': PHONE_TEXT.profileHint,
+  'form.bioHint': 'A few words about yourself for sellers and support (optional, {length}/{max}).',
+  'form.saving': 'Saving...',
+  'form.save': 'Save changes',
+  'form.backToDashboard': 'Back to dashboard',
+  'form.ownerError': 'Error updating profile.',
+  'form.ownerSave': 'Save Changes',
+  'editProfile.title': 'Edit profile',
+  'editProfile.dashboard': 'Dashboard',
+  'editProfile.lead': 'Change your name, email, mobile number, bio or password.',
 } satisfies Catalog;
