@@ -205,4 +205,6 @@ export default {
   'support.office': 'Office',
   'support.lead': 'We help owners with listings, approvals, orders and payments.',
   'profileSettings.lead': 'Change the name, email and password of your owner account.',
+  'products.editOffer': 'Edit offer',
+  'products.editOfferOf': 'Edit offer of {title}',
 } satisfies Catalog;

@@ -208,6 +208,8 @@ const hindi: Translation<typeof english> = {
   'support.office': 'दफ़्तर',
   'support.lead': 'हम मालिकों की लिस्टिंग, मंज़ूरी, ऑर्डर और भुगतान में मदद करते हैं।',
   'profileSettings.lead': 'अपने मालिक खाते का नाम, ईमेल और पासवर्ड बदलें।',
+  'products.editOffer': 'ऑफ़र बदलें',
+  'products.editOfferOf': '{title} का ऑफ़र बदलें',
 };
 
 export default hindi;
