@@ -35,7 +35,7 @@ const contact = withAreas(['home'], () => import('./routes/public/contact-page')
 const notFound = () => import('./routes/public/not-found-page');
 const buyer = withAreas(['auth', 'buyer', 'cart'], () => import('./routes/buyer/buyer-screens'));
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
-const owner = withAreas(['auth'], () => import('./routes/owner/owner-screens'));
+const owner = withAreas(['auth', 'buyer', 'owner'], () => import('./routes/owner/owner-screens'));
 const admin = withAreas(['auth'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */

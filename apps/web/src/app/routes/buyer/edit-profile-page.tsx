@@ -6,18 +6,20 @@ import { ErrorState } from '../../../components/ui/state-panels';
 import { BuyerProfileForm, LogoutAllDevices, useLogout } from '../../../features/accounts';
 import { useCurrentUser } from '../../../features/accounts/api/get-current-user';
 import { isNetworkError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export function EditProfilePage() {
   const user = useCurrentUser();
   const logout = useLogout('user');
+  const t = useT('buyer');
   return (
     <PageContainer className="max-w-2xl">
-      <PageTitle title="Edit profile" />
+      <PageTitle title={t('editProfile.title')} />
       <PageHeader
-        title="Edit profile"
-        crumbs={[{ label: 'Dashboard', to: paths.dashboard() }, { label: 'Edit profile' }]}
-        lead="Change your name, email, mobile number, bio or password."
+        title={t('editProfile.title')}
+        crumbs={[{ label: t('editProfile.dashboard'), to: paths.dashboard() }, { label: t('editProfile.title') }]}
+        lead={t('editProfile.lead')}
       />
       {user.isPending ? (
         <FormSkeleton />
@@ -42,9 +44,10 @@ export function EditProfilePage() {
 }
 
 function FormSkeleton() {
+  const t = useT('buyer');
   return (
     <div className="space-y-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70">
-      <LoadingStatus label="Loading your profile…" />
+      <LoadingStatus label={t('profile.loading')} />
       {[0, 1, 2, 3].map((n) => (
         <div key={n} className="space-y-2">
           <Skeleton className="h-4 w-24" />

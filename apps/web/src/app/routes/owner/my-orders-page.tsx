@@ -1,17 +1,16 @@
 import { ORDER_MSG } from '@kiraya/contract';
 import { Link } from 'react-router';
-import { countOf, PagedList, useListParams } from '../../../components/data-views/paged-list';
+import { PagedList, useListParams } from '../../../components/data-views/paged-list';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders';
 import { MyOrdersTable } from '../../../features/orders/components/my-orders-table';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { CATEGORY_OPTIONS, labelOf } from './owner-fields';
 import { OwnerPage } from './owner-page';
 
 const PAGE_SIZE = 10;
-const categoryLabel = (raw: string) => labelOf(CATEGORY_OPTIONS, raw);
 
 /** /my-orders (§2): what the owner actually sold or rented out, i.e. the order lines they accepted. */
 export function MyOrdersPage() {
@@ -19,6 +18,10 @@ export function MyOrdersPage() {
   const ownerId = session?.profile.id ?? 0;
   const { page } = useListParams();
   const query = useMyOrders(ownerId, page, PAGE_SIZE);
+  const t = useT('owner');
+  const tb = useT('buyer');
+  const localize = useLocalize();
+  const categoryLabel = (raw: string) => tb(`category.${raw as 'property'}`);
   if (!session) return null;
 
   const body = (
@@ -26,18 +29,18 @@ export function MyOrdersPage() {
       query={query}
       page={page}
       pageSize={PAGE_SIZE}
-      loadingLabel="Loading your orders…"
+      loadingLabel={t('myOrders.loading')}
       empty={
-        <EmptyState title={ORDER_MSG.noOwnerOrders}>
-          <p className="text-sm text-stone-700">Accept a request in Order Requests and it appears here.</p>
+        <EmptyState title={localize(ORDER_MSG.noOwnerOrders)}>
+          <p className="text-sm text-stone-700">{t('myOrders.emptyHint')}</p>
           <Link to={paths.orderRequests()} className={buttonClass('secondary', 'md')}>
-            Order Requests
+            {t('nav.requests')}
           </Link>
         </EmptyState>
       }
-      result={(_, total) => countOf(total, 'order')}
+      result={(_, total) => t('myOrders.count', { count: total })}
       resultClassName="mb-3"
-      pagesLabel="My orders pages"
+      pagesLabel={t('myOrders.pages')}
     >
       {(rows, stale) => <MyOrdersTable rows={rows} stale={stale} categoryLabel={categoryLabel} />}
     </PagedList>
@@ -45,14 +48,14 @@ export function MyOrdersPage() {
 
   return (
     <OwnerPage
-      title="My Orders"
+      title={t('myOrders.title')}
       lead={
         <p>
-          The order requests you accepted: what you actually sold or rented out. Pending and rejected requests stay in{' '}
+          {t('myOrders.leadBefore')}
           <Link to={paths.orderRequests()} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-            Order Requests
+            {t('nav.requests')}
           </Link>
-          .
+          {t('myOrders.leadAfter')}
         </p>
       }
     >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { MyProducts } from '../../../features/products';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { OwnerPage } from './owner-page';
@@ -8,14 +9,15 @@ import { OwnerPage } from './owner-page';
 /** /my-products (§2, §8): the owner's products with approval state, inline edit, photo replacement and delete. */
 export function MyProductsPage() {
   const session = useSession('owner');
+  const t = useT('owner');
   if (!session) return null;
   return (
     <OwnerPage
-      title="My Products"
-      lead="Everything you have uploaded, with its approval status. Approved products are live in the catalogue."
+      title={t('products.title')}
+      lead={t('products.lead')}
       actions={
         <Link to={paths.uploadProduct()} className={buttonClass('primary', 'md')}>
-          + Upload Product
+          {t('products.uploadAction')}
         </Link>
       }
     >

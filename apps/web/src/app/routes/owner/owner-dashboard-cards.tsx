@@ -1,5 +1,4 @@
 import type { ApprovalStatus } from '@kiraya/contract';
-import { APPROVAL_LABELS, reviewedProductFieldsText } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
@@ -7,23 +6,26 @@ import { ErrorState } from '../../../components/ui/state-panels';
 import { usePendingRequestCount } from '../../../features/orders/api/get-order-requests';
 import { useOwnerProductSummary } from '../../../features/products/api/get-owner-product-summary';
 import { useWallet, WALLET_PAGE_SIZE } from '../../../features/wallet/api/get-wallet';
+import { useT } from '../../../lib/i18n';
 import { formatRupeesExact } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { Panel } from './owner-page';
 
-const STATE_STYLES: Record<ApprovalStatus, { card: string; note: string }> = {
-  approved: { card: 'border-emerald-200 bg-emerald-50', note: 'Live in the catalogue' },
-  pending: { card: 'border-saffron-200 bg-saffron-50', note: 'Waiting for an admin to review' },
-  rejected: { card: 'border-red-200 bg-red-50', note: 'See the reason in My Products' },
+const STATE_STYLES: Record<ApprovalStatus, string> = {
+  approved: 'border-emerald-200 bg-emerald-50',
+  pending: 'border-saffron-200 bg-saffron-50',
+  rejected: 'border-red-200 bg-red-50',
 };
 const ORDER: ApprovalStatus[] = ['approved', 'pending', 'rejected'];
 
 export function ProductCounts({ ownerId }: { ownerId: number }) {
   const summary = useOwnerProductSummary(ownerId);
+  const t = useT('owner');
+  const tb = useT('buyer');
   if (summary.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-3">
-        <LoadingStatus label="Loading your products…" />
+        <LoadingStatus label={t('products.loading')} />
         {ORDER.map((s) => (
           <Skeleton key={s} className="h-32" />
         ))}
@@ -36,19 +38,15 @@ export function ProductCounts({ ownerId }: { ownerId: number }) {
   const counts = summary.data;
   return (
     <div className="grid gap-4">
-      <p className="text-stone-700">
-        {counts.total === 0
-          ? "You haven't uploaded any products yet."
-          : `You have ${counts.total} product${counts.total === 1 ? '' : 's'} on Kiraya.`}
-      </p>
+      <p className="text-stone-700">{counts.total === 0 ? t('products.none') : t('dashboard.productCount', { count: counts.total })}</p>
       <ul className="grid gap-4 sm:grid-cols-3">
         {ORDER.map((status) => (
-          <li key={status} className={`rounded-2xl border p-5 ${STATE_STYLES[status].card}`}>
-            <p className="text-sm font-semibold text-stone-800">{APPROVAL_LABELS[status]}</p>
+          <li key={status} className={`rounded-2xl border p-5 ${STATE_STYLES[status]}`}>
+            <p className="text-sm font-semibold text-stone-800">{tb(`approval.${status}`)}</p>
             <p className="mt-1 text-4xl font-bold text-stone-950" data-testid={`count-${status}`}>
               {counts[status]}
             </p>
-            <p className="mt-1 text-sm text-stone-700">{STATE_STYLES[status].note}</p>
+            <p className="mt-1 text-sm text-stone-700">{t(`dashboard.state.${status}`)}</p>
           </li>
         ))}
       </ul>
@@ -61,11 +59,12 @@ const cardClass =
 
 /** A figure on a dashboard card: a skeleton while it loads, a dash (with a reason for screen readers) if it failed. */
 function Figure({ value, pending, failed, testId }: { value: ReactNode; pending: boolean; failed: boolean; testId: string }) {
+  const t = useT('owner');
   if (pending) return <Skeleton className="my-1 h-9 w-24" />;
   if (failed)
     return (
       <span className="text-4xl font-bold text-stone-500">
-        –<span className="sr-only">(could not be loaded)</span>
+        –<span className="sr-only">{t('dashboard.notLoaded')}</span>
       </span>
     );
   return (
@@ -82,31 +81,32 @@ function Figure({ value, pending, failed, testId }: { value: ReactNode; pending:
 export function OrdersAndWallet({ ownerId }: { ownerId: number }) {
   const pending = usePendingRequestCount(ownerId);
   const wallet = useWallet(ownerId, 1, WALLET_PAGE_SIZE);
+  const t = useT('owner');
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       <li className="grid">
         <Link to={paths.orderRequests()} className={cardClass}>
-          <span className="text-sm font-semibold text-brand-800 group-hover:underline">Order Requests</span>
+          <span className="text-sm font-semibold text-brand-800 group-hover:underline">{t('nav.requests')}</span>
           <Figure value={pending.data} pending={pending.isPending} failed={pending.isError} testId="pending-requests" />
-          <span className="text-sm text-stone-700">{pending.data === 1 ? 'request waits' : 'requests wait'} for your decision</span>
+          <span className="text-sm text-stone-700">{t('dashboard.requestsWait', { count: pending.data ?? 0 })}</span>
         </Link>
       </li>
       <li className="grid">
         <Link to={paths.wallet()} className={cardClass}>
-          <span className="text-sm font-semibold text-brand-800 group-hover:underline">Wallet</span>
+          <span className="text-sm font-semibold text-brand-800 group-hover:underline">{t('nav.wallet')}</span>
           <Figure
             value={wallet.data ? formatRupeesExact(wallet.data.balance) : null}
             pending={wallet.isPending}
             failed={wallet.isError}
             testId="wallet-balance"
           />
-          <span className="text-sm text-stone-700">available balance</span>
+          <span className="text-sm text-stone-700">{t('dashboard.balance')}</span>
         </Link>
       </li>
       <li className="grid">
         <Link to={paths.myOrders()} className={cardClass}>
-          <span className="text-sm font-semibold text-brand-800 group-hover:underline">My Orders</span>
-          <span className="text-sm text-stone-700">What you sold or rented out: the requests you accepted.</span>
+          <span className="text-sm font-semibold text-brand-800 group-hover:underline">{t('nav.myOrders')}</span>
+          <span className="text-sm text-stone-700">{t('dashboard.myOrdersNote')}</span>
         </Link>
       </li>
     </ul>
@@ -115,21 +115,22 @@ export function OrdersAndWallet({ ownerId }: { ownerId: number }) {
 
 /** How approval works, and the way to Support. */
 export function OwnerHelp() {
+  const t = useT('owner');
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Panel>
-        <h2 className="text-lg font-bold text-stone-950">How approval works</h2>
+        <h2 className="text-lg font-bold text-stone-950">{t('help.title')}</h2>
         <ol className="mt-3 grid list-decimal gap-2 pl-5 text-stone-700">
-          <li>Upload a product with a clear photo, a price and a description.</li>
-          <li>An admin reviews it; approved products appear in the catalogue at once.</li>
-          <li>Changing an approved product's {reviewedProductFieldsText('photo')} sends it for review again.</li>
+          <li>{t('help.step1')}</li>
+          <li>{t('help.step2')}</li>
+          <li>{t('help.step3')}</li>
         </ol>
       </Panel>
       <Panel>
-        <h2 className="text-lg font-bold text-stone-950">Questions?</h2>
-        <p className="mt-3 text-stone-700">Support answers questions about withdrawals, orders and approval, usually within 24 hours.</p>
+        <h2 className="text-lg font-bold text-stone-950">{t('help.questions')}</h2>
+        <p className="mt-3 text-stone-700">{t('help.support')}</p>
         <Link to={paths.support()} className="mt-3 inline-block font-semibold text-brand-800 underline-offset-2 hover:underline">
-          Visit Support
+          {t('help.visitSupport')}
         </Link>
       </Panel>
     </div>

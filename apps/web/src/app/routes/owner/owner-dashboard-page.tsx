@@ -1,5 +1,6 @@
 import { LinkButtons } from '../../../components/ui/link-buttons';
 import { LatestNotifications } from '../../../features/notifications';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { OrdersAndWallet, OwnerHelp, ProductCounts } from './owner-dashboard-cards';
@@ -8,27 +9,28 @@ import { OwnerPage, Panel } from './owner-page';
 /** /owner-dashboard: the owner's products by approval state and the next steps. */
 export function OwnerDashboardPage() {
   const session = useSession('owner');
+  const t = useT('owner');
   if (!session) return null;
-  const name = session.profile.name?.trim() || 'Owner';
+  const name = session.profile.name?.trim() || t('owner.fallbackName');
   return (
-    <OwnerPage title="Dashboard" lead={`Welcome back, ${name}. Here is where your products and orders stand.`}>
+    <OwnerPage title={t('dashboard.title')} lead={t('dashboard.lead', { name })}>
       <div className="grid gap-6">
         <Panel>
-          <h2 className="mb-4 text-lg font-bold text-stone-950">Your products</h2>
+          <h2 className="mb-4 text-lg font-bold text-stone-950">{t('dashboard.products')}</h2>
           <ProductCounts ownerId={session.profile.id} />
           <LinkButtons
             className="mt-6"
             size="md"
-            primary={{ to: paths.uploadProduct(), label: 'Upload Product' }}
-            secondary={{ to: paths.myProducts(), label: 'My Products' }}
+            primary={{ to: paths.uploadProduct(), label: t('nav.upload') }}
+            secondary={{ to: paths.myProducts(), label: t('nav.products') }}
           />
         </Panel>
         <Panel>
-          <h2 className="mb-4 text-lg font-bold text-stone-950">Orders and wallet</h2>
+          <h2 className="mb-4 text-lg font-bold text-stone-950">{t('dashboard.ordersWallet')}</h2>
           <OrdersAndWallet ownerId={session.profile.id} />
         </Panel>
         <Panel>
-          <h2 className="mb-4 text-lg font-bold text-stone-950">Latest notifications</h2>
+          <h2 className="mb-4 text-lg font-bold text-stone-950">{t('dashboard.notifications')}</h2>
           <LatestNotifications viewer="owner" to={paths.ownerNotifications()} />
         </Panel>
         <OwnerHelp />

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { DashboardShell, MenuButton } from '../../../components/layouts/dashboard-shell';
 import { Logo } from '../../../components/layouts/logo';
+import { useT } from '../../../lib/i18n';
 import { SidebarContent } from './owner-sidebar';
 
 /**
@@ -9,6 +10,7 @@ import { SidebarContent } from './owner-sidebar';
  */
 export function OwnerLayout() {
   const { pathname } = useLocation();
+  const t = useT('owner');
   return (
     <DashboardShell
       navigation={pathname}
@@ -24,7 +26,7 @@ export function OwnerLayout() {
                 iconSize={22}
                 className="inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
               >
-                Owner menu
+                {t('layout.menu')}
               </MenuButton>
             </div>
             <div id={menu.menuId} hidden={!menu.open} className="surface-dark border-t border-brand-900 bg-brand-800">
@@ -34,12 +36,12 @@ export function OwnerLayout() {
 
           {/* Wide screens: the sidebar, always there. */}
           <aside
-            aria-label="Owner sidebar"
+            aria-label={t('layout.sidebar')}
             className="surface-dark sticky top-0 hidden h-dvh w-72 shrink-0 flex-col overflow-y-auto bg-brand-800 lg:flex"
           >
             <div className="px-5 pt-5">
               <Logo tone="light" />
-              <p className="mt-2 text-xs font-semibold tracking-wide text-saffron-200 uppercase">Owner area</p>
+              <p className="mt-2 text-xs font-semibold tracking-wide text-saffron-200 uppercase">{t('layout.area')}</p>
             </div>
             <SidebarContent />
           </aside>

@@ -1,23 +1,25 @@
-import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/layouts/language-switch';
 import { useLogout } from '../../../features/accounts';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings';
+import { useT } from '../../../lib/i18n';
+import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
 /** The sidebar links of spec §2 (plus Visits, and Notifications with its unread count); My Orders appears only on its own screen. */
-const LINKS: { to: string; label: string; Badge?: ComponentType }[] = [
-  { to: paths.ownerDashboard(), label: 'Dashboard' },
-  { to: paths.uploadProduct(), label: 'Upload Product' },
-  { to: paths.myProducts(), label: 'My Products' },
-  { to: paths.orderRequests(), label: 'Order Requests' },
-  { to: paths.ownerVisits(), label: VISIT_TEXT.ownerVisits },
-  { to: paths.ownerNotifications(), label: 'Notifications', Badge: OwnerUnreadNotificationsBadge },
-  { to: paths.profileSettings(), label: 'Profile Settings' },
-  { to: paths.support(), label: 'Support' },
+type NavKey = keyof Catalogs['owner'] & `nav.${string}`;
+const LINKS: { to: string; label: NavKey; Badge?: ComponentType }[] = [
+  { to: paths.ownerDashboard(), label: 'nav.dashboard' },
+  { to: paths.uploadProduct(), label: 'nav.upload' },
+  { to: paths.myProducts(), label: 'nav.products' },
+  { to: paths.orderRequests(), label: 'nav.requests' },
+  { to: paths.ownerVisits(), label: 'nav.visits' },
+  { to: paths.ownerNotifications(), label: 'nav.notifications', Badge: OwnerUnreadNotificationsBadge },
+  { to: paths.profileSettings(), label: 'nav.profile' },
+  { to: paths.support(), label: 'nav.support' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -29,9 +31,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SidebarContent() {
   const session = useSession('owner');
   const { pathname } = useLocation();
-  const name = session?.profile.name?.trim() || 'Owner';
+  const t = useT('owner');
+  const name = session?.profile.name?.trim() || t('owner.fallbackName');
   const email = session?.profile.email ?? '';
-  const links = pathname === paths.myOrders() ? [...LINKS, { to: paths.myOrders(), label: 'My Orders' }] : LINKS;
+  const links = pathname === paths.myOrders() ? [...LINKS, { to: paths.myOrders(), label: 'nav.myOrders' as const }] : LINKS;
 
   const logout = useLogout('owner');
 
@@ -52,12 +55,12 @@ export function SidebarContent() {
         </div>
       </div>
 
-      <nav aria-label="Owner area">
+      <nav aria-label={t('layout.area')}>
         <ul className="grid gap-1">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className={linkClass}>
-                <span className="flex-1">{link.label}</span>
+                <span className="flex-1">{t(link.label)}</span>
                 {link.Badge ? <link.Badge /> : null}
               </NavLink>
             </li>
@@ -73,7 +76,7 @@ export function SidebarContent() {
           <span aria-hidden="true" className="mr-2">
             ←
           </span>
-          Back to the Kiraya site
+          {t('nav.back')}
         </Link>
         <ThemeToggle tone="onDark" withLabel className="justify-start px-3.5" />
         <LanguageSwitch tone="dark" className="mx-3.5 my-1 self-start" />
@@ -82,7 +85,7 @@ export function SidebarContent() {
           onClick={logout}
           className="flex min-h-11 items-center rounded-xl border border-white/25 px-3.5 text-left text-sm font-semibold text-white hover:bg-white/10"
         >
-          Logout
+          {t('nav.logout')}
         </button>
       </div>
     </div>

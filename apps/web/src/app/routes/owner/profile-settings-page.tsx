@@ -1,4 +1,5 @@
 import { LogoutAllDevices, OwnerProfileForm, useLogout } from '../../../features/accounts';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { OwnerPage, Panel } from './owner-page';
 
@@ -6,8 +7,9 @@ import { OwnerPage, Panel } from './owner-page';
 export function ProfileSettingsPage() {
   const session = useSession('owner');
   const logout = useLogout('owner');
+  const t = useT('owner');
   return (
-    <OwnerPage title="Profile Settings" width="max-w-3xl" lead="Change the name, email and password of your owner account.">
+    <OwnerPage title={t('nav.profile')} width="max-w-3xl" lead={t('profileSettings.lead')}>
       <Panel>{session ? <OwnerProfileForm owner={session.profile} /> : null}</Panel>
       <Panel className="mt-8">
         <LogoutAllDevices account="owner" onDone={logout} />

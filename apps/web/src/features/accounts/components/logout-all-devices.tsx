@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useLogoutAll } from '../api/logout-all';
 
 /**
@@ -13,29 +14,32 @@ import { useLogoutAll } from '../api/logout-all';
 export function LogoutAllDevices({ account, onDone }: { account: Role; onDone: () => void }) {
   const [asking, setAsking] = useState(false);
   const logoutAll = useLogoutAll(account);
+  const localize = useLocalize();
+  const t = useT('buyer');
   return (
     <section aria-labelledby="logout-all-heading" className="grid gap-3">
       <h2 id="logout-all-heading" className="text-lg font-semibold text-stone-900">
-        {ACCOUNT_MSG.logoutAll}
+        {localize(ACCOUNT_MSG.logoutAll)}
       </h2>
-      <p className="text-stone-700">{ACCOUNT_MSG.logoutAllExplain}</p>
+      <p className="text-stone-700">{localize(ACCOUNT_MSG.logoutAllExplain)}</p>
       <div>
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          {ACCOUNT_MSG.logoutAll}
+          {localize(ACCOUNT_MSG.logoutAll)}
         </Button>
       </div>
       <ConfirmDialog
         open={asking}
-        title={ACCOUNT_MSG.logoutAllConfirm}
-        confirmLabel={ACCOUNT_MSG.logoutAll}
+        title={localize(ACCOUNT_MSG.logoutAllConfirm)}
+        confirmLabel={localize(ACCOUNT_MSG.logoutAll)}
         busy={logoutAll.isPending}
         onConfirm={() => logoutAll.mutate(undefined, { onSuccess: onDone })}
+        cancelLabel={t('dialog.cancel')}
         onCancel={() => {
           setAsking(false);
           logoutAll.reset();
         }}
       >
-        <p>{ACCOUNT_MSG.logoutAllExplain}</p>
+        <p>{localize(ACCOUNT_MSG.logoutAllExplain)}</p>
         {logoutAll.isError ? (
           <div className="mt-3">
             <FormMessage tone="error">{errorMessage(logoutAll.error, ACCOUNT_MSG.logoutAllFailed)}</FormMessage>

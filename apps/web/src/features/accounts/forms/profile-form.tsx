@@ -7,7 +7,6 @@ import {
   PASSWORD_MIN,
   PERSON_NAME_MAX,
   PHONE_MAX,
-  PHONE_TEXT,
   type PublicOwner,
   type PublicUser,
   updateUserInput,
@@ -18,6 +17,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
+import { localizeMessage, useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCurrentUser } from '../api/update-current-user';
@@ -60,15 +60,15 @@ function useProfileForm(schema: Parameters<typeof useZodForm>[0], saved: { name:
 
 /** The buyer's and the owner's screens name the same fields differently (§5, §8) and state their own minimum. */
 const LABELS = {
-  buyer: { name: 'Name', email: 'Email', password: 'New password', current: 'Current password', passwordMin: PASSWORD_MIN },
+  buyer: { name: 'form.name', email: 'form.email', password: 'form.password', current: 'form.current', passwordMin: PASSWORD_MIN },
   owner: {
-    name: 'Full Name',
-    email: 'Email Address',
-    password: 'New Password',
-    current: 'Current Password',
+    name: 'form.ownerName',
+    email: 'form.ownerEmail',
+    password: 'form.ownerPassword',
+    current: 'form.ownerCurrent',
     passwordMin: LIMITS.ownerPasswordMin,
   },
-};
+} as const;
 
 /** The fields both profile screens share: name, email, new password and, when needed, the current one. */
 function AccountFields({
@@ -82,20 +82,22 @@ function AccountFields({
   needsCurrent: boolean;
   children?: ReactNode;
 }) {
+  const t = useT('buyer');
+  const localize = useLocalize();
   const labels = LABELS[account];
-  const passwordHint = `Leave blank to keep your current password. A new one needs at least ${labels.passwordMin} characters.`;
+  const passwordHint = t('form.passwordHint', { min: labels.passwordMin });
   return (
     <>
-      <TextField label={labels.name} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
-      <EmailField label={labels.email} required {...form.field('email')} />
+      <TextField label={t(labels.name)} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
+      <EmailField label={t(labels.email)} required {...form.field('email')} />
       {children}
-      <PasswordField label={labels.password} autoComplete="new-password" hint={passwordHint} {...form.field('password')} />
+      <PasswordField label={t(labels.password)} autoComplete="new-password" hint={passwordHint} {...form.field('password')} />
       {needsCurrent ? (
         <PasswordField
-          label={labels.current}
+          label={t(labels.current)}
           autoComplete="current-password"
           required
-          hint={ACCOUNT_MSG.currentPasswordHint}
+          hint={localize(ACCOUNT_MSG.currentPasswordHint)}
           {...form.field('currentPassword')}
         />
       ) : null}
@@ -107,6 +109,8 @@ function AccountFields({
 export function BuyerProfileForm({ user }: { user: PublicUser }) {
   const { form, needsCurrent, showServerErrors } = useProfileForm(updateUserInput, { ...user, phone: user.phone ?? '' });
   const update = useUpdateCurrentUser();
+  const t = useT('buyer');
+  const localize = useLocalize();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,8 +126,8 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
 
   const failure = update.isError
     ? isNetworkError(update.error)
-      ? ACCOUNT_FORM_MSG.updateFailed
-      : errorMessage(update.error, 'Update failed.')
+      ? localize(ACCOUNT_FORM_MSG.updateFailed)
+      : errorMessage(update.error, t('form.updateFailed'))
     : null;
 
   return (
@@ -132,35 +136,35 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
       noValidate
       onSubmit={onSubmit}
       onChange={() => (update.isSuccess || update.isError ? update.reset() : undefined)}
-      aria-label="Your profile"
+      aria-label={t('form.yourProfile')}
       className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70"
     >
       <AccountFields form={form} needsCurrent={needsCurrent} account="buyer">
         <TextField
-          label={PHONE_TEXT.label}
+          label={t('form.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={PHONE_MAX}
-          hint={PHONE_TEXT.profileHint}
+          hint={t('form.phoneHint')}
           {...form.field('phone')}
         />
         <TextAreaField
-          label="Bio"
+          label={t('profile.bio')}
           rows={4}
           maxLength={BIO_MAX}
-          hint={`A few words about yourself for sellers and support (optional, ${form.values.bio.length}/${BIO_MAX}).`}
+          hint={t('form.bioHint', { length: form.values.bio.length, max: BIO_MAX })}
           {...form.field('bio')}
         />
       </AccountFields>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      {update.isSuccess ? <FormMessage tone="success">{ACCOUNT_MSG.profileUpdated}</FormMessage> : null}
+      {update.isSuccess ? <FormMessage tone="success">{localize(ACCOUNT_MSG.profileUpdated)}</FormMessage> : null}
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-          Save changes
+        <SubmitButton pending={update.isPending} pendingLabel={t('form.saving')}>
+          {t('form.save')}
         </SubmitButton>
         <Link to={paths.dashboard()} className={buttonClass('secondary', 'lg')}>
-          Back to dashboard
+          {t('form.backToDashboard')}
         </Link>
       </div>
     </form>
@@ -171,6 +175,8 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
 export function OwnerProfileForm({ owner }: { owner: PublicOwner }) {
   const { form, needsCurrent, showServerErrors } = useProfileForm(ownerProfileInput, { name: owner.name, email: owner.email });
   const save = useUpdateOwnerProfile();
+  const t = useT('buyer');
+  const localize = useLocalize();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -184,15 +190,15 @@ export function OwnerProfileForm({ owner }: { owner: PublicOwner }) {
     });
   }
 
-  const server = save.error instanceof ApiError && save.error.message ? ` ${save.error.message}` : '';
+  const server = save.error instanceof ApiError && save.error.message ? ` ${localizeMessage(save.error.message, save.error.code)}` : '';
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} onChange={() => save.reset()} className="grid gap-5">
       <AccountFields form={form} needsCurrent={needsCurrent} account="owner" />
-      {save.isError ? <FormMessage tone="error">{`❌ Error updating profile.${server}`}</FormMessage> : null}
-      {save.isSuccess ? <FormMessage tone="success">{`✅ ${ACCOUNT_MSG.profileUpdated}`}</FormMessage> : null}
+      {save.isError ? <FormMessage tone="error">{`❌ ${t('form.ownerError')}${server}`}</FormMessage> : null}
+      {save.isSuccess ? <FormMessage tone="success">{`✅ ${localize(ACCOUNT_MSG.profileUpdated)}`}</FormMessage> : null}
       <div>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save Changes
+        <SubmitButton pending={save.isPending} pendingLabel={t('form.saving')}>
+          {t('form.ownerSave')}
         </SubmitButton>
       </div>
     </form>

@@ -1,5 +1,5 @@
-import { CHAT_MSG } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n';
 import { apiPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useConversation, useSendMessage } from '../api/conversation';
@@ -22,6 +22,7 @@ function BuyerChatFor({ userId, token }: { userId: number; token: string }) {
   const query = useConversation('user', userId);
   const send = useSendMessage('user');
   const key = chatKeys.mine(userId);
+  const t = useT('buyer');
 
   useChatStream(apiPaths.userMessagesStream(userId, token), {
     message: (message) => {
@@ -37,14 +38,14 @@ function BuyerChatFor({ userId, token }: { userId: number; token: string }) {
     <div>
       <ConversationView
         query={query}
-        loadingLabel="Loading your messages"
+        loadingLabel={t('chat.loading')}
         thread={{
           side: 'user',
-          label: 'Conversation with Kiraya support',
-          names: { own: 'You', other: 'Kiraya support' },
-          empty: CHAT_MSG.noMessages,
+          label: t('chat.label'),
+          names: { own: t('chat.you'), other: t('chat.support') },
+          empty: t('chat.empty'),
         }}
-        composerLabel="Message to Kiraya support"
+        composerLabel={t('chat.composer')}
         onSend={(text) => send.mutateAsync({ userId, text })}
       />
     </div>

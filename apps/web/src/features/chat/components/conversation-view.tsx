@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@kiraya/contract';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
+import { useT } from '../../../lib/i18n';
 import { MessageComposer } from './message-composer';
 import { MessageThread, type MessageThreadProps } from './message-thread';
 
@@ -27,11 +28,12 @@ export function ConversationView({
   composerLabel: string;
   onSend: (text: string) => Promise<unknown>;
 }) {
+  const t = useT('buyer');
   if (query.data) {
     return (
       <>
         {/* A failed refresh keeps the conversation on screen; the next poll or the stream catches up. */}
-        {query.isError ? <p className="mb-2 text-sm text-amber-800">Could not refresh the conversation. Retrying…</p> : null}
+        {query.isError ? <p className="mb-2 text-sm text-amber-800">{t('chat.refreshFailed')}</p> : null}
         <MessageThread messages={query.data.items} {...thread} />
         <MessageComposer label={composerLabel} onSend={onSend} />
       </>

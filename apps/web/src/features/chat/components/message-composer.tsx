@@ -3,20 +3,22 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
+import { localizeMessage, useT } from '../../../lib/i18n';
 
 /** Show the count only near the cap, where it matters. */
 const COUNTER_FROM = CHAT_TEXT_MAX - 200;
 
 /** What a failed send says: the server's own reason for a refused text, the spec's sentence otherwise. */
-export function sendFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 && error.message ? error.message : CHAT_MSG.sendFailed;
+export function sendFailure(error: unknown, failed: string = CHAT_MSG.sendFailed): string {
+  return error instanceof ApiError && error.status === 400 && error.message ? localizeMessage(error.message, error.code) : failed;
 }
 
 /**
  * 'Type a message...' and Send. Empty or whitespace-only text is never sent (Send stays disabled, Enter does
  * nothing); Enter sends, Shift+Enter starts a new line. On failure the text stays so it can be sent again.
  */
-export function MessageComposer({ onSend, label = 'Message' }: { onSend: (text: string) => Promise<unknown>; label?: string }) {
+export function MessageComposer({ onSend, label }: { onSend: (text: string) => Promise<unknown>; label?: string }) {
+  const t = useT('buyer');
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
@@ -33,7 +35,7 @@ export function MessageComposer({ onSend, label = 'Message' }: { onSend: (text: 
       await onSend(trimmed);
       setText('');
     } catch (cause) {
-      setError(sendFailure(cause));
+      setError(sendFailure(cause, t('chat.sendFailed')));
     } finally {
       setSending(false);
       input.current?.focus();
@@ -61,7 +63,7 @@ export function MessageComposer({ onSend, label = 'Message' }: { onSend: (text: 
       ) : null}
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          {label}
+          {label ?? t('chat.message')}
         </label>
         <textarea
           id={id}
@@ -69,7 +71,7 @@ export function MessageComposer({ onSend, label = 'Message' }: { onSend: (text: 
           rows={2}
           value={text}
           maxLength={CHAT_TEXT_MAX}
-          placeholder={CHAT_MSG.placeholder}
+          placeholder={t('chat.placeholder')}
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
@@ -79,11 +81,11 @@ export function MessageComposer({ onSend, label = 'Message' }: { onSend: (text: 
           className="block max-h-40 min-h-12 w-full flex-1 resize-y rounded-xl border border-stone-300 bg-white px-3.5 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
         />
         <Button type="submit" disabled={!canSend} className="min-h-12 shrink-0 px-5">
-          {sending ? 'Sending…' : CHAT_MSG.send}
+          {sending ? t('chat.sending') : t('chat.send')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="flex justify-between gap-3 text-xs text-stone-600">
-        <span>Enter sends · Shift+Enter adds a line</span>
+        <span>{t('chat.keys')}</span>
         {text.length >= COUNTER_FROM ? (
           <span>
             {text.length} / {CHAT_TEXT_MAX}

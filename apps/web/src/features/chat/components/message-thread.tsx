@@ -1,14 +1,26 @@
 import type { ChatMessage, ChatSender } from '@kiraya/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { getLanguage, type Language, LOCALES, useT } from '../../../lib/i18n';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(language: Language, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${withDay}`;
+  let found = formats.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions = withDay
+      ? { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }
+      : { hour: 'numeric', minute: '2-digit' };
+    found = new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, options);
+    formats.set(key, found);
+  }
+  return found;
+}
 
-/** '4:05 pm' today, '12 Mar, 4:05 pm' before. */
-export function messageTime(iso: string, now: Date = new Date()): string {
+/** '4:05 pm' today, '12 Mar, 4:05 pm' before (in the active language). */
+export function messageTime(iso: string, now: Date = new Date(), language: Language = getLanguage()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayTimeFormat.format(date);
+  return format(language, date.toDateString() !== now.toDateString()).format(date);
 }
 
 /** How close to the end (px) still counts as "reading the newest message". */
@@ -36,6 +48,7 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
   const following = useRef(true);
   const seenId = useRef<number | null>(null);
   const [unseen, setUnseen] = useState(0);
+  const t = useT('buyer');
   const last = messages.at(-1);
   const lastId = last?.id ?? 0;
 
@@ -103,7 +116,7 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
           onClick={jump}
           className="absolute bottom-3 left-1/2 min-h-10 -translate-x-1/2 rounded-full bg-brand-800 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {unseen === 1 ? '1 new message' : `${unseen} new messages`} <span aria-hidden="true">↓</span>
+          {t('chat.newMessages', { count: unseen })} <span aria-hidden="true">↓</span>
         </button>
       ) : null}
     </div>
@@ -112,6 +125,7 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
 
 function MessageItem({ message, own, names }: { message: ChatMessage; own: boolean; names: MessageThreadProps['names'] }) {
   const read = message.is_read === 1;
+  const t = useT('buyer');
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`} data-sender={message.sender}>
       <div
@@ -130,11 +144,11 @@ function MessageItem({ message, own, names }: { message: ChatMessage; own: boole
           <span
             data-testid="message-status"
             data-status={read ? 'read' : 'delivered'}
-            title={read ? 'Read' : 'Delivered'}
+            title={read ? t('chat.read') : t('chat.delivered')}
             className={`font-semibold tracking-tighter ${read ? 'text-emerald-700' : 'text-stone-500'}`}
           >
             <span aria-hidden="true">{read ? '✓✓' : '✓'}</span>
-            <span className="sr-only">{read ? 'Read' : 'Delivered'}</span>
+            <span className="sr-only">{read ? t('chat.read') : t('chat.delivered')}</span>
           </span>
         ) : null}
       </p>

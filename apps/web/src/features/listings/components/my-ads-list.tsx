@@ -1,33 +1,40 @@
-import { CATEGORY_LABELS, type Category, LISTING_MSG, type MyListing, resolveCategory } from '@kiraya/contract';
+import { CATEGORY_LABELS, type Category, type MyListing, resolveCategory } from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { formatDate } from '../../../lib/dates';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { PAGE_SIZE, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useMyAds } from '../api/get-my-ads';
 
-const STATUS: Record<MyListing['status'], { label: string; className: string }> = {
-  pending: { label: 'Pending Approval', className: 'bg-saffron-100 text-saffron-900 ring-saffron-200' },
-  approved: { label: 'Active', className: 'bg-emerald-50 text-emerald-900 ring-emerald-200' },
-  rejected: { label: 'Rejected', className: 'bg-red-50 text-red-800 ring-red-200' },
+const STATUS: Record<MyListing['status'], string> = {
+  pending: 'bg-saffron-100 text-saffron-900 ring-saffron-200',
+  approved: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  rejected: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-function categoryLabel(raw: string): string {
+function categoryLabel(raw: string, localize: (text: string) => string): string {
   const category = resolveCategory(raw) as Category | null;
-  return category ? CATEGORY_LABELS[category] : raw;
+  return category ? localize(CATEGORY_LABELS[category]) : raw;
 }
 
 export function StatusBadge({ status }: { status: MyListing['status'] }) {
-  const { label, className } = STATUS[status];
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${className}`}>{label}</span>;
+  const t = useT('buyer');
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS[status]}`}>
+      {t(`ads.status.${status}`)}
+    </span>
+  );
 }
 
 function AdRow({ ad }: { ad: MyListing }) {
+  const t = useT('buyer');
+  const localize = useLocalize();
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:p-4">
       <img
@@ -54,24 +61,26 @@ function AdRow({ ad }: { ad: MyListing }) {
         </div>
         <p className="font-semibold text-stone-900">{formatPrice(ad.price, { perMonth: true })}</p>
         <p className="text-sm text-stone-700">
-          {categoryLabel(ad.category)} · {ad.location} · Posted on <time dateTime={ad.created_at}>{formatDate(ad.created_at)}</time>
+          {categoryLabel(ad.category, localize)} · {ad.location} · {t('ads.postedOn')}{' '}
+          <time dateTime={ad.created_at}>{formatDate(ad.created_at)}</time>
         </p>
         {ad.status === 'rejected' ? (
           <p className="text-sm text-red-800">
-            <span className="font-semibold">Reason: </span>
-            {ad.rejection_reason?.trim() || 'No reason was given.'}
+            <span className="font-semibold">{t('ads.reason')} </span>
+            {ad.rejection_reason?.trim() || t('ads.noReason')}
           </p>
         ) : null}
-        {ad.status === 'pending' ? <p className="text-sm text-stone-600">An admin reviews every ad before it goes live.</p> : null}
+        {ad.status === 'pending' ? <p className="text-sm text-stone-600">{t('ads.review')}</p> : null}
       </div>
     </li>
   );
 }
 
 function AdsSkeleton() {
+  const t = useT('buyer');
   return (
     <div className="space-y-3">
-      <LoadingStatus label="Loading your ads…" />
+      <LoadingStatus label={t('ads.loading')} />
       {[0, 1, 2].map((n) => (
         <div key={n} className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200/70">
           <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-32" />
@@ -89,16 +98,17 @@ export function MyAdsList({ headingId }: { headingId: string }) {
   const query = useMyAds({ page, limit: PAGE_SIZE });
   // The previous page stays on screen (dimmed) while the next one loads.
   const { data, stale } = useKeptData(query.data);
+  const t = useT('buyer');
 
   let body: React.ReactNode;
   if (query.isError)
-    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} fallback={LISTING_MSG.loadFailed} />;
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} fallback={t('ads.loadFailed')} />;
   else if (!data) body = <AdsSkeleton />;
   else if (data.total === 0)
     body = (
-      <EmptyState title={LISTING_MSG.noAds}>
+      <EmptyState title={t('ads.none')}>
         <Link to={paths.upload()} className={buttonClass('primary', 'md')}>
-          Post your first ad
+          {t('ads.postFirst')}
         </Link>
       </EmptyState>
     );
@@ -110,7 +120,7 @@ export function MyAdsList({ headingId }: { headingId: string }) {
             <AdRow key={ad.id} ad={ad} />
           ))}
         </ul>
-        <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label="Pages of your ads" />
+        <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} label={t('ads.pages')} />
       </>
     );
 
@@ -119,14 +129,12 @@ export function MyAdsList({ headingId }: { headingId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-stone-950">
-            My Ads
+            {t('tab.ads')}
           </h2>
-          {data && data.total > 0 ? (
-            <p className="text-sm text-stone-600">{data.total === 1 ? '1 ad' : `${data.total} ads`}, newest first</p>
-          ) : null}
+          {data && data.total > 0 ? <p className="text-sm text-stone-600">{t('ads.count', { count: data.total })}</p> : null}
         </div>
         <Link to={paths.upload()} className={buttonClass('secondary', 'sm')}>
-          Post New Ad
+          {t('tab.post')}
         </Link>
       </div>
       {body}

@@ -1,11 +1,4 @@
-import {
-  type BuyerOrderLine,
-  canMoveOrderItem,
-  ORDER_MSG,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUS_TONES,
-  PAYMENT_METHOD_LABELS,
-} from '@kiraya/contract';
+import { type BuyerOrderLine, canMoveOrderItem, ORDER_MSG, ORDER_STATUS_TONES } from '@kiraya/contract';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +11,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -50,11 +44,14 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
     requestAnimationFrame(() => noteRef.current?.focus());
   });
   const Heading = headingLevel;
+  const t = useT('buyer');
+  const tc = useT('cart');
+  const localize = useLocalize();
 
   if (query.isPending && !kept.data) {
     return (
       <div className="space-y-3">
-        <LoadingStatus label="Loading your orders…" />
+        <LoadingStatus label={t('orders.loading')} />
         {[0, 1].map((i) => (
           <Skeleton key={i} className="h-40 w-full rounded-2xl" />
         ))}
@@ -73,8 +70,8 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
     cancel.mutate(
       { userId, itemId: line.item_id },
       {
-        onSuccess: () => setNote({ tone: 'success', text: `“${line.title}” was cancelled.` }),
-        onError: (error) => setNote({ tone: 'error', text: errorMessage(error, 'The line could not be cancelled. Please try again.') }),
+        onSuccess: () => setNote({ tone: 'success', text: t('orders.cancelled', { title: line.title }) }),
+        onError: (error) => setNote({ tone: 'error', text: errorMessage(error, t('orders.cancelFailed')) }),
         onSettled: () => {
           setCancelling(null);
           requestAnimationFrame(() => noteRef.current?.focus());
@@ -87,19 +84,19 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
     <div className="space-y-4">
       <LiveNote ref={noteRef} note={note} />
       {orders.length === 0 ? (
-        <EmptyState title={ORDER_MSG.noBuyerOrders}>
-          <p className="text-sm text-stone-700">Rent or buy something and your orders appear here with their status.</p>
+        <EmptyState title={localize(ORDER_MSG.noBuyerOrders)}>
+          <p className="text-sm text-stone-700">{t('orders.emptyHint')}</p>
           <Link to={paths.exploreAll()} className={buttonClass('primary', 'md')}>
-            Browse all listings
+            {t('orders.browse')}
           </Link>
         </EmptyState>
       ) : (
         <>
           <p className="text-sm text-stone-700">
-            {total} order{total === 1 ? '' : 's'}
-            {query.isFetching && kept.data ? ' · updating…' : ''}
+            {t('orders.count', { count: total })}
+            {query.isFetching && kept.data ? t('orders.updating') : ''}
           </p>
-          <ol aria-label="Your orders" aria-busy={kept.stale || undefined} className={`grid gap-4 ${kept.stale ? 'opacity-60' : ''}`}>
+          <ol aria-label={t('orders.list')} aria-busy={kept.stale || undefined} className={`grid gap-4 ${kept.stale ? 'opacity-60' : ''}`}>
             {orders.map((order) => (
               <li
                 key={order.order_id}
@@ -108,15 +105,19 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
-                    <Heading className="text-lg font-semibold text-stone-950">Order #{order.order_id}</Heading>
+                    <Heading className="text-lg font-semibold text-stone-950">{t('orders.number', { id: order.order_id })}</Heading>
                     <p className="text-sm text-stone-700">
-                      {formatDateTime(order.created_at)} · {PAYMENT_METHOD_LABELS[order.payment_method]}
-                      {order.payment_status === 'success' ? ' · paid (demo)' : order.payment_method === 'cod' ? ' · pay on delivery' : ''}
+                      {formatDateTime(order.created_at)} · {tc(`pay.${order.payment_method}`)}
+                      {order.payment_status === 'success'
+                        ? t('orders.paidDemo')
+                        : order.payment_method === 'cod'
+                          ? t('orders.payOnDelivery')
+                          : ''}
                     </p>
-                    {order.txn_id ? <p className="font-mono text-xs text-stone-600">Txn {order.txn_id}</p> : null}
+                    {order.txn_id ? <p className="font-mono text-xs text-stone-600">{t('orders.txn', { id: order.txn_id })}</p> : null}
                   </div>
                   <div className="flex items-center gap-3">
-                    <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+                    <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{t(`orderStatus.${order.status}`)}</StatusBadge>
                     <span className="text-lg font-bold text-stone-950">{formatPrice(order.total)}</span>
                   </div>
                 </div>
@@ -131,9 +132,9 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
                           setNote(null);
                           setCancelling(line);
                         }}
-                        aria-label={`Cancel ${line.title}`}
+                        aria-label={t('orders.cancelName', { title: line.title })}
                       >
-                        Cancel
+                        {t('orders.cancel')}
                       </Button>
                     ) : (
                       rateAction(line)
@@ -143,22 +144,19 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
               </li>
             ))}
           </ol>
-          <Pagination page={page} total={total} pageSize={BUYER_ORDERS_PAGE_SIZE} label="Order pages" />
+          <Pagination page={page} total={total} pageSize={BUYER_ORDERS_PAGE_SIZE} label={t('orders.pages')} />
         </>
       )}
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this item?"
-        confirmLabel="Cancel item"
-        cancelLabel="Keep it"
+        title={t('orders.cancelTitle')}
+        confirmLabel={t('orders.cancelItem')}
+        cancelLabel={t('orders.keep')}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setCancelling(null)}
       >
-        <p>
-          “{cancelling?.title}” will be cancelled and its owner will not be asked to accept it. The rest of the order stays as it is. This
-          cannot be undone.
-        </p>
+        <p>{t('orders.cancelText', { title: cancelling?.title ?? '' })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,20 +1,23 @@
-import { type BuyerOrderLine, ORDER_ITEM_STATUS_LABELS, ORDER_ITEM_STATUS_TONES } from '@kiraya/contract';
+import { type BuyerOrderLine, ORDER_ITEM_STATUS_TONES } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { type TFunction, useT } from '../../../lib/i18n';
+import type { Catalogs } from '../../../lib/i18n/messages';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
 /** "Buy · 2 × ₹12,000" or "Rent · 3 months × ₹9,000/month". */
-export function lineTerms(line: Pick<BuyerOrderLine, 'type' | 'quantity' | 'months' | 'price'>): string {
+export function lineTerms(t: TFunction<Catalogs['buyer']>, line: Pick<BuyerOrderLine, 'type' | 'quantity' | 'months' | 'price'>): string {
   const each = formatPrice(line.price, { perMonth: line.type === 'rent' });
   const quantity = line.quantity > 1 ? `${line.quantity} × ` : '';
-  if (line.type === 'rent') return `Rent · ${line.months ?? 1} month${line.months === 1 ? '' : 's'} × ${quantity}${each}`;
-  return `Buy · ${quantity}${each}`;
+  if (line.type === 'rent') return t('line.rentTerms', { count: line.months ?? 1, price: `${quantity}${each}` });
+  return t('line.buyTerms', { price: `${quantity}${each}` });
 }
 
 /** The lines of one order: title (linking to the item while it exists), terms, total and each line's own status. */
 export function OrderLines({ lines, action }: { lines: readonly BuyerOrderLine[]; action?: (line: BuyerOrderLine) => ReactNode }) {
+  const t = useT('buyer');
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl ring-1 ring-stone-200">
       {lines.map((line) => {
@@ -32,7 +35,7 @@ export function OrderLines({ lines, action }: { lines: readonly BuyerOrderLine[]
                   line.title
                 )}
               </p>
-              <p className="text-sm text-stone-700">{lineTerms(line)}</p>
+              <p className="text-sm text-stone-700">{lineTerms(t, line)}</p>
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge
@@ -42,7 +45,7 @@ export function OrderLines({ lines, action }: { lines: readonly BuyerOrderLine[]
                     : ORDER_ITEM_STATUS_TONES[line.status]
                 }
               >
-                {ORDER_ITEM_STATUS_LABELS[line.status]}
+                {t(`itemStatus.${line.status}`)}
               </StatusBadge>
               <span className="font-semibold text-stone-950">{formatPrice(line.total)}</span>
               {action?.(line)}

@@ -5,11 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { CARD_ROW, Cell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { DeliveryFacts } from './delivery-facts';
-import { lineKind, lineStatus } from './order-line-text';
-
-const HEADINGS = ['Product', 'Customer', 'Quantity', 'Total', 'Status', 'Actions', 'Date'] as const;
+import { lineKind, useLineStatus } from './order-line-text';
 
 interface RowProps {
   row: OwnerOrderRow;
@@ -24,27 +23,29 @@ interface RowProps {
 
 function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps) {
   const hintId = useId();
-  const status = lineStatus(row.status);
+  const t = useT('owner');
+  const tb = useT('buyer');
+  const status = useLineStatus()(row.status);
   // The contract's state machine decides the buttons, as the server enforces the same moves.
   const decidable = canMoveOrderItem(row.status, 'accepted', 'decider') || canMoveOrderItem(row.status, 'rejected', 'decider');
-  const name = `${row.product_title} for ${row.customer_name}`;
+  const name = t('requests.name', { title: row.product_title, customer: row.customer_name });
   return (
     <tr data-testid={`request-row-${row.item_id}`} className={CARD_ROW}>
-      <Cell label="Product" className="max-md:col-span-2 md:min-w-48">
+      <Cell label={t('col.product')} className="max-md:col-span-2 md:min-w-48">
         <span className="font-semibold text-stone-900">{row.product_title}</span>
         <span className="mt-0.5 block text-xs text-stone-600">
-          Order #{row.order_number} · {lineKind(row.type, row.months)}
+          {t('requests.orderLine', { order: row.order_number, kind: lineKind(tb, row.type, row.months) })}
         </span>
       </Cell>
-      <Cell label="Customer" className="max-md:col-span-2 md:min-w-48 md:max-w-64">
+      <Cell label={t('col.customer')} className="max-md:col-span-2 md:min-w-48 md:max-w-64">
         <span className="font-medium text-stone-900">{row.customer_name}</span>
         <DeliveryFacts row={row} />
       </Cell>
-      <Cell label="Quantity">{row.quantity}</Cell>
-      <Cell label="Total" className="whitespace-nowrap">
+      <Cell label={t('col.quantity')}>{row.quantity}</Cell>
+      <Cell label={t('col.total')} className="whitespace-nowrap">
         {formatPrice(row.total_amount)}
       </Cell>
-      <Cell label="Status">
+      <Cell label={t('col.status')}>
         <div
           ref={statusRef}
           tabIndex={-1}
@@ -54,26 +55,32 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
           <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
         </div>
       </Cell>
-      <Cell label="Actions" className="max-md:col-span-2 md:w-52">
+      <Cell label={t('col.actions')} className="max-md:col-span-2 md:w-52">
         {decidable ? (
           <div className="grid gap-1.5">
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={onAccept} disabled={busy !== null} aria-label={`Accept ${name}`} aria-describedby={hintId}>
-                {busy === 'accept' ? 'Accepting…' : 'Accept'}
+              <Button
+                size="sm"
+                onClick={onAccept}
+                disabled={busy !== null}
+                aria-label={t('requests.acceptName', { name })}
+                aria-describedby={hintId}
+              >
+                {busy === 'accept' ? t('requests.accepting') : t('requests.accept')}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={onReject}
                 disabled={busy !== null}
-                aria-label={`Reject ${name}`}
+                aria-label={t('requests.rejectName', { name })}
                 className="text-red-800 hover:border-red-600 hover:text-red-900"
               >
-                {busy === 'reject' ? 'Rejecting…' : 'Reject'}
+                {busy === 'reject' ? t('requests.rejecting') : t('requests.reject')}
               </Button>
             </div>
             <p id={hintId} className="text-xs text-stone-600">
-              Accepting adds {formatPrice(row.total_amount)} to your wallet.
+              {t('requests.acceptHint', { amount: formatPrice(row.total_amount) })}
             </p>
           </div>
         ) : (
@@ -85,7 +92,7 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
           </p>
         ) : null}
       </Cell>
-      <Cell label="Date" className="whitespace-nowrap">
+      <Cell label={t('col.date')} className="whitespace-nowrap">
         <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
       </Cell>
     </tr>
@@ -110,8 +117,18 @@ export function OrderRequestsTable({
   onReject: (row: OwnerOrderRow) => void;
   statusRef: (itemId: number, element: HTMLDivElement | null) => void;
 }) {
+  const t = useT('owner');
+  const headings = [
+    t('col.product'),
+    t('col.customer'),
+    t('col.quantity'),
+    t('col.total'),
+    t('col.status'),
+    t('col.actions'),
+    t('col.date'),
+  ];
   return (
-    <ResponsiveTable label="Order requests" caption="Order requests for your products, newest first" headings={HEADINGS} stale={stale}>
+    <ResponsiveTable label={t('requests.table')} caption={t('requests.caption')} headings={headings} stale={stale}>
       {rows.map((row) => (
         <RequestRow
           key={row.item_id}

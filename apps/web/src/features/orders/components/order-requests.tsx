@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUS_LABELS, ORDER_ITEM_STATUSES, ORDER_MSG, type OrderItemStatus, type OwnerOrderRow } from '@kiraya/contract';
+import { ORDER_ITEM_STATUSES, ORDER_MSG, type OrderItemStatus, type OwnerOrderRow } from '@kiraya/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LiveNotice, type Notice } from '../../../components/data-views/live-notice';
@@ -10,6 +10,7 @@ import { LoadingRows } from '../../../components/ui/responsive-table';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { readEnumParam, StatusSelect } from '../../../components/ui/status-select';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -20,7 +21,6 @@ import { lineKind } from './order-line-text';
 import { OrderRequestsTable } from './order-requests-table';
 
 const PAGE_SIZE = 10;
-const DECIDE_FAILED = 'The order request could not be updated. Please try again.';
 
 function StatusFilter({
   value,
@@ -29,7 +29,9 @@ function StatusFilter({
   value: OrderItemStatus | undefined;
   onChange: (status: OrderItemStatus | undefined) => void;
 }) {
-  return <StatusSelect value={value} statuses={ORDER_ITEM_STATUSES} labels={ORDER_ITEM_STATUS_LABELS} onChange={onChange} />;
+  const t = useT('buyer');
+  const labels = Object.fromEntries(ORDER_ITEM_STATUSES.map((s) => [s, t(`itemStatus.${s}`)])) as Record<OrderItemStatus, string>;
+  return <StatusSelect value={value} statuses={ORDER_ITEM_STATUSES} labels={labels} allLabel={t('status.all')} onChange={onChange} />;
 }
 
 /** Order Requests (§2): buyers' orders for the owner's products; the owner accepts or rejects each pending line. */
@@ -41,6 +43,9 @@ export function OrderRequests({ ownerId }: { ownerId: number }) {
   // The previous page or filter stays on screen (dimmed) while the next one loads.
   const kept = useKeptData(query.data);
   const decide = useDecideOrderRequest();
+  const t = useT('owner');
+  const tb = useT('buyer');
+  const localize = useLocalize();
 
   const [notice, setNotice] = useState<Notice | null>(null);
   const [rowNotes, setRowNotes] = useState<Record<number, Notice>>({});
@@ -62,18 +67,18 @@ export function OrderRequests({ ownerId }: { ownerId: number }) {
       { itemId: row.item_id, action, ownerId },
       {
         onSuccess: (updated) => {
-          const what = `“${updated.product_title}” for ${updated.customer_name}`;
+          const what = { title: updated.product_title, customer: updated.customer_name };
           setNotice({
             tone: 'success',
             text:
               action === 'accept'
-                ? `Accepted ${what}. ${formatPrice(updated.total_amount)} was added to your wallet.`
-                : `Rejected ${what}. The buyer will see it as rejected.`,
+                ? t('requests.accepted', { ...what, amount: formatPrice(updated.total_amount) })
+                : t('requests.rejected', what),
           });
         },
         // A 409 means the line was decided or cancelled meanwhile: the server says which, on that row, and the list refreshes.
         onError: (error) =>
-          setRowNotes((notes) => ({ ...notes, [row.item_id]: { tone: 'error', text: errorMessage(error, DECIDE_FAILED) } })),
+          setRowNotes((notes) => ({ ...notes, [row.item_id]: { tone: 'error', text: errorMessage(error, t('requests.decideFailed')) } })),
         onSettled: () => {
           setRejecting(null);
           focusStatus(row.item_id);
@@ -86,21 +91,21 @@ export function OrderRequests({ ownerId }: { ownerId: number }) {
 
   let body: ReactNode;
   if (query.isPending && !kept.data) {
-    body = <LoadingRows label="Loading your order requests…" />;
+    body = <LoadingRows label={t('requests.loading')} />;
   } else if (query.isError && !query.data) {
     body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if (rows.length === 0) {
     body = (
-      <EmptyState title={ORDER_MSG.noOrderRequests}>
+      <EmptyState title={localize(ORDER_MSG.noOrderRequests)}>
         {status ? (
           <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { status: undefined }))}>
-            Show all requests
+            {t('requests.showAll')}
           </Button>
         ) : (
           <>
-            <p className="text-sm text-stone-700">When a buyer orders one of your approved products, the request appears here.</p>
+            <p className="text-sm text-stone-700">{t('requests.emptyHint')}</p>
             <Link to={paths.myProducts()} className={buttonClass('secondary', 'md')}>
-              My Products
+              {t('nav.products')}
             </Link>
           </>
         )}
@@ -121,12 +126,11 @@ export function OrderRequests({ ownerId }: { ownerId: number }) {
             else statusCells.current.delete(itemId);
           }}
         />
-        <Pagination page={page} total={total} pageSize={PAGE_SIZE} label="Order requests pages" />
+        <Pagination page={page} total={total} pageSize={PAGE_SIZE} label={t('requests.pages')} />
       </>
     );
   }
 
-  const counted = status ? `${ORDER_ITEM_STATUS_LABELS[status].toLowerCase()} ` : '';
   return (
     <>
       <LiveNotice notice={notice} />
@@ -134,24 +138,32 @@ export function OrderRequests({ ownerId }: { ownerId: number }) {
         <StatusFilter value={status} onChange={(next) => setSearchParams(nextParams(searchParams, { status: next }))} />
         {kept.data ? (
           <p className="text-sm text-stone-700" aria-live="polite">
-            {total} {counted}request{total === 1 ? '' : 's'}
-            {query.isFetching ? ' · updating…' : ''}
+            {status
+              ? t('requests.countStatus', { count: total, status: tb(`itemStatus.${status}`).toLowerCase() })
+              : t('requests.count', { count: total })}
+            {query.isFetching ? t('requests.updating') : ''}
           </p>
         ) : null}
       </div>
       {body}
       <ConfirmDialog
         open={rejecting !== null}
-        title="Reject this order request?"
-        confirmLabel="Reject"
+        title={t('requests.rejectTitle')}
+        confirmLabel={t('requests.reject')}
+        cancelLabel={t('dialog.cancel')}
         busy={decide.isPending}
         onConfirm={() => rejecting && run(rejecting, 'reject')}
         onCancel={() => setRejecting(null)}
       >
         {rejecting ? (
           <p>
-            “{rejecting.product_title}” for {rejecting.customer_name} ({lineKind(rejecting.type, rejecting.months)}, quantity{' '}
-            {rejecting.quantity}, {formatPrice(rejecting.total_amount)}). The buyer will see it as rejected; this cannot be undone.
+            {t('requests.rejectText', {
+              title: rejecting.product_title,
+              customer: rejecting.customer_name,
+              kind: lineKind(tb, rejecting.type, rejecting.months),
+              quantity: rejecting.quantity,
+              amount: formatPrice(rejecting.total_amount),
+            })}
           </p>
         ) : null}
       </ConfirmDialog>

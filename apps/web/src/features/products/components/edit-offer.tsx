@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ItemPrice } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
@@ -18,18 +19,19 @@ import { editOfferFields, legacyOf, offerValuesOf, previewOffer } from '../forms
 export function EditOfferButton({ product }: { product: OwnerProduct }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const t = useT('owner');
   return (
     <>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={T.editOfferOf(product.title)}
+        aria-label={t('products.editOfferOf', { title: product.title })}
         onClick={() => {
           setNote(null);
           setOpen(true);
         }}
       >
-        {T.editOffer}
+        {t('products.editOffer')}
       </Button>
       {note ? (
         <p role="status" className={`text-xs font-medium ${note.tone === 'success' ? 'text-emerald-800' : 'text-red-700'}`}>
@@ -38,8 +40,8 @@ export function EditOfferButton({ product }: { product: OwnerProduct }) {
       ) : null}
       <ModalDialog
         open={open}
-        title={T.editOfferOf(product.title)}
-        description={product.status === 'approved' ? PRODUCT_MSG.backToReview : null}
+        title={t('products.editOfferOf', { title: product.title })}
+        description={product.status === 'approved' ? t('products.backToReview') : null}
         onClose={() => setOpen(false)}
       >
         <EditOfferForm

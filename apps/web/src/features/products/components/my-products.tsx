@@ -1,13 +1,15 @@
-import { type OwnerProduct, PRODUCT_MSG, updateProductInput } from '@kiraya/contract';
+import { type OwnerProduct, updateProductInput } from '@kiraya/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { DeleteDialog, useDeleting } from '../../../components/data-views/delete-dialog';
 import { draftOf, rowErrors, serverFieldErrors } from '../../../components/data-views/editable-table';
-import { countOf, PagedList, useListParams } from '../../../components/data-views/paged-list';
+import { PagedList, useListParams } from '../../../components/data-views/paged-list';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { ApiError } from '../../../lib/api-client';
+import { type TFunction, useLocalize, useT } from '../../../lib/i18n';
+import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
 import { useDeleteProduct } from '../api/delete-product';
 import { useOwnerProducts } from '../api/get-owner-products';
@@ -16,20 +18,22 @@ import { useUpdateProduct } from '../api/update-product';
 import type { MyProductsState } from '../forms/product-form';
 import { imageProblem } from '../image-check';
 import { PhotosDialog } from './photos-dialog';
-import { type Editing, type Note, PRODUCT_COLUMNS, PRODUCT_HEADERS, ProductRow } from './product-row';
+import { type Editing, type Note, PRODUCT_COLUMNS, ProductRow, useProductHeaders } from './product-row';
 
 const PAGE_SIZE = 10;
 
 /** What a change did to the approval state, in words (from the server's answer, not a guess). */
-function reviewNote(before: OwnerProduct, after: OwnerProduct): string {
-  if (before.status === 'approved' && after.status === 'pending') return ` ${PRODUCT_MSG.backToReview}`;
-  if (before.status === 'rejected' && after.status === 'pending') return ' It is waiting for approval again.';
+type OwnerT = TFunction<Catalogs['owner']>;
+
+function reviewNote(t: OwnerT, before: OwnerProduct, after: OwnerProduct): string {
+  if (before.status === 'approved' && after.status === 'pending') return ` ${t('products.backToReview')}`;
+  if (before.status === 'rejected' && after.status === 'pending') return t('products.waitingAgain');
   return '';
 }
 
-function failure(fallback: string, error: unknown): string {
-  if (error instanceof ApiError && error.fieldErrors) return `${fallback} Check the highlighted fields.`;
-  if (error instanceof ApiError && error.message && error.message !== fallback) return `${fallback} ${error.message}`;
+function failure(t: OwnerT, localize: (text: string, code?: string) => string, fallback: string, error: unknown): string {
+  if (error instanceof ApiError && error.fieldErrors) return `${fallback} ${t('products.checkFields')}`;
+  if (error instanceof ApiError && error.message && error.message !== fallback) return `${fallback} ${localize(error.message, error.code)}`;
   return fallback;
 }
 
@@ -41,6 +45,9 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
   const update = useUpdateProduct();
   const replace = useReplaceProductImage();
   const remove = useDeleteProduct();
+  const t = useT('owner');
+  const localize = useLocalize();
+  const headers = useProductHeaders();
 
   const [notice, setNotice] = useState<Note | null>(() => {
     const text = (location.state as MyProductsState | null)?.notice;
@@ -70,10 +77,10 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
     if (!editing || update.isPending) return;
     const errors: Editing['errors'] = rowErrors(updateProductInput, editing.draft);
     const parsed = updateProductInput.safeParse(editing.draft);
-    if (!editing.draft.price?.trim()) errors.price = 'Price is required.';
+    if (!editing.draft.price?.trim()) errors.price = t('products.priceRequired');
     if (Object.keys(errors).length > 0 || !parsed.success) {
       setEditing({ ...editing, errors });
-      setRowNote({ id: product.id, note: { tone: 'error', text: `${PRODUCT_MSG.saveFailed} Check the highlighted fields.` } });
+      setRowNote({ id: product.id, note: { tone: 'error', text: `${t('products.saveFailed')} ${t('products.checkFields')}` } });
       return;
     }
     setRowNote(null);
@@ -82,14 +89,14 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
       {
         onSuccess: (updated) => {
           setEditing(null);
-          setRowNote({ id: product.id, note: { tone: 'success', text: `Changes saved.${reviewNote(product, updated)}` } });
+          setRowNote({ id: product.id, note: { tone: 'success', text: `${t('products.saved')}${reviewNote(t, product, updated)}` } });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors) {
             const fromServer = serverFieldErrors(error);
             setEditing((e) => (e ? { ...e, errors: fromServer } : e));
           }
-          setRowNote({ id: product.id, note: { tone: 'error', text: failure(PRODUCT_MSG.saveFailed, error) } });
+          setRowNote({ id: product.id, note: { tone: 'error', text: failure(t, localize, t('products.saveFailed'), error) } });
         },
       },
     );
@@ -110,14 +117,17 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
       { id: product.id, image: file, signal: controller.signal, onProgress: (fraction) => setProgress({ id: product.id, fraction }) },
       {
         onSuccess: (updated) =>
-          setRowNote({ id: product.id, note: { tone: 'success', text: `Photo replaced.${reviewNote(product, updated)}` } }),
+          setRowNote({
+            id: product.id,
+            note: { tone: 'success', text: `${t('products.photoReplaced')}${reviewNote(t, product, updated)}` },
+          }),
         onError: (error) => {
           const cancelled = error instanceof DOMException && error.name === 'AbortError';
           setRowNote({
             id: product.id,
             note: cancelled
-              ? { tone: 'info', text: 'Upload cancelled. The old photo stays.' }
-              : { tone: 'error', text: failure('The photo could not be replaced.', error) },
+              ? { tone: 'info', text: t('products.uploadCancelled') }
+              : { tone: 'error', text: failure(t, localize, t('products.replaceFailed'), error) },
           });
         },
         onSettled: () => {
@@ -138,11 +148,11 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
         onSuccess: () => {
           deleting.close();
           if (editing?.id === target.id) setEditing(null);
-          setNotice({ tone: 'success', text: `“${target.title}” was deleted.` });
+          setNotice({ tone: 'success', text: t('products.deleted', { title: target.title }) });
           // The row and its Delete button are gone: focus the confirmation instead of the page's start.
           requestAnimationFrame(() => noticeRef.current?.focus());
         },
-        onError: (error) => deleting.fail(failure(PRODUCT_MSG.deleteFailed, error)),
+        onError: (error) => deleting.fail(failure(t, localize, t('products.deleteFailed'), error)),
       },
     );
   }
@@ -152,37 +162,37 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
       query={query}
       page={page}
       pageSize={PAGE_SIZE}
-      loadingLabel="Loading your products..."
+      loadingLabel={t('products.loadingList')}
       empty={
         page > 1 && !query.isFetching ? (
           // The last product of a later page was deleted: show the page before it.
           <Navigate to={page - 1 > 1 ? `${paths.myProducts()}?page=${page - 1}` : paths.myProducts()} replace />
         ) : (
-          <EmptyState title={PRODUCT_MSG.noProducts}>
-            <p className="text-sm text-stone-700">Upload a product with a photo; it appears in the catalogue once an admin approves it.</p>
+          <EmptyState title={t('products.none')}>
+            <p className="text-sm text-stone-700">{t('products.emptyHint')}</p>
             <Link to={paths.uploadProduct()} className={buttonClass('primary', 'md')}>
-              + Upload First Product
+              {t('products.uploadFirst')}
             </Link>
           </EmptyState>
         )
       }
-      result={(_, total) => countOf(total, 'product')}
+      result={(_, total) => t('products.count', { count: total })}
       resultClassName="mb-3"
-      pagesLabel="My products pages"
+      pagesLabel={t('products.pages')}
     >
       {(items, stale) => (
         <section
-          aria-label="Your products"
+          aria-label={t('dashboard.products')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           aria-busy={stale || undefined}
           className={`transition-opacity md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow-card md:ring-1 md:ring-stone-200/70 ${stale ? 'opacity-60' : ''}`}
         >
           <table className="w-full text-left text-sm text-stone-800 max-md:block">
-            <caption className="sr-only">Your products, with their approval status</caption>
+            <caption className="sr-only">{t('products.caption')}</caption>
             <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase max-md:sr-only">
               <tr>
-                {PRODUCT_HEADERS.map((h) => (
+                {headers.map((h) => (
                   <th key={h} scope="col" className="px-2.5 py-3 whitespace-nowrap first:pl-4 last:pr-4">
                     {h}
                   </th>
@@ -230,8 +240,8 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
       ) : null}
       {body}
       <PhotosDialog product={photosOf} onClose={() => setPhotosOf(null)} />
-      <DeleteDialog {...deleting.dialog} title={PRODUCT_MSG.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
-        <p>“{deleting.row?.title}” will be removed from Kiraya with its photos. This cannot be undone.</p>
+      <DeleteDialog {...deleting.dialog} title={t('products.deleteConfirm')} busy={remove.isPending} onConfirm={confirmDelete}>
+        <p>{t('products.deleteText', { title: deleting.row?.title ?? '' })}</p>
       </DeleteDialog>
     </>
   );

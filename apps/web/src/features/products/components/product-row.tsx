@@ -1,13 +1,4 @@
-import {
-  APPROVAL_LABELS,
-  type ApprovalStatus,
-  LOCATION_MAX,
-  type OwnerProduct,
-  PRODUCT_MSG,
-  reviewedProductChanges,
-  reviewedProductFieldsText,
-  TITLE_MAX,
-} from '@kiraya/contract';
+import { type ApprovalStatus, LOCATION_MAX, type OwnerProduct, reviewedProductChanges, TITLE_MAX } from '@kiraya/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Column, Draft } from '../../../components/data-views/editable-table';
@@ -15,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form';
 import { CARD_ROW } from '../../../components/ui/responsive-table';
+import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress } from '../forms/product-fields';
+import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress, useOptionLabel } from '../forms/product-fields';
 import { IMAGE_ACCEPT } from '../image-check';
 import { EditOfferButton } from './edit-offer';
 
@@ -68,8 +60,12 @@ export const PRODUCT_COLUMNS: readonly ProductColumn[] = [
   },
 ];
 
-/** The table's header row: Image, the data columns, Status and Actions. */
-export const PRODUCT_HEADERS = ['Image', ...PRODUCT_COLUMNS.map((c) => c.header), 'Status', 'Actions'];
+/** The table's header row: Image, the data columns, Status and Actions (in the active language). */
+export function useProductHeaders(): string[] {
+  const t = useT('owner');
+  return [t('productCol.image'), ...PRODUCT_COLUMNS.map((c) => t(`productCol.${c.key as ProductKey}`)), t('col.status'), t('col.actions')];
+}
+type ProductKey = 'title' | 'price' | 'rent_price' | 'category' | 'location' | 'condition';
 
 export interface Editing {
   id: number;
@@ -104,22 +100,24 @@ const BADGE: Record<ApprovalStatus, string> = {
 };
 
 function StatusCell({ product, editing }: { product: OwnerProduct; editing: Editing | null }) {
+  const t = useT('owner');
+  const tb = useT('buyer');
   return (
     <div className="grid justify-items-start gap-1.5">
       <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${BADGE[product.status]}`}>
-        {APPROVAL_LABELS[product.status]}
+        {tb(`approval.${product.status}`)}
       </span>
       {product.status === 'rejected' ? (
         <>
           <p className="text-sm text-red-900">
-            <span className="font-semibold">Reason:</span> {product.rejection_reason?.trim() || 'No reason was given.'}
+            <span className="font-semibold">{t('products.reason')}</span> {product.rejection_reason?.trim() || t('products.noReason')}
           </p>
-          <p className="text-xs text-stone-600">Change its {reviewedProductFieldsText('photo')} to send it for review again.</p>
+          <p className="text-xs text-stone-600">{t('products.changeToReview')}</p>
         </>
       ) : null}
-      {product.status === 'pending' ? <p className="text-xs text-stone-600">Waiting for an admin to review it.</p> : null}
+      {product.status === 'pending' ? <p className="text-xs text-stone-600">{t('products.waiting')}</p> : null}
       {editing && product.status === 'approved' && reviewedChanged(product, editing.draft) ? (
-        <p className="text-xs font-medium text-saffron-900">{PRODUCT_MSG.backToReview}</p>
+        <p className="text-xs font-medium text-saffron-900">{t('products.backToReview')}</p>
       ) : null}
     </div>
   );
@@ -177,6 +175,8 @@ export function ProductRow({
   const editRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const idBase = useId();
+  const t = useT('owner');
+  const optionLabel = useOptionLabel();
   // Leaving edit mode (Save or Cancel) puts focus back on this row's Edit button.
   useEffect(() => {
     if (wasEditing.current && !editing) editRef.current?.focus();
@@ -190,7 +190,8 @@ export function ProductRow({
     }
     if (e.key === 'Escape') onCancel();
   };
-  const field = ({ key, header, editLabel = header, edit, editClassName = '' }: ProductColumn) => {
+  const field = ({ key, editLabel, edit, editClassName = '' }: ProductColumn) => {
+    const label = editLabel ? t(`productEdit.${key as 'price' | 'rent_price'}`) : t(`productCol.${key as ProductKey}`);
     const id = `${idBase}-${key}`;
     const error = editing?.errors[key];
     const common = {
@@ -206,7 +207,7 @@ export function ProductRow({
     return (
       <div key={key} className={`grid content-start gap-1 ${editClassName}`}>
         <label htmlFor={id} className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-          {editLabel}
+          {label}
         </label>
         {edit?.kind !== 'select' ? (
           <input
@@ -222,7 +223,7 @@ export function ProductRow({
           <select {...common} onChange={(e) => onDraft(key, e.target.value)}>
             {edit.options.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {optionLabel(key, o.value, o.label)}
               </option>
             ))}
           </select>
@@ -252,58 +253,76 @@ export function ProductRow({
         // Inline edit: the six editable fields take the place of their six columns.
         <td colSpan={6} className="px-2.5 py-3 align-top max-md:col-span-2 max-md:block max-md:p-0">
           <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <legend className="sr-only">Edit {name}</legend>
+            <legend className="sr-only">{t('products.editName', { name })}</legend>
             {PRODUCT_COLUMNS.map(field)}
           </fieldset>
         </td>
       ) : (
         PRODUCT_COLUMNS.map((column) => (
-          <Cell key={column.key} label={column.header} className={column.className}>
-            {column.cell(product)}
+          <Cell key={column.key} label={t(`productCol.${column.key as ProductKey}`)} className={column.className}>
+            {column.key === 'category' || column.key === 'condition'
+              ? optionLabel(column.key, product[column.key], String(column.cell(product)))
+              : column.cell(product)}
           </Cell>
         ))
       )}
-      <Cell label="Status" className="max-md:col-span-2 md:min-w-36">
+      <Cell label={t('col.status')} className="max-md:col-span-2 md:min-w-36">
         <StatusCell product={product} editing={editing} />
       </Cell>
-      <Cell label="Actions" className="max-md:col-span-2 md:w-36 md:pr-4">
+      <Cell label={t('col.actions')} className="max-md:col-span-2 md:w-36 md:pr-4">
         <div className="flex flex-wrap gap-2 md:flex-col md:items-stretch">
           {editing ? (
             <>
               <Button size="sm" onClick={onSave} disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
+                {saving ? t('products.saving') : t('products.save')}
               </Button>
               <Button size="sm" variant="secondary" onClick={onCancel} disabled={saving}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
             </>
           ) : progress !== null ? (
             <div className="grid w-full gap-2">
-              <UploadProgress fraction={progress} label={`Uploading new photo of ${name}`} />
+              <UploadProgress fraction={progress} label={t('products.uploadingPhoto', { name })} />
               <Button size="sm" variant="secondary" onClick={onCancelReplace}>
-                Cancel upload
+                {t('products.cancelUpload')}
               </Button>
             </div>
           ) : (
             <>
-              <button ref={editRef} type="button" className={buttonClass('secondary', 'sm')} onClick={onEdit} aria-label={`Edit ${name}`}>
-                Edit
+              <button
+                ref={editRef}
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={onEdit}
+                aria-label={t('products.editName', { name })}
+              >
+                {t('products.edit')}
               </button>
               <EditOfferButton product={product} />
-              <Button size="sm" variant="secondary" onClick={() => fileRef.current?.click()} aria-label={`Replace photo of ${name}`}>
-                Replace photo
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => fileRef.current?.click()}
+                aria-label={t('products.replaceName', { name })}
+              >
+                {t('products.replace')}
               </Button>
-              <Button size="sm" variant="secondary" onClick={onPhotos} aria-label={`Photos of ${name} (${product.photos.length})`}>
-                Photos ({product.photos.length})
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={onPhotos}
+                aria-label={t('products.photosName', { name, count: product.photos.length })}
+              >
+                {t('products.photos', { count: product.photos.length })}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={onDelete}
-                aria-label={`Delete ${name}`}
+                aria-label={t('products.deleteName', { name })}
                 className="text-red-800 hover:border-red-600 hover:text-red-900"
               >
-                Delete
+                {t('products.delete')}
               </Button>
               <input
                 ref={fileRef}

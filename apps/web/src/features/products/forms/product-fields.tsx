@@ -1,6 +1,7 @@
 import { CONDITIONS, PRODUCT_CATEGORIES, PRODUCT_TYPES } from '@kiraya/contract';
 import { useId } from 'react';
 import { FieldError, RequiredMark } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 
 export const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((value) => ({
   value,
@@ -11,6 +12,17 @@ export const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: { rent
 
 export const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
+
+/** `optionLabel(field, value, fallback)`: a category, condition or type option's label in the active language. */
+export function useOptionLabel(): (field: string, value: string, fallback: string) => string {
+  const t = useT('buyer');
+  return (field, value, fallback) => {
+    if (field === 'category' && (PRODUCT_CATEGORIES as readonly string[]).includes(value)) return t(`category.${value as 'property'}`);
+    if (field === 'condition' && (CONDITIONS as readonly string[]).includes(value)) return t(`condition.${value as 'new'}`);
+    if (field === 'type' && (PRODUCT_TYPES as readonly string[]).includes(value)) return t(`type.${value as 'rent'}`);
+    return fallback;
+  };
+}
 
 /** A required choice among a few values as radio buttons in a fieldset (its legend names the group). */
 export function RadioGroupField({

@@ -1,6 +1,6 @@
-import { SUPPORT } from '@kiraya/contract';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 function ClockIcon(props: SVGProps<SVGSVGElement>) {
   return (
@@ -20,7 +20,6 @@ function ClockIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-const OFFICE = ['Kiraya Owner Support', 'B-27, 3rd Floor, Sector 63', 'Noida, Uttar Pradesh 201301'];
 const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline';
 
 function ContactItem({
@@ -46,28 +45,30 @@ function ContactItem({
 /** How to reach the Kiraya team: the support email and number as the admin set them, the hours and the office. */
 export function SupportContacts({ email, phone }: { email: string; phone: string }) {
   const whatsapp = `https://wa.me/${phone.replace(/\D/g, '')}`;
+  const t = useT('owner');
+  const office = [t('support.office1'), t('support.office2'), t('support.office3')];
   return (
     <>
-      <h2 className="text-lg font-bold text-stone-950">Contact us</h2>
+      <h2 className="text-lg font-bold text-stone-950">{t('support.contact')}</h2>
       <ul className="mt-4 grid gap-4 text-stone-800">
-        <ContactItem icon={MailIcon} label="Email">
+        <ContactItem icon={MailIcon} label={t('support.email')}>
           <a href={`mailto:${email}`} className={linkClass}>
             {email}
           </a>
         </ContactItem>
-        <ContactItem icon={PhoneIcon} label="WhatsApp">
+        <ContactItem icon={PhoneIcon} label={t('support.whatsapp')}>
           <a href={whatsapp} target="_blank" rel="noreferrer" className={linkClass}>
             {phone}
-            <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+            <span className="sr-only"> {t('support.newTab')}</span>
           </a>
         </ContactItem>
-        <ContactItem icon={ClockIcon} label="Hours">
-          <p>{SUPPORT.hours}</p>
-          <p className="text-sm text-stone-600">{SUPPORT.replyTime}</p>
+        <ContactItem icon={ClockIcon} label={t('support.hours')}>
+          <p>{t('support.hoursValue')}</p>
+          <p className="text-sm text-stone-600">{t('support.replyTime')}</p>
         </ContactItem>
-        <ContactItem icon={PinIcon} label="Office">
+        <ContactItem icon={PinIcon} label={t('support.office')}>
           <address className="not-italic">
-            {OFFICE.map((line) => (
+            {office.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

@@ -1,4 +1,4 @@
-import { LIMITS, WALLET_MSG } from '@kiraya/contract';
+import { LIMITS } from '@kiraya/contract';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveNotice, type Notice } from '../../../components/data-views/live-notice';
@@ -8,6 +8,7 @@ import { LoadingRows } from '../../../components/ui/responsive-table';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { formatRupeesExact } from '../../../lib/money';
 import { useKeptData } from '../../../lib/use-kept-data';
@@ -21,11 +22,12 @@ import { WithdrawDialog } from './withdraw-dialog';
 function BalancePanel({ balance, onWithdraw }: { balance: number; onWithdraw: () => void }) {
   const tipId = useId();
   const allowed = balance > LIMITS.withdrawalThresholdRupees;
+  const t = useT('owner');
   return (
     <section className="mb-6 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Available Balance</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{t('wallet.balance')}</h2>
           <p className="mt-1 text-4xl font-bold text-stone-950 tabular-nums" data-testid="wallet-balance">
             {formatRupeesExact(balance)}
           </p>
@@ -38,12 +40,14 @@ function BalancePanel({ balance, onWithdraw }: { balance: number; onWithdraw: ()
           onClick={allowed ? onWithdraw : undefined}
           className={allowed ? '' : 'cursor-not-allowed opacity-50'}
         >
-          Withdraw
+          {t('wallet.withdraw')}
         </Button>
       </div>
       <ul id={tipId} className="mt-4 grid gap-1 text-sm text-stone-700">
-        <li className={allowed ? '' : 'font-semibold text-saffron-900'}>{WALLET_MSG.withdrawTip}</li>
-        <li>{WALLET_MSG.processingTip}</li>
+        <li className={allowed ? '' : 'font-semibold text-saffron-900'}>
+          {t('wallet.withdrawTip', { amount: LIMITS.withdrawalThresholdRupees })}
+        </li>
+        <li>{t('wallet.processingTip')}</li>
       </ul>
     </section>
   );
@@ -60,6 +64,7 @@ export function Wallet({ ownerId }: { ownerId: number }) {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const t = useT('owner');
   // The key of this dialog's withdrawal: kept for retries of the same amount, new for another amount or dialog.
   const attempt = useRef<{ key: string; amount: number } | null>(null);
   function request(amount: number) {
@@ -70,11 +75,11 @@ export function Wallet({ ownerId }: { ownerId: number }) {
       {
         onSuccess: () => {
           setDialogOpen(false);
-          setNotice({ tone: 'success', text: WALLET_MSG.requested });
+          setNotice({ tone: 'success', text: t('wallet.requested') });
           // The Withdraw button may be unavailable now (balance at or below ₹100): the confirmation takes focus.
           requestAnimationFrame(() => noticeRef.current?.focus());
         },
-        onError: (error) => setDialogError(errorMessage(error, 'The withdrawal could not be requested. Please try again.')),
+        onError: (error) => setDialogError(errorMessage(error, t('wallet.requestFailed'))),
       },
     );
   }
@@ -83,9 +88,9 @@ export function Wallet({ ownerId }: { ownerId: number }) {
   if (query.isPending && !kept.data) {
     body = (
       <>
-        <LoadingStatus label="Loading your wallet…" />
+        <LoadingStatus label={t('wallet.loading')} />
         <Skeleton className="mb-6 h-40" />
-        <LoadingRows label="Loading your transactions…" />
+        <LoadingRows label={t('wallet.loadingRows')} />
       </>
     );
   } else if (query.isError && !query.data) {
@@ -103,19 +108,19 @@ export function Wallet({ ownerId }: { ownerId: number }) {
             setDialogOpen(true);
           }}
         />
-        <h2 className="mb-3 text-lg font-bold text-stone-950">Transactions</h2>
+        <h2 className="mb-3 text-lg font-bold text-stone-950">{t('wallet.transactions')}</h2>
         {transactions.length === 0 && total === 0 ? (
-          <EmptyState title={WALLET_MSG.noTransactions}>
-            <p className="text-sm text-stone-700">Accepting an order request credits its total here.</p>
+          <EmptyState title={t('wallet.none')}>
+            <p className="text-sm text-stone-700">{t('wallet.emptyHint')}</p>
           </EmptyState>
         ) : (
           <>
             <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-              {total} transaction{total === 1 ? '' : 's'}
-              {query.isFetching ? ' · updating…' : ''}
+              {t('wallet.count', { count: total })}
+              {query.isFetching ? t('requests.updating') : ''}
             </p>
             <TransactionsTable rows={transactions} stale={kept.stale} />
-            <Pagination page={page} total={total} pageSize={WALLET_PAGE_SIZE} label="Transaction pages" />
+            <Pagination page={page} total={total} pageSize={WALLET_PAGE_SIZE} label={t('wallet.pages')} />
           </>
         )}
         <WithdrawDialog

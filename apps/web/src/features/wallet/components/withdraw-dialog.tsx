@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useT } from '../../../lib/i18n';
 import { formatRupeesExact } from '../../../lib/money';
 
 /** The amount field's problem, checked as the server checks it (contract's withdrawInput, then the balance). */
@@ -36,6 +37,17 @@ export function WithdrawDialog({
 }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const t = useT('owner');
+  // The amount's problem in the active language (the check speaks the contract's English).
+  const problems: Record<string, string> = {
+    [AMOUNT_MSG.enter]: t('wallet.amount.enter'),
+    [AMOUNT_MSG.invalid]: t('wallet.amount.invalid'),
+    [AMOUNT_MSG.notNumber]: t('wallet.amount.notNumber'),
+    [AMOUNT_MSG.zero]: t('wallet.amount.zero'),
+    [AMOUNT_MSG.tooLarge]: t('wallet.amount.tooLarge'),
+    [AMOUNT_MSG.decimals]: t('wallet.amount.decimals'),
+    [WALLET_MSG.overBalance]: t('wallet.amount.overBalance'),
+  };
 
   // Each opening starts from the whole balance.
   useEffect(() => {
@@ -53,10 +65,10 @@ export function WithdrawDialog({
   }
 
   return (
-    <ModalDialog open={open} title="Withdraw to your bank" busy={busy} onClose={onCancel}>
+    <ModalDialog open={open} title={t('wallet.dialogTitle')} busy={busy} onClose={onCancel}>
       <form noValidate onSubmit={submit} className="grid gap-4">
         <TextField
-          label="Amount (₹)"
+          label={t('wallet.amountLabel')}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
@@ -67,17 +79,17 @@ export function WithdrawDialog({
             setAmount(e.target.value);
             setError(null);
           }}
-          error={error ?? undefined}
-          hint={`Available: ${formatRupeesExact(balance)}. ${WALLET_MSG.processingTip}`}
+          error={error ? (problems[error] ?? error) : undefined}
+          hint={t('wallet.available', { amount: formatRupeesExact(balance) })}
           disabled={busy}
         />
         {serverError ? <FormMessage tone="error">{serverError}</FormMessage> : null}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Requesting…' : 'Request withdrawal'}
+            {busy ? t('wallet.requesting') : t('wallet.request')}
           </Button>
         </div>
       </form>

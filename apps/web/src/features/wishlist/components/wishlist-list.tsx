@@ -1,4 +1,4 @@
-import { WISHLIST_MSG, type WishlistEntry } from '@kiraya/contract';
+import type { WishlistEntry } from '@kiraya/contract';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { isNetworkError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -28,14 +29,16 @@ export function WishlistList({ headingId }: { headingId: string }) {
   const remove = useRemoveFromWishlist();
   const [note, setNote] = useState<Note | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
+  const t = useT('buyer');
 
   const onRemove = (entry: WishlistEntry) => {
     setNote(null);
     remove.mutate(
       { userId, wishlistId: entry.wishlist_id },
       {
-        onSuccess: () => setNote({ tone: 'success', text: `“${entry.title}” was removed from your wishlist.` }),
-        onError: (error) => setNote({ tone: 'error', text: isNetworkError(error) ? WISHLIST_MSG.serverError : WISHLIST_MSG.removeFailed }),
+        onSuccess: () => setNote({ tone: 'success', text: t('wishlist.removed', { title: entry.title }) }),
+        onError: (error) =>
+          setNote({ tone: 'error', text: isNetworkError(error) ? t('wishlist.serverError') : t('wishlist.removeFailed') }),
         // The card and its button are gone: keep focus on the message, not the page's start.
         onSettled: () => requestAnimationFrame(() => noteRef.current?.focus()),
       },
@@ -46,7 +49,7 @@ export function WishlistList({ headingId }: { headingId: string }) {
   if (query.isPending && !kept.data) {
     body = (
       <div className="space-y-3">
-        <LoadingStatus label="Loading your wishlist…" />
+        <LoadingStatus label={t('wishlist.loading')} />
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-64 rounded-2xl" />
@@ -58,10 +61,10 @@ export function WishlistList({ headingId }: { headingId: string }) {
     body = <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   } else if ((kept.data?.items.length ?? 0) === 0) {
     body = (
-      <EmptyState title={WISHLIST_MSG.empty}>
-        <p className="text-sm text-stone-700">Tap Add to Wishlist on any product or listing to keep it here for later.</p>
+      <EmptyState title={t('wishlist.empty')}>
+        <p className="text-sm text-stone-700">{t('wishlist.emptyHint')}</p>
         <Link to={paths.exploreAll()} className={buttonClass('primary', 'md')}>
-          Browse all listings
+          {t('orders.browse')}
         </Link>
       </EmptyState>
     );
@@ -70,11 +73,9 @@ export function WishlistList({ headingId }: { headingId: string }) {
     const total = kept.data?.total ?? 0;
     body = (
       <>
-        <p className="text-sm text-stone-700">
-          {total} saved item{total === 1 ? '' : 's'}
-        </p>
+        <p className="text-sm text-stone-700">{t('wishlist.count', { count: total })}</p>
         <ul
-          aria-label="Saved items"
+          aria-label={t('wishlist.list')}
           aria-busy={kept.stale || undefined}
           className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${kept.stale ? 'opacity-60' : ''}`}
         >
@@ -112,9 +113,9 @@ export function WishlistList({ headingId }: { headingId: string }) {
                       variant="secondary"
                       disabled={remove.isPending && remove.variables?.wishlistId === entry.wishlist_id}
                       onClick={() => onRemove(entry)}
-                      aria-label={`Remove ${entry.title} from wishlist`}
+                      aria-label={t('wishlist.removeName', { title: entry.title })}
                     >
-                      Remove
+                      {t('wishlist.remove')}
                     </Button>
                   </div>
                 </div>
@@ -122,7 +123,7 @@ export function WishlistList({ headingId }: { headingId: string }) {
             );
           })}
         </ul>
-        <Pagination page={page} total={total} pageSize={WISHLIST_PAGE_SIZE} label="Wishlist pages" />
+        <Pagination page={page} total={total} pageSize={WISHLIST_PAGE_SIZE} label={t('wishlist.pages')} />
       </>
     );
   }
@@ -130,7 +131,7 @@ export function WishlistList({ headingId }: { headingId: string }) {
   return (
     <div className="space-y-4">
       <h2 id={headingId} className="text-xl font-semibold text-stone-950">
-        Wishlist
+        {t('tab.wishlist')}
       </h2>
       <LiveNote ref={noteRef} note={note} />
       {body}
