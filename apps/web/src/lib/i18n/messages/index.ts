@@ -16,9 +16,10 @@ export interface Catalogs {
   catalogue: typeof import('./en/catalogue').default;
   cart: typeof import('./en/cart').default;
   contract: typeof import('./en/contract').default;
+  messages: typeof import('./en/messages').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract'];
+export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'messages'];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -31,6 +32,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     catalogue: () => import('./en/catalogue'),
     cart: () => import('./en/cart'),
     contract: () => import('./en/contract'),
+    messages: () => import('./en/messages'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -40,5 +42,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     catalogue: () => import('./hi/catalogue'),
     cart: () => import('./hi/cart'),
     contract: () => import('./hi/contract'),
+    messages: () => import('./hi/messages'),
   },
 };
