@@ -319,6 +319,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           body: r.body,
           created_at: r.createdAt.toISOString(),
           link: resets.linkOfMail(r.body),
+          ...(r.code ? { code: r.code, params: r.params ?? {} } : {}),
         })),
         total,
       );
