@@ -31,15 +31,18 @@ function lookup() {
   return index;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g;
 
-/** A message's values the language's way: days as dates; the first number also picks the plural form. */
-function varsOf(params: Readonly<Record<string, string | number>>, language: ReturnType<typeof getLanguage>): Vars {
+/**
+ * A message's values the language's way: days (alone or inside a text such as `2027-01-31 10:00`) as dates; `months`,
+ * else the first number, picks the plural form.
+ */
+export function varsOf(params: Readonly<Record<string, string | number>>, language: ReturnType<typeof getLanguage>): Vars {
   const vars: Vars = {};
   for (const [name, value] of Object.entries(params))
-    vars[name] = typeof value === 'string' && ISO_DAY.test(value) ? formatDate(value, language) : value;
-  const firstNumber = Object.values(params).find((value) => typeof value === 'number');
-  if (vars.count === undefined && firstNumber !== undefined) vars.count = firstNumber;
+    vars[name] = typeof value === 'string' ? value.replace(ISO_DAY, (day) => formatDate(day, language)) : value;
+  const firstNumber = params.months ?? Object.values(params).find((value) => typeof value === 'number');
+  if (vars.count === undefined && typeof firstNumber === 'number') vars.count = firstNumber;
   return vars;
 }
 

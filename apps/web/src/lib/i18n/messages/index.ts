@@ -17,9 +17,10 @@ export interface Catalogs {
   cart: typeof import('./en/cart').default;
   contract: typeof import('./en/contract').default;
   messages: typeof import('./en/messages').default;
+  notices: typeof import('./en/notices').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'messages'];
+export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'messages', 'notices'];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -33,6 +34,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     cart: () => import('./en/cart'),
     contract: () => import('./en/contract'),
     messages: () => import('./en/messages'),
+    notices: () => import('./en/notices'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -43,5 +45,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     cart: () => import('./hi/cart'),
     contract: () => import('./hi/contract'),
     messages: () => import('./hi/messages'),
+    notices: () => import('./hi/notices'),
   },
 };
