@@ -135,4 +135,20 @@ describe('localizeMessage', () => {
       expect(codes.has(messageCode(key.slice(0, dot), key.slice(dot + 1))), key).toBe(true);
     }
   });
+
+  it("writes the messages area's English exactly as the contract does (it is written out to keep visitor chunks whole)", async () => {
+    const { MESSAGE_GROUPS } = await import('@kiraya/contract/message-codes');
+    const english = (await areaLoaders.en.messages()).default as Record<string, unknown>;
+    let checked = 0;
+    for (const [key, text] of Object.entries(english)) {
+      const [group, ...path] = key.split('.');
+      let value: unknown = MESSAGE_GROUPS[group as keyof typeof MESSAGE_GROUPS];
+      for (const part of path) value = (value as Record<string, unknown> | undefined)?.[part];
+      if (typeof value === 'string') {
+        expect(text, key).toBe(value);
+        checked++;
+      } else expect(typeof value, `${key} is a template in the contract`).toBe('function');
+    }
+    expect(checked).toBeGreaterThan(230);
+  });
 });
