@@ -18,6 +18,7 @@ export * from './ids.js';
 export * from './limits.js';
 export * from './listings/rules.js';
 export * from './listings/schema.js';
+export * from './message-codes.js';
 export * from './messages.js';
 export * from './moderation/rules.js';
 export * from './moderation/schema.js';

@@ -21,29 +21,29 @@ async function expectAppError(promise: Promise<unknown>, code: string) {
 
 describe('encodeImageVariants', () => {
   it('refuses a buffer that is not an image, whatever it claims to be', async () => {
-    await expectAppError(encodeImageVariants(Buffer.from('%PDF-1.7 definitely not a picture')), 'INVALID_IMAGE');
-    await expectAppError(encodeImageVariants(Buffer.alloc(0)), 'INVALID_IMAGE');
+    await expectAppError(encodeImageVariants(Buffer.from('%PDF-1.7 definitely not a picture')), 'UPLOAD_INVALID_IMAGE');
+    await expectAppError(encodeImageVariants(Buffer.alloc(0)), 'UPLOAD_INVALID_IMAGE');
   });
 
   it('refuses a truncated image', async () => {
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
       .jpeg()
       .toBuffer();
-    await expectAppError(encodeImageVariants(jpeg.subarray(0, Math.floor(jpeg.length / 2))), 'INVALID_IMAGE');
+    await expectAppError(encodeImageVariants(jpeg.subarray(0, Math.floor(jpeg.length / 2))), 'UPLOAD_INVALID_IMAGE');
   });
 
   it('refuses SVG from uploads but accepts it for server-drawn pictures', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#c33"/></svg>',
     );
-    await expectAppError(encodeImageVariants(svg), 'INVALID_IMAGE');
+    await expectAppError(encodeImageVariants(svg), 'UPLOAD_INVALID_IMAGE');
     const { card } = await encodeImageVariants(svg, { allowSvg: true });
     expect((await sharp(card).metadata()).format).toBe('webp');
   });
 
   it('refuses an image above the 40-megapixel cap before decoding it', async () => {
     const huge = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="5000"><rect width="10" height="10"/></svg>');
-    await expectAppError(encodeImageVariants(huge, { allowSvg: true }), 'IMAGE_TOO_LARGE');
+    await expectAppError(encodeImageVariants(huge, { allowSvg: true }), 'UPLOAD_TOO_MANY_PIXELS');
   });
 
   it('writes both WebP variants at the contract sizes, cropping any aspect ratio to 4:3', async () => {

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANTS, UPLOAD_MSG } from '@kiraya/contract';
+import { coded, IMAGE_VARIANTS, UPLOAD_MSG } from '@kiraya/contract';
 import sharp from 'sharp';
 import { AppError } from './errors.js';
 
@@ -25,7 +25,7 @@ export interface EncodeOptions {
 }
 
 export const invalidImage = () => new AppError('INVALID_IMAGE', 400, UPLOAD_MSG.invalidImage);
-export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', 400, UPLOAD_MSG.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', 400, coded(UPLOAD_MSG.tooManyPixels, MAX_INPUT_PIXELS / 1_000_000));
 
 /**
  * Re-encodes any accepted picture to the two WebP variants of the contract: EXIF-rotated, cropped to 4:3

@@ -1,7 +1,7 @@
 import { PRODUCT_MSG, UPLOAD_LIMITS, UPLOAD_MSG } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
 import { badTextError, findBadText } from '../plugins/input-guard.js';
-import { AppError, badRequest } from './errors.js';
+import { AppError, badRequest, type Message } from './errors.js';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -20,7 +20,7 @@ export interface MultipartOptions {
   /** The one main file's field (default `image`). */
   fileField?: string;
   /** A second file field that may repeat (a product's further photos), at most `max` files of it. */
-  extra?: { field: string; max: number; tooMany: string };
+  extra?: { field: string; max: number; tooMany: Message };
 }
 
 /**

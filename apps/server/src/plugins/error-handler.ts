@@ -1,14 +1,19 @@
-import { fieldErrorLists, HTTP_MSG, MSG } from '@kiraya/contract';
+import { codeOfText, fieldErrorLists, HTTP_MSG, MSG } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
-/** The one error handler: every failure becomes `{ message, code, fieldErrors? }`; 5xx never leak details. */
+/**
+ * The one error handler: every failure becomes `{ message, code, params?, fieldErrors? }`; 5xx never leak details. `code`
+ * is the message's own code when it is a contract message (the web shows its translation), else the kind of failure.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, fieldErrors: error.fieldErrors });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, code: error.code, params: error.params, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Each issue's field: its JSON pointer as a dotted path, else zod's own path, else `_` (the body as a whole).
@@ -26,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Contract messages are sentences written for the screen; zod's defaults need the field's name.
       const text = first?.[1][0];
       const message = !first || !text ? MSG.validation : text.endsWith('.') ? text : `${first[0] === '_' ? 'Request' : first[0]}: ${text}`;
-      return reply.code(400).send({ message, code: 'VALIDATION_ERROR', fieldErrors });
+      return reply.code(400).send({ message, code: codeOfText(message) ?? 'VALIDATION_ERROR', fieldErrors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -35,7 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type…).
-      return reply.code(status).send({ message: clientMessage(error), code: error.code ?? 'BAD_REQUEST' });
+      const message = clientMessage(error);
+      return reply.code(status).send({ message, code: codeOfText(message) ?? error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MSG.genericError, code: 'INTERNAL' });

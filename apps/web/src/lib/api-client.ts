@@ -1,5 +1,6 @@
 import { DID_YOU_MEAN_HEADER, type ErrorBody, HTTP_MSG, MSG, PRICE_MAX_HEADER, type Role, TOTAL_COUNT_HEADER } from '@kiraya/contract';
-import { localizeMessage } from './i18n/store';
+import { messageCode } from '@kiraya/contract/message-code';
+import { loadMessageTexts, localizeMessage } from './i18n/localize';
 import { clearSession, loginUrl, readSession, wasSignedOut } from './session';
 
 /** Every failed call becomes one of these; screens show `message` (the server's, or a fallback). */
@@ -7,13 +8,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: ErrorBody['fieldErrors'];
+  /** The values of a message with numbers or names in it, for its translation. */
+  readonly params: ErrorBody['params'];
 
-  constructor(status: number, message: string, code: string, fieldErrors?: ErrorBody['fieldErrors']) {
+  constructor(status: number, message: string, code: string, fieldErrors?: ErrorBody['fieldErrors'], params?: ErrorBody['params']) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.params = params;
   }
 
   get isNotFound(): boolean {
@@ -25,9 +29,9 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.isNotFound;
 }
 
-/** The message to show for any error, with the screen's own fallback when the server gave none. */
+/** The message to show for any error (by its code and params, else its text), with the screen's own fallback when the server gave none. */
 export function errorMessage(error: unknown, fallback: string = MSG.genericError): string {
-  if (error instanceof ApiError && error.message) return localizeMessage(error.message, error.code);
+  if (error instanceof ApiError && error.message) return localizeMessage(error.message, error.code, error.params);
   return localizeMessage(fallback);
 }
 
@@ -52,6 +56,9 @@ export function apiUrl(path: string, params: QueryParams = {}): string {
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** A refused token that has expired (not one that was never valid): its login says so. */
+const SESSION_EXPIRED = messageCode('ACCOUNT_MSG', 'sessionExpired');
 
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
@@ -108,7 +115,7 @@ function handleUnauthorized(role: Role, code: string) {
   // A call still under way while this tab logs out: Logout is already taking the user to the login.
   if (wasSignedOut(role)) return;
   const next = `${window.location.pathname}${window.location.search}`;
-  const to = loginUrl(role, code === 'TOKEN_EXPIRED' ? 'expired' : 'required', next);
+  const to = loginUrl(role, code === SESSION_EXPIRED ? 'expired' : 'required', next);
   window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: to }));
 }
 
@@ -119,8 +126,8 @@ function authHeaders(role: Role | undefined): Record<string, string> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isErrorBody(body)) return new ApiError(response.status, body.message, body.code, body.fieldErrors);
+  const [body] = await Promise.all([response.json().catch(() => null) as Promise<unknown>, loadMessageTexts()]);
+  if (isErrorBody(body)) return new ApiError(response.status, body.message, body.code, body.fieldErrors, body.params);
   return new ApiError(response.status, response.status === 404 ? MSG.notFound : MSG.genericError, 'HTTP_ERROR');
 }
 
@@ -196,7 +203,7 @@ export function apiUpload<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => {
+    xhr.onload = async () => {
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);
@@ -209,9 +216,10 @@ export function apiUpload<T>(
         return;
       }
       const error = isErrorBody(body)
-        ? new ApiError(xhr.status, body.message, body.code, body.fieldErrors)
+        ? new ApiError(xhr.status, body.message, body.code, body.fieldErrors, body.params)
         : new ApiError(xhr.status, xhr.status === 413 ? 'The file is too large.' : MSG.genericError, 'HTTP_ERROR');
       if (xhr.status === 401) handleUnauthorized(options.role, error.code);
+      await loadMessageTexts();
       reject(error);
     };
     xhr.onerror = () => reject(new ApiError(0, HTTP_MSG.networkError, 'NETWORK_ERROR'));

@@ -135,6 +135,9 @@ export const outboxMessage = z.object({
   created_at: z.string(),
   /** The one link the server put in the message (a same-origin path such as `/forgot-password?token=…`), or null. */
   link: z.string().nullable(),
+  /** Which mail this is (`MAIL_CODES`) and its values, for showing it in the reader's language; absent on old rows. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

@@ -4,7 +4,10 @@ import { LIMITS, PAGE_MAX } from '../limits.js';
 /** The one error body every failed call returns. */
 export const errorBody = z.object({
   message: z.string(),
+  /** The message's own stable code (`ORDER_CART_CHANGED`; see `messageCode`), else a generic one (`NOT_FOUND`…). */
   code: z.string(),
+  /** The values of a message with numbers or names in it (`{ minutes: 5 }`), for the web to say it in Hindi. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

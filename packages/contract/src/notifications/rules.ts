@@ -20,3 +20,47 @@ export const NOTIFICATION_MSG = {
   markAllFailed: 'Could not mark all notifications as read. Please try again.',
   loginRequired: 'Please log in to see your notifications.',
 } as const;
+
+/**
+ * What each notification says, as a code stored beside its English title and message (which stay for the spec's
+ * client), with its values (`params`): the web shows it in the reader's language from `notices.<CODE>.title|message`.
+ */
+export const NOTICE_CODES = [
+  'ORDER_PLACED',
+  'ORDER_REQUEST',
+  'ORDER_FOR_AD',
+  'ORDER_LINE_ACCEPTED',
+  'ORDER_LINE_REJECTED',
+  'ORDER_LINE_CANCELLED',
+  'VISIT_REQUESTED',
+  'VISIT_CONFIRMED',
+  'VISIT_RESCHEDULED',
+  'VISIT_DECLINED',
+  'VISIT_TIME_ACCEPTED',
+  'VISIT_CANCELLED',
+  'OFFER_SENT',
+  'OFFER_REPLACED',
+  'OFFER_ACCEPTED_BUYER',
+  'OFFER_ACCEPTED_OWNER',
+  'OFFER_DECLINED',
+  'OFFER_WITHDRAWN',
+  'PRODUCT_SUBMITTED',
+  'AD_SUBMITTED',
+  'PRODUCT_RESUBMITTED',
+  'AD_RESUBMITTED',
+  'PRODUCT_APPROVED',
+  'AD_APPROVED',
+  'PRODUCT_REJECTED',
+  'AD_REJECTED',
+  'WITHDRAWAL_REQUESTED',
+  'WITHDRAWAL_PROCESSED',
+  'SUPPORT_MESSAGE',
+  'SUPPORT_REPLY',
+  'PRODUCT_REPORTED',
+  'AD_REPORTED',
+] as const;
+export type NoticeCode = (typeof NOTICE_CODES)[number];
+
+/** The outbox's mails, coded the same way (`notices.<CODE>.subject|body`). */
+export const MAIL_CODES = ['PASSWORD_RESET'] as const;
+export type MailCode = (typeof MAIL_CODES)[number];

@@ -11,6 +11,9 @@ export const notification = z.object({
   date: z.string(),
   message: z.string(),
   is_read: z.boolean(),
+  /** What the notification says (`NOTICE_CODES`) and its values, for the web to say it in the reader's language; absent on old rows. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type AppNotification = z.infer<typeof notification>;
 

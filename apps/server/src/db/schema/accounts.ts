@@ -1,6 +1,6 @@
-import { ACCOUNT_STATUSES, LANGUAGES, ROLES, USER_ROLES } from '@kiraya/contract';
+import { ACCOUNT_STATUSES, LANGUAGES, type MessageParams, ROLES, USER_ROLES } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /** Buyers (role user) and the admin role of §3's Users table. Emails are unique per table, case-insensitively. */
@@ -84,6 +84,9 @@ export const outbox = pgTable('outbox', {
   toEmail: text('to_email').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** Which mail this is (`PASSWORD_RESET`) and its values, for showing it in the reader's language; null before 0006. */
+  code: text('code'),
+  params: jsonb('params').$type<MessageParams>(),
   createdAt: createdAt(),
 });
 

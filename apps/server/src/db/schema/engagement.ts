@@ -1,4 +1,12 @@
-import { ACTIVITY_ACTOR_ROLES, CHAT_SENDERS, NOTIFICATION_TYPES, REPORT_STATUSES, ROLES, SOURCES } from '@kiraya/contract';
+import {
+  ACTIVITY_ACTOR_ROLES,
+  CHAT_SENDERS,
+  type MessageParams,
+  NOTIFICATION_TYPES,
+  REPORT_STATUSES,
+  ROLES,
+  SOURCES,
+} from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -32,6 +40,9 @@ export const notifications = pgTable(
     recipientId: integer('recipient_id'),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** What kind of notification this is (`ORDER_PLACED`…) and its values: the web says it in the reader's language. Null on rows from before 0006. */
+    code: text('code'),
+    params: jsonb('params').$type<MessageParams>(),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull().default('info'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),

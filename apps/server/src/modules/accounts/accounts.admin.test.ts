@@ -79,7 +79,7 @@ describe('deleting accounts with orders (refused: deactivate instead)', () => {
     const order = await buyProduct(t, b, p.id);
     const res = await req('DELETE', `/api/admin/users/${b.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_HAS_ORDERS', message: ADMIN_MSG.userHasOrders });
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_ADMIN_USER_HAS_ORDERS', message: ADMIN_MSG.userHasOrders });
     expect(await t.db.select().from(users).where(eq(users.id, b.id))).toHaveLength(1);
     expect(await t.db.select().from(orders).where(eq(orders.id, order.order_id))).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import {
   adminOwnerUpdate,
   adminUser,
   adminUserUpdate,
+  coded,
   forgotPasswordInput,
   languageInput,
   languageResponse,
@@ -274,7 +275,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Shared by every process (auth_throttle), unlike the in-memory rate limiter this replaced.
       const key = resetAddressKey(request.ip);
       const wait = await deps.throttle.retryAfterMs([key]);
-      if (wait > 0) throw tooManyRequests('TOO_MANY_REQUESTS', ACCOUNT_MSG.tooManyResetRequests(Math.ceil(wait / 60_000)), wait);
+      if (wait > 0) throw tooManyRequests('TOO_MANY_REQUESTS', coded(ACCOUNT_MSG.tooManyResetRequests, Math.ceil(wait / 60_000)), wait);
       await deps.throttle.recordFailure([[key, RESET_ADDRESS]]);
       await resets.requestReset(app.db, request.body.role, request.body.email, (m) => request.log.info(m));
       return { message: ACCOUNT_MSG.resetRequested };
@@ -318,6 +319,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           body: r.body,
           created_at: r.createdAt.toISOString(),
           link: resets.linkOfMail(r.body),
+          ...(r.code ? { code: r.code, params: r.params ?? {} } : {}),
         })),
         total,
       );

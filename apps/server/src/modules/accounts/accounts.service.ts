@@ -6,6 +6,7 @@ import {
   type AdminUser,
   type adminOwnerUpdate,
   type adminUserUpdate,
+  coded,
   type LoginInput,
   type OwnerProfileInput,
   PASSWORD_MIN,
@@ -95,7 +96,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** 429 with the spec's message in whole minutes and a Retry-After in seconds. */
 export const tooManyAttempts = (waitMs: number) =>
-  tooManyRequests('TOO_MANY_ATTEMPTS', ACCOUNT_MSG.tooManyAttempts(Math.ceil(waitMs / 60_000)), waitMs);
+  tooManyRequests('TOO_MANY_ATTEMPTS', coded(ACCOUNT_MSG.tooManyAttempts, Math.ceil(waitMs / 60_000)), waitMs);
 
 /**
  * One login for the three roles, one message for every failure. Throttled per account-and-address pair and

@@ -159,7 +159,7 @@ describe('tokens and throttling', () => {
     const expired = signToken({ sub: row?.id as number, role: 'user' }, t.config.tokenSecret, 60, Date.now() - 3600_000);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'TOKEN_EXPIRED', message: ACCOUNT_MSG.sessionExpired });
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_SESSION_EXPIRED', message: ACCOUNT_MSG.sessionExpired });
   });
 
   it('throttles an account-and-address pair after 5 failures, even with the right password', async () => {

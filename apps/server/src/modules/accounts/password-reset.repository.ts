@@ -1,4 +1,4 @@
-import type { Role } from '@kiraya/contract';
+import type { MailCode, MessageParams, Role } from '@kiraya/contract';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
@@ -8,7 +8,10 @@ export async function insertReset(db: Executor, v: { role: Role; accountId: numb
   await db.insert(passwordResets).values(v);
 }
 
-export async function insertMail(db: Executor, v: { toEmail: string; subject: string; body: string }): Promise<void> {
+export async function insertMail(
+  db: Executor,
+  v: { toEmail: string; subject: string; body: string; code: MailCode; params: MessageParams },
+): Promise<void> {
   await db.insert(outbox).values(v);
 }
 

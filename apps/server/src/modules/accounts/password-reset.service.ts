@@ -27,7 +27,13 @@ export async function requestReset(db: Db, role: Role, email: string, log: (msg:
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    await resets.insertMail(tx, { toEmail: account.email, subject: 'Reset your Kiraya password', body: resetMailBody(account.name, link) });
+    await resets.insertMail(tx, {
+      toEmail: account.email,
+      subject: 'Reset your Kiraya password',
+      body: resetMailBody(account.name, link),
+      code: 'PASSWORD_RESET',
+      params: { name: account.name, link, minutes: RESET_TTL_MINUTES },
+    });
   });
   log(`password reset link for ${role} ${account.email}: ${link}`);
 }

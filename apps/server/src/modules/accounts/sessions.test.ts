@@ -79,7 +79,7 @@ describe('sessions end', () => {
       for (const old of [mine, other]) {
         const refused = await get(ROLES[role].me, old);
         expect(refused.statusCode).toBe(401);
-        expect(refused.json()).toMatchObject({ code: 'SESSION_ENDED', message: ACCOUNT_MSG.sessionEnded });
+        expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SESSION_ENDED', message: ACCOUNT_MSG.sessionEnded });
       }
       expect((await get(ROLES[role].me, res.json().token)).statusCode).toBe(200);
     });
@@ -131,7 +131,7 @@ describe('sessions end', () => {
       expect((await put(`/api/admin/${table}/${accountId}`, { status: 'active' }, admin.token)).statusCode).toBe(200);
       const old = await get(ROLES[role].me, token);
       expect(old.statusCode).toBe(401);
-      expect(old.json().code).toBe('SESSION_ENDED');
+      expect(old.json().code).toBe('ACCOUNT_SESSION_ENDED');
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   type Category,
   type CategoryWiseProducts,
   CITIES,
+  coded,
   FACET_SAMPLE_CAP,
   type FacetCounts,
   type FacetsQuery,
@@ -55,8 +56,8 @@ export function categoryFrom(input: string | undefined): Category | undefined {
   if (input === undefined || input === '') return undefined;
   const category = resolveCategory(input);
   if (!category) {
-    const message = CATALOGUE_MSG.unknownCategory(input);
-    throw new AppError('UNKNOWN_CATEGORY', 400, message, { category: [message] });
+    const message = coded(CATALOGUE_MSG.unknownCategory, input);
+    throw new AppError('UNKNOWN_CATEGORY', 400, message, { category: [message.text] });
   }
   return category;
 }

@@ -136,7 +136,8 @@ describe('GET /api/listings', () => {
   it('answers an unknown category with 400 and a clear message', async () => {
     const { status, body } = await get('/api/listings?category=furniture');
     expect(status).toBe(400);
-    expect(body.code).toBe('UNKNOWN_CATEGORY');
+    expect(body.code).toBe('CATALOGUE_UNKNOWN_CATEGORY');
+    expect(body.params).toEqual({ input: 'furniture' });
     expect(body.message).toContain('Unknown category "furniture"');
     expect(body.message).toContain('property, appliance, clothing');
   });
@@ -189,7 +190,7 @@ describe('GET /api/listings/:id', () => {
   ])('answers a %s id with 404 Listing not found', async (_, id) => {
     const { status, body } = await get(`/api/listings/${id()}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ message: 'Listing not found', code: 'NOT_FOUND' });
+    expect(body).toEqual({ message: 'Listing not found', code: 'LISTING_NOT_FOUND' });
   });
 
   it('rejects a non-numeric id, and one past PostgreSQL integer, with 400', async () => {
@@ -229,7 +230,7 @@ describe('GET /api/product/:id', () => {
   ])('answers a %s id with 404 Product not found', async (_, id) => {
     const { status, body } = await get(`/api/product/${id()}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+    expect(body).toEqual({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
   });
 });
 

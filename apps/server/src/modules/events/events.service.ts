@@ -1,4 +1,4 @@
-import { formatDay, formatVisitSlot, type VisitSlot } from '@kiraya/contract';
+import { formatDay, formatVisitSlot, type MessageParams, type NoticeCode, type VisitSlot } from '@kiraya/contract';
 import type { Executor } from '../../db/client.js';
 import { formatRupees } from '../../lib/money.js';
 import { readSettings } from '../settings/settings.service.js';
@@ -18,8 +18,12 @@ export type Actor = { role: 'user' | 'owner' | 'admin'; id: number | null; name?
 
 export interface NewNotification {
   to: Recipient;
+  /** English, as the spec's client shows it. */
   title: string;
   message: string;
+  /** What it says and its values, for the web to say it in the reader's language (`notices` area). */
+  code: NoticeCode;
+  params: MessageParams;
   type: NotificationType;
 }
 
@@ -32,6 +36,8 @@ export async function notify(db: Executor, notes: readonly NewNotification[]): P
       recipientId: n.to.role === 'admin' ? null : n.to.id,
       title: n.title,
       message: n.message,
+      code: n.code,
+      params: n.params,
       type: n.type,
     })),
   );
@@ -67,6 +73,8 @@ export async function orderPlaced(
       to: { role: 'user', id: order.buyerId },
       title: `Order #${order.orderId} placed`,
       message: `Your order of ${formatRupees(order.totalPaise)} was placed. Each item is now accepted or rejected by its owner.`,
+      code: 'ORDER_PLACED',
+      params: { order: order.orderId, total: formatRupees(order.totalPaise) },
       type: 'success',
     },
   ];
@@ -79,6 +87,8 @@ export async function orderPlaced(
       to: { role: 'owner', id: ownerId },
       title: 'New order request',
       message: `${order.buyerName} ordered ${titles.map(quoted).join(', ')} (order #${order.orderId}). Accept or reject it in Order Requests.`,
+      code: 'ORDER_REQUEST',
+      params: { buyer: order.buyerName, titles: titles.map(quoted).join(', '), order: order.orderId },
       type: 'info',
     });
   }
@@ -88,6 +98,8 @@ export async function orderPlaced(
       to: { role: 'admin' },
       title: 'New order for an ad',
       message: `Order #${order.orderId} includes ${ads.map((l) => quoted(l.title)).join(', ')}, which an admin accepts or rejects.`,
+      code: 'ORDER_FOR_AD',
+      params: { order: order.orderId, titles: ads.map((l) => quoted(l.title)).join(', ') },
       type: 'info',
     });
   }
@@ -113,6 +125,8 @@ export async function orderLineDecided(
       message: accepted
         ? `${quoted(line.title)} in order #${line.orderId} was accepted.`
         : `${quoted(line.title)} in order #${line.orderId} was rejected. You are not charged for it.`,
+      code: accepted ? 'ORDER_LINE_ACCEPTED' : 'ORDER_LINE_REJECTED',
+      params: { title: line.title, order: line.orderId },
       type: accepted ? 'success' : 'error',
     },
   ]);
@@ -138,6 +152,8 @@ export async function orderLineCancelled(
             to: { role: 'owner', id: line.ownerId },
             title: 'Order request cancelled',
             message: `The buyer cancelled ${quoted(line.title)} in order #${line.orderId}.`,
+            code: 'ORDER_LINE_CANCELLED',
+            params: { title: line.title, order: line.orderId },
             type: 'warning',
           },
         ],
@@ -171,6 +187,15 @@ export interface OfferTerms {
 
 const withNote = (note: string | null | undefined) => (note ? `: “${note}”` : '.');
 const monthsText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+/** A visit time as params carry it (`2027-01-31 10:00`): the web writes the day its language's way. */
+const slotParam = (slot: VisitSlot) => `${slot.date} ${slot.time}`;
+const noteParam = (note: string | null | undefined) => (note ? `: “${note}”` : '');
+const termsParams = (o: OfferTerms) => ({
+  monthly: formatRupees(o.monthlyPaise),
+  deposit: formatRupees(o.depositPaise),
+  months: o.months,
+  moveIn: o.moveIn,
+});
 const termsText = (o: OfferTerms) =>
   `${formatRupees(o.monthlyPaise)}/month and a ${formatRupees(o.depositPaise)} deposit, for ${monthsText(o.months)} from ${formatDay(o.moveIn)}`;
 
@@ -180,6 +205,8 @@ const termsText = (o: OfferTerms) =>
  */
 export const VISIT_EVENT_TEXT = {
   requested: (v: VisitParties, slots: readonly VisitSlot[], message: string | null) => ({
+    code: 'VISIT_REQUESTED' as const,
+    params: { buyer: v.buyerName, title: v.title, slots: slots.map(slotParam).join(', '), note: message ? ` “${message}”` : '' },
     title: 'New visit request',
     message: `${v.buyerName} would like to visit ${quoted(v.title)}: ${slots.map(formatVisitSlot).join(', or ')}${
       message ? `. “${message}”` : '.'
@@ -187,31 +214,43 @@ export const VISIT_EVENT_TEXT = {
     log: `${v.buyerName} asked to visit ${quoted(v.title)}.`,
   }),
   confirmed: (v: VisitParties, slot: VisitSlot) => ({
+    code: 'VISIT_CONFIRMED' as const,
+    params: { owner: v.ownerName, title: v.title, when: slotParam(slot) },
     title: 'Visit confirmed',
     message: `${v.ownerName} confirmed your visit to ${quoted(v.title)} on ${formatVisitSlot(slot)}. The owner's phone is in My visits.`,
     log: `${v.ownerName} confirmed ${v.buyerName}'s visit to ${quoted(v.title)}.`,
   }),
   rescheduled: (v: VisitParties, slot: VisitSlot, note: string | null) => ({
+    code: 'VISIT_RESCHEDULED' as const,
+    params: { owner: v.ownerName, title: v.title, when: slotParam(slot), note: noteParam(note) },
     title: 'New visit time proposed',
     message: `${v.ownerName} proposed ${formatVisitSlot(slot)} for your visit to ${quoted(v.title)}${withNote(note)} Accept it or cancel in My visits.`,
     log: `${v.ownerName} proposed another time for ${v.buyerName}'s visit to ${quoted(v.title)}.`,
   }),
   declined: (v: VisitParties, note: string | null) => ({
+    code: 'VISIT_DECLINED' as const,
+    params: { owner: v.ownerName, title: v.title, note: noteParam(note) },
     title: 'Visit declined',
     message: `${v.ownerName} declined your visit to ${quoted(v.title)}${withNote(note)}`,
     log: `${v.ownerName} declined ${v.buyerName}'s visit to ${quoted(v.title)}.`,
   }),
   timeAccepted: (v: VisitParties, slot: VisitSlot) => ({
+    code: 'VISIT_TIME_ACCEPTED' as const,
+    params: { buyer: v.buyerName, title: v.title, when: slotParam(slot) },
     title: 'Visit time accepted',
     message: `${v.buyerName} accepted ${formatVisitSlot(slot)} to visit ${quoted(v.title)}. Their phone is in Visits.`,
     log: `${v.buyerName} accepted the time proposed for visiting ${quoted(v.title)}.`,
   }),
   cancelled: (v: VisitParties, note: string | null) => ({
+    code: 'VISIT_CANCELLED' as const,
+    params: { buyer: v.buyerName, title: v.title, note: noteParam(note) },
     title: 'Visit cancelled',
     message: `${v.buyerName} cancelled the visit to ${quoted(v.title)}${withNote(note)}`,
     log: `${v.buyerName} cancelled the visit to ${quoted(v.title)}.`,
   }),
   offerSent: (v: VisitParties, o: OfferTerms, replaced: boolean) => ({
+    code: replaced ? ('OFFER_REPLACED' as const) : ('OFFER_SENT' as const),
+    params: { owner: v.ownerName, title: v.title, ...termsParams(o) },
     title: replaced ? 'New rental offer' : 'Rental offer received',
     message: `${v.ownerName} offers ${quoted(v.title)} at ${termsText(o)}${
       replaced ? ', in place of the earlier offer' : ''
@@ -219,20 +258,28 @@ export const VISIT_EVENT_TEXT = {
     log: `${v.ownerName} sent ${v.buyerName} a rental offer for ${quoted(v.title)} (${formatRupees(o.monthlyPaise)}/month).`,
   }),
   offerAcceptedBuyer: (v: VisitParties, o: OfferTerms, order: { orderId: number; dueNowPaise: number }) => ({
+    code: 'OFFER_ACCEPTED_BUYER' as const,
+    params: { order: order.orderId, title: v.title, ...termsParams(o), dueNow: formatRupees(order.dueNowPaise) },
     title: `Order #${order.orderId} placed`,
     message: `You rented ${quoted(v.title)} at ${termsText(o)}. ${formatRupees(order.dueNowPaise)} was paid now (the first month and the deposit); the owner has already accepted.`,
   }),
   offerAcceptedOwner: (v: VisitParties, o: OfferTerms, order: { orderId: number }) => ({
+    code: 'OFFER_ACCEPTED_OWNER' as const,
+    params: { buyer: v.buyerName, title: v.title, order: order.orderId, ...termsParams(o) },
     title: 'Rental offer accepted',
     message: `${v.buyerName} accepted your offer for ${quoted(v.title)} (order #${order.orderId}): ${termsText(o)}. Your wallet is credited with the rent.`,
     log: `${v.buyerName} accepted the rental offer for ${quoted(v.title)} (order #${order.orderId}, ${formatRupees(o.monthlyPaise * o.months)}).`,
   }),
   offerDeclined: (v: VisitParties) => ({
+    code: 'OFFER_DECLINED' as const,
+    params: { buyer: v.buyerName, title: v.title },
     title: 'Rental offer declined',
     message: `${v.buyerName} declined your rental offer for ${quoted(v.title)}.`,
     log: `${v.buyerName} declined the rental offer for ${quoted(v.title)}.`,
   }),
   offerWithdrawn: (v: VisitParties) => ({
+    code: 'OFFER_WITHDRAWN' as const,
+    params: { owner: v.ownerName, title: v.title },
     title: 'Rental offer withdrawn',
     message: `${v.ownerName} withdrew the rental offer for ${quoted(v.title)}.`,
     log: `${v.ownerName} withdrew the rental offer for ${quoted(v.title)}.`,
@@ -251,9 +298,9 @@ async function visitEvent(
   by: Actor,
   action: string,
   type: NotificationType,
-  text: { title: string; message: string; log: string },
+  text: { title: string; message: string; log: string; code: NoticeCode; params: MessageParams },
 ): Promise<void> {
-  await notify(db, [{ to, title: text.title, message: text.message, type }]);
+  await notify(db, [{ to, title: text.title, message: text.message, code: text.code, params: text.params, type }]);
   await recordActivity(db, by, action, text.log);
 }
 
@@ -286,7 +333,7 @@ export async function offerAccepted(
   const owner = VISIT_EVENT_TEXT.offerAcceptedOwner(v, o, order);
   await notify(db, [
     { to: toBuyer(v), type: 'success', ...VISIT_EVENT_TEXT.offerAcceptedBuyer(v, o, order) },
-    { to: toOwner(v), type: 'success', title: owner.title, message: owner.message },
+    { to: toOwner(v), type: 'success', title: owner.title, message: owner.message, code: owner.code, params: owner.params },
   ]);
   await recordActivity(db, byBuyer(v), 'visit.offer_accepted', owner.log);
 }
@@ -307,6 +354,8 @@ export async function itemSubmitted(
       to: { role: 'admin' },
       title: resubmitted ? `Edited ${noun} awaiting approval` : `New ${noun} awaiting approval`,
       message: `${by.name} ${resubmitted ? 'changed' : 'posted'} ${quoted(item.title)}. Review it in Approve Requests.`,
+      code: `${noun === 'ad' ? 'AD' : 'PRODUCT'}_${resubmitted ? 'RESUBMITTED' : 'SUBMITTED'}`,
+      params: { name: by.name, title: item.title },
       type: 'info',
     },
   ]);
@@ -334,6 +383,8 @@ export async function itemDecided(
         message: approved
           ? `${quoted(item.title)} was approved and now shows in the catalogue.`
           : `${quoted(item.title)} was rejected${reason ? `: ${reason}` : '.'}`,
+        code: `${noun === 'ad' ? 'AD' : 'PRODUCT'}_${approved ? 'APPROVED' : 'REJECTED'}`,
+        params: { title: item.title, reason: reason ? `: ${reason}` : '' },
         type: approved ? 'success' : 'error',
       },
     ]);
@@ -355,6 +406,8 @@ export async function withdrawalRequested(db: Executor, ownerId: number, amountP
       to: { role: 'admin' },
       title: 'Withdrawal requested',
       message: `${owner.name} asked to withdraw ${formatRupees(amountPaise)}. Mark it processed in Payment History once it is paid.`,
+      code: 'WITHDRAWAL_REQUESTED',
+      params: { owner: owner.name, amount: formatRupees(amountPaise) },
       type: 'warning',
     },
   ]);
@@ -379,6 +432,8 @@ export async function withdrawalProcessed(
             to: { role: 'owner', id: withdrawal.ownerId },
             title: 'Withdrawal processed',
             message: `Your withdrawal of ${formatRupees(withdrawal.amountPaise)} (${withdrawal.txnId}) was sent to your bank.`,
+            code: 'WITHDRAWAL_PROCESSED',
+            params: { amount: formatRupees(withdrawal.amountPaise), txn: withdrawal.txnId },
             type: 'success',
           },
         ],
@@ -413,8 +468,22 @@ export async function supportMessage(db: Executor, message: { userId: number; fr
   const preview = message.text.length > 80 ? `${message.text.slice(0, 79)}…` : message.text;
   await notify(db, [
     message.from === 'user'
-      ? { to: { role: 'admin' }, title: 'New support message', message: `${userName}: ${preview}`, type: 'info' }
-      : { to: { role: 'user', id: message.userId }, title: 'Reply from support', message: preview, type: 'info' },
+      ? {
+          to: { role: 'admin' },
+          title: 'New support message',
+          message: `${userName}: ${preview}`,
+          code: 'SUPPORT_MESSAGE',
+          params: { name: userName, preview },
+          type: 'info',
+        }
+      : {
+          to: { role: 'user', id: message.userId },
+          title: 'Reply from support',
+          message: preview,
+          code: 'SUPPORT_REPLY',
+          params: { preview },
+          type: 'info',
+        },
   ]);
   if (message.from === 'user') {
     await recordActivity(db, { role: 'user', id: message.userId }, 'support.message', `${userName} wrote to support.`);
@@ -433,6 +502,8 @@ export async function reportFiled(
       to: { role: 'admin' },
       title: noun === 'ad' ? 'New report on an ad' : 'New report on a product',
       message: `${by.name} reported ${quoted(report.title)}: ${report.reason}`,
+      code: noun === 'ad' ? 'AD_REPORTED' : 'PRODUCT_REPORTED',
+      params: { name: by.name, title: report.title, reason: report.reason },
       type: 'warning',
     },
   ]);

@@ -118,7 +118,7 @@ describe('approval requests', () => {
       for (const action of ['approve', 'reject']) {
         const res = await t.app.inject({ method: 'PUT', url: `/api/admin/requests/${id}/${action}`, headers: admin.headers });
         expect(res.statusCode, `${action} ${id}: ${res.body}`).toBe(404);
-        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Request not found' });
+        expect(res.json()).toMatchObject({ code: 'MODERATION_REQUEST_NOT_FOUND', message: 'Request not found' });
       }
     },
   );

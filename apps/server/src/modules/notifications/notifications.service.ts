@@ -18,6 +18,8 @@ function toNotification(row: repo.NotificationRow): AppNotification {
     date: row.createdAt.toISOString(),
     message: row.message,
     is_read: row.isRead,
+    // Rows from before migration 0006 have no code: the §3 shape alone, and the web shows their English text.
+    ...(row.code ? { code: row.code, params: row.params ?? {} } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type BuyerOrderLine,
   type CheckoutDetailsInput,
   type CheckoutInput,
+  coded,
   DELIVERY_SLOTS,
   type DeliverySlot,
   deriveOrderStatus,
@@ -27,7 +28,7 @@ import { holdsOf } from '../../db/catalogue-sql.js';
 import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, textOf, unauthorized } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { saveFirstPhone } from '../accounts/accounts.service.js';
@@ -298,7 +299,7 @@ async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): 
   const problems = [...priced.problems, ...(await availabilityProblems(tx, priced, productRows))].sort((a, b) => a.index - b.index);
   const first = problems[0];
   if (first) {
-    const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [p.message]]));
+    const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [textOf(p.message)]]));
     throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
   }
   const { cartItems: _cart, ...details } = input;
@@ -491,10 +492,10 @@ export async function placeAcceptedRental(
 ): Promise<{ order: BuyerOrder; line: repo.LineRow }> {
   const units = await lockProductForRental(tx, rental.productId);
   const [product] = await repo.productsForCheckout(tx, [rental.productId]);
-  if (!units || !product) throw conflict(ORDER_MSG.unavailable(`Product #${rental.productId}`));
+  if (!units || !product) throw conflict(coded(ORDER_MSG.unavailable, `Product #${rental.productId}`));
   const endDate = addMonths(rental.startDate, rental.months);
   const period = { productId: rental.productId, quantity: 1, startDate: rental.startDate, endDate };
-  if ((await unitsShort(tx, period, units)) > 0) throw new AppError('UNITS_TAKEN', 409, RENT_MSG.notAvailable(product.title));
+  if ((await unitsShort(tx, period, units)) > 0) throw new AppError('UNITS_TAKEN', 409, coded(RENT_MSG.notAvailable, product.title));
   const written = await writeOrder(tx, buyerId, details, [
     {
       source: 'products',

@@ -1,6 +1,7 @@
 import {
   addMonths,
   type CheckoutCartLine,
+  coded,
   firstStartDate,
   handoverFrom,
   isPropertyCategory,
@@ -13,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import type { Executor } from '../../db/client.js';
 import { availabilityOf, type Holds, NO_HOLDS } from '../../lib/availability.js';
+import type { Message } from '../../lib/errors.js';
 import * as repo from './orders.repository.js';
 
 /** A line priced by the server, ready to insert (everything but its order id). */
@@ -28,7 +30,7 @@ export interface PricedCart {
 export interface CartProblem {
   index: number;
   status: 400 | 409;
-  message: string;
+  message: Message;
 }
 
 /**
@@ -56,12 +58,12 @@ export function priceCart(
     lines.push(line);
     indexes.push(index);
   };
-  const refuse = (index: number, status: 400 | 409, message: string) => problems.push({ index, status, message });
+  const refuse = (index: number, status: 400 | 409, message: Message) => problems.push({ index, status, message });
   cart.forEach((item, index) => {
     if (item.source === 'listings') {
       const l = listingsById.get(item.product_id);
       if (l?.approvalStatus !== 'approved') {
-        refuse(index, 409, ORDER_MSG.unavailable(l?.title ?? item.title ?? `Listing #${item.product_id}`));
+        refuse(index, 409, coded(ORDER_MSG.unavailable, l?.title ?? item.title ?? `Listing #${item.product_id}`));
         return;
       }
       const start = item.start_date ?? today;
@@ -69,7 +71,7 @@ export function priceCart(
         refuse(
           index,
           400,
-          start < today ? RENT_MSG.startTooEarly(l.title, today) : RENT_MSG.startTooLate(l.title, lastStartDate(null, today)),
+          start < today ? coded(RENT_MSG.startTooEarly, l.title, today) : coded(RENT_MSG.startTooLate, l.title, lastStartDate(null, today)),
         );
         return;
       }
@@ -93,11 +95,11 @@ export function priceCart(
     }
     const p = productsById.get(item.product_id);
     if (p?.approvalStatus !== 'approved' || !p.available) {
-      refuse(index, 409, ORDER_MSG.unavailable(p?.title ?? item.title ?? `Product #${item.product_id}`));
+      refuse(index, 409, coded(ORDER_MSG.unavailable, p?.title ?? item.title ?? `Product #${item.product_id}`));
       return;
     }
     if (p.unitsSold >= p.quantity) {
-      refuse(index, 409, RENT_MSG.sold(p.title));
+      refuse(index, 409, coded(RENT_MSG.sold, p.title));
       return;
     }
     const property = isPropertyCategory(p.category);
@@ -110,11 +112,11 @@ export function priceCart(
     const last = lastStartDate(first, today);
     const start = item.start_date ?? first;
     if (start < first) {
-      refuse(index, 400, RENT_MSG.startTooEarly(p.title, first));
+      refuse(index, 400, coded(RENT_MSG.startTooEarly, p.title, first));
       return;
     }
     if (start > last) {
-      refuse(index, 400, RENT_MSG.startTooLate(p.title, last));
+      refuse(index, 400, coded(RENT_MSG.startTooLate, p.title, last));
       return;
     }
     const common = {
@@ -130,12 +132,12 @@ export function priceCart(
     };
     if (item.mode === 'rent') {
       if (!offerHasRent(p.offer) || p.rentMonthlyPaise === null) {
-        refuse(index, 400, ORDER_MSG.notForRent(p.title));
+        refuse(index, 400, coded(ORDER_MSG.notForRent, p.title));
         return;
       }
       const months = item.months ?? p.minTenureMonths;
       if (months < p.minTenureMonths) {
-        refuse(index, 400, RENT_MSG.belowMinimum(p.title, p.minTenureMonths));
+        refuse(index, 400, coded(RENT_MSG.belowMinimum, p.title, p.minTenureMonths));
         return;
       }
       const quote = quoteRent(
@@ -157,7 +159,7 @@ export function priceCart(
       return;
     }
     if (!offerHasSale(p.offer) || p.salePricePaise === null) {
-      refuse(index, 400, ORDER_MSG.rentOnly(p.title));
+      refuse(index, 400, coded(ORDER_MSG.rentOnly, p.title));
       return;
     }
     price(index, {
@@ -212,7 +214,7 @@ export async function availabilityProblems(
       { productId: line.productId, quantity: line.quantity ?? 1, startDate: line.startDate, endDate: line.endDate ?? null },
       product,
     );
-    if (short > 0) problems.push({ index: cart.indexes[i] as number, status: 409, message: RENT_MSG.notAvailable(line.title) });
+    if (short > 0) problems.push({ index: cart.indexes[i] as number, status: 409, message: coded(RENT_MSG.notAvailable, line.title) });
   }
   return problems;
 }

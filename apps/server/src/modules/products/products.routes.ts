@@ -1,5 +1,6 @@
 import {
   adminProductUpdate,
+  coded,
   createProductInput,
   idParam,
   messageResponse,
@@ -44,7 +45,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, {
-        extra: { field: 'photos', max: RENT_LIMITS.maxPhotos - 1, tooMany: PHOTO_MSG.tooMany(RENT_LIMITS.maxPhotos) },
+        extra: { field: 'photos', max: RENT_LIMITS.maxPhotos - 1, tooMany: coded(PHOTO_MSG.tooMany, RENT_LIMITS.maxPhotos) },
       });
       const input = parseOrThrow(createProductInput, form.fields);
       if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired, { image: [PRODUCT_MSG.imageRequired] });

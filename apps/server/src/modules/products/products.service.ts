@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type adminProductUpdate,
   type CreateProductInput,
+  coded,
   MSG,
   type OwnerProduct,
   PHOTO_MSG,
@@ -75,7 +76,7 @@ export async function createProduct(
   image: Buffer,
   photos: Buffer[] = [],
 ): Promise<OwnerProduct> {
-  if (1 + photos.length > RENT_LIMITS.maxPhotos) throw badRequest(PHOTO_MSG.tooMany(RENT_LIMITS.maxPhotos));
+  if (1 + photos.length > RENT_LIMITS.maxPhotos) throw badRequest(coded(PHOTO_MSG.tooMany, RENT_LIMITS.maxPhotos));
   const [key, ...photoKeys] = (await storeAll(deps.images, [image, ...photos])) as [string, ...string[]];
   try {
     const offer = offerForCreate(input);
@@ -228,7 +229,7 @@ async function assertOwnProduct(deps: ProductsDeps, ownerId: number, id: number)
   if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
 }
 
-const photoLimit = () => conflict(PHOTO_MSG.full(RENT_LIMITS.maxPhotos));
+const photoLimit = () => conflict(coded(PHOTO_MSG.full, RENT_LIMITS.maxPhotos));
 
 /** Appends a photo (the last position); 409 when the product already has RENT_LIMITS.maxPhotos. */
 export async function addOwnPhoto(deps: ProductsDeps, ownerId: number, id: number, image: Buffer): Promise<OwnerProduct> {
@@ -301,7 +302,8 @@ export function productChanges(current: repo.ProductRecord, input: UpdateProduct
     throw badRequest(RENT_MSG.propertyOneUnit, { quantity: [RENT_MSG.propertyOneUnit] });
   }
   if (set.quantity !== undefined && set.quantity < current.unitsSold) {
-    throw badRequest(RENT_MSG.quantityBelowSold(current.unitsSold), { quantity: [RENT_MSG.quantityBelowSold(current.unitsSold)] });
+    const message = coded(RENT_MSG.quantityBelowSold, current.unitsSold);
+    throw badRequest(message, { quantity: [message.text] });
   }
   return set;
 }

@@ -141,7 +141,7 @@ describe('maintenance mode', () => {
 
     const blocked = await wishlistAdd();
     expect(blocked.statusCode).toBe(503);
-    expect(blocked.json()).toMatchObject({ message: SETTINGS_MSG.maintenance, code: 'MAINTENANCE' });
+    expect(blocked.json()).toMatchObject({ message: SETTINGS_MSG.maintenance, code: 'SETTINGS_MAINTENANCE' });
     // Owners and visitors too, whatever the route.
     const ownerWrite = await t.app.inject({ method: 'PUT', url: '/api/owner/profile', headers: owner.headers, payload: {} });
     expect(ownerWrite.statusCode).toBe(503);

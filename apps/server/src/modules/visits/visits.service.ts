@@ -2,6 +2,7 @@ import {
   type AcceptOfferResponse,
   type CheckoutDetailsInput,
   canMoveVisit,
+  coded,
   isPropertyCategory,
   lastMoveInDay,
   normaliseIndianMobile,
@@ -139,7 +140,7 @@ export async function requestVisit(db: Db, buyerId: number, input: VisitRequestI
       if (product?.approvalStatus !== 'approved') throw notFound(VISIT_MSG.productNotFound);
       if (!isPropertyCategory(product.category)) throw badRequest(VISIT_MSG.propertyOnly, { product_id: [VISIT_MSG.propertyOnly] });
       const problems = slotProblems(input.slots, today);
-      if (Object.keys(problems).length > 0) throw badRequest(VISIT_MSG.slotWindow(today), problems);
+      if (Object.keys(problems).length > 0) throw badRequest(coded(VISIT_MSG.slotWindow, today), problems);
       const visit = await repo.insertVisit(tx, {
         productId: product.id,
         userId: buyerId,
@@ -176,7 +177,8 @@ interface Move {
 const sideOf = (action: VisitAction, callerId: number): repo.Side =>
   VISIT_ACTIONS[action].by === 'owner' ? { ownerId: callerId } : { userId: callerId };
 
-const cannotMove = (status: VisitStatus) => new AppError('VISIT_STATUS_CHANGED', 409, VISIT_MSG.cannotMove(VISIT_STATUS_LABELS[status]));
+const cannotMove = (status: VisitStatus) =>
+  new AppError('VISIT_STATUS_CHANGED', 409, coded(VISIT_MSG.cannotMove, VISIT_STATUS_LABELS[status]));
 
 /** Why a move changed nothing: someone else's visit or none (404, never telling which), its status (409), or `otherwise`. */
 async function refusal(db: Executor, visitId: number, callerId: number, move: Move): Promise<AppError> {
@@ -234,7 +236,7 @@ export const confirmVisit = (db: Db, ownerId: number, visitId: number, slot: num
 /** The owner proposes another time (in the same window as the buyer's); the agreed time, if any, no longer holds. */
 export function proposeVisitTime(db: Db, ownerId: number, visitId: number, input: VisitProposeInput, today = todayInIndia()) {
   const slot = { date: input.date, time: input.time };
-  if (!slotInWindow(slot, today)) throw badRequest(VISIT_MSG.slotWindow(today), { date: [VISIT_MSG.slotWindow(today)] });
+  if (!slotInWindow(slot, today)) throw badRequest(coded(VISIT_MSG.slotWindow, today), { date: [VISIT_MSG.slotWindow(today)] });
   const note = input.note ?? null;
   return moveVisit(db, ownerId, visitId, {
     action: 'propose',
@@ -293,7 +295,7 @@ export async function sendOffer(
   today = todayInIndia(),
 ): Promise<RentalOfferView> {
   if (input.move_in < today || input.move_in > lastMoveInDay(today))
-    throw badRequest(VISIT_MSG.moveIn(today), { move_in: [VISIT_MSG.moveIn(today)] });
+    throw badRequest(coded(VISIT_MSG.moveIn, today), { move_in: [VISIT_MSG.moveIn(today)] });
   return db.transaction(async (tx) => {
     const visit = await repo.claimConfirmedVisit(tx, visitId, ownerId);
     if (!visit) {

@@ -1,7 +1,7 @@
 import { EMAIL_MAX } from '@kiraya/contract/limits';
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { useLanguage } from '../../lib/i18n';
-import { localizeMessage } from '../../lib/i18n/store';
+import { localizeMessage } from '../../lib/i18n/localize';
 import { Button } from './button';
 
 const control =

@@ -93,17 +93,62 @@ describe('catalogues', () => {
 });
 
 describe('localizeMessage', () => {
-  it('shows a contract message (validation or server) in the active language, by its English text or its code', async () => {
+  it('shows a contract message (validation or server) in the active language, by its code (with params) or its English text', async () => {
     const { ACCOUNT_FIELD_MSG, ACCOUNT_MSG } = await import('@kiraya/contract/accounts/rules');
-    const { getLanguage, localizeMessage, startLanguage } = await import('./store');
+    const { WISHLIST_MSG } = await import('@kiraya/contract/wishlist/rules');
+    const { RENT_MSG } = await import('@kiraya/contract/renting/rules');
+    const { getLanguage, startLanguage } = await import('./store');
+    const { loadMessageTexts, localizeMessage } = await import('./localize');
     await startLanguage('en');
     expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe('Email is required.');
+    expect(localizeMessage(ACCOUNT_MSG.tooManyAttempts(5), 'ACCOUNT_TOO_MANY_ATTEMPTS', { minutes: 5 })).toBe(
+      ACCOUNT_MSG.tooManyAttempts(5),
+    );
     await startLanguage('hi');
     expect(getLanguage()).toBe('hi');
     expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe('ईमेल ज़रूरी है।');
-    expect(localizeMessage(ACCOUNT_MSG.invalidCredentials)).toBe('ईमेल या पासवर्ड गलत है।');
-    // A text with numbers in it is known by its code; an unknown text stays as the server wrote it.
-    expect(localizeMessage(ACCOUNT_MSG.tooManyAttempts(5), 'TOO_MANY_ATTEMPTS')).toMatch(/^लॉग इन की बहुत सारी गलत कोशिशें/);
+    expect(localizeMessage(ACCOUNT_MSG.invalidCredentials, 'ACCOUNT_INVALID_CREDENTIALS')).toBe('ईमेल या पासवर्ड गलत है।');
+    // The signed-in groups and the templates are in the `messages` area, loaded before an error is shown.
+    expect(localizeMessage(WISHLIST_MSG.duplicate, 'WISHLIST_DUPLICATE')).toBe(WISHLIST_MSG.duplicate);
+    await loadMessageTexts();
+    expect(localizeMessage(WISHLIST_MSG.duplicate, 'WISHLIST_DUPLICATE')).toBe('यह आइटम पहले से आपकी विशलिस्ट में है।');
+    expect(localizeMessage(WISHLIST_MSG.duplicate)).toBe('यह आइटम पहले से आपकी विशलिस्ट में है।');
+    // A text with numbers in it is known by its code and said with its params; without them it stays English.
+    expect(localizeMessage(ACCOUNT_MSG.tooManyAttempts(5), 'ACCOUNT_TOO_MANY_ATTEMPTS', { minutes: 5 })).toBe(
+      'लॉग इन की बहुत सारी गलत कोशिशें हुईं। कृपया 5 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(localizeMessage(ACCOUNT_MSG.tooManyAttempts(5), 'ACCOUNT_TOO_MANY_ATTEMPTS')).toBe(ACCOUNT_MSG.tooManyAttempts(5));
+    expect(localizeMessage(RENT_MSG.sold('Godrej fridge'), 'RENT_SOLD', { title: 'Godrej fridge' })).toBe('"Godrej fridge" बिक चुका है।');
+    expect(
+      localizeMessage(RENT_MSG.startTooEarly('Flat', '2027-01-31'), 'RENT_START_TOO_EARLY', { title: 'Flat', day: '2027-01-31' }),
+    ).toMatch(/^"Flat" 31 .+ 2027 से मिल सकता है।$/);
     expect(localizeMessage('Something new from the server.', 'SOMETHING_NEW')).toBe('Something new from the server.');
+  });
+
+  it('finds the key of every contract code the web knows (code = messageCode(group, key))', async () => {
+    const { messageEntries } = await import('@kiraya/contract/message-codes');
+    const english = { ...(await areaLoaders.en.contract()).default, ...(await areaLoaders.en.messages()).default };
+    const codes = new Set(messageEntries().map((e) => e.code));
+    const { messageCode } = await import('@kiraya/contract/message-code');
+    for (const key of Object.keys(english).filter((k) => /_MSG\.|^MSG\./.test(k))) {
+      const dot = key.indexOf('.');
+      expect(codes.has(messageCode(key.slice(0, dot), key.slice(dot + 1))), key).toBe(true);
+    }
+  });
+
+  it("writes the messages area's English exactly as the contract does (it is written out to keep visitor chunks whole)", async () => {
+    const { MESSAGE_GROUPS } = await import('@kiraya/contract/message-codes');
+    const english = (await areaLoaders.en.messages()).default as Record<string, unknown>;
+    let checked = 0;
+    for (const [key, text] of Object.entries(english)) {
+      const [group, ...path] = key.split('.');
+      let value: unknown = MESSAGE_GROUPS[group as keyof typeof MESSAGE_GROUPS];
+      for (const part of path) value = (value as Record<string, unknown> | undefined)?.[part];
+      if (typeof value === 'string') {
+        expect(text, key).toBe(value);
+        checked++;
+      } else expect(typeof value, `${key} is a template in the contract`).toBe('function');
+    }
+    expect(checked).toBeGreaterThan(230);
   });
 });

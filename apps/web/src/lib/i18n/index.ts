@@ -1,14 +1,16 @@
 import { use, useMemo, useSyncExternalStore } from 'react';
 import * as format from './format';
 import type { Language } from './languages';
+import { localizeMessage } from './localize';
 import type { Area, Catalogs } from './messages';
-import { getLanguage, loadArea, loadedCatalog, localizeMessage, setLanguage, subscribe } from './store';
+import { getLanguage, loadArea, loadedCatalog, setLanguage, subscribe } from './store';
 import { type Catalog, translate, type Vars } from './translate';
 
 export { formatDate, formatDateTime, formatListedAgo, formatMoney, formatNumber } from './format';
 export { initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALES } from './languages';
+export { loadMessageTexts, localizeMessage, varsOf } from './localize';
 export type { Area, Catalogs } from './messages';
-export { getLanguage, loadAreas, localizeMessage, onLanguageChosen, setLanguage, startLanguage, translateNow } from './store';
+export { getLanguage, loadAreas, onLanguageChosen, setLanguage, startLanguage, translateNow } from './store';
 
 /**
  * The active language; re-renders when it changes. On the server and while hydrating it is the language the page was
@@ -53,7 +55,7 @@ export function useFormat() {
 export const chooseLanguage = (language: Language) => setLanguage(language);
 
 /** `localize(text)`: a contract text (label, validation or server message) in the active language; re-renders on a switch. */
-export function useLocalize(): (text: string, code?: string) => string {
+export function useLocalize(): typeof localizeMessage {
   useLanguage();
   return localizeMessage;
 }

@@ -136,27 +136,6 @@ export function onLanguageChosen(listener: (language: Language) => void): () => 
   return () => chosenListeners.delete(listener);
 }
 
-let reverse: { source: Catalog; map: Map<string, string> } | null = null;
-
-/**
- * A server or validation message in the active language: the English texts of the contract's message constants (and
- * the error codes) map to keys of the `contract` catalogue. An unknown text stays English, as the server wrote it.
- */
-export function localizeMessage(text: string, code?: string): string {
-  if (active === 'en') return text;
-  const english = loaded.get('en:contract');
-  const translated = loaded.get(`${active}:contract`);
-  if (!english || !translated) return text;
-  if (reverse?.source !== english) {
-    const map = new Map<string, string>();
-    for (const [key, value] of Object.entries(english)) if (typeof value === 'string' && !key.startsWith('code.')) map.set(value, key);
-    reverse = { source: english, map };
-  }
-  const key = reverse.map.get(text);
-  const value = key ? translated[key] : code ? translated[`code.${code}`] : undefined;
-  return typeof value === 'string' ? value : text;
-}
-
 /**
  * `t` outside components (pure helpers such as a price's words): the active language's catalogue if it is loaded,
  * else English's, else the key. Screens re-render on a switch, so the helper runs again with the new language.

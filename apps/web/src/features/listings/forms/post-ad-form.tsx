@@ -118,7 +118,8 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
           const fromServer = serverFieldErrors(error.fieldErrors);
-          if (error.code.includes('IMAGE') && !fromServer.image) fromServer.image = error.message;
+          // The picture's own problems (PRODUCT_IMAGE_REQUIRED, UPLOAD_INVALID_IMAGE, UPLOAD_TOO_MANY_PIXELS…) go under the picture.
+          if (/IMAGE|PIXELS/.test(error.code) && !fromServer.image) fromServer.image = error.message;
           if (Object.keys(fromServer).length > 0) {
             setErrors(fromServer);
             focusFirstError(form.formRef.current, fromServer);

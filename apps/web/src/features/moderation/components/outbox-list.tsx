@@ -2,6 +2,7 @@ import type { OutboxMessage } from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useOutbox } from '../api/get-outbox';
@@ -21,11 +22,12 @@ export function safeOutboxHref(link: string | null | undefined): string | null {
 export function MessageCard({ message }: { message: OutboxMessage }) {
   const sent = new Date(message.created_at);
   const href = safeOutboxHref(message.link);
+  const text = useNoticeText().mail(message);
   return (
     <li className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70">
       <article className="space-y-3">
         <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 className="text-base font-semibold text-stone-950">{message.subject}</h2>
+          <h2 className="text-base font-semibold text-stone-950">{text.subject}</h2>
           <time dateTime={message.created_at} className="text-sm text-stone-600">
             {Number.isNaN(sent.getTime()) ? message.created_at : dateTime.format(sent)}
           </time>
@@ -33,7 +35,7 @@ export function MessageCard({ message }: { message: OutboxMessage }) {
         <p className="text-sm text-stone-700">
           To: <span className="font-medium break-all text-stone-900">{message.toEmail}</span>
         </p>
-        <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{message.body}</p>
+        <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{text.body}</p>
         {href ? (
           <p className="text-sm text-stone-800">
             Link:{' '}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { formatDateTime } from '../../../lib/dates';
+import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { TYPE_ICONS } from './notification-icons';
@@ -19,6 +20,7 @@ const ICON_TONES: Record<NotificationType, string> = {
 export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }) {
   const session = useSession(viewer);
   const query = useNotifications(viewer, session?.profile.id ?? 0, { page: 1, limit: LATEST, unread: false });
+  const say = useNoticeText();
   let body: React.ReactNode;
   if (query.isPending) {
     body = (
@@ -39,6 +41,7 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
     body = (
       <ul className="grid gap-2" aria-label="Latest notifications">
         {query.data.items.map((item) => {
+          const text = say.notice(item);
           const Icon = TYPE_ICONS[item.type] ?? TYPE_ICONS.info;
           return (
             <li key={item.id} className="flex min-w-0 items-start gap-3 rounded-xl bg-stone-50 p-3">
@@ -49,9 +52,9 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
                     {NOTIFICATION_TYPE_LABELS[item.type] ?? 'Info'}
                     {item.is_read ? '' : ', unread'}:{' '}
                   </span>
-                  {item.title}
+                  {text.title}
                 </p>
-                <p className="line-clamp-2 text-sm break-words text-stone-700">{item.message}</p>
+                <p className="line-clamp-2 text-sm break-words text-stone-700">{text.message}</p>
                 <time dateTime={item.date} className="text-xs text-stone-600">
                   {formatDateTime(item.date)}
                 </time>

@@ -9,6 +9,7 @@ import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
@@ -46,6 +47,7 @@ function NotificationItem({
   const type = typeOf(item.type);
   const Icon = TYPE_ICONS[type];
   const unread = !item.is_read;
+  const text = useNoticeText().notice(item);
   return (
     <li
       ref={itemRef}
@@ -70,7 +72,7 @@ function NotificationItem({
               {NOTIFICATION_TYPE_LABELS[type]}
               {unread ? ', unread' : ''}:{' '}
             </span>
-            {item.title}
+            {text.title}
           </h2>
           {unread ? (
             <span aria-hidden="true" className="rounded-full bg-saffron-200 px-2 py-0.5 text-xs font-bold text-stone-950">
@@ -78,7 +80,7 @@ function NotificationItem({
             </span>
           ) : null}
         </div>
-        <p className="mt-1 text-sm break-words text-stone-700">{item.message}</p>
+        <p className="mt-1 text-sm break-words text-stone-700">{text.message}</p>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <time dateTime={item.date} className="text-xs font-medium text-stone-600">
             {formatDateTime(item.date)}

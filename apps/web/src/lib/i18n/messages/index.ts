@@ -17,9 +17,11 @@ export interface Catalogs {
   cart: typeof import('./en/cart').default;
   contract: typeof import('./en/contract').default;
   owner: typeof import('./en/owner').default;
+  messages: typeof import('./en/messages').default;
+  notices: typeof import('./en/notices').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'owner'];
+export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'owner', 'messages', 'notices'];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -33,6 +35,8 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     cart: () => import('./en/cart'),
     contract: () => import('./en/contract'),
     owner: () => import('./en/owner'),
+    messages: () => import('./en/messages'),
+    notices: () => import('./en/notices'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -43,5 +47,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     cart: () => import('./hi/cart'),
     contract: () => import('./hi/contract'),
     owner: () => import('./hi/owner'),
+    messages: () => import('./hi/messages'),
+    notices: () => import('./hi/notices'),
   },
 };

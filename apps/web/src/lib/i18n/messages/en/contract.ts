@@ -9,7 +9,7 @@ import type { Catalog } from '../../translate';
 /** The string texts of a contract message group, keyed `GROUP.name` (template functions are left out). */
 type Keyed<P extends string, T> = { [K in keyof T & string as T[K] extends string ? `${P}.${K}` : never]: string };
 
-function keyed<P extends string, T extends Record<string, unknown>>(prefix: P, group: T): Keyed<P, T> {
+export function keyed<P extends string, T extends Record<string, unknown>>(prefix: P, group: T): Keyed<P, T> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(group)) if (typeof value === 'string') out[`${prefix}.${key}`] = value;
   return out as Keyed<P, T>;
@@ -18,7 +18,8 @@ function keyed<P extends string, T extends Record<string, unknown>>(prefix: P, g
 /**
  * Labels, validation and server messages, in English straight from the contract's message constants (the texts zod schemas and
  * the server send), so a key cannot drift from the text it translates. `localizeMessage` maps a message to its key by
- * this text; `code.<ERROR_CODE>` keys cover a server error by its code when its text is not one of these.
+ * this text; the server's `code` (`messageCode(group, key)`) finds the same key. The template messages (with `params`) and the signed-in
+ * screens' groups are in the `messages` area: a Hindi first visit loads this one, which must stay small.
  */
 export default {
   ...keyed('MSG', MSG),
@@ -38,6 +39,4 @@ export default {
   ...keyed('ORDER_MSG', ORDER_MSG),
   ...keyed('DELIVERY_DETAILS_TEXT', DELIVERY_DETAILS_TEXT),
   ...keyed('CHECKOUT_FIELD_MSG', CHECKOUT_FIELD_MSG),
-  'code.TOO_MANY_ATTEMPTS': 'Too many failed login attempts. Please try again later.',
-  'code.TOO_MANY_REQUESTS': 'Too many password reset requests. Please try again later.',
 } satisfies Catalog;

@@ -146,8 +146,6 @@ const hindi: Translation<typeof english> = {
   'CHECKOUT_FIELD_MSG.dateFormat': '2025-01-31 जैसी तारीख लिखें।',
   'CHECKOUT_FIELD_MSG.choosePayment': 'भुगतान का तरीका चुनें।',
   'CHECKOUT_FIELD_MSG.cartFull': 'आपका कार्ट भर गया है: इसमें ज़्यादा से ज़्यादा 50 चीज़ें आ सकती हैं।',
-  'code.TOO_MANY_ATTEMPTS': 'लॉग इन की बहुत सारी गलत कोशिशें हुईं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  'code.TOO_MANY_REQUESTS': 'पासवर्ड रीसेट के बहुत सारे अनुरोध हुए। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };
 
 export default hindi;

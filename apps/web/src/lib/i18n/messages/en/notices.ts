@@ -1,0 +1,92 @@
+import type { Catalog } from '../../translate';
+
+/**
+ * What notifications and outbox mails say, by the code the server stores beside their English text (`NOTICE_CODES`,
+ * `MAIL_CODES`), with the params it stores. English screens show the stored text itself; these keep Hindi's keys and
+ * placeholders honest. Days (`2027-01-31`, also inside `{when}` and `{slots}`) are written the language's way.
+ */
+export default {
+  'ORDER_PLACED.title': 'Order #{order} placed',
+  'ORDER_PLACED.message': 'Your order of {total} was placed. Each item is now accepted or rejected by its owner.',
+  'ORDER_REQUEST.title': 'New order request',
+  'ORDER_REQUEST.message': '{buyer} ordered {titles} (order #{order}). Accept or reject it in Order Requests.',
+  'ORDER_FOR_AD.title': 'New order for an ad',
+  'ORDER_FOR_AD.message': 'Order #{order} includes {titles}, which an admin accepts or rejects.',
+  'ORDER_LINE_ACCEPTED.title': 'Order item accepted',
+  'ORDER_LINE_ACCEPTED.message': '“{title}” in order #{order} was accepted.',
+  'ORDER_LINE_REJECTED.title': 'Order item rejected',
+  'ORDER_LINE_REJECTED.message': '“{title}” in order #{order} was rejected. You are not charged for it.',
+  'ORDER_LINE_CANCELLED.title': 'Order request cancelled',
+  'ORDER_LINE_CANCELLED.message': 'The buyer cancelled “{title}” in order #{order}.',
+  'VISIT_REQUESTED.title': 'New visit request',
+  'VISIT_REQUESTED.message': '{buyer} would like to visit “{title}”: {slots}.{note} Confirm a time or propose another in Visits.',
+  'VISIT_CONFIRMED.title': 'Visit confirmed',
+  'VISIT_CONFIRMED.message': "{owner} confirmed your visit to “{title}” on {when}. The owner's phone is in My visits.",
+  'VISIT_RESCHEDULED.title': 'New visit time proposed',
+  'VISIT_RESCHEDULED.message': '{owner} proposed {when} for your visit to “{title}”{note}. Accept it or cancel in My visits.',
+  'VISIT_DECLINED.title': 'Visit declined',
+  'VISIT_DECLINED.message': '{owner} declined your visit to “{title}”{note}.',
+  'VISIT_TIME_ACCEPTED.title': 'Visit time accepted',
+  'VISIT_TIME_ACCEPTED.message': '{buyer} accepted {when} to visit “{title}”. Their phone is in Visits.',
+  'VISIT_CANCELLED.title': 'Visit cancelled',
+  'VISIT_CANCELLED.message': '{buyer} cancelled the visit to “{title}”{note}.',
+  'OFFER_SENT.title': 'Rental offer received',
+  'OFFER_SENT.message': {
+    one: '{owner} offers “{title}” at {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. Accept it in My visits.',
+    other:
+      '{owner} offers “{title}” at {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. Accept it in My visits.',
+  },
+  'OFFER_REPLACED.title': 'New rental offer',
+  'OFFER_REPLACED.message': {
+    one: '{owner} offers “{title}” at {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}, in place of the earlier offer. Accept it in My visits.',
+    other:
+      '{owner} offers “{title}” at {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}, in place of the earlier offer. Accept it in My visits.',
+  },
+  'OFFER_ACCEPTED_BUYER.title': 'Order #{order} placed',
+  'OFFER_ACCEPTED_BUYER.message': {
+    one: 'You rented “{title}” at {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. {dueNow} was paid now (the first month and the deposit); the owner has already accepted.',
+    other:
+      'You rented “{title}” at {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. {dueNow} was paid now (the first month and the deposit); the owner has already accepted.',
+  },
+  'OFFER_ACCEPTED_OWNER.title': 'Rental offer accepted',
+  'OFFER_ACCEPTED_OWNER.message': {
+    one: '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. Your wallet is credited with the rent.',
+    other:
+      '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. Your wallet is credited with the rent.',
+  },
+  'OFFER_DECLINED.title': 'Rental offer declined',
+  'OFFER_DECLINED.message': '{buyer} declined your rental offer for “{title}”.',
+  'OFFER_WITHDRAWN.title': 'Rental offer withdrawn',
+  'OFFER_WITHDRAWN.message': '{owner} withdrew the rental offer for “{title}”.',
+  'PRODUCT_SUBMITTED.title': 'New product awaiting approval',
+  'PRODUCT_SUBMITTED.message': '{name} posted “{title}”. Review it in Approve Requests.',
+  'AD_SUBMITTED.title': 'New ad awaiting approval',
+  'AD_SUBMITTED.message': '{name} posted “{title}”. Review it in Approve Requests.',
+  'PRODUCT_RESUBMITTED.title': 'Edited product awaiting approval',
+  'PRODUCT_RESUBMITTED.message': '{name} changed “{title}”. Review it in Approve Requests.',
+  'AD_RESUBMITTED.title': 'Edited ad awaiting approval',
+  'AD_RESUBMITTED.message': '{name} changed “{title}”. Review it in Approve Requests.',
+  'PRODUCT_APPROVED.title': 'Your product is live',
+  'PRODUCT_APPROVED.message': '“{title}” was approved and now shows in the catalogue.',
+  'AD_APPROVED.title': 'Your ad is live',
+  'AD_APPROVED.message': '“{title}” was approved and now shows in the catalogue.',
+  'PRODUCT_REJECTED.title': 'Your product was rejected',
+  'PRODUCT_REJECTED.message': '“{title}” was rejected{reason}.',
+  'AD_REJECTED.title': 'Your ad was rejected',
+  'AD_REJECTED.message': '“{title}” was rejected{reason}.',
+  'WITHDRAWAL_REQUESTED.title': 'Withdrawal requested',
+  'WITHDRAWAL_REQUESTED.message': '{owner} asked to withdraw {amount}. Mark it processed in Payment History once it is paid.',
+  'WITHDRAWAL_PROCESSED.title': 'Withdrawal processed',
+  'WITHDRAWAL_PROCESSED.message': 'Your withdrawal of {amount} ({txn}) was sent to your bank.',
+  'SUPPORT_MESSAGE.title': 'New support message',
+  'SUPPORT_MESSAGE.message': '{name}: {preview}',
+  'SUPPORT_REPLY.title': 'Reply from support',
+  'SUPPORT_REPLY.message': '{preview}',
+  'PRODUCT_REPORTED.title': 'New report on a product',
+  'PRODUCT_REPORTED.message': '{name} reported “{title}”: {reason}',
+  'AD_REPORTED.title': 'New report on an ad',
+  'AD_REPORTED.message': '{name} reported “{title}”: {reason}',
+  'PASSWORD_RESET.subject': 'Reset your Kiraya password',
+  'PASSWORD_RESET.body':
+    'Hello {name},\n\nOpen this link within {minutes} minutes to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this message.',
+} satisfies Catalog;
