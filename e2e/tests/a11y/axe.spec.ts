@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { waitForCards } from '../support/catalogue';
 
 /** Each screen, and what shows that its content (not a skeleton) has arrived before axe looks. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { field, freshBuyer, headerAccountLink, picture, randomWord } from '../support/accounts';
 
 test('a buyer posts an ad with a picture and sees it Pending in My Ads', async ({ page }, testInfo) => {

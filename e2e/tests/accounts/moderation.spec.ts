@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { field, findApprovalRequest, freshOwner, loginAdmin, picture, randomWord } from '../support/accounts';
 import { cards, headerSearchBox, waitForCards } from '../support/catalogue';
 

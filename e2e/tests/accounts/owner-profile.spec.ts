@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { field, freshOwner, ownerNameInSidebar, randomWord } from '../support/accounts';
 
 test('an owner changes their name in Profile Settings and the sidebar shows it', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clickInAdminMenu, field, freshBuyer, headerAccountLink, loginAdmin, submitBuyerLogin } from '../support/accounts';
 
 test('a buyer resets a forgotten password with the link from the admin outbox', async ({ page, browser }, testInfo) => {

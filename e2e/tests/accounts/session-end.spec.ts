@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { adminMenu, DEMO, loginAdmin, loginBuyer, loginOwner, ownerSidebar } from '../support/accounts';
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 import { adminMenu, clickInAdminMenu, DEMO, field, loginAdmin, newAccount, picture, randomWord, unique } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
 import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type BuyerOrder } from '../support/orders';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { DEMO, field, loginBuyer, newAccount, picture, submitBuyerLogin } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
 import { fillDeliveryContact } from '../support/delivery';

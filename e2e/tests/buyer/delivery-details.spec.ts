@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/test';
 import { DEMO, field, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
 import { apiApprovedProduct, apiLogin, apiOwner } from '../support/orders';

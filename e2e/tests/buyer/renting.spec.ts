@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, field, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
 import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';

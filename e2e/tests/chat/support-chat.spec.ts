@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/test';
 import { adminMenu, DEMO, loginAdmin, loginBuyer, newAccount, randomWord } from '../support/accounts';
 import { apiBuyer, apiLogin } from '../support/orders';
 

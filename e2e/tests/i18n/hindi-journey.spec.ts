@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, newAccount, picture, randomWord } from '../support/accounts';
 import { cards } from '../support/catalogue';
 import { apiLogin, apiOwner } from '../support/orders';

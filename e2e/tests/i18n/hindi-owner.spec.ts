@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 import { DEMO, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
 

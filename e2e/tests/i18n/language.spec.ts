@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { field, isCollapsed, newAccount, registerBuyer } from '../support/accounts';
 
 const DEVANAGARI_FONT = /noto-sans-devanagari|devanagari-\d00/;

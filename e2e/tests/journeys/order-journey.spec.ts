@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '../support/test';
 import { DEMO, field, loginAdmin, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
 import { fillDeliveryContact } from '../support/delivery';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO, field, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { apiApprovedProduct, apiLogin, apiOwner } from '../support/orders';
 

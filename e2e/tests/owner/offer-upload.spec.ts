@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { DEMO, field, freshOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { cards, openFilters, waitForCards } from '../support/catalogue';
 import { type ApiSession, apiLogin, apiOwner } from '../support/orders';

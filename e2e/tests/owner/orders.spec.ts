@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 import { type Account, DEMO, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type BuyerOrder } from '../support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO, field, freshOwner, picture, randomWord } from '../support/accounts';
 import { apiLogin } from '../support/orders';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { DEMO, field, loginAdmin, loginBuyer, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
 

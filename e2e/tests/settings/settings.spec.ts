@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { DEMO, field, loginAdmin, newAccount, randomWord } from '../support/accounts';
 import { waitForCards } from '../support/catalogue';
 import { apiLogin, apiOwner } from '../support/orders';

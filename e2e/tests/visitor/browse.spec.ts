@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cardPrice, cards, formatRupees, isAscending, parseRupees, visiblePrices, waitForCards } from '../support/catalogue';
 
 test.describe('home → category → sort → product', () => {

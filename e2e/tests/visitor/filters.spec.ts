@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cards, formatRupees, openFilters, waitForCards } from '../support/catalogue';
 
 /** The monthly rent a card shows ('₹900/month'), or null. */

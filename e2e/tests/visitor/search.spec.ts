@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 import { cardDescription, cardPrice, cards, formatRupees, headerSearchBox, parseRupees, waitForCards } from '../support/catalogue';
 
 const PREVIEW_MAX = 60;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Visitor pages arrive rendered by the server with the web app's own components, and the browser takes them over by

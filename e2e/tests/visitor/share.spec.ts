@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cards, waitForCards } from '../support/catalogue';
 
 test('an item page shares its own address: WhatsApp with the title and price, or the link copied', async ({ page, context, baseURL }) => {

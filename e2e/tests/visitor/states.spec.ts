@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cards, waitForCards } from '../support/catalogue';
 
 test.describe('empty and not-found states', () => {
