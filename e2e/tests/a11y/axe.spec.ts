@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '../support/test';
 import { waitForCards } from '../support/catalogue';
+import { expect, type Page, test } from '../support/test';
 
 /** Each screen, and what shows that its content (not a skeleton) has arrived before axe looks. */
 const screens: { name: string; path: (page: Page) => Promise<string>; ready: (page: Page) => Promise<void> }[] = [

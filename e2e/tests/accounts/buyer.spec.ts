@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { field, freshBuyer, headerAccountLink, picture, randomWord } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('a buyer posts an ad with a picture and sees it Pending in My Ads', async ({ page }, testInfo) => {
   const buyer = await freshBuyer(page, testInfo);

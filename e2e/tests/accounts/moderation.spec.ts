@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { field, findApprovalRequest, freshOwner, loginAdmin, picture, randomWord } from '../support/accounts';
 import { cards, headerSearchBox, waitForCards } from '../support/catalogue';
+import { expect, type Page, test } from '../support/test';
 
 interface NewProduct {
   title: string;

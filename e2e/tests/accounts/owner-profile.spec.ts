@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { field, freshOwner, ownerNameInSidebar, randomWord } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('an owner changes their name in Profile Settings and the sidebar shows it', async ({ page }, testInfo) => {
   const owner = await freshOwner(page, testInfo);

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { clickInAdminMenu, field, freshBuyer, headerAccountLink, loginAdmin, submitBuyerLogin } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('a buyer resets a forgotten password with the link from the admin outbox', async ({ page, browser }, testInfo) => {
   const buyer = await freshBuyer(page, testInfo);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { adminMenu, DEMO, loginAdmin, loginBuyer, loginOwner, ownerSidebar } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Logout ends the session at once, not once the login screen has rendered: a private page opened

@@ -1,4 +1,3 @@
-import { expect, test } from '../support/test';
 import {
   adminMenu,
   clickInAdminMenu,
@@ -16,6 +15,7 @@ import {
   unique,
 } from '../support/accounts';
 import { openMenuIfCollapsed } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 test.describe('register, log in and log out', () => {
   test('a buyer registers, logs in, sees their name in the header and logs out', async ({ page }, testInfo) => {

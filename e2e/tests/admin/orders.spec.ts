@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 import { adminMenu, clickInAdminMenu, DEMO, field, loginAdmin, newAccount, picture, randomWord, unique } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
 import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type BuyerOrder } from '../support/orders';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
 const DATE_RANGE = '"from" cannot be after "to".';
 

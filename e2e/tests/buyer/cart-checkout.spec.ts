@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '../support/test';
 import { DEMO, field, loginBuyer, newAccount, picture, submitBuyerLogin } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
 import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { expect, type Page, test } from '../support/test';
 
 interface Detail {
   id: number;

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '../support/test';
 import { DEMO, field, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
 import { apiApprovedProduct, apiLogin, apiOwner } from '../support/orders';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /** Texts of the contract (DELIVERY_DETAILS_TEXT, DELIVERY_SLOT_LABELS), spelled out so a changed text fails here. */
 const AFTER_ACCEPT = 'Address and phone appear once you accept.';

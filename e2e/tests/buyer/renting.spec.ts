@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
 import { DEMO, field, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
 import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { expect, test } from '../support/test';
 
 // Issue 11: the tenure, deposit and price are on the item page before anything goes into the cart, and a flat is a
 // flat: a move-in date and no quantity.

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '../support/test';
 import { adminMenu, DEMO, loginAdmin, loginBuyer, newAccount, randomWord } from '../support/accounts';
 import { apiBuyer, apiLogin } from '../support/orders';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 const FAILED = 'Failed to send message. Please try again.';
 

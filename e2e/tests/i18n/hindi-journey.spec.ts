@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
 import { DEMO, newAccount, picture, randomWord } from '../support/accounts';
 import { cards } from '../support/catalogue';
 import { apiLogin, apiOwner } from '../support/orders';
+import { expect, test } from '../support/test';
 
 /** The price an aria-valuetext or card says, in whole rupees ('₹1,500/माह' → 1500). */
 const rupees = (text: string | null) => Number(String(text).replace(/[^\d]/g, ''));

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { DEMO, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { expect, test } from '../support/test';
 
 // Notifications are stored with a code and params beside their English text, and server errors carry their
 // message's code: a Hindi reader sees both in Hindi.

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 import { DEMO, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
 /** Saves Hindi on the account, so the login applies it (as on a second device). */
 async function chooseHindi(request: APIRequestContext, role: 'owner' | 'user', session: ApiSession): Promise<void> {

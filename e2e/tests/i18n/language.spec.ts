@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { field, isCollapsed, newAccount, registerBuyer } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 const DEVANAGARI_FONT = /noto-sans-devanagari|devanagari-\d00/;
 

@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from '../support/test';
 import { DEMO, field, loginAdmin, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { formatRupees } from '../support/catalogue';
 import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /** A second person at another browser, with the same viewport as this project. */
 async function another(browser: Browser, page: Page): Promise<Page> {

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO, field, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 // Issue 11: property goes by visit first. A buyer asks to see a flat at two times, the owner confirms one (and only
 // then do the two see each other's numbers), sends a rental offer after the visit, and the buyer accepts it into an

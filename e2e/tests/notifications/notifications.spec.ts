@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '../support/test';
 import { adminMenu, DEMO, loginAdmin, loginBuyer, loginOwner, newAccount, ownerSidebar, picture, randomWord } from '../support/accounts';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { expect, type Page, test } from '../support/test';
 
 /** The sidebar's Notifications link of the owner area (opening the phone menu first). */
 async function ownerNotificationsLink(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { DEMO, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { apiApprovedProduct, apiLogin, apiOwner } from '../support/orders';
+import { expect, test } from '../support/test';
 
 /** The contract's texts (PRODUCT_MSG, the title rule), spelled out so a changed text fails here. */
 const TITLE_REQUIRED = 'Title is required.';

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { DEMO, field, freshOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { cards, openFilters, waitForCards } from '../support/catalogue';
 import { type ApiSession, apiLogin, apiOwner } from '../support/orders';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 /** The contract's texts (OFFER_TEXT, AVAILABILITY_TEXT, PRODUCT_MSG), spelled out so a changed text fails here. */
 const SHOW_UNAVAILABLE = 'Show items that are not available now';

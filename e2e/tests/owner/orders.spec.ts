@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 import { type Account, DEMO, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner, type BuyerOrder } from '../support/orders';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
 /** Messages of the contract (WALLET_MSG, ORDER_MSG), spelled out so a changed text fails here. */
 const REQUESTED = 'Withdrawal requested. It will be processed within 24-48 hours.';

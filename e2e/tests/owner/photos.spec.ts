@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '../support/test';
 import { DEMO, field, freshOwner, picture, randomWord } from '../support/accounts';
 import { apiLogin } from '../support/orders';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /** The contract's texts (PHOTO_MSG), spelled out so a changed text fails here. */
 const COVER = 'Cover';

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { DEMO, field, loginAdmin, loginBuyer, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 
 const REASON_REQUIRED = 'Please tell us why you are reporting this ad.';
 const REPORT_SENT = 'Thank you. Our team will review this report.';

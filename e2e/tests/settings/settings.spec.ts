@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '../support/test';
 import { DEMO, field, loginAdmin, newAccount, randomWord } from '../support/accounts';
 import { waitForCards } from '../support/catalogue';
 import { apiLogin, apiOwner } from '../support/orders';
+import { expect, type Page, test } from '../support/test';
 
 const SAVED = 'Settings saved successfully!';
 

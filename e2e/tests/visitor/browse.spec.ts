@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { cardPrice, cards, formatRupees, isAscending, parseRupees, visiblePrices, waitForCards } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 test.describe('home → category → sort → product', () => {
   test('a visitor browses a category, sorts it by price and opens a product', async ({ page }) => {

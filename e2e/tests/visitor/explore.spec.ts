@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { cards, formatRupees, openFilters, visiblePrices, waitForCards } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 const STEP = 500;
 

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { cards, formatRupees, openFilters, waitForCards } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 /** The monthly rent a card shows ('₹900/month'), or null. */
 function rentOf(text: string): number | null {

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { headerSearchBox, openMenuIfCollapsed } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 test.describe('contact, header and placeholders', () => {
   test('the contact form checks its fields and then confirms', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '../support/test';
 import { cardDescription, cardPrice, cards, formatRupees, headerSearchBox, parseRupees, waitForCards } from '../support/catalogue';
+import { expect, type Page, test } from '../support/test';
 
 const PREVIEW_MAX = 60;
 

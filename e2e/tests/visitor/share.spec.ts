@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { cards, waitForCards } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 test('an item page shares its own address: WhatsApp with the title and price, or the link copied', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

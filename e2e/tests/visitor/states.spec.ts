@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { cards, waitForCards } from '../support/catalogue';
+import { expect, test } from '../support/test';
 
 test.describe('empty and not-found states', () => {
   test('a search for nonsense says No results found.', async ({ page }) => {
