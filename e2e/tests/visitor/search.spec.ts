@@ -157,6 +157,8 @@ test.describe('search the way Lucknow types', () => {
     await box.press('ArrowDown');
     await expect(list).toBeVisible();
     await box.press('ArrowDown');
+    // Enter opens the chosen suggestion: wait until the list has one chosen (the reopened list may still be refreshing).
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     await box.press('Enter');
     await expect(page).toHaveURL('/search?query=fridge');
     await waitForCards(page);
