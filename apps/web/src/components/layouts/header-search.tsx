@@ -1,5 +1,5 @@
 import { CITIES, DEFAULT_CITY, LIMITS, type Suggestion } from '@kiraya/contract';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -20,6 +20,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [query, setQuery] = useState('');
   const [city, setCity] = useState<string>(DEFAULT_CITY);
   const [open, setOpen] = useState(false);
+  // Read by key presses: a second Down pressed before the list has re-rendered must move, not open it again.
+  const openNow = useRef(open);
+  openNow.current = open;
   const [active, setActive] = useState(-1);
   const { suggestions } = useSuggestions(query, open);
   const listId = `${id}-suggestions`;
@@ -56,7 +59,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     const count = suggestions.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) {
+      if (!openNow.current) {
+        openNow.current = true;
         setOpen(true);
         return;
       }
