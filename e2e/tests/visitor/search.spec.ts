@@ -161,6 +161,8 @@ test.describe('search the way Lucknow types', () => {
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await box.press('Enter');
     await expect(page).toHaveURL('/search?query=fridge');
+    // The URL changes before the results page replaces the home page (and its cards).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “fridge”');
     await waitForCards(page);
     // The fridges come before anything that only mentions one.
     const titles = await resultTitles(page);

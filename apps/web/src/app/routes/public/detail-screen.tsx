@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '@kiraya/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../../components/layouts/page-container';
+import { Breadcrumbs, PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
@@ -27,12 +27,17 @@ export function DetailScreen<T extends Pick<CatalogueItem, 'id' | 'category'>>({
   children: (item: T) => ReactNode;
 }) {
   const t = useT('catalogue');
+  const tc = useT('common');
   if (id === null || isNotFound(query.error)) return <NotFoundContent title={notFound.title} text={notFound.text} />;
 
   return (
     <PageContainer>
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-1">
         <BackButton fallback={query.data ? paths.category(query.data.category) : paths.exploreAll()} />
+        {/* Where the item sits: a shared link opened without history (or without JavaScript) still leads to its category. */}
+        {query.data ? (
+          <Breadcrumbs crumbs={[{ label: tc(`category.${query.data.category}`), to: paths.category(query.data.category) }]} />
+        ) : null}
       </div>
       {query.isPending ? (
         <>
