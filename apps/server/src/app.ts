@@ -30,7 +30,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
-import { loadPageRenderer } from './modules/seo/page-render.js';
+import { hindiFontHead, loadPageRenderer } from './modules/seo/page-render.js';
 import { type ShellOptions, sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
@@ -154,7 +154,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         template: shellTemplate as string,
         publicUrl: config.publicUrl,
         cache: shellCache,
-        renderer: await loadPageRenderer(config.webDist),
+        renderer: await loadPageRenderer(config.webDist, app),
+        hindiFonts: hindiFontHead(config.webDist),
       }
     : null;
   if (serveWeb) {

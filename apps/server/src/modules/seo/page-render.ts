@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,16 +13,20 @@ export type Language = 'en' | 'hi';
 
 interface Rendered {
   html: string;
-  state: string;
+  /** The query cache the browser hydrates from; written into the page as JSON. */
+  state: unknown;
 }
 
 interface RenderOptions {
   language: Language;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
   budgetMs?: number;
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface PageRenderer {
+  /** Where the pages' `/api/…` requests go; called once, on load. */
+  connect(fetch: Fetch): void;
   render(url: string, options: RenderOptions): Promise<Rendered | null>;
 }
 
@@ -31,11 +35,47 @@ const RENDERED = /^\/(?:|category\/[^/]+|product\/\d+|listing\/\d+|search|explor
 
 export const isRenderedPath = (pathname: string) => RENDERED.test(pathname);
 
-/** The server-rendering bundle beside the web build, or null (no build, or the development server). */
-export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+/**
+ * The server-rendering bundle beside the web build, connected to this server's API, or null (no build, or the
+ * development server).
+ */
+export async function loadPageRenderer(webDist: string, app: FastifyInstance): Promise<PageRenderer | null> {
   const file = join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  renderer.connect(injectFetch(app));
+  return renderer;
+}
+
+/** Links that only say where a visitor came from: the page is the same with or without them. */
+const TRACKING = /^(?:utm_.*|fbclid|gclid|lang)$/;
+
+/**
+ * The cache key of a rendered page: its path and its parameters in a stable order, without the ones that do not change
+ * it (`?lang=` is part of the key's language; campaign tags would make every shared link a separate render).
+ */
+export function pageKey(language: Language, url: URL): string {
+  const params = [...url.searchParams].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(params).toString();
+  return `page:${language}:${url.pathname}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The head of a page rendered in Hindi: the Devanagari face's stylesheets (the ones the app imports when Hindi is
+ * chosen, so the browser does not fetch them twice) and its regular weight preloaded, so the text the server sent is
+ * drawn in it from the first paint. Empty when the build has no such files.
+ */
+export function hindiFontHead(webDist: string): string {
+  const dir = join(webDist, 'assets');
+  if (!existsSync(dir)) return '';
+  const files = readdirSync(dir);
+  const sheets = files.filter((f) => /^devanagari-\d{3}-[\w-]+\.css$/.test(f)).sort();
+  const regular = files.find((f) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(f));
+  if (sheets.length === 0) return '';
+  return [
+    ...(regular ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${regular}" />`] : []),
+    ...sheets.map((f) => `<link rel="stylesheet" href="/assets/${f}" />`),
+  ].join('\n    ');
 }
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)kiraya_lang=(en|hi)(?:;|$)/;
@@ -57,7 +97,7 @@ export function languageOf(request: FastifyRequest, query: URLSearchParams): Lan
 }
 
 /** `fetch` for the render: `/api/…` GETs through Fastify's inject, answered as a Response. */
-export function injectFetch(app: FastifyInstance): RenderOptions['fetch'] {
+export function injectFetch(app: FastifyInstance): Fetch {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || !url.startsWith('/api/')) return new Response(null, { status: 405 });

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A stand-in for the web build in a temporary folder: `dist/index.html` shaped like Vite's (a default description and
+ * title, an empty #root, the entry script), empty files under `dist/assets/` by name and, when given, the
+ * server-rendering bundle `dist-server/entry-server.js`.
+ */
+export function fakeWebBuild(options: { renderer?: string; assets?: string[] } = {}): { dist: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'kiraya-web-'));
+  const dist = join(root, 'dist');
+  mkdirSync(dist);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default description." />
+    <title>Kiraya</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
+  mkdirSync(join(dist, 'assets'));
+  for (const name of options.assets ?? []) writeFileSync(join(dist, 'assets', name), '');
+  if (options.renderer !== undefined) {
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), options.renderer);
+  }
+  return { dist, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
