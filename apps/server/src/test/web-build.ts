@@ -4,10 +4,13 @@ import { join } from 'node:path';
 
 /**
  * A stand-in for the web build in a temporary folder: `dist/index.html` shaped like Vite's (a default description and
- * title, an empty #root, the entry script), empty files under `dist/assets/` by name and, when given, the
+ * title, the entry script and stylesheet (`options.css`), an empty #root), empty files under `dist/assets/` by name and, when given, the
  * server-rendering bundle `dist-server/entry-server.js`.
  */
-export function fakeWebBuild(options: { renderer?: string; assets?: string[] } = {}): { dist: string; remove: () => void } {
+export function fakeWebBuild(options: { renderer?: string; assets?: string[]; css?: string } = {}): {
+  dist: string;
+  remove: () => void;
+} {
   const root = mkdtempSync(join(tmpdir(), 'kiraya-web-'));
   const dist = join(root, 'dist');
   mkdirSync(dist);
@@ -19,6 +22,7 @@ export function fakeWebBuild(options: { renderer?: string; assets?: string[] } =
     <meta name="description" content="Default description." />
     <title>Kiraya</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">
   </head>
   <body>
     <div id="root"></div>
@@ -28,6 +32,7 @@ export function fakeWebBuild(options: { renderer?: string; assets?: string[] } =
   );
   mkdirSync(join(dist, 'assets'));
   for (const name of options.assets ?? []) writeFileSync(join(dist, 'assets', name), '');
+  writeFileSync(join(dist, 'assets', 'index-Zz9.css'), options.css ?? 'body{margin:0}');
   if (options.renderer !== undefined) {
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(join(root, 'dist-server', 'entry-server.js'), options.renderer);

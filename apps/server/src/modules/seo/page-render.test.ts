@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { fakeWebBuild } from '../../test/web-build.js';
-import { pageKey } from './page-render.js';
+import { pageKey, shellTemplate } from './page-render.js';
 
 // The server's side of server rendering, with a stand-in for the web build's renderer (apps/web/dist-server): which
 // pages are rendered, in which language, with API data fetched in-process, and the summary when a render fails.
 // Renders "<h1>title</h1>" from the API's own answer for /product/:id; `/product/:id?boom=1` throws.
 const FONT_FILES = ['devanagari-400-Ab1.css', 'devanagari-700-Cd2.css', 'noto-sans-devanagari-devanagari-400-normal-Ef3.woff2'];
 const web = fakeWebBuild({
-  assets: [...FONT_FILES, 'index-Zz9.css'],
+  assets: FONT_FILES,
   renderer: `let fetchApi;
 export function connect(fetch) {
   fetchApi = fetch;
@@ -102,5 +102,22 @@ describe('the cache key of a rendered page', () => {
     expect(key('/search?query=fridge')).not.toBe(key('/search?query=sofa'));
     expect(key('/explore-all?page=2')).not.toBe(key('/explore-all'));
     expect(pageKey('hi', new URL('/about', 'http://x'))).not.toBe(key('/about'));
+  });
+});
+
+describe('the shell template', () => {
+  it('carries the stylesheet inside the page, so the server-rendered markup paints without a second request', () => {
+    const template = shellTemplate(dist);
+    expect(template).toContain('<style>body{margin:0}</style>');
+    expect(template).not.toContain('index-Zz9.css');
+  });
+
+  it('keeps the link when the stylesheet could close the element', () => {
+    const odd = fakeWebBuild({ css: 'a::after{content:"</style>"}' });
+    try {
+      expect(shellTemplate(odd.dist)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">');
+    } finally {
+      odd.remove();
+    }
   });
 });
