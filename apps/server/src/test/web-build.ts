@@ -4,10 +4,10 @@ import { join } from 'node:path';
 
 /**
  * A stand-in for the web build in a temporary folder: `dist/index.html` shaped like Vite's (a default description and
- * title, the entry script and stylesheet (`options.css`), an empty #root), empty files under `dist/assets/` by name and, when given, the
+ * title, the entry script and stylesheet (`options.css`), an empty #root), files under `dist/assets/` by name and, when given, the
  * server-rendering bundle `dist-server/entry-server.js`.
  */
-export function fakeWebBuild(options: { renderer?: string; assets?: string[]; css?: string } = {}): {
+export function fakeWebBuild(options: { renderer?: string; assets?: Record<string, string>; css?: string } = {}): {
   dist: string;
   remove: () => void;
 } {
@@ -31,7 +31,7 @@ export function fakeWebBuild(options: { renderer?: string; assets?: string[]; cs
 `,
   );
   mkdirSync(join(dist, 'assets'));
-  for (const name of options.assets ?? []) writeFileSync(join(dist, 'assets', name), '');
+  for (const [name, text] of Object.entries(options.assets ?? {})) writeFileSync(join(dist, 'assets', name), text);
   writeFileSync(join(dist, 'assets', 'index-Zz9.css'), options.css ?? 'body{margin:0}');
   if (options.renderer !== undefined) {
     mkdirSync(join(root, 'dist-server'));

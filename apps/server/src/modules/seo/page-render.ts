@@ -61,20 +61,25 @@ export function pageKey(language: Language, url: URL): string {
 }
 
 /**
- * The head of a page rendered in Hindi: the Devanagari face's stylesheets (the ones the app imports when Hindi is
- * chosen, so the browser does not fetch them twice) and its regular weight preloaded, so the text the server sent is
- * drawn in it from the first paint. Empty when the build has no such files.
+ * The head of a page rendered in Hindi: the Devanagari face's @font-face rules (apps/web/src/lib/i18n/devanagari.css,
+ * which the app imports when Hindi is chosen; written inline so they cost no request) and its regular weight
+ * preloaded, so the face is on its way with the HTML. The page starts with `html.devanagari` (renderShell), which puts
+ * the face first in the font stack. Empty when the build has no such file.
  */
 export function hindiFontHead(webDist: string): string {
   const dir = join(webDist, 'assets');
   if (!existsSync(dir)) return '';
   const files = readdirSync(dir);
-  const sheets = files.filter((f) => /^devanagari-\d{3}-[\w-]+\.css$/.test(f)).sort();
+  const faces = files
+    .filter((f) => /^devanagari-[\w-]+\.css$/.test(f))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8').trim())
+    .filter((css) => css.startsWith('@font-face') && !/<\/style/i.test(css));
   const regular = files.find((f) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(f));
-  if (sheets.length === 0) return '';
+  if (faces.length === 0) return '';
   return [
     ...(regular ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${regular}" />`] : []),
-    ...sheets.map((f) => `<link rel="stylesheet" href="/assets/${f}" />`),
+    `<style>${faces.join('')}</style>`,
   ].join('\n    ');
 }
 

@@ -47,8 +47,8 @@ export interface RenderedPage {
 }
 
 /**
- * The shell with the page's head and its markup (or the summary). `fonts`: links for the page's language (the
- * Devanagari face for Hindi); with them the document starts with the face in its font stack (`html.devanagari`).
+ * The shell with the page's head and its markup (or the summary). `fonts`: the Devanagari face for a Hindi page; with
+ * it the document starts with the face first in its font stack (`html.devanagari`).
  */
 export function renderShell(template: string, head: PageHead, page?: RenderedPage, fonts = ''): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
