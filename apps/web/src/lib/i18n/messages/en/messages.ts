@@ -277,4 +277,17 @@ export default {
   'ORDER_MSG.unavailable': '"{title}" is no longer available. Remove it from your cart to continue.',
   'ORDER_MSG.notForRent': '"{title}" cannot be rented.',
   'ORDER_MSG.rentOnly': '"{title}" is for rent only.',
+  // Days are computed from the server's `{today}` and a status is said by its label (features/visits/visit-words.ts).
+  'VISIT_MSG.slotWindow': 'Choose a day from {from} to {to}.',
+  'VISIT_MSG.moveIn': 'Choose a move-in day from {from} to {to}.',
+  'VISIT_MSG.cannotMove': 'This visit is {status} now: reload to see what changed.',
+  'VISIT_MSG.done.confirm': 'Visit to “{title}” confirmed for {when}.',
+  'VISIT_MSG.done.propose': 'New time proposed for “{title}”: {when}. The buyer will accept it or cancel.',
+  'VISIT_MSG.done.decline': 'Visit to “{title}” declined.',
+  'VISIT_MSG.done.accept_time': 'Visit to “{title}” confirmed for {when}.',
+  'VISIT_MSG.done.cancel': 'Visit to “{title}” cancelled.',
+  'VISIT_MSG.offerSent': 'Rental offer sent for “{title}”.',
+  'VISIT_MSG.offerWithdrawn': 'Rental offer for “{title}” withdrawn.',
+  'VISIT_MSG.offerDeclined': 'Rental offer for “{title}” declined.',
+  'VISIT_MSG.offerAccepted': 'Offer accepted: order #{orderId} is placed and accepted.',
 } satisfies Catalog;
