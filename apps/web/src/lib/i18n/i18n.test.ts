@@ -208,4 +208,24 @@ describe('localizeMessage', () => {
     expect(say('VISIT_MSG.moveIn', { from: formatDay('2026-11-25'), to: formatDay('2027-02-23') })).toBe(VISIT_MSG.moveIn('2026-11-25'));
     expect(say('VISIT_MSG.cannotMove', { status: 'confirmed' })).toBe(VISIT_MSG.cannotMove(VISIT_STATUS_LABELS.confirmed));
   });
+
+  it("writes the upload area's contract texts (OFFER_FORM_TEXT, PLACE_TEXT, furnishing labels) exactly as the contract does", async () => {
+    const { OFFER_FORM_TEXT } = await import('@kiraya/contract/renting/rules');
+    const { FURNISHING_LABELS, PLACE_TEXT } = await import('@kiraya/contract/catalogue/rules');
+    const english = (await areaLoaders.en.upload()).default as Record<string, Message>;
+    const say = (key: string, vars: Record<string, string | number> = {}) => translate(english[key] as Message, 'en', vars);
+    for (const [group, texts] of Object.entries({ OFFER_FORM_TEXT, PLACE_TEXT }))
+      for (const [name, value] of Object.entries(texts)) {
+        if (typeof value === 'string') expect(english[`${group}.${name}`], `${group}.${name}`).toBe(value);
+        else expect(english[`${group}.${name}`], `${group}.${name}`).toBeDefined();
+      }
+    for (const [name, value] of Object.entries(FURNISHING_LABELS)) expect(english[`place.${name}`]).toBe(value);
+    expect(say('OFFER_FORM_TEXT.removeDiscount', { n: 2 })).toBe(OFFER_FORM_TEXT.removeDiscount(2));
+    expect(say('OFFER_FORM_TEXT.editOfferOf', { title: 'Sofa' })).toBe(OFFER_FORM_TEXT.editOfferOf('Sofa'));
+    for (const months of [1, 6])
+      expect(say('OFFER_FORM_TEXT.exampleQuote', { months, count: months })).toBe(OFFER_FORM_TEXT.exampleQuote(months));
+    const { OFFER_TEXT } = await import('@kiraya/contract/renting/rules');
+    expect(say('preview.discount', { percent: 5, months: 6 })).toBe(OFFER_TEXT.discount(5, 6));
+    for (const months of [1, 10]) expect(say('preview.then', { count: months })).toBe(OFFER_TEXT.thenMonthly(months));
+  });
 });

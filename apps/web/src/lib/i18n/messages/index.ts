@@ -20,6 +20,7 @@ export interface Catalogs {
   messages: typeof import('./en/messages').default;
   notices: typeof import('./en/notices').default;
   visits: typeof import('./en/visits').default;
+  upload: typeof import('./en/upload').default;
 }
 export type Area = keyof Catalogs;
 export const AREAS: readonly Area[] = [
@@ -34,6 +35,7 @@ export const AREAS: readonly Area[] = [
   'messages',
   'notices',
   'visits',
+  'upload',
 ];
 
 type Loader = () => Promise<{ default: Catalog }>;
@@ -51,6 +53,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     messages: () => import('./en/messages'),
     notices: () => import('./en/notices'),
     visits: () => import('./en/visits'),
+    upload: () => import('./en/upload'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -64,5 +67,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     messages: () => import('./hi/messages'),
     notices: () => import('./hi/notices'),
     visits: () => import('./hi/visits'),
+    upload: () => import('./hi/upload'),
   },
 };
