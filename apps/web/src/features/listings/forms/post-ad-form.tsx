@@ -2,6 +2,7 @@ import {
   type AD_FORM_CATEGORIES,
   createListingInput,
   DESCRIPTION_MAX,
+  LISTING_FIELD_MSG,
   LISTING_MSG,
   LOCATION_MAX,
   PERSON_NAME_MAX,
@@ -31,6 +32,13 @@ type AdFormCategory = (typeof AD_FORM_CATEGORIES)[number];
 
 const CATEGORIES: readonly AdFormCategory[] = ['property', 'appliances', 'dresses'];
 
+/** The fields whose refusals name them (the contract's LISTING_FIELD_MSG templates), with their labels' keys. */
+const NAMED = {
+  location: ['Location', 'post.location'],
+  subcategory: ['Subcategory', 'post.subcategory'],
+  sellerName: ['Your name', 'post.name'],
+} as const;
+
 type AdValues = {
   title: string;
   description: string;
@@ -49,6 +57,15 @@ type AdValues = {
 /** The Post Ad form (spec §5: every field required), sent as multipart with an upload progress bar. */
 export function PostAdForm({ seller }: { seller: { name: string; email: string } }) {
   const t = useT('upload');
+  const m = useT('messages');
+  /** A named field's refusal in the active language (the contract's check says it in English, with the English label). */
+  const said = (name: keyof typeof NAMED, error: string | undefined) => {
+    const [english, key] = NAMED[name];
+    if (error === LISTING_FIELD_MSG.required(english)) return m('LISTING_FIELD_MSG.required', { label: t(key) });
+    const max = error?.match(/\((\d+) characters at most\)\.$/)?.[1];
+    if (max && error === LISTING_FIELD_MSG.tooLong(english, Number(max))) return m('LISTING_FIELD_MSG.tooLong', { label: t(key), max });
+    return error || undefined;
+  };
   const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`post.category.${value}`) }));
   const empty: AdValues = {
     title: '',
@@ -190,6 +207,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             required
             autoComplete="address-level3"
             {...form.field('location')}
+            error={said('location', errors.location)}
             maxLength={LOCATION_MAX}
             hint={t('post.locationHint')}
           />
@@ -204,6 +222,7 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             label={t('post.subcategory')}
             required
             {...form.field('subcategory')}
+            error={said('subcategory', errors.subcategory)}
             maxLength={SUBCATEGORY_MAX}
             hint={t(values.category ? `post.subHint.${values.category}` : 'post.subHint.any')}
           />
@@ -215,7 +234,14 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       <fieldset className="grid gap-5" disabled={post.isPending}>
         <legend className="mb-4 text-lg font-semibold text-stone-950">{t('post.reach')}</legend>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <TextField label={t('post.name')} autoComplete="name" required {...form.field('sellerName')} maxLength={PERSON_NAME_MAX} />
+          <TextField
+            label={t('post.name')}
+            autoComplete="name"
+            required
+            {...form.field('sellerName')}
+            error={said('sellerName', errors.sellerName)}
+            maxLength={PERSON_NAME_MAX}
+          />
           <TextField
             label={t('post.phone')}
             type="tel"

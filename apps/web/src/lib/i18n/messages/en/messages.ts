@@ -77,6 +77,8 @@ export default {
   'LISTING_MSG.noAds': "You haven't posted any ads yet.",
   'LISTING_MSG.imageRequired': 'Please choose a picture for your ad.',
   'LISTING_MSG.loadFailed': 'Failed to load your ads.',
+  'LISTING_FIELD_MSG.required': '{label} is required.',
+  'LISTING_FIELD_MSG.tooLong': '{label} is too long ({max} characters at most).',
   'LISTING_FIELD_MSG.priceNotNumber': 'Price must be a number.',
   'LISTING_FIELD_MSG.priceZero': 'Price must be more than zero.',
   'LISTING_FIELD_MSG.priceTooLarge': 'Price is too large.',

@@ -69,6 +69,8 @@ const hindi: Translation<typeof english> = {
   'LISTING_MSG.noAds': 'आपने अभी तक कोई विज्ञापन पोस्ट नहीं किया है।',
   'LISTING_MSG.imageRequired': 'कृपया अपने विज्ञापन के लिए एक फ़ोटो चुनें।',
   'LISTING_MSG.loadFailed': 'आपके विज्ञापन लोड नहीं हो पाए।',
+  'LISTING_FIELD_MSG.required': '{label} ज़रूरी है।',
+  'LISTING_FIELD_MSG.tooLong': '{label} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं।',
   'LISTING_FIELD_MSG.priceNotNumber': 'कीमत एक संख्या होनी चाहिए।',
   'LISTING_FIELD_MSG.priceZero': 'कीमत शून्य से ज़्यादा होनी चाहिए।',
   'LISTING_FIELD_MSG.priceTooLarge': 'कीमत बहुत ज़्यादा है।',
