@@ -15,15 +15,10 @@ import { type Catalogs, type TFunction, useLocalize, useT } from '../../../lib/i
 import { discountRows, discountValue, type OfferFieldName, type OfferValues } from './offer-values';
 import { RadioGroupField } from './product-fields';
 
-export const OFFER_OPTIONS = OFFER_KINDS.map((value) => ({
-  value,
-  label: { rent: 'For rent', sale: 'For sale', both: 'Both' }[value],
-}));
-/** The offer choices in the active language. */
-const offerOptions = (t: T) => OFFER_KINDS.map((value) => ({ value, label: t(`offer.${value}`) }));
-
 type T = TFunction<Catalogs['upload']>;
 
+/** The offer choices and the tenures, in the active language. */
+const offerOptions = (t: T) => OFFER_KINDS.map((value) => ({ value, label: t(`offer.${value}`) }));
 const tenureOptions = (t: T) =>
   Array.from({ length: RENT_LIMITS.tenureMax - RENT_LIMITS.tenureMin + 1 }, (_, i) => {
     const months = RENT_LIMITS.tenureMin + i;
