@@ -98,6 +98,16 @@ test('a buyer in Hindi asks to visit a flat in the visit dialog and follows it i
   // The dashboard's tab shows the same list.
   await page.goto('/dashboard?tab=visits');
   await expect(page.getByRole('tabpanel').getByTestId('visit-card').filter({ hasText: title })).toContainText('रद्द');
+
+  // Post an ad: its labels, and the refusals of an empty form (one naming its field) in Hindi.
+  await page.goto('/upload');
+  await expect(main.getByRole('heading', { level: 1, name: 'विज्ञापन डालें' })).toBeVisible();
+  await expect(field(main, 'हर महीने की कीमत (₹)')).toBeVisible();
+  await expect(field(main, 'उप-कैटेगरी')).toBeVisible();
+  await main.getByRole('button', { name: 'विज्ञापन डालें', exact: true }).click();
+  await expect(main.getByText('जगह ज़रूरी है।')).toBeVisible();
+  await expect(main.getByText('कृपया अपने विज्ञापन के लिए एक फ़ोटो चुनें।')).toBeVisible();
+  await noEnglish(page, ['Post an ad', 'About the item', 'Location is required.', 'Subcategory is required.', 'Post ad']);
 });
 
 test('an owner in Hindi logs in, confirms a visit on Visits and uploads a product in Hindi', async ({ page, request }, testInfo) => {
