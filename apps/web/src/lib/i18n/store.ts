@@ -48,8 +48,15 @@ export function loadArea(language: Language, area: Area): Promise<Catalog> {
   return promise;
 }
 
-/** Areas of the current language a route needs (the router awaits this beside the route's code). */
-export const loadAreas = (areas: readonly Area[]) => Promise.all(areas.map((area) => loadArea(active, area)));
+/**
+ * Areas of the current language a route needs (the router awaits this beside the route's code). With `messages` in
+ * another language, its English comes too: a form's own check speaks the contract's English, found by that text.
+ */
+export const loadAreas = (areas: readonly Area[]) =>
+  Promise.all([
+    ...areas.map((area) => loadArea(active, area)),
+    ...(active !== 'en' && areas.includes('messages') ? [loadArea('en', 'messages')] : []),
+  ]);
 
 let fontPromise: Promise<unknown> | null = null;
 const FONT_WAIT_MS = 1500;

@@ -19,9 +19,24 @@ export interface Catalogs {
   owner: typeof import('./en/owner').default;
   messages: typeof import('./en/messages').default;
   notices: typeof import('./en/notices').default;
+  visits: typeof import('./en/visits').default;
+  upload: typeof import('./en/upload').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'owner', 'messages', 'notices'];
+export const AREAS: readonly Area[] = [
+  'common',
+  'home',
+  'auth',
+  'buyer',
+  'catalogue',
+  'cart',
+  'contract',
+  'owner',
+  'messages',
+  'notices',
+  'visits',
+  'upload',
+];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -37,6 +52,8 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     owner: () => import('./en/owner'),
     messages: () => import('./en/messages'),
     notices: () => import('./en/notices'),
+    visits: () => import('./en/visits'),
+    upload: () => import('./en/upload'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -49,5 +66,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     owner: () => import('./hi/owner'),
     messages: () => import('./hi/messages'),
     notices: () => import('./hi/notices'),
+    visits: () => import('./hi/visits'),
+    upload: () => import('./hi/upload'),
   },
 };
