@@ -152,3 +152,40 @@ export const LINE_STAGE_TONES: Record<LineStage, 'green' | 'red' | 'yellow' | 'g
   closed: 'grey',
   cancelled: 'grey',
 };
+
+/* ───────────────────────── Reports and messages ───────────────────────── */
+
+/** The item's condition in a handover or return report. */
+export const REPORT_CONDITIONS = ['as_new', 'good', 'fair', 'damaged'] as const;
+export type ReportCondition = (typeof REPORT_CONDITIONS)[number];
+export const REPORT_CONDITION_LABELS: Record<ReportCondition, string> = {
+  as_new: 'As new',
+  good: 'Good, normal wear',
+  fair: 'Fair, visible wear',
+  damaged: 'Damaged',
+};
+
+export const LINE_REPORT_LIMITS = {
+  noteMax: 1000,
+  accessoriesMax: 20,
+  accessoryMax: 80,
+  meterMax: 40,
+  reasonMin: 10,
+  reasonMax: 1000,
+} as const;
+
+export const LINE_MSG = {
+  lineNotFound: 'Order line not found',
+  notYourLine: 'This order line is not yours',
+  notYourMove: 'You cannot do this on this order line',
+  notNow: 'This order line has moved on: reload to see where it is now',
+  notAccepted: 'Only an accepted order line has a handover',
+  reportRequired: 'A handover or return needs a report: the condition at least',
+  reasonRequired: 'Say what is wrong, in at least 10 characters',
+  reasonTooLong: 'Keep the reason under 1000 characters',
+  noteTooLong: 'Keep the note under 1000 characters',
+  tooManyAccessories: 'List at most 20 accessories',
+  accessoryTooLong: 'Keep each accessory under 80 characters',
+  meterTooLong: 'Keep the meter reading under 40 characters',
+  conditionInvalid: 'Choose the condition from the list',
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
+import { LINE_ACTORS, LINE_EVENTS, LINE_KINDS, LINE_MSG, LINE_REPORT_LIMITS, LINE_STAGES, REPORT_CONDITIONS } from './lifecycle.js';
 import { AVAILABILITY_STATUSES, OFFER_AMOUNT_MSG, OFFER_KINDS, RENT_LIMITS, RENT_MSG, type TenureDiscount } from './rules.js';
 
 /* ───────────────────────── What every item view carries beside the spec's fields ───────────────────────── */
@@ -125,3 +126,56 @@ export const offerFields = {
 };
 export const offerFieldsInput = z.object(offerFields).partial();
 export type OfferFieldsInput = z.infer<typeof offerFieldsInput>;
+
+/* ───────────────────────── The life of a line after acceptance ───────────────────────── */
+
+/** A handover or return report (photos are added beside it). */
+export const lineReport = z.object({
+  condition: z.enum(REPORT_CONDITIONS, { error: LINE_MSG.conditionInvalid }),
+  note: z.string().trim().max(LINE_REPORT_LIMITS.noteMax, LINE_MSG.noteTooLong).optional(),
+  accessories: z
+    .array(z.string().trim().min(1).max(LINE_REPORT_LIMITS.accessoryMax, LINE_MSG.accessoryTooLong))
+    .max(LINE_REPORT_LIMITS.accessoriesMax, LINE_MSG.tooManyAccessories)
+    .optional(),
+  meter_reading: z.string().trim().max(LINE_REPORT_LIMITS.meterMax, LINE_MSG.meterTooLong).optional(),
+});
+export type LineReport = z.infer<typeof lineReport>;
+
+const reason = z
+  .string({ error: LINE_MSG.reasonRequired })
+  .trim()
+  .min(LINE_REPORT_LIMITS.reasonMin, LINE_MSG.reasonRequired)
+  .max(LINE_REPORT_LIMITS.reasonMax, LINE_MSG.reasonTooLong);
+
+/** A move of a line, with what it needs: a report to record a handover, a reason to dispute one. */
+export const lineMoveInput = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('deliver'), report: lineReport }),
+  z.object({ event: z.literal('confirm_delivery') }),
+  z.object({ event: z.literal('dispute_delivery'), reason }),
+  z.object({ event: z.literal('request_return') }),
+]);
+export type LineMoveInput = z.infer<typeof lineMoveInput>;
+
+/** One entry of a line's history. */
+export const lineHistoryEntry = z.object({
+  event: z.enum(LINE_EVENTS),
+  from_stage: z.enum(LINE_STAGES).nullable(),
+  to_stage: z.enum(LINE_STAGES),
+  actor: z.enum(LINE_ACTORS),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+});
+
+/** Where a line is and how it got there. */
+export const lineLifecycle = z.object({
+  item_id: z.number().int(),
+  kind: z.enum(LINE_KINDS),
+  stage: z.enum(LINE_STAGES),
+  stage_at: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** What the caller may do next. */
+  next: z.array(z.enum(LINE_EVENTS)),
+  history: z.array(lineHistoryEntry),
+});
+export type LineLifecycle = z.infer<typeof lineLifecycle>;

@@ -1,5 +1,8 @@
 import {
   IDEMPOTENCY_SCOPES,
+  LINE_ACTORS,
+  LINE_EVENTS,
+  LINE_STAGES,
   ORDER_ITEM_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -10,7 +13,7 @@ import {
   WALLET_TX_TYPES,
 } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { listings, products } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -93,6 +96,9 @@ export const orderItems = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ORDER_ITEM_STATUSES }).notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Where an accepted line is after acceptance (contract LINE_STAGES); null until accepted. */
+    stage: text('stage', { enum: LINE_STAGES }),
+    stageAt: timestamp('stage_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,7 +110,33 @@ export const orderItems = pgTable(
     index('order_items_holds_idx').on(t.productId, t.startDate).where(sql`status = 'accepted'`),
     check('order_items_period', sql`${t.endDate} IS NULL OR ${t.startDate} < ${t.endDate}`),
     check('order_items_deposit_nonneg', sql`${t.depositPaise} >= 0 AND ${t.discountPercent} BETWEEN 0 AND 90`),
+    // Only an accepted line has a stage (a line cancelled after acceptance keeps 'cancelled'). An accepted line with
+    // none is awaiting delivery (lines written by hand, e.g. in tests); accepting writes it.
+    check('order_items_stage', sql`${t.stage} IS NULL OR ${t.status} = 'accepted' OR ${t.stage} = 'cancelled'`),
+    // The scheduled jobs' work lists: lines waiting on the clock in a stage.
+    index('order_items_stage_idx').on(t.stage, t.stageAt).where(sql`stage IS NOT NULL`),
   ],
+);
+
+/** What happened to a line after acceptance, in order: who moved it, from where to where, and the report's data. */
+export const orderItemEvents = pgTable(
+  'order_item_events',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: LINE_EVENTS }).notNull(),
+    fromStage: text('from_stage', { enum: LINE_STAGES }),
+    toStage: text('to_stage', { enum: LINE_STAGES }).notNull(),
+    actor: text('actor', { enum: LINE_ACTORS }).notNull(),
+    /** The owner's, buyer's or admin's id (by `actor`); null for the clock. */
+    actorId: integer('actor_id'),
+    /** The report or request that came with the move (condition, note, accessories…). */
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_item_events_item_idx').on(t.orderItemId, t.id)],
 );
 
 export const payments = pgTable(

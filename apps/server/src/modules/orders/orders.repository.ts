@@ -1,4 +1,4 @@
-import type { OrderItemStatus, OrderStatus } from '@kiraya/contract';
+import { FIRST_LINE_STAGE, type OrderItemStatus, type OrderStatus } from '@kiraya/contract';
 import { and, asc, type Column, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
@@ -198,7 +198,8 @@ export async function moveLine(
   else conditions.push(inArray(orderItems.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, who.buyerId))));
   const [row] = await tx
     .update(orderItems)
-    .set({ status: to, decidedAt: new Date() })
+    // An accepted line starts its life after acceptance (contract lifecycle.ts): waiting for its handover.
+    .set({ status: to, decidedAt: new Date(), ...(to === 'accepted' ? { stage: FIRST_LINE_STAGE, stageAt: new Date() } : {}) })
     .where(and(...conditions))
     .returning();
   return row ?? null;

@@ -8,6 +8,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
   itemIdParam,
+  lineLifecycle,
+  lineMoveInput,
   myOrderRow,
   ORDER_MSG,
   ownerIdParam,
@@ -19,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import * as lifecycle from './lifecycle.service.js';
 import * as orders from './orders.service.js';
 
 /**
@@ -132,6 +135,42 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => orders.cancelLine(app.db, principalOf(request).id, request.params.itemId),
+  );
+
+  // The life of an accepted line: handover, the months of a rental, return (docs/renting.md).
+  const side = requireRole('user', 'owner', 'admin');
+  app.get(
+    '/orders/items/:itemId/lifecycle',
+    {
+      onRequest: side,
+      schema: {
+        tags,
+        summary: "An accepted line's stage, its history and what the caller may do next (its buyer, its owner, or an admin)",
+        security: bearer,
+        params: itemIdParam,
+        response: { 200: lineLifecycle, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => lifecycle.lineLifecycle(app.db, principalOf(request), request.params.itemId),
+  );
+
+  app.post(
+    '/orders/items/:itemId/lifecycle',
+    {
+      onRequest: side,
+      schema: {
+        tags,
+        summary:
+          'Move an accepted line: the owner records the handover (`deliver`, with a report), the buyer confirms it or ' +
+          'disputes it (with a reason), the buyer asks to return a rental. 403 when the caller may not make the move, 409 ' +
+          'when the line is not where the move starts',
+        security: bearer,
+        params: itemIdParam,
+        body: lineMoveInput,
+        response: { 200: lineLifecycle, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => lifecycle.moveLineStage(app.db, principalOf(request), request.params.itemId, request.body),
   );
 
   for (const [action, status] of [

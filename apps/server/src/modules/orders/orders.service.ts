@@ -11,6 +11,7 @@ import {
   DELIVERY_SLOTS,
   type DeliverySlot,
   deriveOrderStatus,
+  FIRST_LINE_STAGE,
   localityOfAddress,
   type MyOrderRow,
   normaliseIndianMobile,
@@ -517,6 +518,8 @@ export async function placeAcceptedRental(
       totalPaise: rental.monthlyPaise * rental.months,
       status: 'accepted',
       decidedAt: new Date(),
+      stage: FIRST_LINE_STAGE,
+      stageAt: new Date(),
     },
   ]);
   const line = written.lines[0] as repo.LineRow;

@@ -20,7 +20,7 @@ const openReport = async (ctx: Ctx) => {
 };
 
 /** An accepted product line of the buyer's, written directly; optionally with feedback already on it. */
-const acceptedLine = async (ctx: Ctx) => {
+export const acceptedLine = async (ctx: Ctx) => {
   const product = await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id });
   const [order] = await ctx.t.db
     .insert(orders)

@@ -304,6 +304,19 @@ const hindi: Translation<typeof english> = {
   'VISIT_MSG.offerWithdrawn': '“{title}” का किराये का ऑफ़र वापस ले लिया गया।',
   'VISIT_MSG.offerDeclined': '“{title}” के किराये के ऑफ़र से मना कर दिया गया।',
   'VISIT_MSG.offerAccepted': 'ऑफ़र स्वीकार हुआ: ऑर्डर #{orderId} दे दिया गया है और मंज़ूर है।',
+  'LINE_MSG.lineNotFound': 'ऑर्डर की यह लाइन नहीं मिली',
+  'LINE_MSG.notYourLine': 'ऑर्डर की यह लाइन आपकी नहीं है',
+  'LINE_MSG.notYourMove': 'इस ऑर्डर लाइन पर आप यह नहीं कर सकते',
+  'LINE_MSG.notNow': 'इस ऑर्डर लाइन की स्थिति बदल चुकी है: अभी की स्थिति देखने के लिए पेज फिर से खोलें',
+  'LINE_MSG.notAccepted': 'हैंडओवर सिर्फ़ मंज़ूर हुई ऑर्डर लाइन का होता है',
+  'LINE_MSG.reportRequired': 'हैंडओवर या वापसी के लिए रिपोर्ट चाहिए: कम से कम सामान की हालत',
+  'LINE_MSG.reasonRequired': 'क्या गड़बड़ है, कम से कम 10 अक्षरों में बताएँ',
+  'LINE_MSG.reasonTooLong': 'वजह 1000 अक्षरों से कम रखें',
+  'LINE_MSG.noteTooLong': 'नोट 1000 अक्षरों से कम रखें',
+  'LINE_MSG.tooManyAccessories': 'ज़्यादा से ज़्यादा 20 एक्सेसरी लिखें',
+  'LINE_MSG.accessoryTooLong': 'हर एक्सेसरी 80 अक्षरों से कम रखें',
+  'LINE_MSG.meterTooLong': 'मीटर रीडिंग 40 अक्षरों से कम रखें',
+  'LINE_MSG.conditionInvalid': 'सूची में से सामान की हालत चुनें',
 };
 
 export default hindi;
