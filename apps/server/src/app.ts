@@ -20,6 +20,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { startJobWorker } from './modules/jobs/jobs.runner.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -178,6 +179,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     return reply.code(404).send({ message: MSG.notFound, code: 'NOT_FOUND' });
   });
+
+  // Scheduled work (docs/decisions/0007-scheduled-jobs.md): every process polls; each job runs once.
+  if (config.jobsIntervalMs > 0) {
+    const stop = startJobWorker(app.db, config.jobsIntervalMs, (error) => app.log.error({ err: error }, 'scheduled jobs failed'));
+    app.addHook('onClose', async () => stop());
+  }
 
   return app;
 }

@@ -36,6 +36,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('off'),
   /** How often an open live stream re-checks its account (a session ended in another process). */
   STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** In-process cache of public catalogue lists and searches (a few seconds); default on, except under tests. */
   /** The site's public origin (https://kiraya.in) for canonical URLs, sitemaps and link previews; else each request's own. */
   PUBLIC_URL: z
@@ -68,6 +69,8 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses. */
   trustProxy: false | number | string[];
   streamRecheckMs: number;
+  /** How often this process runs the scheduled jobs that are due; 0 runs none (tests call the runner with their clock). */
+  jobsIntervalMs: number;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxy,
     streamRecheckMs: e.STREAM_RECHECK_MS,
+    jobsIntervalMs: e.JOBS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
   };
 }
 

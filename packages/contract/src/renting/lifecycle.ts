@@ -189,3 +189,12 @@ export const LINE_MSG = {
   meterTooLong: 'Keep the meter reading under 40 characters',
   conditionInvalid: 'Choose the condition from the list',
 } as const;
+
+/* ───────────────────────── The clock's work ───────────────────────── */
+
+/**
+ * Jobs the server runs at a time: the buyer's silence confirms a handover or a return report after
+ * LINE_CONFIRM_HOURS; a rental's end date asks for its return.
+ */
+export const JOB_KINDS = ['line_confirm_delivery', 'line_confirm_return', 'line_return_due'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];

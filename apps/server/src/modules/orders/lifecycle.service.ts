@@ -1,7 +1,9 @@
 import {
   FIRST_LINE_STAGE,
+  LINE_CONFIRM_HOURS,
   LINE_MSG,
   type LineActor,
+  type LineEvent,
   type LineKind,
   type LineLifecycle,
   type LineMoveInput,
@@ -14,6 +16,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { orderItemEvents, orderItems } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
+import { scheduleJob } from '../jobs/schedule.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -85,6 +88,41 @@ function detailsOf(input: LineMoveInput): Record<string, unknown> | null {
   return null;
 }
 
+/** Where the clock goes next after a move: 48 hours for the buyer to answer a report, the end date of a rental. */
+async function scheduleAfter(tx: Executor, line: Found['line'], to: LineStage, now: Date): Promise<void> {
+  const answerBy = new Date(now.getTime() + LINE_CONFIRM_HOURS * 3_600_000);
+  if (to === 'delivered') await scheduleJob(tx, 'line_confirm_delivery', line.id, answerBy);
+  if (to === 'returned') await scheduleJob(tx, 'line_confirm_return', line.id, answerBy);
+  // The end date is the first day after the rental, midnight in Lucknow.
+  if (to === 'active' && line.endDate) await scheduleJob(tx, 'line_return_due', line.id, new Date(`${line.endDate}T00:00:00+05:30`));
+}
+
+/**
+ * Moves the line under its row lock: the row is locked before it is read, so a concurrent second move waits, then
+ * reads where the first left it. Returns false when the line is not in a stage `moves` start from.
+ */
+async function applyMove(
+  tx: Executor,
+  line: Found['line'],
+  moves: { from: LineStage; to: LineStage }[],
+  record: { event: LineEvent; actor: LineActor; actorId: number | null; details: Record<string, unknown> | null },
+  now: Date,
+): Promise<'moved' | 'not-accepted' | 'elsewhere'> {
+  const [locked] = await tx
+    .select({ status: orderItems.status, stage: orderItems.stage })
+    .from(orderItems)
+    .where(eq(orderItems.id, line.id))
+    .for('update');
+  if (!locked || locked.status !== 'accepted') return 'not-accepted';
+  const stage = locked.stage ?? FIRST_LINE_STAGE;
+  const to = moves.find((m) => m.from === stage)?.to;
+  if (!to) return 'elsewhere';
+  await tx.update(orderItems).set({ stage: to, stageAt: now }).where(eq(orderItems.id, line.id));
+  await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
+  await scheduleAfter(tx, line, to, now);
+  return 'moved';
+}
+
 /**
  * Moves the line by `input.event` for the caller: 403 when the caller is not a side of the line or may never make
  * this move, 409 when the line is not where the move starts (another move came first, or it is not accepted).
@@ -97,28 +135,22 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
     // The first side the caller plays that may make this move at all (an admin on an ad line acts as its owner).
     const actor = actors.find((a) => lineStagesFor(input.event, a, kind).length > 0);
     if (!actor) throw forbidden(LINE_MSG.notYourMove);
-    const moves = lineStagesFor(input.event, actor, kind);
-    const from = moves.map((m) => m.from);
-    const to = moves[0]?.to as LineStage;
-    // The row is locked before it is read: a concurrent second move waits here, then reads where the first left it.
-    const [locked] = await tx
-      .select({ status: orderItems.status, stage: orderItems.stage })
-      .from(orderItems)
-      .where(eq(orderItems.id, itemId))
-      .for('update');
-    if (!locked || locked.status !== 'accepted') throw conflict(LINE_MSG.notAccepted);
-    const stage = locked.stage ?? FIRST_LINE_STAGE;
-    if (!from.includes(stage)) throw conflict(LINE_MSG.notNow);
-    await tx.update(orderItems).set({ stage: to, stageAt: new Date() }).where(eq(orderItems.id, itemId));
-    await tx.insert(orderItemEvents).values({
-      orderItemId: itemId,
-      event: input.event,
-      fromStage: stage,
-      toStage: to,
-      actor,
-      actorId: who.id,
-      details: detailsOf(input),
-    });
+    const record = { event: input.event, actor, actorId: who.id, details: detailsOf(input) };
+    const result = await applyMove(tx, found.line, lineStagesFor(input.event, actor, kind), record, new Date());
+    if (result === 'not-accepted') throw conflict(LINE_MSG.notAccepted);
+    if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });
   return lineLifecycle(db, who, itemId);
+}
+
+/**
+ * The clock's move (a scheduled job): made when the line is still where the move starts, and a no-op otherwise (the
+ * buyer answered in time, or the line moved on).
+ */
+export async function clockMove(tx: Executor, itemId: number, event: LineEvent, now: Date): Promise<boolean> {
+  const found = await repo.findLine(tx, itemId);
+  if (!found) return false;
+  const moves = lineStagesFor(event, 'clock', kindOf(found.line));
+  if (moves.length === 0) return false;
+  return (await applyMove(tx, found.line, moves, { event, actor: 'clock', actorId: null, details: null }, now)) === 'moved';
 }

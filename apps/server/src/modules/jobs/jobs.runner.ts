@@ -1,0 +1,72 @@
+import type { JobKind } from '@kiraya/contract';
+import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { scheduledJobs } from '../../db/schema/index.js';
+import { clockMove } from '../orders/lifecycle.service.js';
+
+/**
+ * Runs the jobs that are due (docs/decisions/0007-scheduled-jobs.md). Each batch is claimed with FOR UPDATE SKIP
+ * LOCKED inside one transaction, so any number of processes can poll at once and each job runs once; a job's work runs
+ * in a savepoint, so a failure is recorded and retried later without undoing the rest of the batch.
+ */
+
+/** What a job does; returns normally when done (including "nothing left to do"), throws to be retried. */
+type Handler = (tx: Executor, refId: number, now: Date) => Promise<unknown>;
+
+const HANDLERS: Record<JobKind, Handler> = {
+  line_confirm_delivery: (tx, id, now) => clockMove(tx, id, 'confirm_delivery', now),
+  line_confirm_return: (tx, id, now) => clockMove(tx, id, 'confirm_return', now),
+  line_return_due: (tx, id, now) => clockMove(tx, id, 'request_return', now),
+};
+
+/** A job that failed this many times is left for a person to look at (its last error is kept). */
+export const JOB_MAX_ATTEMPTS = 5;
+const RETRY_AFTER_MS = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** attempt);
+
+/** Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. */
+export async function runDueJobs(db: Db, now: Date, limit = 20): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: scheduledJobs.id, kind: scheduledJobs.kind, refId: scheduledJobs.refId, attempts: scheduledJobs.attempts })
+      .from(scheduledJobs)
+      .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.runAt, now), lt(scheduledJobs.attempts, JOB_MAX_ATTEMPTS)))
+      .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const job of due) {
+      try {
+        await tx.transaction((work) => HANDLERS[job.kind](work, job.refId, now));
+        await tx.update(scheduledJobs).set({ doneAt: now }).where(sql`${scheduledJobs.id} = ${job.id}`);
+      } catch (error) {
+        await tx
+          .update(scheduledJobs)
+          .set({
+            attempts: job.attempts + 1,
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+            runAt: new Date(now.getTime() + RETRY_AFTER_MS(job.attempts)),
+          })
+          .where(sql`${scheduledJobs.id} = ${job.id}`);
+      }
+    }
+    return due.length;
+  });
+}
+
+/** Polls every `intervalMs` until stopped; a failed poll is logged and the next one tries again. */
+export function startJobWorker(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      // Drain: a full batch means more may be due.
+      while ((await runDueJobs(db, new Date())) === 20) {}
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,105 @@
+import type { LineLifecycle } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../db/schema/index.js';
+import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createProduct } from '../../test/factories.js';
+import { type TestContext, testDbKind } from '../../test/harness.js';
+import { runDueJobs } from './jobs.runner.js';
+
+// The clock's work (docs/decisions/0007-scheduled-jobs.md): the tests run the jobs with a clock they move, so two
+// days of silence and the three months of a rental pass in milliseconds.
+
+let t: TestContext, buyer: TestAccount, owner: TestAccount;
+beforeAll(async () => {
+  ({ t, buyer, owner } = await openTestApp({ buyer: ['user', 'Aarav Mishra'], owner: ['owner', 'Neha Awasthi'] }));
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+const address = { name: 'Aarav Mishra', email: 'aarav@example.in', address: '12 Hazratganj', city: 'Lucknow', zip: '226001' };
+
+async function deliveredRental(): Promise<number> {
+  const p = await createProduct(t.db, {
+    ownerId: owner.id,
+    title: `Cooler ${Math.random().toString(36).slice(2, 7)}`,
+    type: 'rent',
+    price: 500,
+  });
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: buyer.headers,
+    payload: {
+      ...address,
+      paymentMethod: 'upi',
+      cartItems: [{ source: 'products', product_id: p.id, mode: 'rent', quantity: 1, months: 3 }],
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const itemId = placed.json().cart_items[0].item_id as number;
+  expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${itemId}/accept`, headers: owner.headers })).statusCode).toBe(200);
+  const delivered = await move(itemId, owner, { event: 'deliver', report: { condition: 'good' } });
+  expect(delivered.statusCode, delivered.body).toBe(200);
+  return itemId;
+}
+const move = (itemId: number, who: TestAccount, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/items/${itemId}/lifecycle`, headers: who.headers, payload });
+const lifecycle = async (itemId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/orders/items/${itemId}/lifecycle`, headers: buyer.headers })).json() as LineLifecycle;
+const jobsOf = (itemId: number) => t.db.select().from(scheduledJobs).where(eq(scheduledJobs.refId, itemId));
+
+describe('the clock', () => {
+  it('confirms a handover the buyer left unanswered for 48 hours, not before', async () => {
+    const itemId = await deliveredRental();
+    await runDueJobs(t.db, later(47));
+    expect((await lifecycle(itemId)).stage).toBe('delivered');
+    await runDueJobs(t.db, later(48.1));
+    const after = await lifecycle(itemId);
+    expect(after.stage).toBe('active');
+    expect(after.history.at(-1)).toMatchObject({ event: 'confirm_delivery', actor: 'clock', from_stage: 'delivered' });
+    const [job] = (await jobsOf(itemId)).filter((j) => j.kind === 'line_confirm_delivery');
+    expect(job?.doneAt).not.toBeNull();
+  });
+
+  it('does nothing when the buyer answered in time, and runs a job once however often it polls', async () => {
+    const itemId = await deliveredRental();
+    await move(itemId, buyer, { event: 'dispute_delivery', reason: 'The cooler pump does not work at all' });
+    await runDueJobs(t.db, later(49));
+    await runDueJobs(t.db, later(50));
+    const after = await lifecycle(itemId);
+    expect(after.stage).toBe('delivery_disputed');
+    expect(after.history.map((h) => h.actor)).toEqual(['owner', 'buyer']);
+  });
+
+  it("asks for a rental's return when its end date comes", async () => {
+    const itemId = await deliveredRental();
+    await move(itemId, buyer, { event: 'confirm_delivery' });
+    const { end_date } = await lifecycle(itemId);
+    expect(end_date).not.toBeNull();
+    const due = (await jobsOf(itemId)).find((j) => j.kind === 'line_return_due');
+    if (!due) throw new Error('no return job scheduled');
+    expect(due.runAt.toISOString()).toBe(new Date(`${end_date}T00:00:00+05:30`).toISOString());
+    await runDueJobs(t.db, new Date(due.runAt.getTime() - 60_000));
+    expect((await lifecycle(itemId)).stage).toBe('active');
+    await runDueJobs(t.db, new Date(due.runAt.getTime() + 60_000));
+    const after = await lifecycle(itemId);
+    expect(after.stage).toBe('return_requested');
+    expect(after.history.at(-1)).toMatchObject({ event: 'request_return', actor: 'clock' });
+  });
+});
+
+describe.runIf(testDbKind === 'postgres')('several processes polling at once (PostgreSQL)', () => {
+  it('each due job runs once: the batches skip the jobs another poll holds', async () => {
+    const ids = await Promise.all([deliveredRental(), deliveredRental(), deliveredRental()]);
+    const at = later(49);
+    const runs = await Promise.all([runDueJobs(t.db, at, 2), runDueJobs(t.db, at, 2), runDueJobs(t.db, at, 2)]);
+    await runDueJobs(t.db, at);
+    for (const id of ids) {
+      const history = (await lifecycle(id)).history.filter((h) => h.actor === 'clock');
+      expect(history, `line ${id}`).toHaveLength(1);
+    }
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+  });
+});
