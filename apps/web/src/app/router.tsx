@@ -36,7 +36,7 @@ const notFound = () => import('./routes/public/not-found-page');
 const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices'], () => import('./routes/buyer/buyer-screens'));
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(['auth', 'buyer', 'owner', 'messages', 'notices'], () => import('./routes/owner/owner-screens'));
-const admin = withAreas(['auth', 'messages', 'notices'], () => import('./routes/admin/admin-screens'));
+const admin = withAreas(['auth', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>

@@ -19,9 +19,22 @@ export interface Catalogs {
   owner: typeof import('./en/owner').default;
   messages: typeof import('./en/messages').default;
   notices: typeof import('./en/notices').default;
+  admin: typeof import('./en/admin').default;
 }
 export type Area = keyof Catalogs;
-export const AREAS: readonly Area[] = ['common', 'home', 'auth', 'buyer', 'catalogue', 'cart', 'contract', 'owner', 'messages', 'notices'];
+export const AREAS: readonly Area[] = [
+  'common',
+  'home',
+  'auth',
+  'buyer',
+  'catalogue',
+  'cart',
+  'contract',
+  'owner',
+  'messages',
+  'notices',
+  'admin',
+];
 
 type Loader = () => Promise<{ default: Catalog }>;
 
@@ -37,6 +50,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     owner: () => import('./en/owner'),
     messages: () => import('./en/messages'),
     notices: () => import('./en/notices'),
+    admin: () => import('./en/admin'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -49,5 +63,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     owner: () => import('./hi/owner'),
     messages: () => import('./hi/messages'),
     notices: () => import('./hi/notices'),
+    admin: () => import('./hi/admin'),
   },
 };
