@@ -97,10 +97,10 @@ function LineItem({
               variant="secondary"
               onClick={onReject}
               disabled={busy}
-              aria-label={t('queue.rejectLabel', { title: name })}
+              aria-label={t('aorders.rejectLabel', { name })}
               className="text-red-800 hover:border-red-600 hover:text-red-900"
             >
-              {t('queue.reject')}
+              {t('aorders.reject')}
             </Button>
           ) : null}
         </div>
@@ -254,8 +254,8 @@ export function AdminOrders() {
       />
       <ConfirmDialog
         open={rejecting !== null}
-        title={t('queue.rejectTitle', { title: rejecting?.line.title ?? '' })}
-        confirmLabel={t('queue.reject')}
+        title={t('aorders.rejectTitle', { title: rejecting?.line.title ?? '' })}
+        confirmLabel={t('aorders.reject')}
         busy={decide.isPending}
         onConfirm={() => rejecting && decideLine(rejecting.order, rejecting.line, 'reject')}
         onCancel={() => setRejecting(null)}
