@@ -85,7 +85,17 @@ test('an admin switches to Hindi: dashboard, Users table, delete dialog and sett
   await noEnglish(page, ['Settings', 'Site and contact', 'Site title', 'Behaviour', 'Maintenance mode', 'Save']);
   await expect(page).toHaveTitle(/^सेटिंग्स · एडमिन · /);
 
-  // Back to English: the spec's texts again.
+  // Notifications (one inbox shared by every admin): the filter and Mark all in Hindi.
+  await page.goto('/admin/notifications');
+  await expect(main.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'सभी', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('button', { name: /^बिना पढ़ी/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'सभी को पढ़ा हुआ मार्क करें' })).toBeVisible();
+  await noEnglish(page, ['Notifications', 'All', 'Mark all as read']);
+
+  // Back to English: the spec's texts again (from Settings).
+  await page.goto('/admin/settings');
+  await expect(main.getByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible();
   await chooseLanguage(page, 'English');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(main.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

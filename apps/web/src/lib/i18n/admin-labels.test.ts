@@ -1,6 +1,7 @@
 import {
   ADMIN_MSG,
   APPROVAL_LABELS,
+  NOTIFICATION_TYPE_LABELS,
   ORDER_ITEM_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -10,6 +11,7 @@ import {
 } from '@kiraya/contract';
 import { describe, expect, it } from 'vitest';
 import admin from './messages/en/admin';
+import notices from './messages/en/notices';
 
 // The admin area writes its English out (as `messages` does); these are the contract's labels it must keep saying.
 describe('the admin area in English', () => {
@@ -26,5 +28,12 @@ describe('the admin area in English', () => {
 
   it('says the unknown-section message as the contract does', () => {
     expect(admin['section.unknown'].replace('{section}', 'x')).toBe(ADMIN_MSG.unknownSection('x'));
+  });
+});
+
+describe('the notification list in English', () => {
+  it('says the contract notification type labels', () => {
+    for (const [type, label] of Object.entries(NOTIFICATION_TYPE_LABELS))
+      expect(notices[`list.type.${type}` as keyof typeof notices]).toBe(label);
   });
 });

@@ -1,9 +1,8 @@
-import { use } from 'react';
 import { useLocation } from 'react-router';
 import { DashboardShell } from '../../../components/layouts/dashboard-shell';
 import { FormMessage } from '../../../components/ui/form';
-import { useLanguage, useLocalize } from '../../../lib/i18n';
-import { loadArea, loadedCatalog } from '../../../lib/i18n/store';
+import { useLocalize } from '../../../lib/i18n';
+import { useMessageTexts } from '../../../lib/i18n/use-message-texts';
 import { AdminSidebar } from './admin-sidebar';
 
 export { sectionOf } from './admin-nav';
@@ -24,10 +23,8 @@ export function AdminLayout() {
   const location = useLocation();
   const flash = flashOf(location.state);
   const localize = useLocalize();
-  // The admin screens say contract messages (table and dialog texts) through `localize`, which finds them by their
-  // English text: in Hindi the English `messages` area must be here as well, not only after a failed request.
-  const language = useLanguage();
-  if (language !== 'en' && !loadedCatalog('en', 'messages')) use(loadArea('en', 'messages'));
+  // The admin screens say contract messages (table and dialog texts) through `localize`, by their English text.
+  useMessageTexts();
 
   return (
     <DashboardShell
