@@ -191,7 +191,7 @@ const hindi: Translation<typeof english> = {
   'table.region': '{plural} की टेबल (बगल में स्क्रॉल होती है)',
   'table.caption': '{plural}, पेज {page}',
   'table.actions': 'कार्रवाई',
-  'table.cellLabel': '{name} का {field}',
+  'table.cellLabel': '{field} ({name})',
   'table.save': 'सेव करें',
   'table.saving': 'सेव हो रहा है...',
   'table.cancel': 'रद्द करें',
