@@ -2,7 +2,9 @@
  * Lighthouse, mobile (its default simulated slow 4G and mid-range phone), on the pages a visitor lands on, against a
  * running production server: `npm run build && npm run serve` in one shell, then `npm run bench:lighthouse` (BASE
  * defaults to http://localhost:3000; RUNS=3 runs each page three times, alternating pages, and reports the median
- * with the range). Lighthouse itself is fetched by npx on first use (it is not a dependency of the project);
+ * with the range). BASE may list several servers separated by commas (say one with server rendering and one without):
+ * each run then goes through every page on every server in turn, so both see the same moments of the machine.
+ * Lighthouse itself is fetched by npx on first use (it is not a dependency of the project);
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH).
  */
 import { execFileSync } from 'node:child_process';
@@ -10,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const base = process.env.BASE ?? 'http://localhost:3000';
+const bases = (process.env.BASE ?? 'http://localhost:3000').split(',');
 const runs = Number(process.env.RUNS ?? 3);
 const pages = (process.env.PAGES ?? '/,/category/property,/search?query=fridge,/product/3').split(',');
 const dir = mkdtempSync(join(tmpdir(), 'kiraya-lh-'));
@@ -24,7 +26,7 @@ interface Result {
   tbt: number;
 }
 
-function once(path: string, i: number): Result {
+function once(base: string, path: string, i: number): Result {
   const out = join(dir, `${i}.json`);
   execFileSync(
     'npx',
@@ -53,10 +55,12 @@ function once(path: string, i: number): Result {
   };
 }
 
-const results = new Map<string, Result[]>(pages.map((p) => [p, []]));
+const label = (base: string, page: string) => (bases.length > 1 ? `${base}${page}` : page);
+const results = new Map<string, Result[]>(bases.flatMap((b) => pages.map((p) => [label(b, p), []] as const)));
 let n = 0;
-// Alternating pages run by run, so a slow moment of the machine does not land on one page only.
-for (let run = 0; run < runs; run++) for (const page of pages) results.get(page)?.push(once(page, n++));
+// Alternating pages (and servers) run by run, so a slow moment of the machine does not land on one of them only.
+for (let run = 0; run < runs; run++)
+  for (const page of pages) for (const base of bases) results.get(label(base, page))?.push(once(base, page, n++));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const spread = (xs: number[], digits = 0) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;

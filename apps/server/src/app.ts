@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -30,7 +30,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
-import { loadPageRenderer } from './modules/seo/page-render.js';
+import { hindiFontHead, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
 import { type ShellOptions, sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
@@ -147,14 +147,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(picturesRoutes, { images });
 
   const serveWeb = config.env === 'production' && existsSync(join(config.webDist, 'index.html'));
-  const shellTemplate = serveWeb ? readFileSync(join(config.webDist, 'index.html'), 'utf8') : null;
+  const template = serveWeb ? shellTemplate(config.webDist) : null;
   const shellCache = createResponseCache({ enabled: config.catalogueCache });
   const shell = serveWeb
     ? {
-        template: shellTemplate as string,
+        template: template as string,
         publicUrl: config.publicUrl,
         cache: shellCache,
-        renderer: await loadPageRenderer(config.webDist),
+        renderer: await loadPageRenderer(config.webDist, app),
+        hindiFonts: hindiFontHead(config.webDist),
       }
     : null;
   if (serveWeb) {

@@ -20,8 +20,6 @@ import { createQueryClient } from './lib/query-client';
 
 export interface RenderOptions {
   language: Language;
-  /** Relative `/api/…` requests of the page, answered by the server itself (Fastify's inject). */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** Rounds of fetching and rendering at most; whatever is still loading after them is left to the browser. */
   maxRounds?: number;
   /** Time for the data, in total; after it the page is sent with what has arrived. */
@@ -31,8 +29,16 @@ export interface RenderOptions {
 export interface Rendered {
   /** The markup inside #root. */
   html: string;
-  /** The query cache for the browser to start from: JSON, already safe inside a <script> element. */
-  state: string;
+  /** The query cache for the browser to start from (the server writes it as JSON into the page). */
+  state: unknown;
+}
+
+/**
+ * Where the pages' relative `/api/…` requests go: the server itself (Fastify's inject). Called once, when the server
+ * loads this bundle.
+ */
+export function connect(fetch: (url: string, init: RequestInit) => Promise<Response>): void {
+  setApiTransport(fetch);
 }
 
 const handler = createStaticHandler(routes);
@@ -59,20 +65,12 @@ async function fetchWaiting(client: QueryClient, deadline: number): Promise<numb
   return queries.length;
 }
 
-/** JSON inside <script type="application/json">: nothing in it can close the element. */
-const safeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * Renders `url` (path and query) in `language`. Returns null when the route does not render to a page here (a
  * redirect): the caller then sends the plain shell.
  */
 export async function render(url: string, options: RenderOptions): Promise<Rendered | null> {
   await catalogues;
-  setApiTransport(options.fetch);
   const context = await handler.query(new Request(new URL(url, 'http://kiraya.local')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -94,7 +92,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   }
   // A failed query is left to the browser to ask again (and show its own error); only answers travel.
   for (const query of client.getQueryCache().getAll().filter(failed)) client.getQueryCache().remove(query);
-  return { html: stripHoisted(html), state: safeJson(dehydrate(client)) };
+  return { html: stripHoisted(html), state: dehydrate(client) };
 }
 
 /**

@@ -126,12 +126,17 @@ test('a Hindi visitor gets the page rendered in Hindi and the browser hydrates i
   await page.addInitScript(() => localStorage.setItem('kiraya:language', 'hi'));
 
   const html = await (await request.get(`/product/${item.id}`, { headers: { cookie: 'kiraya_lang=hi' } })).text();
-  expect(html).toContain('<html lang="hi">');
+  // The Devanagari face is declared in the head and first in the font stack from the first paint.
+  expect(html).toContain('<html lang="hi" class="devanagari">');
+  expect(html).toMatch(/<style>@font-face\{font-family:Noto Sans Devanagari;/);
   expect(html).toContain('<div id="root" data-ssr="hi">');
   expect(rootText(html)).toContain('कार्ट में डालें');
 
   await page.goto(`/product/${item.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'कार्ट')), { message: 'the face is loaded' })
+    .toBe(true);
   await page.getByRole('button', { name: 'कार्ट में डालें' }).click();
   await expect(page.locator('[data-testid="cart-count"]')).toHaveText('1');
   expect(errors).toEqual([]);

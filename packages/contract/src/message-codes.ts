@@ -11,7 +11,7 @@ import { MODERATION_MSG } from './moderation/rules.js';
 import { NOTIFICATION_MSG } from './notifications/rules.js';
 import { CHECKOUT_FIELD_MSG, IDEMPOTENCY_KEY_MSG, IDEMPOTENCY_MSG, ORDER_MSG } from './orders/rules.js';
 import { PHOTO_MSG, PRODUCT_ADMIN_MSG, PRODUCT_FIELD_MSG, PRODUCT_MSG, UPLOAD_MSG } from './products/rules.js';
-import { RENT_MSG } from './renting/rules.js';
+import { OFFER_AMOUNT_MSG, RENT_MSG } from './renting/rules.js';
 import { REPORT_MSG, REPORT_STATUS_MSG } from './reports/rules.js';
 import { SEARCH_MSG } from './search/rules.js';
 import { SETTINGS_FIELD_MSG, SETTINGS_MSG } from './settings/rules.js';
@@ -47,6 +47,7 @@ export const MESSAGE_GROUPS = {
   LISTING_FIELD_MSG,
   LISTING_ADMIN_MSG,
   RENT_MSG,
+  OFFER_AMOUNT_MSG,
   ORDER_MSG,
   CHECKOUT_FIELD_MSG,
   IDEMPOTENCY_MSG,

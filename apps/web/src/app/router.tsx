@@ -33,9 +33,12 @@ const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explor
 const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices'], () => import('./routes/buyer/buyer-screens'));
+const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload'], () => import('./routes/buyer/buyer-screens'));
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
-const owner = withAreas(['auth', 'buyer', 'owner', 'messages', 'notices'], () => import('./routes/owner/owner-screens'));
+const owner = withAreas(
+  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
+  () => import('./routes/owner/owner-screens'),
+);
 const admin = withAreas(['auth', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */

@@ -237,7 +237,26 @@ export const isPropertyCategory = (category: string): boolean => category === 'p
 
 /* ───────────────────────── Texts ───────────────────────── */
 
+/** An amount field's refusals, in its own words ("Sale price must be a number."). */
+const amountTexts = <L extends string>(label: L) =>
+  ({
+    notNumber: `${label} must be a number.`,
+    negative: `${label} cannot be negative.`,
+    tooLarge: `${label} is too large.`,
+    decimals: `${label} can have at most two decimals.`,
+    zero: `${label} must be more than zero.`,
+  }) as const;
+
+/** The refusals of an offer form's amounts, one group per field, so each text has its own code and translation. */
+export const OFFER_AMOUNT_MSG = {
+  salePrice: amountTexts('Sale price'),
+  monthlyRent: amountTexts('Monthly rent'),
+  deposit: amountTexts('Deposit'),
+  deliveryFee: amountTexts('Delivery fee'),
+} as const;
+
 export const RENT_MSG = {
+  offerKind: 'Choose how the item is offered: rent, sale or both.',
   belowMinimum: (title: string, min: number) => `"${title}" is rented for at least ${min} month${min === 1 ? '' : 's'}.`,
   aboveMaximum: `A rental can be at most ${RENT_LIMITS.tenureMax} months.`,
   startTooEarly: (title: string, day: string) => `"${title}" can be handed over from ${formatDay(day)}.`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
-import { AVAILABILITY_STATUSES, OFFER_KINDS, RENT_LIMITS, RENT_MSG, type TenureDiscount } from './rules.js';
+import { AVAILABILITY_STATUSES, OFFER_AMOUNT_MSG, OFFER_KINDS, RENT_LIMITS, RENT_MSG, type TenureDiscount } from './rules.js';
 
 /* ───────────────────────── What every item view carries beside the spec's fields ───────────────────────── */
 
@@ -47,13 +47,14 @@ export type TermsView = z.infer<typeof termsView>;
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
 const blankToNull = (v: unknown) => (v === '' ? null : v);
 
-const rupeeAmount = (label: string) =>
+type AmountTexts = (typeof OFFER_AMOUNT_MSG)[keyof typeof OFFER_AMOUNT_MSG];
+const rupeeAmount = (m: AmountTexts) =>
   z
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} cannot be negative.`)
-    .max(RUPEES_MAX, `${label} is too large.`)
-    .refine((v) => Number.isFinite(v) && atMostTwoDecimals(v), `${label} can have at most two decimals.`);
-const positiveRupees = (label: string) => rupeeAmount(label).refine(atLeastOnePaisa, `${label} must be more than zero.`);
+    .number({ error: m.notNumber })
+    .min(0, m.negative)
+    .max(RUPEES_MAX, m.tooLarge)
+    .refine((v) => Number.isFinite(v) && atMostTwoDecimals(v), m.decimals);
+const positiveRupees = (m: AmountTexts) => rupeeAmount(m).refine(atLeastOnePaisa, m.zero);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -106,15 +107,15 @@ const discountsInput = z.preprocess(
  * type instead (offerFromLegacy). Numbers arrive as strings from multipart forms.
  */
 export const offerFields = {
-  offer: z.enum(OFFER_KINDS, { error: 'Choose how the item is offered: rent, sale or both.' }),
-  sale_price: z.preprocess(toNumber, positiveRupees('Sale price')),
-  rent_monthly: z.preprocess(toNumber, positiveRupees('Monthly rent')),
-  deposit: z.preprocess(toNumber, rupeeAmount('Deposit')),
+  offer: z.enum(OFFER_KINDS, { error: RENT_MSG.offerKind }),
+  sale_price: z.preprocess(toNumber, positiveRupees(OFFER_AMOUNT_MSG.salePrice)),
+  rent_monthly: z.preprocess(toNumber, positiveRupees(OFFER_AMOUNT_MSG.monthlyRent)),
+  deposit: z.preprocess(toNumber, rupeeAmount(OFFER_AMOUNT_MSG.deposit)),
   min_tenure_months: z.preprocess(toNumber, wholeNumber(RENT_MSG.minTenure, RENT_LIMITS.tenureMin, RENT_LIMITS.tenureMax)),
   tenure_discounts: discountsInput,
   available_from: z.preprocess(blankToNull, z.iso.date(RENT_MSG.availableFrom).nullable()),
   quantity: z.preprocess(toNumber, wholeNumber(RENT_MSG.quantity, 1, RENT_LIMITS.quantityMax)),
-  delivery_fee: z.preprocess(toNumber, rupeeAmount('Delivery fee')),
+  delivery_fee: z.preprocess(toNumber, rupeeAmount(OFFER_AMOUNT_MSG.deliveryFee)),
   return_days: z.preprocess(toNumber, wholeNumber(RENT_MSG.returnDays, 0, RENT_LIMITS.returnDaysMax)),
   notice_days: z.preprocess(
     (v) => (v === '' ? null : toNumber(v)),

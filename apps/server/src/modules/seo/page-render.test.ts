@@ -1,44 +1,34 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { fakeWebBuild } from '../../test/web-build.js';
+import { pageKey, shellTemplate } from './page-render.js';
 
 // The server's side of server rendering, with a stand-in for the web build's renderer (apps/web/dist-server): which
 // pages are rendered, in which language, with API data fetched in-process, and the summary when a render fails.
-const root = mkdtempSync(join(tmpdir(), 'kiraya-ssr-'));
-const dist = join(root, 'dist');
-mkdirSync(dist);
-mkdirSync(join(root, 'dist-server'));
-writeFileSync(
-  join(dist, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="Default description." />
-    <title>Kiraya</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-);
 // Renders "<h1>title</h1>" from the API's own answer for /product/:id; `/product/:id?boom=1` throws.
-writeFileSync(
-  join(root, 'dist-server', 'entry-server.js'),
-  `export async function render(url, options) {
+const web = fakeWebBuild({
+  assets: {
+    'devanagari-Ab1.css':
+      '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/a.woff2)}@font-face{font-family:Noto Sans Devanagari;font-weight:700;src:url(/assets/b.woff2)}',
+    'noto-sans-devanagari-devanagari-400-normal-Ef3.woff2': '',
+  },
+  renderer: `let fetchApi;
+export function connect(fetch) {
+  fetchApi = fetch;
+}
+export async function render(url, options) {
   const u = new URL(url, 'http://x');
   if (u.searchParams.has('boom')) throw new Error('render failed');
   const id = /^\\/product\\/(\\d+)$/.exec(u.pathname)?.[1];
-  if (!id) return { html: '<p>' + options.language + ' ' + u.pathname + '</p>', state: '{}' };
-  const response = await options.fetch('/api/product/' + id, { method: 'GET' });
+  if (!id) return { html: '<p>' + options.language + ' ' + u.pathname + '</p>', state: {} };
+  const response = await fetchApi('/api/product/' + id, { method: 'GET' });
   const item = await response.json();
-  return { html: '<h1>' + item.title + '</h1><p>' + options.language + '</p>', state: JSON.stringify({ id: item.id }) };
+  return { html: '<h1>' + item.title + '</h1><p>' + options.language + '</p>', state: { id: item.id, note: '</script>' } };
 }
 `,
-);
+});
+const dist = web.dist;
 
 let t: TestContext;
 let id = 0;
@@ -49,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(root, { recursive: true, force: true });
+  web.remove();
 });
 
 const get = async (url: string, headers: Record<string, string> = {}) => {
@@ -63,16 +53,31 @@ describe('server rendering of visitor pages', () => {
     const { status, html } = await get(`/product/${id}`);
     expect(status).toBe(200);
     expect(rootOf(html)).toBe(`<div id="root" data-ssr="en"><h1>Godrej almirah</h1><p>en</p></div>`);
-    expect(html).toContain(`<script type="application/json" id="kiraya-state">{"id":${id}}</script>`);
+    expect(html).toContain(`<script type="application/json" id="kiraya-state">{"id":${id},"note":"\\u003c/script>"}</script>`);
   });
 
   it('renders in the language the browser will show: ?lang, else the saved cookie, else a Hindi-first browser', async () => {
-    expect((await get(`/product/${id}?lang=hi`)).html).toContain('<html lang="hi">');
+    expect((await get(`/product/${id}?lang=hi`)).html).toContain('<html lang="hi" class="devanagari">');
     expect(rootOf((await get('/about', { cookie: 'a=1; kiraya_lang=hi' })).html)).toContain('data-ssr="hi"');
     expect(rootOf((await get('/about', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).html)).toContain('<p>hi /about</p>');
     expect(rootOf((await get('/about', { 'accept-language': 'en-IN,hi;q=0.9' })).html)).toContain('<p>en /about</p>');
     // ?lang wins over the cookie: the hreflang alternates must open in their language.
     expect(rootOf((await get('/about?lang=en', { cookie: 'kiraya_lang=hi' })).html)).toContain('data-ssr="en"');
+  });
+
+  it('a page rendered in Hindi declares the Devanagari face in its head and fetches it at once; an English page does not', async () => {
+    const hindi = (await get('/about?lang=hi')).html;
+    expect(hindi).toContain('<html lang="hi" class="devanagari">');
+    const head = hindi.slice(0, hindi.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/a.woff2)}@font-face{font-family:Noto Sans Devanagari;font-weight:700;src:url(/assets/b.woff2)}</style>',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2" />',
+    );
+    const english = (await get('/about?lang=en')).html;
+    expect(english).toContain('<html lang="en">');
+    expect(english).not.toContain('devanagari');
   });
 
   it('leaves signed-in screens, unknown items and failed renders to the browser (with the summary)', async () => {
@@ -84,5 +89,38 @@ describe('server rendering of visitor pages', () => {
     expect(failed.status).toBe(200);
     expect(failed.html).not.toContain('data-ssr');
     expect(rootOf(failed.html)).toContain('Godrej almirah'); // the plain summary
+  });
+});
+
+describe('the cache key of a rendered page', () => {
+  const key = (url: string) => pageKey('en', new URL(url, 'http://x'));
+
+  it('is the same for the same parameters in any order, and without campaign tags or ?lang=', () => {
+    expect(key('/search?query=fridge&city=Lucknow')).toBe('page:en:/search?city=Lucknow&query=fridge');
+    expect(key('/search?city=Lucknow&query=fridge&utm_source=whatsapp&fbclid=x&lang=en')).toBe(key('/search?query=fridge&city=Lucknow'));
+    expect(key('/product/7?gclid=abc')).toBe('page:en:/product/7');
+  });
+
+  it('keeps every parameter a page reads apart', () => {
+    expect(key('/search?query=fridge')).not.toBe(key('/search?query=sofa'));
+    expect(key('/explore-all?page=2')).not.toBe(key('/explore-all'));
+    expect(pageKey('hi', new URL('/about', 'http://x'))).not.toBe(key('/about'));
+  });
+});
+
+describe('the shell template', () => {
+  it('carries the stylesheet inside the page, so the server-rendered markup paints without a second request', () => {
+    const template = shellTemplate(dist);
+    expect(template).toContain('<style>body{margin:0}</style>');
+    expect(template).not.toContain('index-Zz9.css');
+  });
+
+  it('keeps the link when the stylesheet could close the element', () => {
+    const odd = fakeWebBuild({ css: 'a::after{content:"</style>"}' });
+    try {
+      expect(shellTemplate(odd.dist)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">');
+    } finally {
+      odd.remove();
+    }
   });
 });

@@ -41,12 +41,16 @@ function withLang(url: string, lang: string): string {
 /** A page the server rendered with the web app's components: its markup, the query cache to hydrate, its language. */
 export interface RenderedPage {
   html: string;
-  /** JSON, already safe inside a <script> element. */
-  state: string;
+  /** The query cache, written as JSON that nothing inside can close the <script> element with. */
+  state: unknown;
   language: 'en' | 'hi';
 }
 
-export function renderShell(template: string, head: PageHead, page?: RenderedPage): string {
+/**
+ * The shell with the page's head and its markup (or the summary). `fonts`: the Devanagari face for a Hindi page; with
+ * it the document starts with the face first in its font stack (`html.devanagari`).
+ */
+export function renderShell(template: string, head: PageHead, page?: RenderedPage, fonts = ''): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -75,14 +79,15 @@ export function renderShell(template: string, head: PageHead, page?: RenderedPag
   }
   for (const [key, value] of Object.entries(head.og ?? {})) tags.push(meta('property', key, value));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
+  if (fonts) tags.push(fonts);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
 
   // The rendered page (data-ssr names its language: the browser hydrates it only in that language), else the summary.
   const root = page
-    ? `<div id="root" data-ssr="${page.language}">${page.html}</div><script type="application/json" id="kiraya-state">${page.state}</script>`
+    ? `<div id="root" data-ssr="${page.language}">${page.html}</div><script type="application/json" id="kiraya-state">${safeJson(page.state)}</script>`
     : `<div id="root">${head.body ?? ''}</div>`;
   return template
-    .replace('<html lang="en">', `<html lang="${page?.language ?? 'en'}">`)
+    .replace('<html lang="en">', `<html lang="${page?.language ?? 'en'}"${fonts ? ' class="devanagari"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)

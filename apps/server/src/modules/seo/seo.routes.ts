@@ -10,7 +10,7 @@ import type { LocalImageStore } from '../../lib/storage.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { isApprovedImage } from '../pictures/pictures.repository.js';
 import { pictureKeyOf } from '../pictures/pictures.service.js';
-import { injectFetch, isRenderedPath, languageOf, type PageRenderer } from './page-render.js';
+import { isRenderedPath, languageOf, type PageRenderer, pageKey } from './page-render.js';
 import { headFor } from './seo.service.js';
 import { escapeHtml, renderShell } from './seo-html.js';
 
@@ -50,6 +50,8 @@ export interface ShellOptions {
   cache: ResponseCache;
   /** The web app's server renderer (null without a server build): visitor pages are sent rendered. */
   renderer: PageRenderer | null;
+  /** Head links of a page rendered in Hindi (the Devanagari face), from `hindiFontHead`. */
+  hindiFonts: string;
 }
 
 /**
@@ -61,9 +63,7 @@ async function renderedPage(app: FastifyInstance, request: FastifyRequest, url: 
   if (!renderer || status !== 200 || !isRenderedPath(url.pathname)) return undefined;
   const language = languageOf(request, url.searchParams);
   try {
-    const rendered = await options.cache.get(`page:${language}:${url.pathname}${url.search}`, () =>
-      renderer.render(`${url.pathname}${url.search}`, { language, fetch: injectFetch(app) }),
-    );
+    const rendered = await options.cache.get(pageKey(language, url), () => renderer.render(`${url.pathname}${url.search}`, { language }));
     return rendered ? { ...rendered, language } : undefined;
   } catch (error) {
     request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the page summary');
@@ -76,7 +76,7 @@ export async function sendShell(app: FastifyInstance, request: FastifyRequest, r
   const url = new URL(request.url, 'http://x');
   const head = await headFor(app.db, options.cache, originOf(request, options.publicUrl), url.pathname, url.searchParams);
   const page = await renderedPage(app, request, url, head.status, options);
-  const html = Buffer.from(renderShell(options.template, head, page));
+  const html = Buffer.from(renderShell(options.template, head, page, page?.language === 'hi' ? options.hindiFonts : ''));
   reply
     .code(head.status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,24 +6,11 @@ import { createLocalImageStore } from '../../lib/storage.js';
 import { createListing, createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { makeImage } from '../../test/images.js';
+import { fakeWebBuild } from '../../test/web-build.js';
 
 // The page shell a crawler or a link preview reads without JavaScript: the built index.html with each page's head.
-const dist = mkdtempSync(join(tmpdir(), 'kiraya-seo-'));
-writeFileSync(
-  join(dist, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="Default description." />
-    <title>Kiraya</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-);
+const web = fakeWebBuild();
+const dist = web.dist;
 
 let t: TestContext;
 const ids: Record<string, number> = {};
@@ -60,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  web.remove();
 });
 
 const page = async (url: string) => {

@@ -1,16 +1,14 @@
-import { BHK_MAX, FURNISHING_LABELS, FURNISHINGS, LOCALITIES, PLACE_TEXT } from '@kiraya/contract';
+import { BHK_MAX, FURNISHINGS, LOCALITIES } from '@kiraya/contract';
 import type { ChangeEvent } from 'react';
+import { useLanguage, useT } from '../../lib/i18n';
 import { SelectField } from '../ui/form';
 
 type FieldProps = { name: string; value: string; error?: string | undefined; onChange: (event: ChangeEvent<HTMLSelectElement>) => void };
 
-const LOCALITY_OPTIONS = LOCALITIES.map((l) => ({ value: l.slug, label: l.name }));
-const BHK_OPTIONS = Array.from({ length: BHK_MAX + 1 }, (_, n) => ({ value: String(n), label: n === 0 ? '1 RK / studio' : `${n} BHK` }));
-const FURNISHING_OPTIONS = FURNISHINGS.map((f) => ({ value: f, label: FURNISHING_LABELS[f] }));
-
 /**
  * Where an item is (its Lucknow locality, which the filters and "near me" read) or, for property, its BHK and
- * furnishing. `field(name)` is the form's binder (useZodForm's field).
+ * furnishing. `field(name)` is the form's binder (useZodForm's field). Words from the `upload` area (the contract's
+ * PLACE_TEXT); localities by their Hindi names in Hindi.
  */
 export function PlaceFields({
   show,
@@ -19,21 +17,33 @@ export function PlaceFields({
   show: 'locality' | 'size';
   field: (name: 'locality' | 'bhk' | 'furnishing') => FieldProps;
 }) {
+  const t = useT('upload');
+  const hindi = useLanguage() === 'hi';
   if (show === 'locality')
     return (
       <SelectField
-        label={PLACE_TEXT.locality}
+        label={t('PLACE_TEXT.locality')}
         required
-        emptyOption={PLACE_TEXT.chooseLocality}
-        options={LOCALITY_OPTIONS}
-        hint={PLACE_TEXT.localityHint}
+        emptyOption={t('PLACE_TEXT.chooseLocality')}
+        options={LOCALITIES.map((l) => ({ value: l.slug, label: hindi ? l.nameHi : l.name }))}
+        hint={t('PLACE_TEXT.localityHint')}
         {...field('locality')}
       />
     );
+  const bhkOptions = Array.from({ length: BHK_MAX + 1 }, (_, n) => ({
+    value: String(n),
+    label: n === 0 ? t('place.rk') : t('place.bhk', { n: String(n) }),
+  }));
+  const furnishingOptions = FURNISHINGS.map((f) => ({ value: f, label: t(`place.${f}`) }));
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
-      <SelectField label={PLACE_TEXT.bhk} emptyOption={PLACE_TEXT.notSaid} options={BHK_OPTIONS} {...field('bhk')} />
-      <SelectField label={PLACE_TEXT.furnishing} emptyOption={PLACE_TEXT.notSaid} options={FURNISHING_OPTIONS} {...field('furnishing')} />
+      <SelectField label={t('PLACE_TEXT.bhk')} emptyOption={t('PLACE_TEXT.notSaid')} options={bhkOptions} {...field('bhk')} />
+      <SelectField
+        label={t('PLACE_TEXT.furnishing')}
+        emptyOption={t('PLACE_TEXT.notSaid')}
+        options={furnishingOptions}
+        {...field('furnishing')}
+      />
     </div>
   );
 }

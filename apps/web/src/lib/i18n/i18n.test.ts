@@ -3,7 +3,7 @@ import { compareCatalogs } from '../../../scripts/check-i18n';
 import { formatDate, formatDateTime, formatListedAgo, formatMoney, formatNumber, pluralCategory } from './format';
 import { initialLanguage } from './languages';
 import { AREAS, areaLoaders } from './messages';
-import { translate } from './translate';
+import { type Message, translate } from './translate';
 
 describe('translate', () => {
   it('fills {placeholders} and writes numbers the language’s way', () => {
@@ -150,5 +150,82 @@ describe('localizeMessage', () => {
       } else expect(typeof value, `${key} is a template in the contract`).toBe('function');
     }
     expect(checked).toBeGreaterThan(230);
+  });
+
+  it("writes the visits area's English exactly as the contract does, templates included", async () => {
+    const visits = await import('@kiraya/contract/visits/rules');
+    const groups: Record<string, Record<string, unknown>> = {
+      VISIT_TEXT: visits.VISIT_TEXT,
+      VISIT_STATUS_LABELS: visits.VISIT_STATUS_LABELS,
+      RENTAL_OFFER_STATUS_LABELS: visits.RENTAL_OFFER_STATUS_LABELS,
+    };
+    const english = (await areaLoaders.en.visits()).default as Record<string, Message>;
+    const say = (key: string, vars: Record<string, string | number> = {}) => translate(english[key] as Message, 'en', vars);
+    let checked = 0;
+    for (const [key, text] of Object.entries(english)) {
+      const [group = '', name = ''] = key.split('.');
+      if (!groups[group]) continue;
+      const value = groups[group][name];
+      if (typeof value === 'string') {
+        expect(text, key).toBe(value);
+        checked++;
+      } else expect(typeof value, `${key} is a template in the contract`).toBe('function');
+    }
+    expect(checked).toBeGreaterThan(75);
+    // Every contract text has its key.
+    for (const [group, texts] of Object.entries(groups))
+      for (const name of Object.keys(texts)) expect(english[`${group}.${name}`], `${group}.${name}`).toBeDefined();
+    const T = visits.VISIT_TEXT;
+    const { formatDay } = await import('@kiraya/contract/renting/rules');
+    expect(say('VISIT_TEXT.slot', { n: 2 })).toBe(T.slot(2));
+    expect(say('VISIT_TEXT.removeSlot', { n: 3 })).toBe(T.removeSlot(3));
+    expect(say('VISIT_TEXT.confirmedFor', { when: 'X' })).toBe(T.confirmedFor('X'));
+    expect(say('VISIT_TEXT.count', { n: 1, count: 1 })).toBe(T.count(1));
+    expect(say('VISIT_TEXT.count', { n: 7, count: 7 })).toBe(T.count(7));
+    for (const months of [1, 11])
+      expect(
+        say('VISIT_TEXT.offerSummary', { monthly: '₹18,000', deposit: '₹0', months, count: months, moveIn: formatDay('2027-01-31') }),
+      ).toBe(T.offerSummary('₹18,000', '₹0', months, '2027-01-31'));
+    expect(say('VISIT_TEXT.offerPreview', { amount: '₹5', endDay: 'D' })).toBe(T.offerPreview('₹5', 'D'));
+    expect(say('VISIT_TEXT.orderNumber', { id: '1234' })).toBe(T.orderNumber(1234));
+    expect(say('slot.when', { day: formatDay('2027-01-31'), time: '11:30' })).toBe(
+      visits.formatVisitSlot({ date: '2027-01-31', time: '11:30' }),
+    );
+  });
+
+  it('says the visit templates of the messages area as the contract does', async () => {
+    const { VISIT_MSG, VISIT_STATUS_LABELS } = await import('@kiraya/contract/visits/rules');
+    const { formatDay } = await import('@kiraya/contract/renting/rules');
+    const english = (await areaLoaders.en.messages()).default as Record<string, Message>;
+    const say = (key: string, vars: Record<string, string | number>) => translate(english[key] as Message, 'en', vars);
+    expect(say('VISIT_MSG.done.confirm', { title: 'Flat', when: 'W' })).toBe(VISIT_MSG.done.confirm('Flat', 'W'));
+    expect(say('VISIT_MSG.done.propose', { title: 'Flat', when: 'W' })).toBe(VISIT_MSG.done.propose('Flat', 'W'));
+    expect(say('VISIT_MSG.done.cancel', { title: 'Flat' })).toBe(VISIT_MSG.done.cancel('Flat'));
+    expect(say('VISIT_MSG.offerAccepted', { orderId: '1234' })).toBe(VISIT_MSG.offerAccepted(1234));
+    expect(say('VISIT_MSG.slotWindow', { from: formatDay('2026-11-26'), to: formatDay('2026-12-25') })).toBe(
+      VISIT_MSG.slotWindow('2026-11-25'),
+    );
+    expect(say('VISIT_MSG.moveIn', { from: formatDay('2026-11-25'), to: formatDay('2027-02-23') })).toBe(VISIT_MSG.moveIn('2026-11-25'));
+    expect(say('VISIT_MSG.cannotMove', { status: 'confirmed' })).toBe(VISIT_MSG.cannotMove(VISIT_STATUS_LABELS.confirmed));
+  });
+
+  it("writes the upload area's contract texts (OFFER_FORM_TEXT, PLACE_TEXT, furnishing labels) exactly as the contract does", async () => {
+    const { OFFER_FORM_TEXT } = await import('@kiraya/contract/renting/rules');
+    const { FURNISHING_LABELS, PLACE_TEXT } = await import('@kiraya/contract/catalogue/rules');
+    const english = (await areaLoaders.en.upload()).default as Record<string, Message>;
+    const say = (key: string, vars: Record<string, string | number> = {}) => translate(english[key] as Message, 'en', vars);
+    for (const [group, texts] of Object.entries({ OFFER_FORM_TEXT, PLACE_TEXT }))
+      for (const [name, value] of Object.entries(texts)) {
+        if (typeof value === 'string') expect(english[`${group}.${name}`], `${group}.${name}`).toBe(value);
+        else expect(english[`${group}.${name}`], `${group}.${name}`).toBeDefined();
+      }
+    for (const [name, value] of Object.entries(FURNISHING_LABELS)) expect(english[`place.${name}`]).toBe(value);
+    expect(say('OFFER_FORM_TEXT.removeDiscount', { n: 2 })).toBe(OFFER_FORM_TEXT.removeDiscount(2));
+    expect(say('OFFER_FORM_TEXT.editOfferOf', { title: 'Sofa' })).toBe(OFFER_FORM_TEXT.editOfferOf('Sofa'));
+    for (const months of [1, 6])
+      expect(say('OFFER_FORM_TEXT.exampleQuote', { months, count: months })).toBe(OFFER_FORM_TEXT.exampleQuote(months));
+    const { OFFER_TEXT } = await import('@kiraya/contract/renting/rules');
+    expect(say('preview.discount', { percent: 5, months: 6 })).toBe(OFFER_TEXT.discount(5, 6));
+    for (const months of [1, 10]) expect(say('preview.then', { count: months })).toBe(OFFER_TEXT.thenMonthly(months));
   });
 });

@@ -8,7 +8,7 @@ import { type Catalog, translate, type Vars } from './translate';
 
 export { formatDate, formatDateTime, formatListedAgo, formatMoney, formatNumber } from './format';
 export { initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALES } from './languages';
-export { loadMessageTexts, localizeMessage, varsOf } from './localize';
+export { loadMessageTexts, localizeMessage, registerMessageParams, varsOf } from './localize';
 export type { Area, Catalogs } from './messages';
 export { getLanguage, loadAreas, onLanguageChosen, setLanguage, startLanguage, translateNow } from './store';
 

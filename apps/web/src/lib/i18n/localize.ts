@@ -31,6 +31,17 @@ function lookup() {
   return index;
 }
 
+type Params = Readonly<Record<string, string | number>>;
+const paramHooks = new Map<string, (params: Params) => Params>();
+
+/**
+ * For a template whose translation names other values than the server's `params` (days computed from `{today}`, a
+ * status said by its label): the feature that shows it turns the params into those values (features/visits).
+ */
+export function registerMessageParams(code: string, hook: (params: Params) => Params): void {
+  paramHooks.set(code, hook);
+}
+
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g;
 
 /**
@@ -58,7 +69,8 @@ export function localizeMessage(text: string, code?: string, params?: Readonly<R
   if (byItsCode) {
     const message = loadedCatalog(language, byItsCode.area)?.[byItsCode.key];
     if (message !== undefined) {
-      const out = translate(message, language, params ? varsOf(params, language) : {}, (n) => formatNumber(n, language));
+      const given = params && code ? (paramHooks.get(code)?.(params) ?? params) : params;
+      const out = translate(message, language, given ? varsOf(given, language) : {}, (n) => formatNumber(n, language));
       if (!/\{\w+\}/.test(out)) return out; // a template whose params did not come: fall back to the text
     }
   }

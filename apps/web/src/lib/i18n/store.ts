@@ -48,21 +48,24 @@ export function loadArea(language: Language, area: Area): Promise<Catalog> {
   return promise;
 }
 
-/** Areas of the current language a route needs (the router awaits this beside the route's code). */
-export const loadAreas = (areas: readonly Area[]) => Promise.all(areas.map((area) => loadArea(active, area)));
+/**
+ * Areas of the current language a route needs (the router awaits this beside the route's code). With `messages` in
+ * another language, its English comes too: a form's own check speaks the contract's English, found by that text.
+ */
+export const loadAreas = (areas: readonly Area[]) =>
+  Promise.all([
+    ...areas.map((area) => loadArea(active, area)),
+    ...(active !== 'en' && areas.includes('messages') ? [loadArea('en', 'messages')] : []),
+  ]);
 
 let fontPromise: Promise<unknown> | null = null;
 const FONT_WAIT_MS = 1500;
 /**
- * The Devanagari face (400, 600, 700; Devanagari subset only, woff2, font-display: swap). Imported only once Hindi is
- * active, so an English visitor never downloads it.
+ * The Devanagari face (400, 600, 700; Devanagari code points only, woff2, font-display: swap: ./devanagari.css).
+ * Imported only once Hindi is active, so an English visitor never downloads it.
  */
 export function loadDevanagariFont(): Promise<unknown> {
-  fontPromise ??= Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-  ])
+  fontPromise ??= import('./devanagari.css')
     .then(() => Promise.all(['400', '600', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'क'))))
     .then(() => document.documentElement.classList.add('devanagari'))
     .catch(() => {

@@ -1,16 +1,14 @@
 import { ProductForm } from '../../../features/products';
+import { useT } from '../../../lib/i18n';
 import { OwnerPage, Panel } from './owner-page';
 
 export type { MyProductsState } from '../../../features/products';
 
 /** /upload-product (§2, §5): the product form; the product then waits for approval. */
 export function UploadProductPage() {
+  const t = useT('upload');
   return (
-    <OwnerPage
-      title="Upload Product"
-      width="max-w-6xl"
-      lead="Add a product to rent out or sell. An admin reviews every new product before it appears in the catalogue."
-    >
+    <OwnerPage title={t('product.title')} width="max-w-6xl" lead={t('product.lead')}>
       <Panel>
         <ProductForm />
       </Panel>

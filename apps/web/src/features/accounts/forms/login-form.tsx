@@ -54,28 +54,30 @@ const userTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
   ),
 });
 
-const TEXTS: Record<Exclude<Role, 'user'>, LoginTexts> = {
-  owner: {
-    title: 'Owner login',
-    badge: 'For owners',
-    lead: 'Log in to upload products, manage your listings and see their approval status.',
-    submit: 'Login',
-    pending: 'Logging in...',
-    failed: ACCOUNT_FORM_MSG.ownerLoginFailed,
-    fillBoth: ACCOUNT_MSG.ownerFillBoth,
-    forgot: 'Forgot password?',
-    signedInLink: 'Open your dashboard',
-    footer: (
-      <>
-        <AuthFooterLink lead="New to Kiraya?" to={paths.ownerRegister()}>
-          Register as an owner
-        </AuthFooterLink>
-        <AuthFooterLink lead="Looking to rent or buy?" to={paths.login()}>
-          Buyer login
-        </AuthFooterLink>
-      </>
-    ),
-  },
+/** The owner's screen, in the active language (English: the spec's words). */
+const ownerTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
+  title: t('ownerLogin.title'),
+  badge: t('ownerLogin.badge'),
+  lead: t('ownerLogin.lead'),
+  submit: t('ownerLogin.submit'),
+  pending: t('ownerLogin.pending'),
+  failed: ACCOUNT_FORM_MSG.ownerLoginFailed,
+  fillBoth: ACCOUNT_MSG.ownerFillBoth,
+  forgot: t('ownerLogin.forgot'),
+  signedInLink: t('ownerLogin.toDashboard'),
+  footer: (
+    <>
+      <AuthFooterLink lead={t('ownerLogin.newHere')} to={paths.ownerRegister()}>
+        {t('ownerLogin.register')}
+      </AuthFooterLink>
+      <AuthFooterLink lead={t('ownerLogin.lookingToRent')} to={paths.login()}>
+        {t('ownerLogin.buyerLogin')}
+      </AuthFooterLink>
+    </>
+  ),
+});
+
+const TEXTS: Record<'admin', LoginTexts> = {
   admin: {
     title: 'Admin login',
     badge: 'Kiraya admin',
@@ -107,11 +109,12 @@ export function LoginForm({
   account: role,
   texts: given,
 }: {
-  account: Role /** The screen's texts, when its area gives them. */;
+  account: Role;
+  /** The screen's texts, when its area gives them. */
   texts?: LoginTexts;
 }) {
   const t = useT('auth');
-  const texts = given ?? (role === 'user' ? userTexts(t) : TEXTS[role]);
+  const texts = given ?? (role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS[role]);
   const location = useLocation();
   const state = stateOf(location.state);
   const session = useSession(role);

@@ -59,22 +59,24 @@ const userTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
   ),
 });
 
-const TEXTS: Record<Exclude<Role, 'user'>, RegisterTexts> = {
-  owner: {
-    title: 'Register as an owner',
-    badge: 'For owners',
-    lead: 'List your property, appliances and clothing for rent or sale in Lucknow.',
-    submit: 'Register',
-    pending: 'Registering...',
-    failed: 'Registration failed! Please try again.',
-    passwordHint: 'At least 6 characters.',
-    notice: (message) => `${message || ACCOUNT_MSG.registered} Please log in.`,
-    footer: (
-      <AuthFooterLink lead="Already registered?" to={paths.ownerLogin()}>
-        Owner login
-      </AuthFooterLink>
-    ),
-  },
+/** The owner's screen, in the active language (English: the spec's words). */
+const ownerTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
+  title: t('ownerRegister.title'),
+  badge: t('ownerLogin.badge'),
+  lead: t('ownerRegister.lead'),
+  submit: t('ownerRegister.submit'),
+  pending: t('ownerRegister.pending'),
+  failed: t('ownerRegister.failed'),
+  passwordHint: t('ownerRegister.passwordHint'),
+  notice: (message) => t('ownerRegister.notice', { message: localizeMessage(message || ACCOUNT_MSG.registered) }),
+  footer: (
+    <AuthFooterLink lead={t('ownerRegister.already')} to={paths.ownerLogin()}>
+      {t('ownerRegister.login')}
+    </AuthFooterLink>
+  ),
+});
+
+const TEXTS: Record<'admin', RegisterTexts> = {
   admin: {
     title: 'Admin registration',
     badge: 'Kiraya admin',
@@ -112,7 +114,7 @@ export function RegisterForm<R extends Role>({
   texts?: RegisterTexts;
 }) {
   const t = useT('auth');
-  const texts = given ?? (role === 'user' ? userTexts(t) : TEXTS[role as Exclude<Role, 'user'>]);
+  const texts = given ?? (role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS.admin);
   const navigate = useNavigate();
   const adminSession = useSession('admin');
   const colleague = role === 'admin' && adminSession !== null;
@@ -185,11 +187,11 @@ export function RegisterForm<R extends Role>({
         <PasswordField label={t('password')} autoComplete="new-password" required hint={texts.passwordHint} {...form.field('password')} />
         {role === 'owner' ? (
           <TextField
-            label="Phone (optional)"
+            label={t('ownerRegister.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            hint="So the Kiraya team can reach you about your products."
+            hint={t('ownerRegister.phoneHint')}
             {...form.field('phone')}
           />
         ) : null}

@@ -1,21 +1,24 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@kiraya/contract';
 import { useEffect, useState } from 'react';
+import { useLocalize, useT } from '../../../lib/i18n';
 
 /** Category radios shown as chips; "All categories" is null. */
 export function CategoryFilter({ value, onChange }: { value: Category | null; onChange: (category: Category | null) => void }) {
   // Shown at once; the URL (the source of truth) follows in a transition.
   const [selected, setSelected] = useState(value);
+  const t = useT('catalogue');
+  const localize = useLocalize();
   useEffect(() => setSelected(value), [value]);
   const options: { value: Category | null; label: string }[] = [
-    { value: null, label: 'All categories' },
-    ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
+    { value: null, label: t('explore.allCategories') },
+    ...CATEGORIES.map((c) => ({ value: c, label: localize(CATEGORY_LABELS[c]) })),
   ];
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-stone-900">Category</legend>
+      <legend className="mb-2 text-sm font-semibold text-stone-900">{t('explore.category')}</legend>
       <div className="flex flex-wrap gap-2 lg:flex-col">
         {options.map((option) => (
-          <label key={option.label} className="relative cursor-pointer">
+          <label key={option.value ?? 'all'} className="relative cursor-pointer">
             <input
               type="radio"
               name="category"

@@ -1,6 +1,7 @@
 import { LISTING_MSG, PRODUCT_MSG, UPLOAD_LIMITS } from '@kiraya/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { FieldError, RequiredMark } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 
 /** Client-side check of a chosen picture (the server checks again by content): type and size. */
 export function checkImage(file: File | null): string | null {
@@ -27,6 +28,7 @@ export function ImagePicker({
   disabled?: boolean;
 }) {
   const id = useId();
+  const t = useT('upload');
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,7 +49,7 @@ export function ImagePicker({
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Picture
+        {t('picture.label')}
         <RequiredMark />
       </label>
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem] sm:items-start">
@@ -65,17 +67,21 @@ export function ImagePicker({
             className="block w-full rounded-xl border border-dashed border-stone-300 bg-stone-50 p-3 text-sm text-stone-800 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800 aria-[invalid=true]:border-red-600"
           />
           <p id={hintId} className="text-sm text-stone-600">
-            JPEG, PNG or WebP, up to {UPLOAD_LIMITS.maxImageBytes / (1024 * 1024)} MB. A clear, well-lit photo gets more replies.
-            {file && !error ? ` Chosen: ${file.name} (${formatSize(file.size)}).` : ''}
+            {t('picture.hint', { mb: UPLOAD_LIMITS.maxImageBytes / (1024 * 1024) })}
+            {file && !error ? t('picture.chosen', { name: file.name, size: formatSize(file.size) }) : ''}
           </p>
           <FieldError id={errorId} error={error} />
         </div>
         <div className="overflow-hidden rounded-xl bg-stone-100 ring-1 ring-stone-200">
           {preview ? (
-            <img src={preview} alt={`Preview of ${file?.name ?? 'your upload'}`} className="aspect-[4/3] w-full object-cover" />
+            <img
+              src={preview}
+              alt={t('picture.previewOf', { name: file?.name ?? t('picture.yourUpload') })}
+              className="aspect-[4/3] w-full object-cover"
+            />
           ) : (
             <div className="flex aspect-[4/3] items-center justify-center p-3 text-center text-sm text-stone-600">
-              The preview shows here
+              {t('picture.previewEmpty')}
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@ import {
   type AD_FORM_CATEGORIES,
   createListingInput,
   DESCRIPTION_MAX,
+  LISTING_FIELD_MSG,
   LISTING_MSG,
   LOCATION_MAX,
   PERSON_NAME_MAX,
@@ -21,6 +22,7 @@ import { EmailField, FormMessage, SelectField, SubmitButton, TextAreaField, Text
 import { CheckIcon } from '../../../components/ui/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePostAd } from '../api/post-ad';
@@ -28,18 +30,14 @@ import { checkImage, ImagePicker } from '../components/image-picker';
 
 type AdFormCategory = (typeof AD_FORM_CATEGORIES)[number];
 
-const CATEGORY_OPTIONS: { value: AdFormCategory; label: string }[] = [
-  { value: 'property', label: 'Property' },
-  { value: 'appliances', label: 'Home appliances' },
-  { value: 'dresses', label: 'Dresses' },
-];
+const CATEGORIES: readonly AdFormCategory[] = ['property', 'appliances', 'dresses'];
 
-const SUBCATEGORY_HINTS: Record<AdFormCategory | '', string> = {
-  '': 'What kind of item it is, for example 2 BHK flat, refrigerator or lehenga.',
-  property: 'For example 2 BHK flat, PG room or shop.',
-  appliances: 'For example refrigerator, washing machine or air conditioner.',
-  dresses: 'For example lehenga, sherwani or saree.',
-};
+/** The fields whose refusals name them (the contract's LISTING_FIELD_MSG templates), with their labels' keys. */
+const NAMED = {
+  location: ['Location', 'post.location'],
+  subcategory: ['Subcategory', 'post.subcategory'],
+  sellerName: ['Your name', 'post.name'],
+} as const;
 
 type AdValues = {
   title: string;
@@ -58,6 +56,17 @@ type AdValues = {
 
 /** The Post Ad form (spec §5: every field required), sent as multipart with an upload progress bar. */
 export function PostAdForm({ seller }: { seller: { name: string; email: string } }) {
+  const t = useT('upload');
+  const m = useT('messages');
+  /** A named field's refusal in the active language (the contract's check says it in English, with the English label). */
+  const said = (name: keyof typeof NAMED, error: string | undefined) => {
+    const [english, key] = NAMED[name];
+    if (error === LISTING_FIELD_MSG.required(english)) return m('LISTING_FIELD_MSG.required', { label: t(key) });
+    const max = error?.match(/\((\d+) characters at most\)\.$/)?.[1];
+    if (max && error === LISTING_FIELD_MSG.tooLong(english, Number(max))) return m('LISTING_FIELD_MSG.tooLong', { label: t(key), max });
+    return error || undefined;
+  };
+  const categoryOptions = CATEGORIES.map((value) => ({ value, label: t(`post.category.${value}`) }));
   const empty: AdValues = {
     title: '',
     description: '',
@@ -141,18 +150,16 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       <div className="space-y-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70 sm:p-8">
         <h2 ref={doneRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold text-stone-950">
           <CheckIcon className="text-emerald-700" />
-          Ad submitted
+          {t('post.submitted')}
         </h2>
         <FormMessage tone="success">{LISTING_MSG.posted}</FormMessage>
-        <p className="text-stone-700">
-          “{post.data.title}” is now waiting for approval. You can follow its state in My Ads on your dashboard.
-        </p>
+        <p className="text-stone-700">{t('post.waiting', { title: post.data.title })}</p>
         <div className="flex flex-wrap gap-3">
           <Link to={`${paths.dashboard()}?tab=ads`} className={buttonClass('primary', 'md')}>
-            Go to My Ads
+            {t('post.goToAds')}
           </Link>
           <Button variant="secondary" onClick={startOver}>
-            Post another ad
+            {t('post.another')}
           </Button>
         </div>
       </div>
@@ -168,48 +175,56 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       ref={form.formRef}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Post an ad"
+      aria-label={t('post.title')}
       className="grid gap-6 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-8"
     >
-      <p className="text-sm text-stone-600">Every field is required.</p>
+      <p className="text-sm text-stone-600">{t('post.required')}</p>
       <fieldset className="grid gap-5" disabled={post.isPending}>
-        <legend className="mb-4 text-lg font-semibold text-stone-950">About the item</legend>
-        <TextField label="Title" required {...form.field('title')} maxLength={TITLE_MAX} />
+        <legend className="mb-4 text-lg font-semibold text-stone-950">{t('post.about')}</legend>
+        <TextField label={t('field.title')} required {...form.field('title')} maxLength={TITLE_MAX} />
         <TextAreaField
-          label="Description"
+          label={t('field.description')}
           required
           rows={5}
           {...form.field('description')}
           maxLength={DESCRIPTION_MAX}
-          hint="Size, condition, what is included and when it is available."
+          hint={t('post.descriptionHint')}
         />
         <div className="grid items-start gap-5 sm:grid-cols-2">
           <TextField
-            label="Price per month (₹)"
+            label={t('post.price')}
             type="number"
             inputMode="decimal"
             min={1}
             step="any"
             required
             {...form.field('price')}
-            hint="The monthly rent in rupees."
+            hint={t('post.priceHint')}
           />
           <PlaceFields show="locality" field={form.field} />
           <TextField
-            label="Location"
+            label={t('post.location')}
             required
             autoComplete="address-level3"
             {...form.field('location')}
+            error={said('location', errors.location)}
             maxLength={LOCATION_MAX}
-            hint="Street, sector or landmark, for example Sector B near the market."
+            hint={t('post.locationHint')}
           />
-          <SelectField label="Category" required options={CATEGORY_OPTIONS} emptyOption="Choose a category" {...form.field('category')} />
+          <SelectField
+            label={t('field.category')}
+            required
+            options={categoryOptions}
+            emptyOption={t('field.chooseCategory')}
+            {...form.field('category')}
+          />
           <TextField
-            label="Subcategory"
+            label={t('post.subcategory')}
             required
             {...form.field('subcategory')}
+            error={said('subcategory', errors.subcategory)}
             maxLength={SUBCATEGORY_MAX}
-            hint={SUBCATEGORY_HINTS[values.category]}
+            hint={t(values.category ? `post.subHint.${values.category}` : 'post.subHint.any')}
           />
         </div>
         {values.category === 'property' ? <PlaceFields show="size" field={form.field} /> : null}
@@ -217,38 +232,45 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
       </fieldset>
 
       <fieldset className="grid gap-5" disabled={post.isPending}>
-        <legend className="mb-4 text-lg font-semibold text-stone-950">How people reach you</legend>
+        <legend className="mb-4 text-lg font-semibold text-stone-950">{t('post.reach')}</legend>
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <TextField label="Your name" autoComplete="name" required {...form.field('sellerName')} maxLength={PERSON_NAME_MAX} />
           <TextField
-            label="Phone number"
+            label={t('post.name')}
+            autoComplete="name"
+            required
+            {...form.field('sellerName')}
+            error={said('sellerName', errors.sellerName)}
+            maxLength={PERSON_NAME_MAX}
+          />
+          <TextField
+            label={t('post.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             required
             {...form.field('sellerPhone')}
             maxLength={SELLER_PHONE_INPUT_MAX}
-            hint="A 10-digit Indian mobile number."
+            hint={t('post.phoneHint')}
           />
           <div className="sm:col-span-2">
-            <EmailField label="Email" required {...form.field('sellerEmail')} />
+            <EmailField label={t('post.email')} required {...form.field('sellerEmail')} />
           </div>
         </div>
       </fieldset>
 
       {post.isPending ? (
-        <UploadProgress fraction={progress} label={percent < 100 ? 'Uploading your ad…' : 'Processing the picture…'} live />
+        <UploadProgress fraction={progress} label={percent < 100 ? t('post.uploading') : t('post.processing')} live />
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      {aborted ? <FormMessage tone="info">The upload was cancelled. Nothing was posted.</FormMessage> : null}
+      {aborted ? <FormMessage tone="info">{t('post.cancelled')}</FormMessage> : null}
 
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={post.isPending} pendingLabel="Posting…">
-          Post ad
+        <SubmitButton pending={post.isPending} pendingLabel={t('post.posting')}>
+          {t('post.submit')}
         </SubmitButton>
         {post.isPending ? (
           <Button variant="secondary" size="lg" onClick={() => abortRef.current?.abort()}>
-            Cancel upload
+            {t('common.cancelUpload')}
           </Button>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
-import { type OwnerProduct, PRODUCT_MSG, OFFER_FORM_TEXT as T, updateProductInput } from '@kiraya/contract';
+import { type OwnerProduct, PRODUCT_MSG, updateProductInput } from '@kiraya/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { ItemPrice } from '../../catalogue';
 import { useUpdateProduct } from '../api/update-product';
@@ -59,6 +59,8 @@ export function EditOfferButton({ product }: { product: OwnerProduct }) {
 
 function EditOfferForm({ product, onDone, onCancel }: { product: OwnerProduct; onDone: (text: string) => void; onCancel: () => void }) {
   const update = useUpdateProduct();
+  const t = useT('upload');
+  const localize = useLocalize();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useZodForm(updateProductInput, offerValuesOf(product), {
     toInput: (v) => editOfferFields(v, product.category),
@@ -76,11 +78,13 @@ function EditOfferForm({ product, onDone, onCancel }: { product: OwnerProduct; o
       {
         onSuccess: (updated) =>
           onDone(
-            product.status === 'approved' && updated.status === 'pending' ? `${T.offerSaved} ${PRODUCT_MSG.backToReview}` : T.offerSaved,
+            product.status === 'approved' && updated.status === 'pending'
+              ? `${t('OFFER_FORM_TEXT.offerSaved')} ${localize(PRODUCT_MSG.backToReview)}`
+              : t('OFFER_FORM_TEXT.offerSaved'),
           ),
         onError: (error) => {
           form.takeServerErrors(error);
-          setProblem(error instanceof ApiError && error.message ? error.message : PRODUCT_MSG.saveFailed);
+          setProblem(error instanceof ApiError && error.message ? errorMessage(error) : localize(PRODUCT_MSG.saveFailed));
         },
       },
     );
@@ -97,17 +101,17 @@ function EditOfferForm({ product, onDone, onCancel }: { product: OwnerProduct; o
       />
       {offer ? (
         <div className="rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200">
-          <p className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{T.preview}</p>
+          <p className="mb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{t('OFFER_FORM_TEXT.preview')}</p>
           <ItemPrice item={{ source: 'products', ...legacyOf(offer), offer }} />
         </div>
       ) : null}
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : T.saveOffer}
+          {update.isPending ? t('edit.saving') : t('OFFER_FORM_TEXT.saveOffer')}
         </Button>
       </div>
     </form>

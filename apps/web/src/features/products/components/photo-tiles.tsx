@@ -1,6 +1,7 @@
 import { PHOTO_MSG } from '@kiraya/contract';
 import { useEffect, useRef } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '../../../components/ui/icons';
+import { useLocalize, useT } from '../../../lib/i18n';
 
 export interface PhotoTile {
   /** Stable across moves (a file's local id, or the photo's id). */
@@ -34,6 +35,8 @@ export function PhotoTiles({
   /** Grid columns (the dialog is narrower than the upload form). */
   columns?: string;
 }) {
+  const t = useT('upload');
+  const localize = useLocalize();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pendingFocus = useRef<string | null>(null);
 
@@ -60,18 +63,18 @@ export function PhotoTiles({
   return (
     <ol className={`grid gap-3 ${columns}`}>
       {tiles.map((tile, i) => {
-        const label = `photo ${i + 1}${tile.name ? ` (${tile.name})` : ''}`;
+        const label = tile.name ? t('tile.photoNamed', { n: i + 1, name: tile.name }) : t('tile.photo', { n: i + 1 });
         return (
           <li key={tile.key} className="grid gap-1.5 rounded-xl bg-stone-50 p-1.5 ring-1 ring-stone-200" data-testid="photo-tile">
             <div className="relative">
               <img
                 src={tile.src}
-                alt={`${i === 0 ? 'Cover, ' : ''}${label}`}
+                alt={i === 0 ? t('tile.coverAlt', { label }) : label}
                 className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-cover"
               />
               {i === 0 ? (
                 <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white shadow">
-                  {PHOTO_MSG.cover}
+                  {localize(PHOTO_MSG.cover)}
                 </span>
               ) : null}
             </div>
@@ -83,7 +86,7 @@ export function PhotoTiles({
                   className={tileButton}
                   disabled={disabled || i === 0}
                   onClick={() => move(i, -1, tile)}
-                  aria-label={`Move ${label} earlier`}
+                  aria-label={t('tile.earlier', { label })}
                 >
                   <ArrowLeftIcon width={16} height={16} />
                 </button>
@@ -93,7 +96,7 @@ export function PhotoTiles({
                   className={tileButton}
                   disabled={disabled || i === tiles.length - 1}
                   onClick={() => move(i, 1, tile)}
-                  aria-label={`Move ${label} later`}
+                  aria-label={t('tile.later', { label })}
                 >
                   <ArrowRightIcon width={16} height={16} />
                 </button>
@@ -103,7 +106,7 @@ export function PhotoTiles({
                 className={`${tileButton} text-red-800 hover:border-red-600 hover:text-red-900`}
                 disabled={disabled || !canRemove}
                 onClick={() => onRemove(i)}
-                aria-label={`Remove ${label}`}
+                aria-label={t('tile.remove', { label })}
               >
                 <CloseIcon width={16} height={16} />
               </button>

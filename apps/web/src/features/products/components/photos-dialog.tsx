@@ -4,7 +4,8 @@ import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useAddProductPhoto } from '../api/add-product-photo';
 import { useRemoveProductPhoto } from '../api/remove-product-photo';
 import { useReorderProductPhotos } from '../api/reorder-product-photos';
@@ -19,7 +20,7 @@ interface Note {
 }
 
 const failure = (fallback: string, error: unknown) =>
-  error instanceof ApiError && error.message ? `${fallback} ${error.message}` : fallback;
+  error instanceof ApiError && error.message ? `${fallback} ${errorMessage(error)}` : fallback;
 
 /**
  * My Products' Photos dialog for one product: its photos in order (the first is the cover on cards), add one (with
@@ -36,6 +37,9 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
   const add = useAddProductPhoto();
   const remove = useRemoveProductPhoto();
   const reorder = useReorderProductPhotos();
+  const t = useT('upload');
+  const m = useT('messages');
+  const localize = useLocalize();
 
   // A new product opened: start from its photos, with no leftover message.
   useEffect(() => {
@@ -48,7 +52,7 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
   const busy = add.isPending || remove.isPending || reorder.isPending;
   if (!current)
     return (
-      <ModalDialog open={false} title="Photos" onClose={onClose}>
+      <ModalDialog open={false} title={t('photosDialog.title')} onClose={onClose}>
         {null}
       </ModalDialog>
     );
@@ -58,14 +62,14 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
   const wasApproved = current.status === 'approved';
   const saved = (updated: OwnerProduct, text: string) => {
     setCurrent(updated);
-    const review = wasApproved && updated.status === 'pending' ? ` ${PRODUCT_MSG.backToReview}` : '';
+    const review = wasApproved && updated.status === 'pending' ? ` ${localize(PRODUCT_MSG.backToReview)}` : '';
     setNote({ tone: 'success', text: `${text}${review}` });
   };
 
   function onFile(file: File) {
     const problem = imageProblem(file);
     if (problem) {
-      setNote({ tone: 'error', text: problem });
+      setNote({ tone: 'error', text: localize(problem) });
       return;
     }
     setNote(null);
@@ -75,12 +79,12 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
     add.mutate(
       { id, image: file, onProgress: setProgress, signal: controller.signal },
       {
-        onSuccess: (updated) => saved(updated, 'Photo added.'),
+        onSuccess: (updated) => saved(updated, t('photosDialog.added')),
         onError: (error) =>
           setNote(
             error instanceof DOMException && error.name === 'AbortError'
-              ? { tone: 'info', text: 'Upload cancelled.' }
-              : { tone: 'error', text: failure('The photo could not be added.', error) },
+              ? { tone: 'info', text: t('photosDialog.cancelled') }
+              : { tone: 'error', text: failure(t('photosDialog.addFailed'), error) },
           ),
         onSettled: () => {
           setProgress(null);
@@ -101,10 +105,10 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
       { id, order: next.map((p) => p.id) },
       {
         onSuccess: (updated) =>
-          saved(updated, next[0]?.id !== photos[0]?.id ? 'Order saved. The first photo is now the cover.' : 'Order saved.'),
+          saved(updated, next[0]?.id !== photos[0]?.id ? t('photosDialog.orderSavedCover') : t('photosDialog.orderSaved')),
         onError: (error) => {
           setCurrent(before);
-          setNote({ tone: 'error', text: failure('The new order could not be saved.', error) });
+          setNote({ tone: 'error', text: failure(t('photosDialog.orderFailed'), error) });
         },
       },
     );
@@ -118,11 +122,11 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
       {
         onSuccess: (updated) => {
           setConfirming(null);
-          saved(updated, confirming === 0 ? 'Photo removed. The next photo is now the cover.' : 'Photo removed.');
+          saved(updated, confirming === 0 ? t('photosDialog.removedCover') : t('photosDialog.removed'));
         },
         onError: (error) => {
           setConfirming(null);
-          setNote({ tone: 'error', text: failure('The photo could not be removed.', error) });
+          setNote({ tone: 'error', text: failure(t('photosDialog.removeFailed'), error) });
         },
       },
     );
@@ -131,11 +135,11 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
   return (
     <ModalDialog
       open={product !== null}
-      title={`Photos of ${current.title}`}
+      title={t('photosDialog.titleOf', { title: current.title })}
       description={
         <>
-          {PHOTO_MSG.count(photos.length, MAX)} photos. The first is the cover shown on cards.
-          {wasApproved ? ` ${PRODUCT_MSG.backToReview}` : ''}
+          {t('photosDialog.count', { n: photos.length, max: MAX })}
+          {wasApproved ? ` ${localize(PRODUCT_MSG.backToReview)}` : ''}
         </>
       }
       busy={busy}
@@ -155,22 +159,22 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
             columns="grid-cols-2 sm:grid-cols-3"
           />
         ) : (
-          <p className="text-sm text-stone-700">This item has no photos yet.</p>
+          <p className="text-sm text-stone-700">{t('photosDialog.none')}</p>
         )}
-        {photos.length === 1 ? <p className="text-xs text-stone-600">{PHOTO_MSG.lastPhoto}</p> : null}
-        {photos.length >= MAX ? <p className="text-xs text-stone-600">{PHOTO_MSG.full(MAX)}</p> : null}
+        {photos.length === 1 ? <p className="text-xs text-stone-600">{localize(PHOTO_MSG.lastPhoto)}</p> : null}
+        {photos.length >= MAX ? <p className="text-xs text-stone-600">{m('PHOTO_MSG.full', { max: MAX })}</p> : null}
 
         {confirming !== null ? (
           <fieldset className="grid gap-3 rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
             <legend className="float-left text-sm font-semibold text-red-900">
-              Remove photo {confirming + 1}?{confirming === 0 ? ' The next photo becomes the cover.' : ''}
+              {t(confirming === 0 ? 'photosDialog.confirmCover' : 'photosDialog.confirm', { n: confirming + 1 })}
             </legend>
             <div className="flex gap-2">
               <Button size="sm" variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending} autoFocus>
-                Keep it
+                {t('photosDialog.keep')}
               </Button>
               <Button size="sm" onClick={confirmRemove} disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
-                {remove.isPending ? 'Removing…' : 'Remove photo'}
+                {remove.isPending ? t('photosDialog.removing') : t('photosDialog.removePhoto')}
               </Button>
             </div>
           </fieldset>
@@ -178,9 +182,9 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
 
         {progress !== null ? (
           <div className="grid gap-2">
-            <UploadProgress fraction={progress} label="Uploading photo" />
+            <UploadProgress fraction={progress} label={t('photosDialog.uploading')} />
             <Button size="sm" variant="secondary" onClick={() => abortRef.current?.abort()}>
-              Cancel upload
+              {t('common.cancelUpload')}
             </Button>
           </div>
         ) : null}
@@ -202,10 +206,10 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
             }}
           />
           <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={busy || photos.length >= MAX}>
-            Add photo
+            {t('photosDialog.add')}
           </Button>
           <Button onClick={onClose} disabled={busy}>
-            Done
+            {t('photosDialog.done')}
           </Button>
         </div>
       </div>

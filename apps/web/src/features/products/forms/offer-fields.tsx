@@ -6,24 +6,24 @@ import {
   offerHasRent,
   offerHasSale,
   RENT_LIMITS,
-  OFFER_FORM_TEXT as T,
 } from '@kiraya/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { type Catalogs, type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import { discountRows, discountValue, type OfferFieldName, type OfferValues } from './offer-values';
 import { RadioGroupField } from './product-fields';
 
-export const OFFER_OPTIONS = OFFER_KINDS.map((value) => ({
-  value,
-  label: { rent: 'For rent', sale: 'For sale', both: 'Both' }[value],
-}));
+type T = TFunction<Catalogs['upload']>;
 
-const TENURE_OPTIONS = Array.from({ length: RENT_LIMITS.tenureMax - RENT_LIMITS.tenureMin + 1 }, (_, i) => {
-  const months = RENT_LIMITS.tenureMin + i;
-  return { value: String(months), label: `${months} month${months === 1 ? '' : 's'}` };
-});
+/** The offer choices and the tenures, in the active language. */
+const offerOptions = (t: T) => OFFER_KINDS.map((value) => ({ value, label: t(`offer.${value}`) }));
+const tenureOptions = (t: T) =>
+  Array.from({ length: RENT_LIMITS.tenureMax - RENT_LIMITS.tenureMin + 1 }, (_, i) => {
+    const months = RENT_LIMITS.tenureMin + i;
+    return { value: String(months), label: t('offer.months', { count: months }) };
+  });
 
 export interface OfferFieldsProps {
   values: OfferValues;
@@ -46,6 +46,8 @@ function discountsError(errors: FieldErrors): string | undefined {
  * Field names are the API's, so the contract's and the server's errors land on them.
  */
 export function OfferFields({ values, errors, setValue, category, disabled = false }: OfferFieldsProps) {
+  const t = useT('upload');
+  const localize = useLocalize();
   const kind = (OFFER_KINDS as readonly string[]).includes(values.offer) ? (values.offer as OfferKind) : null;
   const property = isPropertyCategory(category);
   const field = (name: OfferFieldName) => ({
@@ -59,27 +61,44 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
   return (
     <div className="grid gap-5">
       <RadioGroupField
-        legend={T.offerLegend}
+        legend={t('OFFER_FORM_TEXT.offerLegend')}
         name="offer"
-        options={OFFER_OPTIONS}
+        options={offerOptions(t)}
         value={values.offer}
         onChange={(v) => setValue('offer', v)}
         error={errors.offer || undefined}
-        hint={T.offerHint}
+        hint={t('OFFER_FORM_TEXT.offerHint')}
       />
 
       {kind && offerHasSale(kind) ? (
-        <TextField label={T.salePrice} required inputMode="decimal" autoComplete="off" {...field('sale_price')} />
+        <TextField label={t('OFFER_FORM_TEXT.salePrice')} required inputMode="decimal" autoComplete="off" {...field('sale_price')} />
       ) : null}
 
       {kind && offerHasRent(kind) ? (
         <fieldset className="grid gap-5 rounded-2xl border border-stone-200 p-4" disabled={disabled}>
-          <legend className="px-1 text-sm font-semibold text-stone-800">{OFFER_KIND_LABELS.rent}</legend>
+          <legend className="px-1 text-sm font-semibold text-stone-800">{localize(OFFER_KIND_LABELS.rent)}</legend>
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            <TextField label={T.rentMonthly} required inputMode="decimal" autoComplete="off" {...field('rent_monthly')} />
-            <TextField label={T.deposit} inputMode="decimal" autoComplete="off" hint={T.depositHint} {...field('deposit')} />
+            <TextField
+              label={t('OFFER_FORM_TEXT.rentMonthly')}
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              {...field('rent_monthly')}
+            />
+            <TextField
+              label={t('OFFER_FORM_TEXT.deposit')}
+              inputMode="decimal"
+              autoComplete="off"
+              hint={t('OFFER_FORM_TEXT.depositHint')}
+              {...field('deposit')}
+            />
           </div>
-          <SelectField label={T.minTenure} options={TENURE_OPTIONS} hint={T.minTenureHint} {...field('min_tenure_months')} />
+          <SelectField
+            label={t('OFFER_FORM_TEXT.minTenure')}
+            options={tenureOptions(t)}
+            hint={t('OFFER_FORM_TEXT.minTenureHint')}
+            {...field('min_tenure_months')}
+          />
           <DiscountRows
             value={values.tenure_discounts}
             errors={errors}
@@ -91,15 +110,20 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
 
       {kind ? (
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <TextField label={T.availableFrom} type="date" hint={T.availableFromHint} {...field('available_from')} />
+          <TextField
+            label={t('OFFER_FORM_TEXT.availableFrom')}
+            type="date"
+            hint={t('OFFER_FORM_TEXT.availableFromHint')}
+            {...field('available_from')}
+          />
           {property ? null : (
             <TextField
-              label={T.quantity}
+              label={t('OFFER_FORM_TEXT.quantity')}
               type="number"
               inputMode="numeric"
               min={1}
               max={RENT_LIMITS.quantityMax}
-              hint={T.quantityHint}
+              hint={t('OFFER_FORM_TEXT.quantityHint')}
               {...field('quantity')}
             />
           )}
@@ -109,28 +133,39 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
       {kind ? (
         property ? (
           <fieldset className="grid gap-5 rounded-2xl border border-stone-200 p-4" disabled={disabled}>
-            <legend className="px-1 text-sm font-semibold text-stone-800">{T.propertyTerms}</legend>
+            <legend className="px-1 text-sm font-semibold text-stone-800">{t('OFFER_FORM_TEXT.propertyTerms')}</legend>
             <TextField
-              label={T.noticeDays}
+              label={t('OFFER_FORM_TEXT.noticeDays')}
               type="number"
               inputMode="numeric"
               min={0}
               max={RENT_LIMITS.noticeDaysMax}
               {...field('notice_days')}
             />
-            <TextAreaField label={T.includes} maxLength={RENT_LIMITS.includesMax} hint={T.includesHint} rows={2} {...field('includes')} />
+            <TextAreaField
+              label={t('OFFER_FORM_TEXT.includes')}
+              maxLength={RENT_LIMITS.includesMax}
+              hint={t('OFFER_FORM_TEXT.includesHint')}
+              rows={2}
+              {...field('includes')}
+            />
           </fieldset>
         ) : (
           <fieldset className="grid items-start gap-5 rounded-2xl border border-stone-200 p-4 sm:grid-cols-2" disabled={disabled}>
-            <legend className="px-1 text-sm font-semibold text-stone-800">{T.goodsTerms}</legend>
-            <TextField label={T.deliveryFee} inputMode="decimal" hint={T.deliveryFeeHint} {...field('delivery_fee')} />
+            <legend className="px-1 text-sm font-semibold text-stone-800">{t('OFFER_FORM_TEXT.goodsTerms')}</legend>
             <TextField
-              label={T.returnDays}
+              label={t('OFFER_FORM_TEXT.deliveryFee')}
+              inputMode="decimal"
+              hint={t('OFFER_FORM_TEXT.deliveryFeeHint')}
+              {...field('delivery_fee')}
+            />
+            <TextField
+              label={t('OFFER_FORM_TEXT.returnDays')}
               type="number"
               inputMode="numeric"
               min={0}
               max={RENT_LIMITS.returnDaysMax}
-              hint={T.returnDaysHint}
+              hint={t('OFFER_FORM_TEXT.returnDaysHint')}
               {...field('return_days')}
             />
           </fieldset>
@@ -156,15 +191,16 @@ function DiscountRows({
   disabled: boolean;
 }) {
   const id = useId();
+  const t = useT('upload');
   const rows = discountRows(value);
   const groupError = discountsError(errors);
   const set = (index: number, key: 'months' | 'percent', next: string) =>
     onChange(discountValue(rows.map((r, i) => (i === index ? { ...r, [key]: next } : r))));
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint${groupError ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1 text-sm font-semibold text-stone-800">{T.discountsLegend}</legend>
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{t('OFFER_FORM_TEXT.discountsLegend')}</legend>
       <p id={`${id}-hint`} className="text-sm text-stone-600">
-        {T.discountsHint}
+        {t('OFFER_FORM_TEXT.discountsHint')}
       </p>
       {rows.length > 0 ? (
         <ul className="grid gap-3">
@@ -179,7 +215,7 @@ function DiscountRows({
               <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
                 <div className="grid gap-1">
                   <label htmlFor={`${id}-${index}-m`} className="text-xs font-semibold text-stone-700">
-                    {T.discountMonths} <span className="sr-only">(discount {n})</span>
+                    {t('OFFER_FORM_TEXT.discountMonths')} <span className="sr-only">{t('offer.discountN', { n })}</span>
                   </label>
                   <input
                     id={`${id}-${index}-m`}
@@ -199,7 +235,7 @@ function DiscountRows({
                 </div>
                 <div className="grid gap-1">
                   <label htmlFor={`${id}-${index}-p`} className="text-xs font-semibold text-stone-700">
-                    {T.discountPercent} <span className="sr-only">(discount {n})</span>
+                    {t('OFFER_FORM_TEXT.discountPercent')} <span className="sr-only">{t('offer.discountN', { n })}</span>
                   </label>
                   <input
                     id={`${id}-${index}-p`}
@@ -222,10 +258,10 @@ function DiscountRows({
                   variant="secondary"
                   className="mt-5"
                   disabled={disabled}
-                  aria-label={T.removeDiscount(n)}
+                  aria-label={t('OFFER_FORM_TEXT.removeDiscount', { n })}
                   onClick={() => onChange(discountValue(rows.filter((_, i) => i !== index)))}
                 >
-                  Remove
+                  {t('common.remove')}
                 </Button>
               </li>
             );
@@ -239,7 +275,7 @@ function DiscountRows({
           disabled={disabled || rows.length >= RENT_LIMITS.maxDiscounts}
           onClick={() => onChange(discountValue([...rows, { months: '', percent: '' }]))}
         >
-          + {T.addDiscount}
+          + {t('OFFER_FORM_TEXT.addDiscount')}
         </Button>
       </div>
       <FieldError id={`${id}-error`} error={groupError} />

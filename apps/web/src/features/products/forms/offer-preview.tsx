@@ -1,12 +1,5 @@
-import {
-  type CatalogueItem,
-  DEFAULT_CITY,
-  OFFER_TEXT,
-  PRODUCT_CATEGORIES,
-  placeOf,
-  quoteRentRupees,
-  OFFER_FORM_TEXT as T,
-} from '@kiraya/contract';
+import { type CatalogueItem, DEFAULT_CITY, OFFER_TEXT, PRODUCT_CATEGORIES, placeOf, quoteRentRupees } from '@kiraya/contract';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { CatalogueCard } from '../../catalogue';
 import { legacyOf, type OfferValues, previewAvailability, previewOffer } from './offer-values';
@@ -28,6 +21,8 @@ interface PreviewProps {
  * (the contract's quoteRentRupees, as the item page and the server price it).
  */
 export function OfferPreview({ offer: values, title, description, category, location, locality, image }: PreviewProps) {
+  const t = useT('upload');
+  const localize = useLocalize();
   const offer = previewOffer(values, category);
   const place = placeOf({ locality, location });
   const knownCategory = (PRODUCT_CATEGORIES as readonly string[]).includes(category)
@@ -37,9 +32,9 @@ export function OfferPreview({ offer: values, title, description, category, loca
     ? {
         id: 0,
         source: 'products',
-        title: title.trim() || 'Your item',
-        name: title.trim() || 'Your item',
-        description: description.trim() || 'Your description appears here.',
+        title: title.trim() || t('preview.item'),
+        name: title.trim() || t('preview.item'),
+        description: description.trim() || t('preview.description'),
         ...legacyOf(offer),
         category: knownCategory,
         locality: place.locality,
@@ -62,38 +57,41 @@ export function OfferPreview({ offer: values, title, description, category, loca
   return (
     <section aria-labelledby="offer-preview-heading" className="grid content-start gap-4">
       <h2 id="offer-preview-heading" className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
-        {T.preview}
+        {t('OFFER_FORM_TEXT.preview')}
       </h2>
       {item ? (
         <div className="max-w-sm">
           <CatalogueCard item={item} variant="preview" />
         </div>
       ) : (
-        <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">{T.previewEmpty}</p>
+        <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600">{t('OFFER_FORM_TEXT.previewEmpty')}</p>
       )}
       {quote ? (
         <div className="max-w-sm rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200" data-testid="offer-quote">
-          <h3 className="text-sm font-semibold text-stone-900">{T.exampleQuote(quote.months)}</h3>
+          <h3 className="text-sm font-semibold text-stone-900">
+            {t('OFFER_FORM_TEXT.exampleQuote', { months: quote.months, count: quote.months })}
+          </h3>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-stone-700">{T.quoteMonthly}</dt>
+            <dt className="text-stone-700">{t('OFFER_FORM_TEXT.quoteMonthly')}</dt>
             <dd className="text-right font-medium text-stone-950 tabular-nums">
               {formatPrice(quote.monthly, { perMonth: true })}
               {quote.discountPercent > 0 ? (
                 <span className="block text-xs font-normal text-emerald-800">
-                  {OFFER_TEXT.discount(quote.discountPercent, step ?? quote.months)} ({formatPrice(quote.listMonthly, { perMonth: true })})
+                  {t('preview.discount', { percent: quote.discountPercent, months: step ?? quote.months })} (
+                  {formatPrice(quote.listMonthly, { perMonth: true })})
                 </span>
               ) : null}
             </dd>
-            <dt className="text-stone-700">{OFFER_TEXT.totalRent}</dt>
+            <dt className="text-stone-700">{localize(OFFER_TEXT.totalRent)}</dt>
             <dd className="text-right font-medium text-stone-950 tabular-nums">{formatPrice(quote.totalRent)}</dd>
-            <dt className="text-stone-700">{T.quoteDeposit}</dt>
+            <dt className="text-stone-700">{t('OFFER_FORM_TEXT.quoteDeposit')}</dt>
             <dd className="text-right font-medium text-stone-950 tabular-nums">{formatPrice(quote.deposit)}</dd>
-            <dt className="font-semibold text-stone-900">{OFFER_TEXT.dueNow}</dt>
+            <dt className="font-semibold text-stone-900">{localize(OFFER_TEXT.dueNow)}</dt>
             <dd className="text-right font-bold text-stone-950 tabular-nums">{formatPrice(quote.dueNow)}</dd>
           </dl>
           {quote.thenMonthly > 0 ? (
             <p className="mt-1 text-xs text-stone-600">
-              {formatPrice(quote.thenMonthly)} {OFFER_TEXT.thenMonthly(quote.months - 1)}
+              {formatPrice(quote.thenMonthly)} {t('preview.then', { count: quote.months - 1 })}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
-import { PHOTO_MSG, RENT_LIMITS } from '@kiraya/contract';
+import { RENT_LIMITS } from '@kiraya/contract';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { FieldFrame } from '../../../components/ui/form';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { moved, PhotoTiles } from '../components/photo-tiles';
 import { IMAGE_ACCEPT, imageProblem } from '../image-check';
 
@@ -31,6 +32,9 @@ export function PhotoPicker({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT('upload');
+  const m = useT('messages');
+  const localize = useLocalize();
   const latest = useRef(value);
   latest.current = value;
 
@@ -48,9 +52,9 @@ export function PhotoPicker({
     const accepted: PickedPhoto[] = [];
     for (const file of files) {
       const found = imageProblem(file);
-      if (found) problems.push(`${file.name}: ${found}`);
+      if (found) problems.push(`${file.name}: ${localize(found)}`);
       else if (accepted.length < room) accepted.push({ id: `picked-${++nextId}`, file, url: URL.createObjectURL(file) });
-      else if (!problems.includes(PHOTO_MSG.tooMany(MAX))) problems.push(PHOTO_MSG.tooMany(MAX));
+      else if (!problems.includes(m('PHOTO_MSG.tooMany', { max: MAX }))) problems.push(m('PHOTO_MSG.tooMany', { max: MAX }));
     }
     setProblem(problems.length ? problems.join(' ') : null);
     if (accepted.length) onChange([...value, ...accepted]);
@@ -65,12 +69,7 @@ export function PhotoPicker({
 
   const full = value.length >= MAX;
   return (
-    <FieldFrame
-      label="Photos"
-      required
-      error={problem ?? error ?? undefined}
-      hint={`Up to ${MAX} JPEG, PNG or WebP pictures of at most 5 MB each. The first is the cover shown on cards.`}
-    >
+    <FieldFrame label={t('photos.label')} required error={problem ?? error ?? undefined} hint={t('photos.hint', { max: MAX })}>
       {({ id, describedBy, invalid }) => (
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center gap-3">
@@ -91,8 +90,8 @@ export function PhotoPicker({
               className="block w-full max-w-md rounded-xl border border-dashed border-stone-300 bg-stone-50 p-3 text-sm text-stone-700 file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800 disabled:opacity-60"
             />
             <p className="text-sm font-semibold text-stone-700" aria-live="polite" data-testid="photo-count">
-              {PHOTO_MSG.count(value.length, MAX)}
-              <span className="sr-only"> photos chosen</span>
+              {t('photos.count', { n: value.length, max: MAX })}
+              <span className="sr-only">{t('photos.chosen')}</span>
             </p>
           </div>
           {value.length ? (

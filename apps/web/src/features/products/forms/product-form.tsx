@@ -5,7 +5,8 @@ import { PlaceFields } from '../../../components/form/place-fields';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
@@ -32,8 +33,6 @@ const EMPTY: Values = {
   furnishing: '',
   ...EMPTY_OFFER,
 };
-/** The required either-or choice, as a radio group. */
-const CHOICES = [{ name: 'condition', legend: 'Condition', options: CONDITION_OPTIONS }] as const;
 
 /** What the schema and the server get: the item's fields and the chosen offer's (blanks left out). */
 function toInput(values: Values): Record<string, string> {
@@ -56,6 +55,18 @@ export interface MyProductsState {
 export function ProductForm() {
   const navigate = useNavigate();
   const create = useCreateProduct();
+  const t = useT('upload');
+  const b = useT('buyer');
+  const localize = useLocalize();
+  // The required either-or choice, as a radio group; the options' labels in the active language.
+  const choices = [
+    {
+      name: 'condition',
+      legend: t('product.condition'),
+      options: CONDITION_OPTIONS.map((o) => ({ ...o, label: b(`condition.${o.value}`) })),
+    },
+  ] as const;
+  const categoryOptions = CATEGORY_OPTIONS.map((o) => ({ ...o, label: b(`category.${o.value}`) }));
   const form = useZodForm(createProductInput, EMPTY, {
     toInput,
     clearOnChange: true,
@@ -111,12 +122,13 @@ export function ProductForm() {
         onError: (error) => {
           setProgress(null);
           if (error instanceof DOMException && error.name === 'AbortError') {
-            setProblem({ tone: 'info', text: 'Upload cancelled. Your entries are still here.' });
+            setProblem({ tone: 'info', text: t('product.cancelled') });
             return;
           }
           if (error instanceof ApiError && error.fieldErrors) form.takeServerErrors(error);
-          const server = error instanceof ApiError ? error.message : '';
-          setProblem({ tone: 'error', text: server ? `${PRODUCT_MSG.uploadFailed}: ${server}` : PRODUCT_MSG.uploadFailed });
+          const server = error instanceof ApiError && error.message ? errorMessage(error) : '';
+          const failed = localize(PRODUCT_MSG.uploadFailed);
+          setProblem({ tone: 'error', text: server ? `${failed}: ${server}` : failed });
         },
         onSettled: () => {
           abortRef.current = null;
@@ -136,35 +148,37 @@ export function ProductForm() {
       aria-busy={busy}
     >
       <p className="text-sm text-stone-600">
-        Fields marked <span className="text-red-700">*</span> are required.
+        {t('product.required').split('{star}')[0]}
+        <span className="text-red-700">*</span>
+        {t('product.required').split('{star}')[1]}
       </p>
       <fieldset disabled={busy} className="grid gap-5">
-        <TextField
-          label="Title"
-          required
-          maxLength={TITLE_MAX}
-          hint="For example: 2 BHK flat in Gomti Nagar, or Samsung 7 kg washing machine."
-          {...form.field('title')}
-        />
+        <TextField label={t('field.title')} required maxLength={TITLE_MAX} hint={t('product.titleHint')} {...form.field('title')} />
         <PlaceFields show="locality" field={form.field} />
         <TextField
-          label="Location (optional)"
+          label={t('product.location')}
           autoComplete="off"
           maxLength={LOCATION_MAX}
-          hint="Street, sector or landmark, for example Sector 12 near the park."
+          hint={t('product.locationHint')}
           {...form.field('location')}
         />
         <TextAreaField
-          label="Description"
+          label={t('field.description')}
           required
           maxLength={DESCRIPTION_MAX}
-          hint="Size, age, brand, what is included, and anything a buyer should know."
+          hint={t('product.descriptionHint')}
           {...form.field('description')}
         />
-        <SelectField label="Category" required emptyOption="Choose a category" options={CATEGORY_OPTIONS} {...form.field('category')} />
+        <SelectField
+          label={t('field.category')}
+          required
+          emptyOption={t('field.chooseCategory')}
+          options={categoryOptions}
+          {...form.field('category')}
+        />
         {values.category === 'property' ? <PlaceFields show="size" field={form.field} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          {CHOICES.map(({ name, legend, options }) => (
+          {choices.map(({ name, legend, options }) => (
             <RadioGroupField
               key={name}
               legend={legend}
@@ -199,22 +213,22 @@ export function ProductForm() {
       {progress !== null ? (
         <UploadProgress
           fraction={progress}
-          label={photos.length > 1 ? `Uploading product and ${photos.length} photos` : 'Uploading product'}
+          label={photos.length > 1 ? t('product.uploadingMany', { count: photos.length }) : t('product.uploadingOne')}
         />
       ) : null}
       {problem ? <FormMessage tone={problem.tone}>{problem.text}</FormMessage> : null}
 
       <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={busy} pendingLabel="Uploading...">
-          Upload Product
+        <SubmitButton pending={busy} pendingLabel={t('product.uploadingButton')}>
+          {t('product.submit')}
         </SubmitButton>
         {busy ? (
           <Button variant="secondary" size="lg" onClick={() => abortRef.current?.abort()}>
-            Cancel upload
+            {t('common.cancelUpload')}
           </Button>
         ) : (
           <Link to={paths.myProducts()} className={buttonClass('secondary', 'lg')}>
-            Cancel
+            {t('common.cancel')}
           </Link>
         )}
       </div>

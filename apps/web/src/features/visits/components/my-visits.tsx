@@ -1,4 +1,3 @@
-import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import { Link } from 'react-router';
 import { useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
@@ -9,11 +8,13 @@ import { useSession } from '../../../lib/session';
 import { useMyVisits } from '../api/get-visits';
 import { VISITS_PAGE_SIZE } from '../api/query-keys';
 import { visitButtons } from '../visit-rules';
+import { useVisitWords } from '../visit-words';
 import { OfferList } from './offer-list';
 import { type VisitCardProps, VisitList } from './visit-list';
 import { PartyLine, ProposedTimes, ScheduleLine, VisitHeader, VisitNotes } from './visit-parts';
 
 function BuyerVisitCard({ visit, busy, headingLevel, onMove, onClose, onNotice }: VisitCardProps & { headingLevel: 'h2' | 'h3' }) {
+  const w = useVisitWords();
   const buttons = visitButtons(visit.status, 'buyer');
   return (
     <li className="space-y-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200/70 sm:p-5" data-testid="visit-card">
@@ -25,7 +26,7 @@ function BuyerVisitCard({ visit, busy, headingLevel, onMove, onClose, onNotice }
         action={
           buttons.includes('accept_time') ? (
             <Button onClick={() => onMove(visit, { action: 'accept_time' })} disabled={busy}>
-              {VISIT_TEXT.acceptTime}
+              {w.t('VISIT_TEXT.acceptTime')}
             </Button>
           ) : null
         }
@@ -35,7 +36,7 @@ function BuyerVisitCard({ visit, busy, headingLevel, onMove, onClose, onNotice }
       {buttons.includes('cancel') ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => onClose(visit)} disabled={busy}>
-            {VISIT_TEXT.cancel}
+            {w.t('VISIT_TEXT.cancel')}
           </Button>
         </div>
       ) : null}
@@ -49,6 +50,7 @@ function BuyerVisitCard({ visit, busy, headingLevel, onMove, onClose, onNotice }
  * owner's phone once confirmed, and the offers that follow; only the moves the state machine allows show.
  */
 export function MyVisits({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const w = useVisitWords();
   const session = useSession('user');
   const userId = session?.profile.id ?? 0;
   const { page } = useListParams();
@@ -57,15 +59,20 @@ export function MyVisits({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }
     <VisitList
       query={query}
       page={page}
-      label={VISIT_TEXT.buyerList}
+      label={w.t('VISIT_TEXT.buyerList')}
       empty={
-        <EmptyState title={VISIT_TEXT.emptyBuyer}>
+        <EmptyState title={w.t('VISIT_TEXT.emptyBuyer')}>
           <Link to={paths.category('property')} className={buttonClass('primary', 'md')}>
-            {VISIT_TEXT.browseProperty}
+            {w.t('VISIT_TEXT.browseProperty')}
           </Link>
         </EmptyState>
       }
-      closing={{ action: 'cancel', title: VISIT_TEXT.cancelTitle, hint: VISIT_TEXT.cancelHint, confirmLabel: VISIT_TEXT.cancel }}
+      closing={{
+        action: 'cancel',
+        title: w.t('VISIT_TEXT.cancelTitle'),
+        hint: w.t('VISIT_TEXT.cancelHint'),
+        confirmLabel: w.t('VISIT_TEXT.cancel'),
+      }}
       card={(props) => <BuyerVisitCard {...props} headingLevel={headingLevel} />}
     />
   );

@@ -1,8 +1,9 @@
-import { VISIT_LIMITS, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { VISIT_LIMITS } from '@kiraya/contract/visits/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useVisitWords } from '../visit-words';
 
 interface NoteDialogProps {
   open: boolean;
@@ -29,6 +30,7 @@ function NoteForm({
   onConfirm,
   onCancel,
 }: Omit<NoteDialogProps, 'open' | 'title'>) {
+  const w = useVisitWords();
   const [note, setNote] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ function NoteForm({
       <p className="text-stone-700">{hint}</p>
       {withNote ? (
         <TextAreaField
-          label={VISIT_TEXT.note}
+          label={w.t('VISIT_TEXT.note')}
           name="note"
           maxLength={VISIT_LIMITS.noteMax}
           value={note}
@@ -54,7 +56,7 @@ function NoteForm({
           {cancelLabel}
         </Button>
         <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
-          {busy ? VISIT_TEXT.working : confirmLabel}
+          {busy ? w.t('VISIT_TEXT.working') : confirmLabel}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { VISIT_STATUS_LABELS, VISIT_STATUSES, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { VISIT_STATUSES } from '@kiraya/contract/visits/rules';
 import { useRef, useState } from 'react';
 import { useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { VISITS_PAGE_SIZE } from '../api/query-keys';
 import { OfferForm } from '../forms/offer-form';
 import { ProposeForm } from '../forms/propose-form';
 import { canSendOffer, visitButtons } from '../visit-rules';
+import { statusLabels, useVisitWords } from '../visit-words';
 import { OfferList } from './offer-list';
 import type { Announce } from './use-notice';
 import { type VisitCardProps, VisitList } from './visit-list';
@@ -18,6 +19,7 @@ import { PartyLine, ProposedTimes, ScheduleLine, VisitHeader, VisitNotes } from 
 type Panel = 'propose' | 'offer' | null;
 
 function OwnerVisitCard({ visit, busy, onMove, onClose, onNotice }: VisitCardProps) {
+  const w = useVisitWords();
   const buttons = visitButtons(visit.status, 'owner');
   const offer = canSendOffer(visit.status, 'owner');
   const [panel, setPanel] = useState<Panel>(null);
@@ -46,11 +48,11 @@ function OwnerVisitCard({ visit, busy, onMove, onClose, onNotice }: VisitCardPro
           buttons.includes('confirm') ? (
             <Button
               variant="secondary"
-              aria-label={VISIT_TEXT.confirmAt(when)}
+              aria-label={w.t('VISIT_TEXT.confirmAt', { when })}
               disabled={busy}
               onClick={() => onMove(visit, { action: 'confirm', body: { slot: index } })}
             >
-              {VISIT_TEXT.confirm}
+              {w.t('VISIT_TEXT.confirm')}
             </Button>
           ) : null
         }
@@ -65,7 +67,7 @@ function OwnerVisitCard({ visit, busy, onMove, onClose, onNotice }: VisitCardPro
               onClick={() => setPanel(shown === 'offer' ? null : 'offer')}
               disabled={busy}
             >
-              {VISIT_TEXT.sendOffer}
+              {w.t('VISIT_TEXT.sendOffer')}
             </Button>
           ) : null}
           {buttons.includes('propose') ? (
@@ -76,12 +78,12 @@ function OwnerVisitCard({ visit, busy, onMove, onClose, onNotice }: VisitCardPro
               onClick={() => setPanel(shown === 'propose' ? null : 'propose')}
               disabled={busy}
             >
-              {VISIT_TEXT.propose}
+              {w.t('VISIT_TEXT.propose')}
             </Button>
           ) : null}
           {buttons.includes('decline') ? (
             <Button variant="secondary" onClick={() => onClose(visit)} disabled={busy}>
-              {VISIT_TEXT.decline}
+              {w.t('VISIT_TEXT.decline')}
             </Button>
           ) : null}
         </div>
@@ -98,6 +100,7 @@ function OwnerVisitCard({ visit, busy, onMove, onClose, onNotice }: VisitCardPro
  * times, propose another, decline; after a confirmed visit, send a rental offer and withdraw it while it waits.
  */
 export function OwnerVisits() {
+  const w = useVisitWords();
   const session = useSession('owner');
   const ownerId = session?.profile.id ?? 0;
   const { searchParams, page, setParams } = useListParams();
@@ -107,28 +110,33 @@ export function OwnerVisits() {
     <VisitList
       query={query}
       page={page}
-      label={VISIT_TEXT.ownerList}
+      label={w.t('VISIT_TEXT.ownerList')}
       toolbar={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <StatusSelect
             value={status}
             statuses={VISIT_STATUSES}
-            labels={VISIT_STATUS_LABELS}
-            allLabel={VISIT_TEXT.allStatuses}
+            labels={statusLabels(w)}
+            allLabel={w.t('VISIT_TEXT.allStatuses')}
             onChange={(next) => setParams({ status: next })}
           />
         </div>
       }
       empty={
-        <EmptyState title={VISIT_TEXT.emptyOwner}>
+        <EmptyState title={w.t('VISIT_TEXT.emptyOwner')}>
           {status ? (
             <Button variant="secondary" onClick={() => setParams({ status: undefined })}>
-              {VISIT_TEXT.showAll}
+              {w.t('VISIT_TEXT.showAll')}
             </Button>
           ) : null}
         </EmptyState>
       }
-      closing={{ action: 'decline', title: VISIT_TEXT.declineTitle, hint: VISIT_TEXT.declineHint, confirmLabel: VISIT_TEXT.decline }}
+      closing={{
+        action: 'decline',
+        title: w.t('VISIT_TEXT.declineTitle'),
+        hint: w.t('VISIT_TEXT.declineHint'),
+        confirmLabel: w.t('VISIT_TEXT.decline'),
+      }}
       card={(props) => <OwnerVisitCard {...props} />}
     />
   );

@@ -3,14 +3,18 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { useT } from '../../../lib/i18n';
+import { loadAreas, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { loginUrl, useSession } from '../../../lib/session';
 import type { VisitRequestOutcome } from './visit-request-dialog';
 
 // Loaded when the buyer first opens it: the dialog and its form parts (slots, footer, live note: about 6 KB
-// compressed) are not on an item page's first visit (measured with bench/bundle.ts).
-const VisitRequestDialog = lazy(() => import('./visit-request-dialog').then((m) => ({ default: m.VisitRequestDialog })));
+// compressed) are not on an item page's first visit (measured with bench/bundle.ts). Its words come with it, as a
+// route's do (the `visits` and `messages` areas; in Hindi the English `messages` too, by which a check's text is found),
+// so it never suspends half-way through its hooks.
+const VisitRequestDialog = lazy(() =>
+  Promise.all([import('./visit-request-dialog'), loadAreas(['visits', 'messages'])]).then(([m]) => ({ default: m.VisitRequestDialog })),
+);
 
 const TONE = { success: 'text-emerald-800', error: 'text-red-700' } as const;
 

@@ -1,5 +1,6 @@
-import { VISIT_TEXT, VISIT_TIMES } from '@kiraya/contract/visits/rules';
+import { VISIT_TIMES } from '@kiraya/contract/visits/rules';
 import { type Ref, useId } from 'react';
+import { useVisitWords } from '../visit-words';
 
 const control =
   'block h-11 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
@@ -25,6 +26,7 @@ export function SlotFields({
   dateRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }) {
+  const w = useVisitWords();
   const id = useId();
   const a11y = { 'aria-invalid': errorId ? true : undefined, 'aria-describedby': errorId };
   return (
@@ -32,7 +34,7 @@ export function SlotFields({
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="grid min-w-0 gap-1">
         <label htmlFor={`${id}-date`} className="text-sm font-semibold text-stone-800">
-          {VISIT_TEXT.date}
+          {w.t('VISIT_TEXT.date')}
         </label>
         <input
           ref={dateRef}
@@ -51,7 +53,7 @@ export function SlotFields({
       </div>
       <div className="grid min-w-0 gap-1">
         <label htmlFor={`${id}-time`} className="text-sm font-semibold text-stone-800">
-          {VISIT_TEXT.time}
+          {w.t('VISIT_TEXT.time')}
         </label>
         <select
           id={`${id}-time`}
@@ -63,7 +65,7 @@ export function SlotFields({
           className={control}
           {...a11y}
         >
-          <option value="">{VISIT_TEXT.chooseTime}</option>
+          <option value="">{w.t('VISIT_TEXT.chooseTime')}</option>
           {VISIT_TIMES.map((t) => (
             <option key={t} value={t}>
               {t}

@@ -1,8 +1,8 @@
-import { formatVisitSlot, VISIT_MSG } from '@kiraya/contract/visits/rules';
 import type { VisitView } from '@kiraya/contract/visits/schema';
 import { useRef, useState } from 'react';
 import type { Notice } from '../../../components/data-views/live-notice';
 import type { VisitMove } from '../api/move-visit';
+import type { VisitWords } from '../visit-words';
 
 /**
  * What the last action on a visit list did, for a LiveNotice. A card's buttons often leave with the action (the
@@ -20,17 +20,17 @@ export function useNotice() {
 
 export type Announce = ReturnType<typeof useNotice>['announce'];
 
-/** What a successful move did, in the contract's words. */
-export function doneText(visit: VisitView, move: VisitMove): string {
+/** What a successful move did, in the contract's words (in the active language). */
+export function doneText(visit: VisitView, move: VisitMove, w: VisitWords): string {
   const title = visit.product.title;
   switch (move.action) {
     case 'confirm':
     case 'accept_time':
-      return VISIT_MSG.done[move.action](title, visit.scheduled ? formatVisitSlot(visit.scheduled) : '');
+      return w.m(`VISIT_MSG.done.${move.action}`, { title, when: visit.scheduled ? w.when(visit.scheduled) : '' });
     case 'propose':
-      return VISIT_MSG.done.propose(title, formatVisitSlot(visit.proposed ?? move.body));
+      return w.m('VISIT_MSG.done.propose', { title, when: w.when(visit.proposed ?? move.body) });
     case 'decline':
     case 'cancel':
-      return VISIT_MSG.done[move.action](title);
+      return w.m(`VISIT_MSG.done.${move.action}`, { title });
   }
 }

@@ -1,4 +1,3 @@
-import { VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import type { VisitView } from '@kiraya/contract/visits/schema';
 import { Fragment, type ReactNode, useState } from 'react';
 import { LiveNotice } from '../../../components/data-views/live-notice';
@@ -6,6 +5,7 @@ import { PagedList, type PagedQuery } from '../../../components/data-views/paged
 import { errorMessage } from '../../../lib/api-client';
 import { useMoveVisit, type VisitMove } from '../api/move-visit';
 import { VISITS_PAGE_SIZE } from '../api/query-keys';
+import { useVisitWords } from '../visit-words';
 import { NoteDialog } from './note-dialog';
 import { type Announce, doneText, useNotice } from './use-notice';
 import { VisitCards } from './visit-parts';
@@ -51,6 +51,7 @@ export function VisitList({
   closing: ClosingMove;
   card: (props: VisitCardProps) => ReactNode;
 }) {
+  const w = useVisitWords();
   const move = useMoveVisit();
   const { notice, setNotice, announce, ref } = useNotice();
   const [closingVisit, setClosingVisit] = useState<VisitView | null>(null);
@@ -60,8 +61,8 @@ export function VisitList({
     move.mutate(
       { id: visit.id, move: next },
       {
-        onSuccess: (updated) => announce({ tone: 'success', text: doneText(updated, next) }),
-        onError: (error) => announce({ tone: 'error', text: errorMessage(error, VISIT_MSG.moveFailed) }),
+        onSuccess: (updated) => announce({ tone: 'success', text: doneText(updated, next, w) }),
+        onError: (error) => announce({ tone: 'error', text: errorMessage(error, w.m('VISIT_MSG.moveFailed')) }),
         onSettled: () => setClosingVisit(null),
       },
     );
@@ -75,10 +76,10 @@ export function VisitList({
         query={query}
         page={page}
         pageSize={VISITS_PAGE_SIZE}
-        loadingLabel={VISIT_TEXT.loading}
+        loadingLabel={w.t('VISIT_TEXT.loading')}
         empty={empty}
-        result={(_shown, total) => VISIT_TEXT.count(total)}
-        pagesLabel={VISIT_TEXT.pages}
+        result={(_shown, total) => w.t('VISIT_TEXT.count', { n: total, count: total })}
+        pagesLabel={w.t('VISIT_TEXT.pages')}
       >
         {(items, stale) => (
           <VisitCards label={label} stale={stale}>
@@ -104,7 +105,7 @@ export function VisitList({
         title={closing.title}
         hint={closing.hint}
         confirmLabel={closing.confirmLabel}
-        cancelLabel={VISIT_TEXT.keepVisit}
+        cancelLabel={w.t('VISIT_TEXT.keepVisit')}
         busy={move.isPending}
         error={null}
         onConfirm={(note) => closingVisit && run(closingVisit, { action: closing.action, body: note ? { note } : {} })}

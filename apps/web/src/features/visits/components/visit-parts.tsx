@@ -1,5 +1,4 @@
-import { formatDay } from '@kiraya/contract/renting/rules';
-import { formatVisitSlot, VISIT_STATUS_LABELS, VISIT_STATUS_TONES, VISIT_TEXT, type VisitActor } from '@kiraya/contract/visits/rules';
+import { VISIT_STATUS_TONES, type VisitActor } from '@kiraya/contract/visits/rules';
 import type { VisitView } from '@kiraya/contract/visits/schema';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,9 +6,11 @@ import { PhoneIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../lib/paths';
 import { telHref } from '../visit-rules';
+import { useVisitWords } from '../visit-words';
 
 /** The property: its picture, title (to its page), location and the visit's status. */
 export function VisitHeader({ visit, headingLevel = 'h2' }: { visit: VisitView; headingLevel?: 'h2' | 'h3' }) {
+  const w = useVisitWords();
   const Heading = headingLevel;
   const { product } = visit;
   const [broken, setBroken] = useState(false);
@@ -42,10 +43,10 @@ export function VisitHeader({ visit, headingLevel = 'h2' }: { visit: VisitView; 
               product.title
             )}
           </Heading>
-          <StatusBadge tone={VISIT_STATUS_TONES[visit.status]}>{VISIT_STATUS_LABELS[visit.status]}</StatusBadge>
+          <StatusBadge tone={VISIT_STATUS_TONES[visit.status]}>{w.status(visit.status)}</StatusBadge>
         </div>
         {product.location ? <p className="text-sm text-stone-700">{product.location}</p> : null}
-        <p className="text-xs text-stone-600">{VISIT_TEXT.askedOn(formatDay(visit.created_at.slice(0, 10)))}</p>
+        <p className="text-xs text-stone-600">{w.t('VISIT_TEXT.askedOn', { day: w.day(visit.created_at.slice(0, 10)) })}</p>
       </div>
     </div>
   );
@@ -53,8 +54,9 @@ export function VisitHeader({ visit, headingLevel = 'h2' }: { visit: VisitView; 
 
 /** The other side: name, and the phone as a call link once the visit is confirmed (the server sends null before). */
 export function PartyLine({ visit, actor }: { visit: VisitView; actor: VisitActor }) {
+  const w = useVisitWords();
   const other = actor === 'buyer' ? visit.owner : visit.buyer;
-  const label = actor === 'buyer' ? VISIT_TEXT.owner : VISIT_TEXT.buyer;
+  const label = actor === 'buyer' ? w.t('VISIT_TEXT.owner') : w.t('VISIT_TEXT.buyer');
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-800">
       <span>
@@ -69,7 +71,7 @@ export function PartyLine({ visit, actor }: { visit: VisitView; actor: VisitActo
           {other.phone}
         </a>
       ) : visit.status !== 'declined' && visit.status !== 'cancelled' ? (
-        <span className="text-stone-600">{VISIT_TEXT.phoneAfterConfirm}</span>
+        <span className="text-stone-600">{w.t('VISIT_TEXT.phoneAfterConfirm')}</span>
       ) : null}
     </p>
   );
@@ -77,18 +79,19 @@ export function PartyLine({ visit, actor }: { visit: VisitView; actor: VisitActo
 
 /** Where the visit stands in time: the agreed time, or the owner's proposal waiting for the buyer. */
 export function ScheduleLine({ visit, actor, action }: { visit: VisitView; actor: VisitActor; action?: ReactNode }) {
+  const w = useVisitWords();
   if (visit.status === 'confirmed' && visit.scheduled) {
     return (
       <div className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
-        {VISIT_TEXT.confirmedFor(formatVisitSlot(visit.scheduled))}
+        {w.t('VISIT_TEXT.confirmedFor', { when: w.when(visit.scheduled) })}
       </div>
     );
   }
   if (visit.status === 'rescheduled' && visit.proposed) {
-    const when = formatVisitSlot(visit.proposed);
+    const when = w.when(visit.proposed);
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-saffron-50 px-3 py-2 text-sm font-semibold text-saffron-900 ring-1 ring-saffron-200">
-        <span>{actor === 'buyer' ? VISIT_TEXT.ownerProposed(when) : VISIT_TEXT.youProposed(when)}</span>
+        <span>{actor === 'buyer' ? w.t('VISIT_TEXT.ownerProposed', { when }) : w.t('VISIT_TEXT.youProposed', { when })}</span>
         {action}
       </div>
     );
@@ -98,9 +101,12 @@ export function ScheduleLine({ visit, actor, action }: { visit: VisitView; actor
 
 /** The buyer's message and the owner's note, labelled for the side reading them. */
 export function VisitNotes({ visit, actor }: { visit: VisitView; actor: VisitActor }) {
+  const w = useVisitWords();
   const notes: { label: string; text: string }[] = [];
-  if (visit.message) notes.push({ label: actor === 'buyer' ? VISIT_TEXT.yourMessage : VISIT_TEXT.buyerMessage, text: visit.message });
-  if (visit.owner_note) notes.push({ label: actor === 'buyer' ? VISIT_TEXT.ownerNote : VISIT_TEXT.yourNote, text: visit.owner_note });
+  if (visit.message)
+    notes.push({ label: actor === 'buyer' ? w.t('VISIT_TEXT.yourMessage') : w.t('VISIT_TEXT.buyerMessage'), text: visit.message });
+  if (visit.owner_note)
+    notes.push({ label: actor === 'buyer' ? w.t('VISIT_TEXT.ownerNote') : w.t('VISIT_TEXT.yourNote'), text: visit.owner_note });
   if (notes.length === 0) return null;
   return (
     <dl className="grid gap-2 text-sm">
@@ -116,12 +122,13 @@ export function VisitNotes({ visit, actor }: { visit: VisitView; actor: VisitAct
 
 /** The buyer's proposed times; `action(index)` puts a button beside each (the owner's "Confirm this time"). */
 export function ProposedTimes({ visit, action }: { visit: VisitView; action?: (index: number, when: string) => ReactNode }) {
+  const w = useVisitWords();
   return (
     <div className="space-y-1.5">
-      <p className="text-sm font-semibold text-stone-700">{VISIT_TEXT.proposedTimes}</p>
+      <p className="text-sm font-semibold text-stone-700">{w.t('VISIT_TEXT.proposedTimes')}</p>
       <ul className="grid gap-2">
         {visit.slots.map((slot, index) => {
-          const when = formatVisitSlot(slot);
+          const when = w.when(slot);
           return (
             <li
               key={`${slot.date} ${slot.time}`}

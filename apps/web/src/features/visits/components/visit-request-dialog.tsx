@@ -1,5 +1,5 @@
 import { todayInIndia } from '@kiraya/contract/renting/rules';
-import { VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { VISIT_LIMITS } from '@kiraya/contract/visits/rules';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, TextAreaField } from '../../../components/ui/form';
@@ -21,6 +21,7 @@ import {
   slotRowErrors,
   updateSlotRow,
 } from '../forms/slot-rows';
+import { useVisitWords } from '../visit-words';
 import { SlotFields } from './slot-fields';
 
 /** How a request ended for the product page: sent, or refused as a whole (409: a visit is already open). */
@@ -44,6 +45,7 @@ function SlotRows({
   onChange: (key: number, change: { date?: string; time?: string }) => void;
   onRemove: (key: number) => void;
 }) {
+  const w = useVisitWords();
   const removable = canRemoveSlot(rows);
   return (
     <ol className="grid gap-3">
@@ -53,17 +55,19 @@ function SlotRows({
         return (
           <li key={row.key}>
             <fieldset className="relative grid gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200" data-testid="visit-slot">
-              <legend className="float-left mb-1 min-h-9 pt-2 text-sm font-bold text-stone-900">{VISIT_TEXT.slot(index + 1)}</legend>
+              <legend className="float-left mb-1 min-h-9 pt-2 text-sm font-bold text-stone-900">
+                {w.t('VISIT_TEXT.slot', { n: index + 1 })}
+              </legend>
               {removable ? (
                 <Button
                   variant="ghost"
                   size="sm"
                   className="absolute top-1.5 right-1.5 min-h-11 min-w-11"
                   disabled={disabled}
-                  aria-label={VISIT_TEXT.removeSlot(index + 1)}
+                  aria-label={w.t('VISIT_TEXT.removeSlot', { n: index + 1 })}
                   onClick={() => onRemove(row.key)}
                 >
-                  {VISIT_TEXT.remove}
+                  {w.t('VISIT_TEXT.remove')}
                 </Button>
               ) : null}
               <div className="clear-left">
@@ -101,6 +105,7 @@ function VisitRequestForm({
   onCancel: () => void;
   onDone: (outcome: VisitRequestOutcome) => void;
 }) {
+  const w = useVisitWords();
   const [today] = useState(todayInIndia);
   const range = slotDayRange(today);
   const [rows, setRows] = useState(() => firstSlotRows(today));
@@ -154,16 +159,16 @@ function VisitRequestForm({
       return;
     }
     request.mutate(checked.data, {
-      onSuccess: () => onDone({ tone: 'success', text: VISIT_MSG.requested }),
+      onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.requested') }),
       onError: (error) => {
         // Already asked (or the property went away): nothing to fix in the form, so it closes and the page says why.
         if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-          onDone({ tone: 'error', text: error.message });
+          onDone({ tone: 'error', text: errorMessage(error, w.m('VISIT_MSG.requestFailed')) });
           return;
         }
         const fromServer = error instanceof ApiError ? serverFieldErrors(error.fieldErrors) : {};
         setErrors(fromServer);
-        setFormError(errorMessage(error, VISIT_MSG.requestFailed));
+        setFormError(errorMessage(error, w.m('VISIT_MSG.requestFailed')));
         focusFirstProblem(fromServer);
       },
     });
@@ -171,10 +176,10 @@ function VisitRequestForm({
 
   const busy = request.isPending;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label={VISIT_TEXT.request}>
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label={w.t('VISIT_TEXT.request')}>
       <SlotRows
         rows={rows}
-        errors={slotErrors.rows}
+        errors={slotErrors.rows.map((error) => w.windowError(error, today))}
         range={range}
         disabled={busy}
         dateRefs={dateRefs}
@@ -185,11 +190,11 @@ function VisitRequestForm({
       {canAddSlot(rows) ? (
         <Button variant="secondary" onClick={add} disabled={busy} className="justify-self-start">
           <PlusIcon width={18} height={18} />
-          {VISIT_TEXT.addSlot}
+          {w.t('VISIT_TEXT.addSlot')}
         </Button>
       ) : null}
       <TextAreaField
-        label={VISIT_TEXT.message}
+        label={w.t('VISIT_TEXT.message')}
         name="message"
         maxLength={VISIT_LIMITS.messageMax}
         value={message}
@@ -200,7 +205,7 @@ function VisitRequestForm({
           setErrors(({ message: _gone, ...rest }) => rest);
         }}
       />
-      <FormFooter error={formError} busy={busy} submitLabel={VISIT_TEXT.send} onCancel={onCancel} />
+      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.send')} onCancel={onCancel} />
     </form>
   );
 }
@@ -220,10 +225,17 @@ export function VisitRequestDialog({
   onClose: () => void;
   onDone: (outcome: VisitRequestOutcome) => void;
 }) {
+  const w = useVisitWords();
   // Here rather than in the form: a request in flight keeps the dialog open (busy) and its answer still arrives.
   const request = useRequestVisit();
   return (
-    <ModalDialog open={open} title={VISIT_TEXT.request} description={VISIT_TEXT.requestHint} busy={request.isPending} onClose={onClose}>
+    <ModalDialog
+      open={open}
+      title={w.t('VISIT_TEXT.request')}
+      description={w.t('VISIT_TEXT.requestHint')}
+      busy={request.isPending}
+      onClose={onClose}
+    >
       <VisitRequestForm productId={productId} request={request} onCancel={onClose} onDone={onDone} />
     </ModalDialog>
   );

@@ -1,5 +1,5 @@
 import { ORDER_MSG } from '@kiraya/contract';
-import { VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { VISIT_MSG } from '@kiraya/contract/visits/rules';
 import type { RentalOfferView } from '@kiraya/contract/visits/schema';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { FormMessage, SubmitButton } from '../../../components/ui/form';
 import { formatPrice } from '../../../lib/money';
 import { checkDeliveryDetails, DeliveryDetailsFields, PaymentChoice, useDeliveryDetailsForm } from '../../orders';
 import { useAcceptOffer } from '../api/rental-offers';
+import { useVisitWords } from '../visit-words';
 import { formFailed } from './form-footer';
 
 /**
@@ -24,6 +25,7 @@ export function AcceptOfferForm({
   onRefused: (message: string) => void;
   onCancel: () => void;
 }) {
+  const w = useVisitWords();
   const form = useDeliveryDetailsForm();
   const accept = useAcceptOffer();
   const [formError, setFormError] = useState<string | null>(null);
@@ -61,9 +63,9 @@ export function AcceptOfferForm({
     >
       <div className="space-y-1">
         <p id={headingId} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-stone-950 outline-none">
-          {VISIT_TEXT.acceptTitle}
+          {w.t('VISIT_TEXT.acceptTitle')}
         </p>
-        <p className="text-sm text-stone-700">{VISIT_TEXT.acceptHint}</p>
+        <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.acceptHint')}</p>
       </div>
       <DeliveryDetailsFields form={form} />
       <PaymentChoice
@@ -74,10 +76,10 @@ export function AcceptOfferForm({
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
       <div className="flex flex-wrap items-center justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={accept.isPending}>
-          {VISIT_TEXT.dismiss}
+          {w.t('VISIT_TEXT.dismiss')}
         </Button>
-        <SubmitButton pending={accept.isPending} pendingLabel={VISIT_TEXT.placing}>
-          {VISIT_TEXT.payNow(formatPrice(offer.due_now))}
+        <SubmitButton pending={accept.isPending} pendingLabel={w.t('VISIT_TEXT.placing')}>
+          {w.t('VISIT_TEXT.payNow', { amount: formatPrice(offer.due_now) })}
         </SubmitButton>
       </div>
     </form>

@@ -1,7 +1,7 @@
-import { VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useVisitWords } from '../visit-words';
 
 /** The end of every visit form: its error, then Cancel and the submit button (which says "Sending…" meanwhile). */
 export function FormFooter({
@@ -15,15 +15,16 @@ export function FormFooter({
   submitLabel: string;
   onCancel: () => void;
 }) {
+  const w = useVisitWords();
   return (
     <>
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {VISIT_TEXT.dismiss}
+          {w.t('VISIT_TEXT.dismiss')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? VISIT_TEXT.sending : submitLabel}
+          {busy ? w.t('VISIT_TEXT.sending') : submitLabel}
         </Button>
       </div>
     </>
@@ -44,7 +45,7 @@ export function formFailed(
   },
 ): void {
   if (error instanceof ApiError && error.status === 409) {
-    on.moved(error.message);
+    on.moved(errorMessage(error, on.fallback));
     return;
   }
   on.fields(error);

@@ -1,5 +1,5 @@
 import { RENT_LIMITS, tenureOptions, todayInIndia } from '@kiraya/contract/renting/rules';
-import { VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
 import { rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { productOptions } from '../../catalogue';
 import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
 import { replacesWaitingOffer } from '../visit-rules';
+import { useVisitWords } from '../visit-words';
 import { FormFooter, formFailed } from './form-footer';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
 
@@ -28,6 +29,7 @@ function OfferFields({
   onDone: Announce;
   onCancel: () => void;
 }) {
+  const w = useVisitWords();
   const range = moveInRange(today);
   const send = useSendOffer();
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ function OfferFields({
     send.mutate(
       { visitId: visit.id, input },
       {
-        onSuccess: () => onDone({ tone: 'success', text: VISIT_MSG.offerSent(visit.product.title) }),
+        onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.offerSent', { title: visit.product.title }) }),
         // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
         onError: (error) =>
           formFailed(error, {
@@ -64,17 +66,19 @@ function OfferFields({
       ref={form.formRef}
       noValidate
       onSubmit={submit}
-      aria-label={VISIT_TEXT.sendOffer}
+      aria-label={w.t('VISIT_TEXT.sendOffer')}
       className="grid gap-4 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
     >
       <div className="space-y-1">
-        <p className="text-sm font-semibold text-stone-900">{VISIT_TEXT.sendOffer}</p>
-        <p className="text-sm text-stone-700">{VISIT_TEXT.offerHint}</p>
-        {replacesWaitingOffer(visit.offers) ? <p className="text-sm font-medium text-saffron-900">{VISIT_TEXT.offerReplaces}</p> : null}
+        <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.sendOffer')}</p>
+        <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.offerHint')}</p>
+        {replacesWaitingOffer(visit.offers) ? (
+          <p className="text-sm font-medium text-saffron-900">{w.t('VISIT_TEXT.offerReplaces')}</p>
+        ) : null}
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
-          label={VISIT_TEXT.monthlyRent}
+          label={w.t('VISIT_TEXT.monthlyRent')}
           inputMode="decimal"
           autoComplete="off"
           required
@@ -82,29 +86,37 @@ function OfferFields({
           disabled={busy}
           {...form.field('monthly_rent')}
         />
-        <TextField label={VISIT_TEXT.deposit} inputMode="decimal" autoComplete="off" required disabled={busy} {...form.field('deposit')} />
         <TextField
-          label={VISIT_TEXT.moveIn}
+          label={w.t('VISIT_TEXT.deposit')}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          disabled={busy}
+          {...form.field('deposit')}
+        />
+        <TextField
+          label={w.t('VISIT_TEXT.moveIn')}
           type="date"
           required
           min={range.min}
           max={range.max}
           disabled={busy}
           {...form.field('move_in')}
+          error={w.windowError(form.errors.move_in || undefined, today)}
         />
-        <SelectField label={VISIT_TEXT.months} required options={MONTHS} disabled={busy} {...form.field('months')} />
+        <SelectField label={w.t('VISIT_TEXT.months')} required options={MONTHS} disabled={busy} {...form.field('months')} />
       </div>
       <p aria-live="polite" className="rounded-lg bg-white px-3 py-2 text-sm font-medium text-stone-900 ring-1 ring-brand-100 empty:hidden">
-        {preview ? VISIT_TEXT.offerPreview(formatPrice(preview.dueNow), preview.endDay) : null}
+        {preview ? w.t('VISIT_TEXT.offerPreview', { amount: formatPrice(preview.dueNow), endDay: w.day(preview.endDate) }) : null}
       </p>
       <TextAreaField
-        label={VISIT_TEXT.note}
+        label={w.t('VISIT_TEXT.note')}
         maxLength={VISIT_LIMITS.noteMax}
         disabled={busy}
         className="min-h-20"
         {...form.field('note')}
       />
-      <FormFooter error={formError} busy={busy} submitLabel={VISIT_TEXT.sendOfferSubmit} onCancel={onCancel} />
+      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.sendOfferSubmit')} onCancel={onCancel} />
     </form>
   );
 }
@@ -114,6 +126,7 @@ function OfferFields({
  * item page's query): monthly rent, deposit, minimum tenure and first free day, with what the buyer would pay now.
  */
 export function OfferForm({ visit, onDone, onCancel }: { visit: VisitView; onDone: Announce; onCancel: () => void }) {
+  const w = useVisitWords();
   const [today] = useState(todayInIndia);
   const productId = visit.product.id;
   // A listing that is gone or no longer approved (404) leaves the fields blank rather than blocking the offer.
@@ -121,7 +134,7 @@ export function OfferForm({ visit, onDone, onCancel }: { visit: VisitView; onDon
   if (productId !== null && product.isPending) {
     return (
       <p role="status" className="text-sm text-stone-700">
-        {VISIT_TEXT.loadingProduct}
+        {w.t('VISIT_TEXT.loadingProduct')}
       </p>
     );
   }

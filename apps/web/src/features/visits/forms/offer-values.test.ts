@@ -30,11 +30,11 @@ describe('the rental offer form', () => {
   it('says what the buyer pays on accepting (first month + deposit) and when the tenure ends', () => {
     expect(offerPreview({ monthly_rent: '18000', deposit: '36000', move_in: '2027-01-31', months: '1', note: '' })).toEqual({
       dueNow: 54000,
-      endDay: '28 Feb 2027',
+      endDate: '2027-02-28',
     });
     expect(offerPreview({ monthly_rent: '12500.50', deposit: '', move_in: '2026-12-01', months: '11', note: '' })).toEqual({
       dueNow: 12500.5,
-      endDay: '1 Nov 2027',
+      endDate: '2027-11-01',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@kiraya/contract';
-import { firstStartDate, formatDay, handoverFrom } from '@kiraya/contract/renting/rules';
+import { firstStartDate, handoverFrom } from '@kiraya/contract/renting/rules';
 import { lastMoveInDay, offerQuote } from '@kiraya/contract/visits/rules';
 
 /** The offer form's fields as their controls hold them. */
@@ -36,9 +36,9 @@ const isDay = (text: string) => {
 
 /**
  * What the buyer would pay on accepting (first month + deposit) and the tenure's end, as the server will work it out
- * (the contract's offerQuote, in paise); null until the rent, deposit, day and tenure read as numbers and a day.
+ * (the contract's offerQuote, in paise; the end as YYYY-MM-DD, for the screen to say); null until the rent, deposit, day and tenure read as numbers and a day.
  */
-export function offerPreview(values: OfferValues): { dueNow: number; endDay: string } | null {
+export function offerPreview(values: OfferValues): { dueNow: number; endDate: string } | null {
   const monthly = Number(values.monthly_rent.trim());
   const deposit = values.deposit.trim() === '' ? 0 : Number(values.deposit.trim());
   const months = Number(values.months);
@@ -50,5 +50,5 @@ export function offerPreview(values: OfferValues): { dueNow: number; endDay: str
     moveIn: values.move_in,
     months,
   });
-  return { dueNow: quote.dueNowPaise / 100, endDay: formatDay(quote.endDate) };
+  return { dueNow: quote.dueNowPaise / 100, endDate: quote.endDate };
 }

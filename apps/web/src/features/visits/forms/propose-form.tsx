@@ -1,5 +1,5 @@
 import { todayInIndia } from '@kiraya/contract/renting/rules';
-import { formatVisitSlot, slotInWindow, VISIT_LIMITS, VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
+import { slotInWindow, VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
 import { type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError, TextAreaField } from '../../../components/ui/form';
@@ -7,11 +7,13 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useMoveVisit } from '../api/move-visit';
 import { SlotFields } from '../components/slot-fields';
 import type { Announce } from '../components/use-notice';
+import { useVisitWords } from '../visit-words';
 import { FormFooter, formFailed } from './form-footer';
 import { slotDayRange } from './slot-rows';
 
 /** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
 export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onDone: Announce; onCancel: () => void }) {
+  const w = useVisitWords();
   const [today] = useState(todayInIndia);
   const range = slotDayRange(today);
   const move = useMoveVisit();
@@ -30,7 +32,7 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
   );
   useEffect(() => dateRef.current?.focus(), []);
 
-  const slotError = form.errors.date || form.errors.time || undefined;
+  const slotError = w.windowError(form.errors.date || form.errors.time || undefined, today);
   const errorId = slotError ? `propose-${visit.id}-error` : undefined;
   const busy = move.isPending;
 
@@ -40,7 +42,10 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
       { id: visit.id, move: { action: 'propose', body } },
       {
         onSuccess: (updated) =>
-          onDone({ tone: 'success', text: VISIT_MSG.done.propose(updated.product.title, formatVisitSlot(updated.proposed ?? body)) }),
+          onDone({
+            tone: 'success',
+            text: w.m('VISIT_MSG.done.propose', { title: updated.product.title, when: w.when(updated.proposed ?? body) }),
+          }),
         // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
         onError: (error) =>
           formFailed(error, {
@@ -58,11 +63,11 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
       ref={form.formRef}
       noValidate
       onSubmit={submit}
-      aria-label={VISIT_TEXT.propose}
+      aria-label={w.t('VISIT_TEXT.propose')}
       className="grid gap-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
     >
-      <p className="text-sm font-semibold text-stone-900">{VISIT_TEXT.propose}</p>
-      <p className="text-sm text-stone-700">{VISIT_TEXT.proposeHint}</p>
+      <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.propose')}</p>
+      <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.proposeHint')}</p>
       <SlotFields
         date={form.values.date}
         time={form.values.time}
@@ -77,13 +82,13 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
       />
       <FieldError id={errorId} error={slotError} />
       <TextAreaField
-        label={VISIT_TEXT.note}
+        label={w.t('VISIT_TEXT.note')}
         maxLength={VISIT_LIMITS.noteMax}
         disabled={busy}
         className="min-h-20"
         {...form.field('note')}
       />
-      <FormFooter error={formError} busy={busy} submitLabel={VISIT_TEXT.sendProposal} onCancel={onCancel} />
+      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.sendProposal')} onCancel={onCancel} />
     </form>
   );
 }

@@ -19,6 +19,8 @@ export interface Catalogs {
   owner: typeof import('./en/owner').default;
   messages: typeof import('./en/messages').default;
   notices: typeof import('./en/notices').default;
+  visits: typeof import('./en/visits').default;
+  upload: typeof import('./en/upload').default;
   admin: typeof import('./en/admin').default;
 }
 export type Area = keyof Catalogs;
@@ -33,6 +35,8 @@ export const AREAS: readonly Area[] = [
   'owner',
   'messages',
   'notices',
+  'visits',
+  'upload',
   'admin',
 ];
 
@@ -50,6 +54,8 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     owner: () => import('./en/owner'),
     messages: () => import('./en/messages'),
     notices: () => import('./en/notices'),
+    visits: () => import('./en/visits'),
+    upload: () => import('./en/upload'),
     admin: () => import('./en/admin'),
   },
   hi: {
@@ -63,6 +69,8 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     owner: () => import('./hi/owner'),
     messages: () => import('./hi/messages'),
     notices: () => import('./hi/notices'),
+    visits: () => import('./hi/visits'),
+    upload: () => import('./hi/upload'),
     admin: () => import('./hi/admin'),
   },
 };

@@ -126,6 +126,8 @@ export default {
   'share.copied': 'Link copied.',
   'share.copyFailed': 'Could not copy. Select the address bar and copy the link from there.',
   'share.message': '{title} · {price} on Kiraya',
+  'explore.allCategories': 'All categories',
+  'explore.category': 'Category',
   'search.didYouMean': 'Did you mean',
   'search.didYouMeanNote': 'No results for what you typed; these are the results for the corrected words.',
 } satisfies Catalog;

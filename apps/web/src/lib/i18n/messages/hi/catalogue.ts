@@ -126,6 +126,8 @@ const hindi: Translation<typeof english> = {
   'share.copied': 'लिंक कॉपी हो गया।',
   'share.copyFailed': 'कॉपी नहीं हो पाया। ऊपर पते वाली पट्टी से लिंक कॉपी कर लें।',
   'share.message': '{title} · {price}, Kiraya पर',
+  'explore.allCategories': 'सभी श्रेणियाँ',
+  'explore.category': 'श्रेणी',
   'search.didYouMean': 'क्या आपका मतलब था',
   'search.didYouMeanNote': 'जो आपने लिखा उसका कोई नतीजा नहीं मिला; ये सुधारे गए शब्दों के नतीजे हैं।',
 };

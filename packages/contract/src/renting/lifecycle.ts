@@ -1,0 +1,154 @@
+// The life of an order line after it is accepted (zod-free): handover, the months of a rental, return, the deposit.
+// It is a second field beside the line's `status`: `status` keeps the spec's four values (pending, accepted, rejected,
+// cancelled) for the spec's client, and `stage` says where an accepted line is now. The server's conditional updates
+// and the web's buttons both read the table below, so a move the one refuses the other never offers.
+
+/* ───────────────────────── Stages ───────────────────────── */
+
+export const LINE_STAGES = [
+  /** Accepted; nothing handed over yet. */
+  'awaiting_delivery',
+  /** The owner recorded the handover; the buyer has 48 hours to confirm or dispute the report. */
+  'delivered',
+  /** The handover was confirmed: the rental runs (rent lines only). */
+  'active',
+  /** The buyer asked to return, or the end date came. */
+  'return_requested',
+  /** The owner recorded the return (and any deduction); the buyer has 48 hours to confirm or dispute. */
+  'returned',
+  /** The buyer disputed the handover report; an admin decides. */
+  'delivery_disputed',
+  /** The buyer disputed the return report or the deduction; an admin decides. */
+  'return_disputed',
+  /** Done: a sale handed over, or a rental returned with its deposit settled. */
+  'closed',
+  /** Called off before the handover. */
+  'cancelled',
+] as const;
+export type LineStage = (typeof LINE_STAGES)[number];
+
+/** Rent lines go through every stage; sale lines end at the confirmed handover. */
+export const LINE_KINDS = ['rent', 'sale'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/**
+ * Who moves a line: `owner` is the line's decider (the product's owner; an admin for a listing line), `buyer` the
+ * customer, `admin` an admin deciding a dispute, `clock` the scheduled jobs (48 hours of silence, the end date).
+ */
+export const LINE_ACTORS = ['owner', 'buyer', 'admin', 'clock'] as const;
+export type LineActor = (typeof LINE_ACTORS)[number];
+
+export const LINE_EVENTS = [
+  'deliver',
+  'confirm_delivery',
+  'dispute_delivery',
+  'request_return',
+  'record_return',
+  'confirm_return',
+  'dispute_return',
+  'decide_dispute',
+  'cancel',
+] as const;
+export type LineEvent = (typeof LINE_EVENTS)[number];
+
+interface Move {
+  event: LineEvent;
+  to: LineStage;
+  actors: readonly LineActor[];
+  kinds: readonly LineKind[];
+}
+
+const BOTH: readonly LineKind[] = ['rent', 'sale'];
+const RENT: readonly LineKind[] = ['rent'];
+
+/**
+ * from → the moves out of it. Every other move is refused (409). A confirmation the buyer does not give within
+ * LINE_CONFIRM_HOURS is given by the clock. A disputed handover is decided by an admin: a rental then runs, a sale
+ * closes (the money of a wrongly delivered sale is a refund, settled with the decision).
+ */
+export const LINE_MOVES = {
+  awaiting_delivery: [
+    { event: 'deliver', to: 'delivered', actors: ['owner'], kinds: BOTH },
+    { event: 'cancel', to: 'cancelled', actors: ['buyer', 'owner', 'admin'], kinds: BOTH },
+  ],
+  delivered: [
+    { event: 'confirm_delivery', to: 'active', actors: ['buyer', 'clock'], kinds: RENT },
+    { event: 'confirm_delivery', to: 'closed', actors: ['buyer', 'clock'], kinds: ['sale'] },
+    { event: 'dispute_delivery', to: 'delivery_disputed', actors: ['buyer'], kinds: BOTH },
+  ],
+  delivery_disputed: [
+    { event: 'decide_dispute', to: 'active', actors: ['admin'], kinds: RENT },
+    { event: 'decide_dispute', to: 'closed', actors: ['admin'], kinds: ['sale'] },
+  ],
+  active: [
+    { event: 'request_return', to: 'return_requested', actors: ['buyer', 'clock'], kinds: RENT },
+    // The owner collects at the end without waiting for the buyer's request.
+    { event: 'record_return', to: 'returned', actors: ['owner'], kinds: RENT },
+  ],
+  return_requested: [{ event: 'record_return', to: 'returned', actors: ['owner'], kinds: RENT }],
+  returned: [
+    { event: 'confirm_return', to: 'closed', actors: ['buyer', 'clock'], kinds: RENT },
+    { event: 'dispute_return', to: 'return_disputed', actors: ['buyer'], kinds: RENT },
+  ],
+  return_disputed: [{ event: 'decide_dispute', to: 'closed', actors: ['admin'], kinds: RENT }],
+  closed: [],
+  cancelled: [],
+} as const satisfies Record<LineStage, readonly Move[]>;
+
+/** The stage an accepted line starts in. */
+export const FIRST_LINE_STAGE: LineStage = 'awaiting_delivery';
+
+/** The buyer's time to confirm or dispute a handover or return report; after it the clock confirms. */
+export const LINE_CONFIRM_HOURS = 48;
+
+/** Stages with nothing left to do. */
+export const isFinalStage = (stage: LineStage): boolean => LINE_MOVES[stage].length === 0;
+
+/** Where `event` takes a `kind` line in `from` when `actor` asks, or null: the move is not allowed. */
+export function nextLineStage(from: LineStage, event: LineEvent, actor: LineActor, kind: LineKind): LineStage | null {
+  const moves: readonly Move[] = LINE_MOVES[from];
+  const move = moves.find((m) => m.event === event && m.kinds.includes(kind) && m.actors.includes(actor));
+  return move ? move.to : null;
+}
+
+/** The events `actor` may send a `kind` line in `from` (the web's buttons). */
+export function lineEventsFor(from: LineStage, actor: LineActor, kind: LineKind): LineEvent[] {
+  const moves: readonly Move[] = LINE_MOVES[from];
+  return [...new Set(moves.filter((m) => m.kinds.includes(kind) && m.actors.includes(actor)).map((m) => m.event))];
+}
+
+/**
+ * The stages from which `event` moves a `kind` line when `actor` asks, with where each goes: the server's
+ * conditional UPDATE (`WHERE stage IN (…)`) uses exactly these, so of two concurrent calls one wins and the other
+ * finds the line already moved (409).
+ */
+export function lineStagesFor(event: LineEvent, actor: LineActor, kind: LineKind): { from: LineStage; to: LineStage }[] {
+  return LINE_STAGES.flatMap((from) => {
+    const to = nextLineStage(from, event, actor, kind);
+    return to ? [{ from, to }] : [];
+  });
+}
+
+export const LINE_STAGE_LABELS: Record<LineStage, string> = {
+  awaiting_delivery: 'Awaiting delivery',
+  delivered: 'Delivered',
+  active: 'Active',
+  return_requested: 'Return requested',
+  returned: 'Returned',
+  delivery_disputed: 'Handover disputed',
+  return_disputed: 'Return disputed',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+};
+
+export const LINE_STAGE_TONES: Record<LineStage, 'green' | 'red' | 'yellow' | 'grey'> = {
+  awaiting_delivery: 'yellow',
+  delivered: 'yellow',
+  active: 'green',
+  return_requested: 'yellow',
+  returned: 'yellow',
+  delivery_disputed: 'red',
+  return_disputed: 'red',
+  closed: 'grey',
+  cancelled: 'grey',
+};
