@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { DashboardShell } from '../../../components/layouts/dashboard-shell';
 import { FormMessage } from '../../../components/ui/form';
 import { useLocalize } from '../../../lib/i18n';
-import { useMessageTexts } from '../../../lib/i18n/use-message-texts';
 import { AdminSidebar } from './admin-sidebar';
 
 export { sectionOf } from './admin-nav';
@@ -23,8 +22,6 @@ export function AdminLayout() {
   const location = useLocation();
   const flash = flashOf(location.state);
   const localize = useLocalize();
-  // The admin screens say contract messages (table and dialog texts) through `localize`, by their English text.
-  useMessageTexts();
 
   return (
     <DashboardShell

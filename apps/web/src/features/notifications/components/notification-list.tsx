@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
-import { useMessageTexts } from '../../../lib/i18n/use-message-texts';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
@@ -131,7 +130,6 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
   const t = useT('notices');
   const localize = useLocalize();
   const noticeText = useNoticeText();
-  useMessageTexts();
 
   const focusAfterUpdate = (id: number | null) =>
     // After the refetch re-renders the row; if it left the list (Unread filter), the message takes focus.
