@@ -39,7 +39,7 @@ const owner = withAreas(
   ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
   () => import('./routes/owner/owner-screens'),
 );
-const admin = withAreas(['auth', 'messages', 'notices'], () => import('./routes/admin/admin-screens'));
+const admin = withAreas(['auth', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>

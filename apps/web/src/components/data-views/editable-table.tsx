@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { checkWith } from '../../lib/form-errors';
+import { useT } from '../../lib/i18n';
 import { nextParams, readPage } from '../../lib/list-params';
 import { useKeptData } from '../../lib/use-kept-data';
 import { Button } from '../ui/button';
@@ -40,7 +41,7 @@ interface UpdateSchema {
 }
 
 export interface EditableTableConfig<Row extends { id: number }> {
-  /** 'user', 'owner'… in labels and messages. */
+  /** 'user', 'owner'… in labels and messages (in the active language: the admin tables build their config with it). */
   noun: string;
   /** Plural, for the caption, the region label and the result line. */
   plural: string;
@@ -105,6 +106,9 @@ export const numberOrNull = (value: string): number | null => (value.trim() === 
 export const numberOf = (value: string): number => (value.trim() === '' ? Number.NaN : Number(value));
 /** The value of a Yes/No select as a 0/1 flag. */
 export const flagOf = (value: string): 0 | 1 => (value === '1' ? 1 : 0);
+
+/** 'users' → 'Users' (a Hindi noun is left as it is). */
+const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
 const cellBase = 'px-3 py-2.5 align-top';
 /** From tablets up the Actions column stays in view while a wide table scrolls under it (on phones it would cover the data). */
@@ -205,9 +209,10 @@ function CellControl({
 }
 
 function TableSkeleton({ columns }: { columns: number }) {
+  const t = useT('admin');
   return (
     <div className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-      <LoadingStatus label="Loading…" />
+      <LoadingStatus label={t('table.loading')} />
       <Skeleton className="h-8 w-full" />
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity
@@ -235,6 +240,7 @@ export function TableSearch({
   onSearch: (q: string) => void;
 }) {
   const id = useId();
+  const t = useT('admin');
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The URL is the truth: Back/Forward or a link replaces the box's text.
@@ -267,10 +273,10 @@ export function TableSearch({
           </p>
         </div>
         <div className="flex gap-2 pb-5">
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('table.search')}</Button>
           {value ? (
             <Button variant="secondary" onClick={() => onSearch('')}>
-              Clear
+              {t('table.clear')}
             </Button>
           ) : null}
         </div>
@@ -307,6 +313,8 @@ export interface EditableTableProps<Row extends { id: number }> {
 export function EditableTable<Row extends { id: number }>({ config, query, pageSize, update, remove }: EditableTableProps<Row>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, q } = useTableParams();
+  const t = useT('admin');
+  const tc = useT('common');
   // The last page stays on screen (dimmed) while the next page or search loads.
   const kept = useKeptData(query.data);
 
@@ -365,14 +373,14 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
     for (const column of config.columns) {
       const editor = column.edit;
       if (editor && editor.kind !== 'select' && editor.required && (editing.draft[column.key] ?? '').trim() === '') {
-        errors[column.key] = `${column.header} is required.`;
+        errors[column.key] = t('table.required', { field: column.header });
       }
     }
     const body = bodyOf(config.columns, changed);
     for (const [key, message] of Object.entries(rowErrors(config.schema, body))) errors[key] ??= message;
     if (Object.keys(errors).length > 0) {
       setFieldErrors(errors);
-      setNotice({ tone: 'error', text: 'Check the highlighted fields.' });
+      setNotice({ tone: 'error', text: t('table.checkFields') });
       focusAfter.current = { id: editing.id, target: 'invalid' };
       return;
     }
@@ -384,7 +392,7 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
           focusAfter.current = { id, target: 'edit' };
           setEditing(null);
           setFieldErrors({});
-          setNotice({ tone: 'success', text: `Saved changes to ${config.rowName(row)}.` });
+          setNotice({ tone: 'success', text: t('table.saved', { name: config.rowName(row) }) });
         },
         onError: (error) => {
           setFieldErrors(serverFieldErrors(error));
@@ -402,13 +410,15 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
     remove.mutate(deleting.row.id, {
       onSuccess: () => {
         deleting.close();
-        setNotice({ tone: 'success', text: `Deleted ${name}.` });
+        setNotice({ tone: 'success', text: t('table.deleted', { name }) });
       },
       onError: (error) => deleting.fail(errorMessage(error, config.deleteFailed)),
     });
   };
 
-  const header = <TableSearch label={`Search ${config.plural}`} hint={config.searchHint} value={q} onSearch={onSearch} />;
+  const header = (
+    <TableSearch label={t('table.searchLabel', { plural: config.plural })} hint={config.searchHint} value={q} onSearch={onSearch} />
+  );
 
   if (query.isError) {
     return (
@@ -436,37 +446,34 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
       <div aria-live="polite" className="space-y-3">
         {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
         <p className="text-sm text-stone-600">
-          {q ? `Results for “${q}”: ` : ''}
-          {resultLine(page, pageSize, items.length, total, config.plural)}
+          {q ? t('table.resultsFor', { q }) : ''}
+          {resultLine(tc, page, pageSize, items.length, total, config.plural)}
         </p>
       </div>
       {items.length === 0 ? (
-        <EmptyState title={q ? `No ${config.plural} match “${q}”.` : config.empty}>
+        <EmptyState title={q ? t('table.noMatch', { plural: config.plural, q }) : config.empty}>
           {q ? (
             <Button variant="secondary" onClick={() => onSearch('')}>
-              Show all {config.plural}
+              {t('table.showAll', { plural: config.plural })}
             </Button>
           ) : page > 1 ? (
             <Button variant="secondary" onClick={() => setSearchParams(nextParams(searchParams, { page: 1 }))}>
-              Go to the first page
+              {tc('list.firstPage')}
             </Button>
           ) : null}
         </EmptyState>
       ) : (
         <>
-          <form id={formId} noValidate onSubmit={save} aria-label={`Edit ${config.noun}`} className="hidden" />
+          <form id={formId} noValidate onSubmit={save} aria-label={t('table.editForm', { noun: config.noun })} className="hidden" />
           <section
-            aria-label={`${config.plural[0]?.toUpperCase()}${config.plural.slice(1)} table (scrolls sideways)`}
+            aria-label={t('table.region', { plural: capitalised(config.plural) })}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it
             tabIndex={0}
             aria-busy={stale || undefined}
             className={`overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70 transition-opacity ${stale ? 'opacity-60' : ''}`}
           >
             <table ref={tableRef} className="min-w-full border-collapse text-left text-sm">
-              <caption className="sr-only">
-                {config.plural[0]?.toUpperCase()}
-                {config.plural.slice(1)}, page {page}
-              </caption>
+              <caption className="sr-only">{t('table.caption', { plural: capitalised(config.plural), page })}</caption>
               <thead className="bg-stone-100 text-xs font-semibold tracking-wide text-stone-700 uppercase">
                 <tr>
                   {config.columns.map((column) => (
@@ -475,7 +482,7 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
                     </th>
                   ))}
                   <th scope="col" className={`${cellBase} ${stickyEnd} bg-stone-100 whitespace-nowrap`}>
-                    Actions
+                    {t('table.actions')}
                   </th>
                 </tr>
               </thead>
@@ -502,7 +509,7 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
                             <CellControl
                               editor={column.edit}
                               formId={formId}
-                              label={`${column.header} of ${name}`}
+                              label={t('table.cellLabel', { field: column.header, name })}
                               value={editing.draft[column.key] ?? ''}
                               error={fieldErrors[column.key]}
                               onChange={(value) =>
@@ -524,10 +531,10 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
                             <>
                               {/* Keys: the click on Edit must not land on a Save button React reuses in its place (it would submit). */}
                               <Button key="save" type="submit" form={formId} size="sm" disabled={update.isPending}>
-                                {update.isPending ? 'Saving...' : 'Save'}
+                                {update.isPending ? t('table.saving') : t('table.save')}
                               </Button>
                               <Button key="cancel" variant="secondary" size="sm" onClick={cancelEdit} disabled={update.isPending}>
-                                Cancel
+                                {t('table.cancel')}
                               </Button>
                             </>
                           ) : (
@@ -537,22 +544,22 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
                                 variant="secondary"
                                 size="sm"
                                 data-action="edit"
-                                aria-label={`Edit ${name}`}
+                                aria-label={t('table.editRow', { name })}
                                 disabled={editing !== null}
                                 onClick={() => startEdit(row)}
                               >
-                                Edit
+                                {t('table.edit')}
                               </Button>
                               <Button
                                 key="delete"
                                 variant="ghost"
                                 size="sm"
-                                aria-label={`Delete ${name}`}
+                                aria-label={t('table.deleteRow', { name })}
                                 className="text-red-700 hover:bg-red-50"
                                 disabled={editing !== null}
                                 onClick={() => deleting.ask(row)}
                               >
-                                Delete
+                                {t('table.delete')}
                               </Button>
                             </>
                           )}
@@ -566,11 +573,12 @@ export function EditableTable<Row extends { id: number }>({ config, query, pageS
           </section>
         </>
       )}
-      <Pagination page={page} total={total} pageSize={pageSize} label={`Pages of ${config.plural}`} />
+      <Pagination page={page} total={total} pageSize={pageSize} label={t('table.pages', { plural: config.plural })} />
       <DeleteDialog {...deleting.dialog} title={config.deleteConfirm} busy={remove.isPending} onConfirm={confirmDelete}>
         {deleting.row ? (
           <p>
-            {config.rowName(deleting.row)} will be removed for good.{config.deleteNote ? ` ${config.deleteNote}` : ''}
+            {t('table.removedForGood', { name: config.rowName(deleting.row) })}
+            {config.deleteNote ? ` ${config.deleteNote}` : ''}
           </p>
         ) : null}
       </DeleteDialog>

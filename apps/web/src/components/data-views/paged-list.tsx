@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type Catalogs, type TFunction, useT } from '../../lib/i18n';
 import { nextParams, readPage } from '../../lib/list-params';
 import { useKeptData } from '../../lib/use-kept-data';
 import { Button } from '../ui/button';
@@ -8,11 +9,18 @@ import { Pagination } from '../ui/pagination';
 import { LoadingRows, ResponsiveTable } from '../ui/responsive-table';
 import { ErrorState } from '../ui/state-panels';
 
-/** "Showing 21–40 of 57 users" */
-export function resultLine(page: number, size: number, shown: number, total: number, plural: string): string {
-  if (total === 0 || shown === 0) return `0 ${plural}`;
+/** "Showing 21–40 of 57 users", in the active language (`t` of the `common` area; `plural` already translated). */
+export function resultLine(
+  t: TFunction<Catalogs['common']>,
+  page: number,
+  size: number,
+  shown: number,
+  total: number,
+  plural: string,
+): string {
+  if (total === 0 || shown === 0) return t('list.none', { plural });
   const from = (page - 1) * size + 1;
-  return `Showing ${from}–${from + shown - 1} of ${total} ${plural}`;
+  return t('list.showing', { from, to: from + shown - 1, total, plural });
 }
 
 /** "1 order", "3 orders". */
@@ -31,9 +39,10 @@ export function useListParams() {
 /** "Go to the first page", for an empty page past the end of a list. */
 export function FirstPageButton() {
   const { setParams } = useListParams();
+  const t = useT('common');
   return (
     <Button variant="secondary" onClick={() => setParams({ page: 1 })}>
-      Go to the first page
+      {t('list.firstPage')}
     </Button>
   );
 }
@@ -131,6 +140,7 @@ export function PagedList<T>({
   pagesLabel,
 }: PagedListProps<T>) {
   const kept = useKeptData(query.data);
+  const t = useT('common');
   if (blocked) return <>{blocked}</>;
   if (query.isError && !query.data) {
     return <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
@@ -142,7 +152,7 @@ export function PagedList<T>({
     <>
       <p className={`text-sm text-stone-700 ${resultClassName}`.trim()} aria-live="polite">
         {result(items.length, total)}
-        {query.isFetching ? ' · updating…' : ''}
+        {query.isFetching ? t('list.updating') : ''}
       </p>
       {children(items, kept.stale)}
       <Pagination page={page} total={total} pageSize={pageSize} label={pagesLabel} />
@@ -169,8 +179,9 @@ export function PagedTable<T>({
   /** The noun of the result line, for this total ("report" or "reports"). */
   plural: (total: number) => string;
 }) {
+  const t = useT('common');
   return (
-    <PagedList {...props} result={(shown, total) => resultLine(props.page, props.pageSize, shown, total, plural(total))}>
+    <PagedList {...props} result={(shown, total) => resultLine(t, props.page, props.pageSize, shown, total, plural(total))}>
       {(items, stale) => (
         <ResponsiveTable label={label} caption={caption} headings={headings} stale={stale}>
           {items.map(row)}

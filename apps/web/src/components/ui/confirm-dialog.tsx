@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -19,25 +20,17 @@ export interface ConfirmDialogProps {
  * Confirmation before a destructive action, in the shared modal (focus trapped and restored by the
  * browser, Escape cancels), with the safe choice focused first.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useT('common');
   return (
     <ModalDialog open={open} title={title} busy={busy} onClose={onCancel}>
       {children ? <div className="text-stone-700">{children}</div> : null}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('dialog.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t('dialog.working') : (confirmLabel ?? t('dialog.delete'))}
         </Button>
       </div>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** A URL search param that must be one of `values` (anything else reads as absent). */
 export function readEnumParam<T extends string>(params: URLSearchParams, key: string, values: readonly T[]): T | undefined {
@@ -11,7 +12,7 @@ export function StatusSelect<T extends string>({
   value,
   statuses,
   labels,
-  allLabel = 'All',
+  allLabel,
   stacked = false,
   onChange,
 }: {
@@ -24,10 +25,11 @@ export function StatusSelect<T extends string>({
   onChange: (status: T | undefined) => void;
 }) {
   const id = useId();
+  const t = useT('common');
   return (
     <div className={stacked ? 'grid gap-1' : 'flex items-center gap-2'}>
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Status
+        {t('status.label')}
       </label>
       <select
         id={id}
@@ -35,7 +37,7 @@ export function StatusSelect<T extends string>({
         onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
         className="block h-11 min-w-40 rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
       >
-        <option value="">{allLabel}</option>
+        <option value="">{allLabel ?? t('status.all')}</option>
         {statuses.map((s) => (
           <option key={s} value={s}>
             {labels[s]}

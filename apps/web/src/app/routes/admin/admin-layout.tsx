@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { DashboardShell } from '../../../components/layouts/dashboard-shell';
 import { FormMessage } from '../../../components/ui/form';
+import { useLocalize } from '../../../lib/i18n';
 import { AdminSidebar } from './admin-sidebar';
 
 export { sectionOf } from './admin-nav';
@@ -20,6 +21,7 @@ function flashOf(state: unknown): string | null {
 export function AdminLayout() {
   const location = useLocation();
   const flash = flashOf(location.state);
+  const localize = useLocalize();
 
   return (
     <DashboardShell
@@ -27,7 +29,7 @@ export function AdminLayout() {
       banner={
         flash ? (
           <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-            <FormMessage tone="success">{flash}</FormMessage>
+            <FormMessage tone="success">{localize(flash)}</FormMessage>
           </div>
         ) : null
       }

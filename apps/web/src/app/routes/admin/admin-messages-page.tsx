@@ -1,13 +1,12 @@
 import { AdminMessages } from '../../../features/chat';
+import { useT } from '../../../lib/i18n';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/messages and /admin-dashboard?section=messages: buyers' conversations and the selected chat. */
 export function AdminMessagesPage() {
+  const t = useT('admin');
   return (
-    <AdminScreen
-      title="Messages"
-      lead="Conversations with buyers, newest first. Open one to read it and reply; it is marked read as you read it."
-    >
+    <AdminScreen title={t('messages.title')} lead={t('messages.lead')}>
       <AdminMessages />
     </AdminScreen>
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Location } from 'react-router';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
+import type { Catalogs } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** The section a /admin-dashboard URL shows (§2: ?section=…, Dashboard when absent). */
@@ -9,8 +10,11 @@ export function sectionOf(search: string): string {
   return new URLSearchParams(search).get('section')?.trim() || 'dashboard';
 }
 
+/** The nav keys of the `admin` area: a label is said in the active language by the sidebar. */
+export type NavKey = Extract<keyof Catalogs['admin'], `nav.${string}`>;
+
 interface NavItem {
-  label: string;
+  label: NavKey;
   to: string;
   /** Whether this item is the current screen. */
   current: (location: Location) => boolean;
@@ -27,30 +31,30 @@ const either =
 
 /** The §2 sidebar sections, the overview, the approval queue, payment history and the outbox. */
 export const NAV: NavItem[] = [
-  { label: 'Overview', to: paths.admin(), current: onPath(paths.admin()) },
-  { label: 'Dashboard', to: paths.adminDashboard('dashboard'), current: onDashboard('dashboard') },
-  { label: 'Approve Requests', to: paths.approveRequests(), current: onPath(paths.approveRequests()) },
-  { label: 'Users', to: paths.adminDashboard('users'), current: either(onDashboard('users'), onPath(paths.manageUsers())) },
-  { label: 'Owners', to: paths.adminDashboard('owners'), current: onDashboard('owners') },
-  { label: 'Products', to: paths.adminDashboard('products'), current: onDashboard('products') },
-  { label: 'Listings', to: paths.adminDashboard('listings'), current: either(onDashboard('listings'), onPath(paths.manageListings())) },
+  { label: 'nav.overview', to: paths.admin(), current: onPath(paths.admin()) },
+  { label: 'nav.dashboard', to: paths.adminDashboard('dashboard'), current: onDashboard('dashboard') },
+  { label: 'nav.approve', to: paths.approveRequests(), current: onPath(paths.approveRequests()) },
+  { label: 'nav.users', to: paths.adminDashboard('users'), current: either(onDashboard('users'), onPath(paths.manageUsers())) },
+  { label: 'nav.owners', to: paths.adminDashboard('owners'), current: onDashboard('owners') },
+  { label: 'nav.products', to: paths.adminDashboard('products'), current: onDashboard('products') },
+  { label: 'nav.listings', to: paths.adminDashboard('listings'), current: either(onDashboard('listings'), onPath(paths.manageListings())) },
   {
-    label: 'Messages',
+    label: 'nav.messages',
     to: paths.adminDashboard('messages'),
     current: either(onDashboard('messages'), onPath(paths.adminMessages())),
     Badge: UnreadMessagesBadge,
   },
-  { label: 'Orders', to: paths.adminDashboard('orders'), current: onDashboard('orders') },
-  { label: 'Payment History', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
-  { label: 'Reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
-  { label: 'Feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },
+  { label: 'nav.orders', to: paths.adminDashboard('orders'), current: onDashboard('orders') },
+  { label: 'nav.payments', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
+  { label: 'nav.reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
+  { label: 'nav.feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },
   {
-    label: 'Notifications',
+    label: 'nav.notifications',
     to: paths.adminNotifications(),
     current: onPath(paths.adminNotifications()),
     Badge: AdminUnreadNotificationsBadge,
   },
-  { label: 'Settings', to: paths.adminDashboard('settings'), current: either(onDashboard('settings'), onPath(paths.adminSettings())) },
-  { label: 'Search synonyms', to: paths.adminSynonyms(), current: onPath(paths.adminSynonyms()) },
-  { label: 'Outbox', to: paths.adminDashboard('outbox'), current: onDashboard('outbox') },
+  { label: 'nav.settings', to: paths.adminDashboard('settings'), current: either(onDashboard('settings'), onPath(paths.adminSettings())) },
+  { label: 'nav.synonyms', to: paths.adminSynonyms(), current: onPath(paths.adminSynonyms()) },
+  { label: 'nav.outbox', to: paths.adminDashboard('outbox'), current: onDashboard('outbox') },
 ];

@@ -1,15 +1,14 @@
 import { NotificationList } from '../../../features/notifications';
+import { useT } from '../../../lib/i18n';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/notifications (§2, §7 GET /api/admin/notifications): one inbox shared by every admin. */
 export function AdminNotificationsPage() {
+  const t = useT('admin');
   return (
-    <AdminScreen
-      title="Notifications"
-      lead="Products and ads awaiting approval, reports, support messages and withdrawal requests. Every admin shares this list: marking one read marks it read for all admins."
-    >
+    <AdminScreen title={t('notifications.title')} lead={t('notifications.lead')}>
       <div className="max-w-4xl">
-        <NotificationList viewer="admin" emptyHint="New submissions, reports and support messages will appear here." />
+        <NotificationList viewer="admin" emptyHint={t('notifications.emptyHint')} />
       </div>
     </AdminScreen>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useT } from '../../../lib/i18n';
 
 /** An admin screen: document title, the page's one h1, an optional lead and actions. */
 export function AdminScreen({
@@ -17,9 +18,10 @@ export function AdminScreen({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT('admin');
   return (
     <PageContainer className="py-6 lg:py-8">
-      <PageTitle title={`${title} · Admin`} />
+      <PageTitle title={t('screen.documentTitle', { title })} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl">{heading ?? title}</h1>

@@ -1,13 +1,12 @@
 import { AdminReports } from '../../../features/reports';
+import { useT } from '../../../lib/i18n';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/reports: ads and products reported by buyers and owners; Ignore and Delete are stored. */
 export function ReportsPage() {
+  const t = useT('admin');
   return (
-    <AdminScreen
-      title="Reports"
-      lead="Ads and products reported by buyers and owners, newest first. View the item, then ignore the report or delete it; both are kept under their status."
-    >
+    <AdminScreen title={t('reports.title')} lead={t('reports.lead')}>
       <AdminReports />
     </AdminScreen>
   );

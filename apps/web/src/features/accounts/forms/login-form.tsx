@@ -24,7 +24,7 @@ export interface LoginState {
 }
 
 /** Everything that differs between the buyer's, the owner's and the admin's login screens. */
-interface LoginTexts extends AuthTexts {
+export interface LoginTexts extends AuthTexts {
   /** One form-level message instead of per-field ones when a field is empty (the owner's screen, §8). */
   fillBoth?: string;
   forgot: string;
@@ -105,9 +105,16 @@ function stateOf(state: unknown): LoginState & { flash?: string } {
  * `loginInput`, the server's message or the role's fallback, then the page the user came from or the
  * role's home. `lib/session` stores the session; Logout ends here with "You have logged out.".
  */
-export function LoginForm({ account: role }: { account: Role }) {
+export function LoginForm({
+  account: role,
+  texts: given,
+}: {
+  account: Role;
+  /** The screen's texts, when its area gives them. */
+  texts?: LoginTexts;
+}) {
   const t = useT('auth');
-  const texts = role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS[role];
+  const texts = given ?? (role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS[role]);
   const location = useLocation();
   const state = stateOf(location.state);
   const session = useSession(role);

@@ -29,10 +29,12 @@ const EMPTY: Values = { name: '', email: '', password: '', phone: '', confirmPas
 
 const SCHEMAS = { user: registerUserInput, owner: registerOwnerInput, admin: registerAdminInput };
 
-interface RegisterTexts extends AuthTexts {
+export interface RegisterTexts extends AuthTexts {
   passwordHint: string;
   /** What the login screen says after a successful registration. */
   notice: (message: string) => string;
+  /** The admin's screen: a signed-in admin adding a colleague, and the password confirmation. */
+  colleague?: { lead: (name: string) => string; done: (notice: string, email: string) => string; back: string; confirmPassword: string };
 }
 
 /** The buyer's screen, in the active language (the owner's and admin's are translated with their areas). */
@@ -103,9 +105,16 @@ function confirmRule(values: Values, errors: FieldErrors) {
  * owner adds an optional phone, the admin a password confirmation. A new account goes to its login
  * with the email filled in; a signed-in admin adding a colleague stays here.
  */
-export function RegisterForm<R extends Role>({ account: role }: { account: R }) {
+export function RegisterForm<R extends Role>({
+  account: role,
+  texts: given,
+}: {
+  account: R;
+  /** The screen's texts, when its area gives them. */
+  texts?: RegisterTexts;
+}) {
   const t = useT('auth');
-  const texts = role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS.admin;
+  const texts = given ?? (role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS.admin);
   const navigate = useNavigate();
   const adminSession = useSession('admin');
   const colleague = role === 'admin' && adminSession !== null;
@@ -128,7 +137,11 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
     register.mutate(input, {
       onSuccess: ({ message }) => {
         if (colleague) {
-          setDone(`${texts.notice(message)} ${input.email} can now log in as an admin.`);
+          setDone(
+            texts.colleague
+              ? texts.colleague.done(texts.notice(message), input.email)
+              : `${texts.notice(message)} ${input.email} can now log in as an admin.`,
+          );
           form.reset();
           return;
         }
@@ -150,13 +163,16 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
       title={texts.title}
       badge={texts.badge}
       lead={
-        colleague ? `You are signed in as ${adminSession.profile.name}: the account you create here is an additional admin.` : texts.lead
+        colleague
+          ? (texts.colleague?.lead(adminSession.profile.name) ??
+            `You are signed in as ${adminSession.profile.name}: the account you create here is an additional admin.`)
+          : texts.lead
       }
       footer={
         colleague ? (
           <p>
             <Link to={paths.adminDashboard('dashboard')} className={linkClass}>
-              Back to the admin dashboard
+              {texts.colleague?.back ?? 'Back to the admin dashboard'}
             </Link>
           </p>
         ) : (
@@ -191,7 +207,12 @@ export function RegisterForm<R extends Role>({ account: role }: { account: R }) 
           />
         ) : null}
         {role === 'admin' ? (
-          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+          <PasswordField
+            label={texts.colleague?.confirmPassword ?? 'Confirm password'}
+            autoComplete="new-password"
+            required
+            {...form.field('confirmPassword')}
+          />
         ) : null}
         {mismatch ? <FormMessage tone="error">{mismatch}</FormMessage> : null}
         {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

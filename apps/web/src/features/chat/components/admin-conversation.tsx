@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useDocumentVisible } from '../../../lib/use-document-visible';
 import { useClearConversation } from '../api/clear-conversation';
 import { useConversation, useSendMessage } from '../api/conversation';
@@ -29,6 +30,8 @@ export function AdminConversation({
   const markRead = useMarkConversationRead();
   const clear = useClearConversation();
   const visible = useDocumentVisible();
+  const t = useT('admin');
+  const localize = useLocalize();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<'cleared' | 'failed' | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -64,7 +67,7 @@ export function AdminConversation({
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div className="basis-full md:hidden">
           <Button variant="secondary" size="sm" onClick={onBack}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {t('chat.back')}
           </Button>
         </div>
         <div className="min-w-0 flex-1">
@@ -83,40 +86,40 @@ export function AdminConversation({
           disabled={messages.length === 0 || clear.isPending}
           className="border-red-300 text-red-800 hover:border-red-600 hover:text-red-900"
         >
-          Clear Chat
+          {t('chat.clear')}
         </Button>
       </div>
 
       {notice ? (
         <div className="mb-3">
           <FormMessage tone={notice === 'cleared' ? 'success' : 'error'}>
-            {notice === 'cleared' ? CHAT_MSG.cleared : CHAT_MSG.clearFailed}
+            {localize(notice === 'cleared' ? CHAT_MSG.cleared : CHAT_MSG.clearFailed)}
           </FormMessage>
         </div>
       ) : null}
 
       <ConversationView
         query={query}
-        loadingLabel="Loading the conversation"
+        loadingLabel={t('chat.loadingOne')}
         thread={{
           side: 'admin',
-          label: `Conversation with ${name}`,
-          names: { own: 'Support', other: name },
-          empty: notice === 'cleared' ? CHAT_MSG.cleared : 'No messages in this conversation.',
+          label: t('chat.with', { name }),
+          names: { own: t('chat.support'), other: name },
+          empty: notice === 'cleared' ? localize(CHAT_MSG.cleared) : t('chat.noMessages'),
         }}
-        composerLabel={`Reply to ${name}`}
+        composerLabel={t('chat.replyTo', { name })}
         onSend={(text) => send.mutateAsync({ userId, text })}
       />
 
       <ConfirmDialog
         open={confirming}
-        title={CHAT_MSG.clearConfirm}
-        confirmLabel="Clear Chat"
+        title={localize(CHAT_MSG.clearConfirm)}
+        confirmLabel={t('chat.clear')}
         busy={clear.isPending}
         onConfirm={confirmClear}
         onCancel={() => setConfirming(false)}
       >
-        Every message with {name} is deleted, for both of you. This cannot be undone.
+        {t('chat.clearBody', { name })}
       </ConfirmDialog>
     </section>
   );

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { apiPaths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -30,6 +31,8 @@ export function AdminMessages() {
   const session = useSession('admin');
   const queryClient = useQueryClient();
   const list = useConversations(page, CONVERSATIONS_PAGE_SIZE);
+  const t = useT('admin');
+  const localize = useLocalize();
 
   const refreshLists = () =>
     Promise.all([
@@ -61,25 +64,25 @@ export function AdminMessages() {
     <div className="grid gap-5 md:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(18rem,22rem)_minmax(0,1fr)]">
       <section aria-labelledby="conversations-heading" className={selectedId ? 'hidden md:block' : ''}>
         <h2 id="conversations-heading" className="mb-3 text-lg font-semibold text-stone-950">
-          Conversations
+          {t('chat.conversations')}
           {list.data ? <span className="ml-2 text-sm font-normal text-stone-600">({list.data.total})</span> : null}
         </h2>
         {list.data ? (
           list.data.items.length === 0 ? (
-            <EmptyState title={CHAT_MSG.noConversations}>
-              <p className="text-sm text-stone-700">When a buyer writes to support, the conversation appears here.</p>
+            <EmptyState title={localize(CHAT_MSG.noConversations)}>
+              <p className="text-sm text-stone-700">{t('chat.emptyHint')}</p>
             </EmptyState>
           ) : (
             <>
               <ConversationList conversations={list.data.items} selectedId={selectedId} onSelect={select} />
-              <Pagination page={page} total={list.data.total} pageSize={CONVERSATIONS_PAGE_SIZE} label="Conversation pages" />
+              <Pagination page={page} total={list.data.total} pageSize={CONVERSATIONS_PAGE_SIZE} label={t('chat.pages')} />
             </>
           )
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
         ) : (
           <div className="space-y-2">
-            <LoadingStatus label="Loading conversations" />
+            <LoadingStatus label={t('chat.loading')} />
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-20 w-full rounded-2xl" />
             ))}
@@ -92,13 +95,13 @@ export function AdminMessages() {
           <AdminConversation
             key={selectedId}
             userId={selectedId}
-            name={selected?.name ?? `Buyer #${selectedId}`}
+            name={selected?.name ?? t('chat.buyer', { id: String(selectedId) })}
             email={selected?.email ?? null}
             onBack={() => select(null)}
           />
         ) : (
           <div className="flex h-full min-h-72 items-center justify-center rounded-3xl border border-dashed border-stone-300 bg-white p-8 text-center">
-            <p className="text-lg font-medium text-stone-700">{CHAT_MSG.selectUser}</p>
+            <p className="text-lg font-medium text-stone-700">{localize(CHAT_MSG.selectUser)}</p>
           </div>
         )}
       </div>

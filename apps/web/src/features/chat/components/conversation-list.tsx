@@ -1,4 +1,5 @@
 import type { ConversationUser } from '@kiraya/contract';
+import { useT } from '../../../lib/i18n';
 import { messageTime } from './message-thread';
 
 /**
@@ -14,6 +15,7 @@ export function ConversationList({
   selectedId: number | null;
   onSelect: (userId: number) => void;
 }) {
+  const t = useT('admin');
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200">
       {conversations.map((c) => {
@@ -43,7 +45,7 @@ export function ConversationList({
               {c.unread_count > 0 ? (
                 <span className="mt-0.5 inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
                   <span aria-hidden="true">{c.unread_count}</span>
-                  <span className="sr-only">{c.unread_count} unread</span>
+                  <span className="sr-only">{t('chat.unread', { count: c.unread_count })}</span>
                 </span>
               ) : null}
             </button>

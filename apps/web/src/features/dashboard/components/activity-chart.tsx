@@ -1,5 +1,6 @@
 import type { ChartDay } from '@kiraya/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type Catalogs, type Language, LOCALES, type TFunction, useLanguage, useT } from '../../../lib/i18n';
 
 const H = 240;
 const PAD = { top: 12, right: 8, bottom: 30, left: 32 };
@@ -21,8 +22,14 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** The chart's day formats in a language: '3 Nov' and 'Mon, 3 Nov' ('3 नव॰', 'सोम, 3 नव॰'), at UTC. */
+function dayFormats(language: Language) {
+  const locale = `${LOCALES[language]}-u-nu-latn`;
+  return {
+    dayLabel: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    longDay: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  };
+}
 /** 'YYYY-MM-DD' is a calendar day: formatted at UTC midnight so no zone shifts it. */
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -36,16 +43,22 @@ export function niceMax(max: number): { top: number; step: number } {
 }
 
 /** The words a screen reader hears instead of the bars. */
-export function chartSummary(days: ChartDay[]): string {
+export function chartSummary(days: ChartDay[], t: TFunction<Catalogs['admin']>, language: Language): string {
+  const { dayLabel, longDay } = dayFormats(language);
   const orders = days.reduce((n, d) => n + d.orders, 0);
   const listings = days.reduce((n, d) => n + d.listings, 0);
   const busiest = days.reduce<ChartDay | null>((best, d) => (d.orders > (best?.orders ?? 0) ? d : best), null);
   const first = days[0];
   const last = days.at(-1);
-  const range = first && last ? `${dayLabel.format(asDate(first.date))} to ${dayLabel.format(asDate(last.date))}` : '';
+  const range =
+    first && last ? t('chart.range', { from: dayLabel.format(asDate(first.date)), to: dayLabel.format(asDate(last.date)) }) : '';
   return (
-    `Last ${days.length} days (${range}): ${orders} order${orders === 1 ? '' : 's'} and ${listings} new listing${listings === 1 ? '' : 's'}.` +
-    (busiest ? ` Most orders on ${longDay.format(asDate(busiest.date))}: ${busiest.orders}.` : '')
+    t('chart.summary', {
+      days: days.length,
+      range,
+      orders: t('chart.orderCount', { count: orders }),
+      listings: t('chart.listingCount', { count: listings }),
+    }) + (busiest ? ` ${t('chart.busiest', { day: longDay.format(asDate(busiest.date)), count: busiest.orders })}` : '')
   );
 }
 
@@ -55,6 +68,10 @@ export function chartSummary(days: ChartDay[]): string {
  */
 export function ActivityChart({ days }: { days: ChartDay[] }) {
   const id = useId();
+  const t = useT('admin');
+  const language = useLanguage();
+  const { dayLabel, longDay } = useMemo(() => dayFormats(language), [language]);
+  const summary = chartSummary(days, t, language);
   const { ref, width: W } = useWidth(640);
   const PLOT_W = W - PAD.left - PAD.right;
   // Narrow screens label every tenth day, wide ones every fifth.
@@ -71,16 +88,16 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
     <figure className="grid min-w-0 gap-3">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-stone-700" aria-hidden="true">
         <span className="inline-flex items-center gap-2">
-          <span className="inline-block h-3 w-3 rounded-sm bg-brand-700" /> Orders
+          <span className="inline-block h-3 w-3 rounded-sm bg-brand-700" /> {t('chart.orders')}
         </span>
         <span className="inline-flex items-center gap-2">
-          <span className="inline-block h-3 w-3 rounded-sm bg-saffron-500" /> New listings
+          <span className="inline-block h-3 w-3 rounded-sm bg-saffron-500" /> {t('chart.newListings')}
         </span>
       </div>
       <div ref={ref} className="w-full min-w-0">
         <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="block">
-          <title id={`${id}-title`}>Orders and new listings per day</title>
-          <desc id={`${id}-desc`}>{chartSummary(days)}</desc>
+          <title id={`${id}-title`}>{t('chart.title')}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
           {ticks.map((v) => (
             <g key={v}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-stone-200" strokeWidth={1} />
@@ -93,7 +110,7 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
             const x = PAD.left + i * slot + (slot - 2 * bar - 1) / 2;
             return (
               <g key={d.date}>
-                <title>{`${longDay.format(asDate(d.date))}: ${d.orders} orders, ${d.listings} new listings`}</title>
+                <title>{t('chart.barTitle', { day: longDay.format(asDate(d.date)), orders: d.orders, listings: d.listings })}</title>
                 <rect x={x} y={y(d.orders)} width={bar} height={PAD.top + PLOT_H - y(d.orders)} rx={1.5} className="fill-brand-700" />
                 <rect
                   x={x + bar + 1}
@@ -120,22 +137,24 @@ export function ActivityChart({ days }: { days: ChartDay[] }) {
           <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + PLOT_H} y2={PAD.top + PLOT_H} className="stroke-stone-400" strokeWidth={1} />
         </svg>
       </div>
-      <figcaption className="text-sm text-stone-600">{chartSummary(days)} Days are calendar days in India (IST).</figcaption>
+      <figcaption className="text-sm text-stone-600">
+        {summary} {t('chart.ist')}
+      </figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-brand-800">Show the numbers as a table</summary>
+        <summary className="cursor-pointer font-semibold text-brand-800">{t('chart.showTable')}</summary>
         <div className="mt-2 max-h-72 overflow-y-auto rounded-xl ring-1 ring-stone-200">
           <table className="w-full text-left">
-            <caption className="sr-only">Orders and new listings per day, last 30 days</caption>
+            <caption className="sr-only">{t('chart.caption')}</caption>
             <thead className="sticky top-0 bg-stone-100 text-stone-700">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Day
+                  {t('chart.day')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Orders
+                  {t('chart.orders')}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  New listings
+                  {t('chart.newListings')}
                 </th>
               </tr>
             </thead>

@@ -2,6 +2,7 @@ import { DASHBOARD_MSG } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSummary } from '../api/get-summary';
 import { ActivityChart } from './activity-chart';
@@ -15,28 +16,35 @@ const panel = 'rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:
 export function DashboardOverview() {
   const query = useSummary();
   const summary = query.data;
+  const t = useT('admin');
+  const localize = useLocalize();
   return (
     <>
       {query.isError && !summary ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} fallback={DASHBOARD_MSG.loadFailed} retrying={query.isFetching} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => query.refetch()}
+          fallback={localize(DASHBOARD_MSG.loadFailed)}
+          retrying={query.isFetching}
+        />
       ) : (
         <div className="grid gap-6">
           {query.isPending ? (
             <span role="status" className="sr-only">
-              Loading the dashboard…
+              {t('dash.loading')}
             </span>
           ) : null}
           <SummaryCards summary={summary} />
           <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <section aria-labelledby="dash-chart" className={panel}>
               <h2 id="dash-chart" className="mb-3 text-lg font-bold text-stone-950">
-                Orders and new listings, last 30 days
+                {t('dash.chartHeading')}
               </h2>
               {summary ? <ActivityChart days={summary.chart} /> : <Skeleton className="h-64 w-full" />}
             </section>
             <section aria-labelledby="dash-activity" className={panel}>
               <h2 id="dash-activity" className="mb-1 text-lg font-bold text-stone-950">
-                Recent Activities
+                {t('dash.activityHeading')}
               </h2>
               {summary ? (
                 <RecentActivity entries={summary.recentActivity} />
@@ -50,15 +58,15 @@ export function DashboardOverview() {
             </section>
           </div>
           <p className="text-sm text-stone-700">
-            See what waits for review and what was approved lately on the{' '}
+            {t('dash.seeBefore')}
             <Link to={paths.admin()} className={linkClass}>
-              overview
+              {t('dash.seeOverview')}
             </Link>
-            , and password reset links in the{' '}
+            {t('dash.seeMiddle')}
             <Link to={paths.adminDashboard('outbox')} className={linkClass}>
-              outbox
+              {t('dash.seeOutbox')}
             </Link>
-            .
+            {t('dash.seeAfter')}
           </p>
         </div>
       )}

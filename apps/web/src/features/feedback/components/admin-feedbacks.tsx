@@ -7,18 +7,17 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useDeleteFeedback } from '../api/delete-feedback';
 import { useAdminFeedbacks, useFeedbackSummary } from '../api/get-admin-feedbacks';
 import { ADMIN_FEEDBACKS_PAGE_SIZE } from '../api/query-keys';
 import { Stars } from './stars';
 
-const HEADERS = ['User', 'Feedback', 'Rating', 'Date', 'Actions'] as const;
-const DELETE_FAILED = 'The feedback could not be deleted. Please try again.';
-
 /** Total count and average out of 5 (one decimal) over ALL feedback, not just this page. */
 function Summary() {
   const summary = useFeedbackSummary();
+  const t = useT('admin');
   const card = 'rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70';
   if (summary.isPending) {
     return (
@@ -35,21 +34,21 @@ function Summary() {
   return (
     <dl className="grid gap-4 sm:grid-cols-2" data-testid="feedback-summary">
       <div className={card}>
-        <dt className="text-sm font-semibold text-stone-600">Total feedback</dt>
+        <dt className="text-sm font-semibold text-stone-600">{t('feedback.total')}</dt>
         <dd className="mt-1 text-3xl font-bold text-stone-950 tabular-nums">{total}</dd>
       </div>
       <div className={card}>
-        <dt className="text-sm font-semibold text-stone-600">Average rating</dt>
+        <dt className="text-sm font-semibold text-stone-600">{t('feedback.average')}</dt>
         <dd className="mt-1 flex flex-wrap items-center gap-3">
           {average === null ? (
-            <span className="text-lg text-stone-700">No ratings yet</span>
+            <span className="text-lg text-stone-700">{t('feedback.noRatings')}</span>
           ) : (
             <>
               <span className="text-3xl font-bold text-stone-950 tabular-nums">
                 {formatRating(average)}
                 <span className="text-lg font-semibold text-stone-600"> / {LIMITS.ratingMax}</span>
               </span>
-              <Stars rating={average} label={`${formatRating(average)} out of ${LIMITS.ratingMax}`} />
+              <Stars rating={average} label={t('feedback.outOf', { rating: formatRating(average), max: LIMITS.ratingMax })} />
             </>
           )}
         </dd>
@@ -59,19 +58,20 @@ function Summary() {
 }
 
 function FeedbackRow({ feedback, busy, onDelete }: { feedback: AdminFeedback; busy: boolean; onDelete: () => void }) {
+  const t = useT('admin');
   return (
     <tr data-testid={`feedback-row-${feedback.id}`} className={`${CARD_ROW} align-top`}>
-      <Cell label="User" className="md:min-w-32">
+      <Cell label={t('pay.col.user')} className="md:min-w-32">
         <span className="font-medium break-words text-stone-950">{feedback.userName}</span>
       </Cell>
-      <Cell label="Feedback" className="max-md:col-span-2 md:min-w-64 md:max-w-lg">
+      <Cell label={t('feedback.col.feedback')} className="max-md:col-span-2 md:min-w-64 md:max-w-lg">
         {feedback.message ? (
           <p className="whitespace-pre-line break-words">{feedback.message}</p>
         ) : (
-          <p className="text-stone-600 italic">No comment</p>
+          <p className="text-stone-600 italic">{t('feedback.noComment')}</p>
         )}
         <p className="mt-1 text-xs text-stone-600">
-          on{' '}
+          {t('feedback.on')}{' '}
           {feedback.product_id === null ? (
             feedback.product_title
           ) : (
@@ -82,26 +82,26 @@ function FeedbackRow({ feedback, busy, onDelete }: { feedback: AdminFeedback; bu
               className="font-semibold text-brand-800 hover:underline"
             >
               {feedback.product_title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('feedback.newTab')}</span>
             </a>
           )}
         </p>
       </Cell>
-      <Cell label="Rating" className="whitespace-nowrap">
-        <Stars rating={feedback.rating} />
+      <Cell label={t('feedback.col.rating')} className="whitespace-nowrap">
+        <Stars rating={feedback.rating} label={t('feedback.outOf', { rating: feedback.rating, max: LIMITS.ratingMax })} />
       </Cell>
-      <Cell label="Date" className="whitespace-nowrap">
+      <Cell label={t('aorders.col.date')} className="whitespace-nowrap">
         <time dateTime={feedback.date}>{formatDate(feedback.date)}</time>
       </Cell>
-      <Cell label="Actions">
+      <Cell label={t('table.actions')}>
         <Button
           size="sm"
           onClick={onDelete}
           disabled={busy}
           className="bg-red-700 hover:bg-red-800"
-          aria-label={`Delete feedback by ${feedback.userName} on ${feedback.product_title}`}
+          aria-label={t('feedback.deleteLabel', { name: feedback.userName, title: feedback.product_title })}
         >
-          {busy ? 'Deleting…' : 'Delete'}
+          {busy ? t('feedback.deleting') : t('table.delete')}
         </Button>
       </Cell>
     </tr>
@@ -113,14 +113,16 @@ export function AdminFeedbacks() {
   const { page } = useListParams();
   const query = useAdminFeedbacks(page, ADMIN_FEEDBACKS_PAGE_SIZE);
   const remove = useDeleteFeedback();
+  const t = useT('admin');
+  const localize = useLocalize();
   const { note, announce, ref, pending: deleting, ask, settle } = useAnnouncement<AdminFeedback>();
 
   const confirmDelete = () => {
     if (!deleting) return;
     const who = deleting.userName;
     remove.mutate(deleting.id, {
-      onSuccess: () => announce({ tone: 'success', text: `${FEEDBACK_MSG.deleted} (${who})` }),
-      onError: (error) => announce({ tone: 'error', text: errorMessage(error, DELETE_FAILED) }),
+      onSuccess: () => announce({ tone: 'success', text: `${localize(FEEDBACK_MSG.deleted)} (${who})` }),
+      onError: (error) => announce({ tone: 'error', text: errorMessage(error, t('feedback.deleteFailed')) }),
       onSettled: settle,
     });
   };
@@ -135,36 +137,35 @@ export function AdminFeedbacks() {
         query={query}
         page={page}
         pageSize={ADMIN_FEEDBACKS_PAGE_SIZE}
-        loadingLabel="Loading feedback…"
+        loadingLabel={t('feedback.loading')}
         empty={
-          <EmptyState title={page > 1 ? 'No feedback on this page.' : FEEDBACK_MSG.empty}>
-            {page > 1 ? (
-              <FirstPageButton />
-            ) : (
-              <p className="text-sm text-stone-700">Buyers rate items once their owner accepts them; their ratings appear here.</p>
-            )}
+          <EmptyState title={page > 1 ? t('feedback.noneOnPage') : localize(FEEDBACK_MSG.empty)}>
+            {page > 1 ? <FirstPageButton /> : <p className="text-sm text-stone-700">{t('feedback.emptyHint')}</p>}
           </EmptyState>
         }
-        plural={() => 'feedback'}
-        label="Feedback"
-        caption={`Feedback, newest first, page ${page}`}
-        headings={HEADERS}
+        plural={() => t('feedback.plural')}
+        label={t('feedback.label')}
+        caption={t('feedback.caption', { page })}
+        headings={[t('pay.col.user'), t('feedback.col.feedback'), t('feedback.col.rating'), t('aorders.col.date'), t('table.actions')]}
         row={(feedback) => (
           <FeedbackRow key={feedback.id} feedback={feedback} busy={busyId === feedback.id} onDelete={() => ask(feedback)} />
         )}
-        pagesLabel="Feedback pages"
+        pagesLabel={t('feedback.pages')}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={FEEDBACK_MSG.confirmDelete}
-        confirmLabel="Delete feedback"
+        title={localize(FEEDBACK_MSG.confirmDelete)}
+        confirmLabel={t('feedback.deleteFeedback')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={settle}
       >
         <p>
-          {deleting?.userName}'s {deleting?.rating}-star rating of “{deleting?.product_title}” is removed for good, and the product's
-          average changes.
+          {t('feedback.deleteBody', {
+            name: deleting?.userName ?? '',
+            rating: deleting?.rating ?? '',
+            title: deleting?.product_title ?? '',
+          })}
         </p>
       </ConfirmDialog>
     </div>

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type ApprovalRequest, OFFER_TEXT } from '@kiraya/contract';
+import { ADMIN_MSG, type ApprovalRequest, MODERATION_MSG, OFFER_TEXT } from '@kiraya/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,16 +8,27 @@ import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/s
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { type Catalogs, type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { offerOf, offerPriceText } from '../../catalogue';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { useApprovalRequests } from '../api/get-approval-requests';
+import { valueLabel } from './admin-table';
 import { Thumbnail } from './item-bits';
 
-const TYPE_LABELS: Record<string, string> = { rent: 'Rent', sale: 'Sale', ad: 'Ad (buyer listing)' };
-export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
-const REJECT_FAILED = 'Failed to reject the request.';
-const APPROVE_FAILED = 'Failed to approve the request.';
+type AdminT = TFunction<Catalogs['admin']>;
+
+const TYPES = ['rent', 'sale', 'ad'] as const;
+/** 'Rent', 'Sale', 'Ad (buyer listing)' in the active language; an unknown type as it is. */
+export const typeLabel = (t: AdminT, type: string) =>
+  (TYPES as readonly string[]).includes(type) ? t(`queue.type.${type as 'rent'}`) : type;
+
+/** The server's 'Approved “Sofa”.' / 'Rejected “Sofa”.' in the active language (anything else as it came). */
+function decisionText(t: AdminT, message: string): string {
+  const match = /^(Approved|Rejected) “(.*)”\.$/s.exec(message);
+  if (!match) return message;
+  return t(match[1] === 'Approved' ? 'queue.approved' : 'queue.rejected', { title: match[2] ?? '' });
+}
 
 function RequestCard({
   request,
@@ -32,7 +43,8 @@ function RequestCard({
   onReject: () => void;
   headingLevel: 'h2' | 'h3';
 }) {
-  const title = request.title.trim() || 'Untitled';
+  const t = useT('admin');
+  const title = request.title.trim() || t('queue.untitled');
   const Heading = headingLevel;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70">
@@ -42,22 +54,22 @@ function RequestCard({
           {title}
         </Heading>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-stone-600">Owner</dt>
-          <dd className="truncate font-medium text-stone-900">{request.ownerName.trim() || 'Unknown'}</dd>
-          <dt className="text-stone-600">Type</dt>
-          <dd className="text-stone-900">{typeLabel(request.type)}</dd>
-          <dt className="text-stone-600">Category</dt>
-          <dd className="text-stone-900">{request.category}</dd>
-          <dt className="text-stone-600">Price</dt>
+          <dt className="text-stone-600">{t('queue.owner')}</dt>
+          <dd className="truncate font-medium text-stone-900">{request.ownerName.trim() || t('queue.unknownOwner')}</dd>
+          <dt className="text-stone-600">{t('queue.type')}</dt>
+          <dd className="text-stone-900">{typeLabel(t, request.type)}</dd>
+          <dt className="text-stone-600">{t('col.category')}</dt>
+          <dd className="text-stone-900">{valueLabel(t, request.category)}</dd>
+          <dt className="text-stone-600">{t('col.price')}</dt>
           <dd className="text-stone-900 tabular-nums">
             <OfferLine request={request} />
           </dd>
-          <dt className="text-stone-600">Posted On</dt>
+          <dt className="text-stone-600">{t('queue.postedOn')}</dt>
           <dd className="text-stone-900">{formatDate(request.date)}</dd>
         </dl>
         <div className="mt-auto flex gap-2 pt-1">
-          <Button size="sm" className="flex-1" onClick={onApprove} disabled={busy} aria-label={`Approve ${title}`}>
-            Approve
+          <Button size="sm" className="flex-1" onClick={onApprove} disabled={busy} aria-label={t('queue.approveLabel', { title })}>
+            {t('queue.approve')}
           </Button>
           <Button
             size="sm"
@@ -65,9 +77,9 @@ function RequestCard({
             className="flex-1 text-red-800 hover:border-red-600 hover:text-red-900"
             onClick={onReject}
             disabled={busy}
-            aria-label={`Reject ${title}`}
+            aria-label={t('queue.rejectLabel', { title })}
           >
-            Reject
+            {t('queue.reject')}
           </Button>
         </div>
       </div>
@@ -111,6 +123,8 @@ export function ApprovalQueue({
   cardHeading?: 'h2' | 'h3';
 }) {
   const query = useApprovalRequests({ page, limit });
+  const t = useT('admin');
+  const localize = useLocalize();
   const kept = useKeptData(query.data);
   const decide = useDecideRequest();
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -130,7 +144,7 @@ export function ApprovalQueue({
       onSuccess: (response) => {
         setRejecting(null);
         setReason('');
-        setNotice({ tone: 'success', text: response.message });
+        setNotice({ tone: 'success', text: decisionText(t, response.message) });
         setFocusNotice((n) => n + 1);
       },
       onError: (error) => {
@@ -154,11 +168,11 @@ export function ApprovalQueue({
         <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : !kept.data ? (
         <>
-          <LoadingStatus label="Loading pending requests…" />
+          <LoadingStatus label={t('queue.loading')} />
           <QueueSkeleton count={Math.min(limit, 4)} />
         </>
       ) : items.length === 0 ? (
-        <EmptyState title={ADMIN_MSG.noPending} />
+        <EmptyState title={localize(ADMIN_MSG.noPending)} />
       ) : (
         <>
           <ul
@@ -171,7 +185,7 @@ export function ApprovalQueue({
                 request={request}
                 headingLevel={cardHeading}
                 busy={decide.isPending}
-                onApprove={() => run({ id: request.id, action: 'approve' }, APPROVE_FAILED)}
+                onApprove={() => run({ id: request.id, action: 'approve' }, localize(MODERATION_MSG.approveFailed))}
                 onReject={() => {
                   setReason('');
                   setRejecting(request);
@@ -182,22 +196,22 @@ export function ApprovalQueue({
           {footer && total !== null ? footer(total) : null}
         </>
       )}
-      {paginate && total !== null ? <Pagination page={page} total={total} pageSize={limit} label="Pages of pending requests" /> : null}
+      {paginate && total !== null ? <Pagination page={page} total={total} pageSize={limit} label={t('queue.pages')} /> : null}
       <ConfirmDialog
         open={rejecting !== null}
-        title={`Reject “${rejecting?.title.trim() || 'Untitled'}”?`}
-        confirmLabel="Reject"
+        title={t('queue.rejectTitle', { title: rejecting?.title.trim() || t('queue.untitled') })}
+        confirmLabel={t('queue.reject')}
         busy={decide.isPending}
-        onConfirm={() => rejecting && run({ id: rejecting.id, action: 'reject', reason }, REJECT_FAILED)}
+        onConfirm={() => rejecting && run({ id: rejecting.id, action: 'reject', reason }, localize(MODERATION_MSG.rejectFailed))}
         onCancel={() => setRejecting(null)}
       >
         <div className="grid gap-3">
-          <p>It will not be shown on Kiraya. The owner sees the reason you give.</p>
+          <p>{t('queue.rejectBody')}</p>
           <TextAreaField
-            label="Reason (optional)"
+            label={t('queue.reasonLabel')}
             value={reason}
             maxLength={500}
-            hint={`${reason.length}/500 characters`}
+            hint={t('queue.reasonHint', { count: reason.length, max: 500 })}
             onChange={(event) => setReason(event.target.value)}
           />
         </div>
@@ -208,7 +222,8 @@ export function ApprovalQueue({
 
 /** The offer under review in one line: "For rent · ₹900/month · ₹1,800 deposit · min 3 months", "For sale · ₹14,500". */
 function OfferLine({ request }: { request: ApprovalRequest }) {
+  const localize = useLocalize();
   const text = offerPriceText(offerOf({ source: request.source, price: request.price, rent_price: null, offer: request.offer }));
-  const parts = [text.tag, text.sale, text.monthly ? `${text.monthly}${OFFER_TEXT.perMonth}` : null, text.terms].filter(Boolean);
+  const parts = [text.tag, text.sale, text.monthly ? `${text.monthly}${localize(OFFER_TEXT.perMonth)}` : null, text.terms].filter(Boolean);
   return <>{parts.join(' · ')}</>;
 }

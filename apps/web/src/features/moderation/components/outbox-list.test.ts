@@ -1,7 +1,8 @@
 import type { OutboxMessage } from '@kiraya/contract';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAreas } from '../../../lib/i18n';
 import { MessageCard, safeOutboxHref } from './outbox-list';
 
 const link = '/forgot-password?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
@@ -16,6 +17,9 @@ const mail = (name: string, serverLink: string | null = link): OutboxMessage => 
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
 
 describe('admin outbox message', () => {
+  // The card's labels come from the `admin` area, which the router loads with the admin screens.
+  beforeAll(() => loadAreas(['admin']));
+
   it('renders a URL in a user-chosen name as text, and only the server-made link as a link', () => {
     const html = renderToStaticMarkup(
       createElement(MessageCard, { message: mail('Raj //evil.example/forgot-password?token=x https://evil.example/y /evil') }),

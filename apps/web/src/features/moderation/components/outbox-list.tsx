@@ -2,13 +2,12 @@ import type { OutboxMessage } from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { LOCALES, useLanguage, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useOutbox } from '../api/get-outbox';
 import { OUTBOX_PAGE_SIZE } from '../api/query-keys';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Only the link the server made (`message.link`) becomes clickable, and only as a path of this site: the body holds
@@ -23,6 +22,9 @@ export function MessageCard({ message }: { message: OutboxMessage }) {
   const sent = new Date(message.created_at);
   const href = safeOutboxHref(message.link);
   const text = useNoticeText().mail(message);
+  const t = useT('admin');
+  const language = useLanguage();
+  const dateTime = new Intl.DateTimeFormat(`${LOCALES[language]}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70">
       <article className="space-y-3">
@@ -33,12 +35,12 @@ export function MessageCard({ message }: { message: OutboxMessage }) {
           </time>
         </header>
         <p className="text-sm text-stone-700">
-          To: <span className="font-medium break-all text-stone-900">{message.toEmail}</span>
+          {t('outbox.to')} <span className="font-medium break-all text-stone-900">{message.toEmail}</span>
         </p>
         <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{text.body}</p>
         {href ? (
           <p className="text-sm text-stone-800">
-            Link:{' '}
+            {t('outbox.link')}{' '}
             <a href={href} className="break-all font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
               {href}
             </a>
@@ -58,13 +60,14 @@ export function OutboxList() {
   const page = readPage(searchParams);
   const query = useOutbox(page);
   const kept = useKeptData(query.data);
+  const t = useT('admin');
   const href = (n: number) => `?${nextParams(searchParams, { page: n }).toString()}`;
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />;
   if (!kept.data) {
     return (
       <div className="space-y-3">
-        <LoadingStatus label="Loading the outbox…" />
+        <LoadingStatus label={t('outbox.loading')} />
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-36 w-full rounded-2xl" />
         ))}
@@ -80,8 +83,8 @@ export function OutboxList() {
   return (
     <div className="space-y-4">
       {messages.length === 0 ? (
-        <EmptyState title={page > 1 ? 'No older messages.' : 'The outbox is empty.'}>
-          <p className="text-sm text-stone-700">Reset links appear here when someone uses Forgot Password.</p>
+        <EmptyState title={page > 1 ? t('outbox.noOlder') : t('outbox.empty')}>
+          <p className="text-sm text-stone-700">{t('outbox.emptyHint')}</p>
         </EmptyState>
       ) : (
         <ul className={`space-y-4 ${kept.stale ? 'opacity-60' : ''}`} aria-busy={kept.stale || undefined}>
@@ -91,15 +94,15 @@ export function OutboxList() {
         </ul>
       )}
       {page > 1 || hasOlder ? (
-        <nav aria-label="Outbox pages" className="flex flex-wrap justify-center gap-3 pt-2">
+        <nav aria-label={t('outbox.pages')} className="flex flex-wrap justify-center gap-3 pt-2">
           {page > 1 ? (
             <Link to={href(page - 1)} className={edge} rel="prev">
-              ← Newer
+              ← {t('outbox.newer')}
             </Link>
           ) : null}
           {hasOlder ? (
             <Link to={href(page + 1)} className={edge} rel="next">
-              Older →
+              {t('outbox.older')} →
             </Link>
           ) : null}
         </nav>

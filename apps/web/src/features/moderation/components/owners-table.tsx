@@ -1,27 +1,27 @@
 import { ADMIN_MSG, type AdminOwner, adminOwnerUpdate } from '@kiraya/contract';
 import { formatDate } from '../../../lib/dates';
-import { AdminDataTable, type AdminTableConfig, accountColumns, accountStatusColumn, flagColumn } from './admin-table';
+import { AdminDataTable, type AdminTableConfig, type AdminTexts, accountColumns, accountStatusColumn, flagColumn } from './admin-table';
 
-const config: AdminTableConfig<'owners'> = {
+const configOf = ({ t, localize }: AdminTexts): AdminTableConfig<'owners'> => ({
   table: 'owners',
-  noun: 'owner',
-  plural: 'owners',
-  columns: accountColumns<AdminOwner>([
-    accountStatusColumn(),
-    flagColumn('verified', 'Verified', (o) => o.verified),
-    { key: 'created_at', header: 'Created', cell: (o) => formatDate(o.created_at), className: 'whitespace-nowrap' },
+  noun: t('owners.noun'),
+  plural: t('owners.plural'),
+  columns: accountColumns<AdminOwner>(t, [
+    accountStatusColumn(t),
+    flagColumn(t, 'verified', t('col.verified'), (o) => o.verified),
+    { key: 'created_at', header: t('col.created'), cell: (o) => formatDate(o.created_at), className: 'whitespace-nowrap' },
   ]),
-  rowName: (o) => o.name || `owner ${o.id}`,
+  rowName: (o) => o.name || t('owners.rowName', { id: String(o.id) }),
   schema: adminOwnerUpdate,
-  deleteConfirm: ADMIN_MSG.deleteOwnerConfirm,
-  deleteNote: 'All of their products are deleted with them. To stop their logins but keep the products, set Status to Inactive instead.',
-  updateFailed: ADMIN_MSG.ownerUpdateFailed,
-  deleteFailed: ADMIN_MSG.ownerDeleteFailed,
-  empty: ADMIN_MSG.noOwners,
-  searchHint: 'Searches names and emails.',
-};
+  deleteConfirm: localize(ADMIN_MSG.deleteOwnerConfirm),
+  deleteNote: t('owners.deleteNote'),
+  updateFailed: localize(ADMIN_MSG.ownerUpdateFailed),
+  deleteFailed: localize(ADMIN_MSG.ownerDeleteFailed),
+  empty: localize(ADMIN_MSG.noOwners),
+  searchHint: t('table.searchNamesHint'),
+});
 
 /** §2 Owners: ID, Name, Email, Status, Verified (Yes/No), Created, Actions. */
 export function OwnersTable() {
-  return <AdminDataTable config={config} />;
+  return <AdminDataTable configOf={configOf} />;
 }

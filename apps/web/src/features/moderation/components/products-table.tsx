@@ -5,59 +5,71 @@ import { formatPrice } from '../../../lib/money';
 import {
   AdminDataTable,
   type AdminTableConfig,
+  type AdminTexts,
   flagColumn,
   idColumn,
   itemColumns,
   locationColumn,
   optionsOf,
+  valueLabel,
   verifiedColumn,
 } from './admin-table';
 import { Thumbnail } from './item-bits';
 
-const config: AdminTableConfig<'products'> = {
+const configOf = ({ t, localize }: AdminTexts): AdminTableConfig<'products'> => ({
   table: 'products',
-  noun: 'product',
-  plural: 'products',
+  noun: t('products.noun'),
+  plural: t('products.plural'),
   columns: [
-    idColumn(),
-    ...itemColumns<OwnerProduct>(),
+    idColumn(t),
+    ...itemColumns<OwnerProduct>(t),
     {
       key: 'rent_price',
-      header: 'Rent Price',
+      header: t('col.rentPrice'),
       cell: (p) => (p.rent_price === null ? '-' : formatPrice(p.rent_price)),
       edit: { kind: 'number', min: 0 },
       parse: numberOrNull,
       className: 'whitespace-nowrap tabular-nums',
     },
     // How it is offered, read-only: the spec's price, rent price and type above are derived from it.
-    { key: 'offer', header: 'Offer', cell: (p) => OFFER_KIND_LABELS[p.offer.kind], className: 'whitespace-nowrap' },
-    { key: 'category', header: 'Category', cell: (p) => p.category, edit: { kind: 'select', options: optionsOf(PRODUCT_CATEGORIES) } },
-    { key: 'image', header: 'Image', cell: (p) => <Thumbnail src={p.image_card} /> },
-    { key: 'condition', header: 'Condition', cell: (p) => p.condition, edit: { kind: 'select', options: optionsOf(CONDITIONS) } },
-    locationColumn(),
-    flagColumn('available', 'Available', (p) => p.available),
-    flagColumn('is_rentable', 'Rentable', (p) => p.is_rentable),
+    { key: 'offer', header: t('col.offer'), cell: (p) => localize(OFFER_KIND_LABELS[p.offer.kind]), className: 'whitespace-nowrap' },
+    {
+      key: 'category',
+      header: t('col.category'),
+      cell: (p) => valueLabel(t, p.category),
+      edit: { kind: 'select', options: optionsOf(t, PRODUCT_CATEGORIES) },
+    },
+    { key: 'image', header: t('col.image'), cell: (p) => <Thumbnail src={p.image_card} /> },
+    {
+      key: 'condition',
+      header: t('col.condition'),
+      cell: (p) => valueLabel(t, p.condition),
+      edit: { kind: 'select', options: optionsOf(t, CONDITIONS) },
+    },
+    locationColumn(t),
+    flagColumn(t, 'available', t('col.available'), (p) => p.available),
+    flagColumn(t, 'is_rentable', t('col.rentable'), (p) => p.is_rentable),
     {
       key: 'owner_id',
-      header: 'Owner ID',
+      header: t('col.ownerId'),
       cell: (p) => p.owner_id,
       edit: { kind: 'number', required: true, min: 1, step: '1' },
       parse: numberOf,
       className: 'tabular-nums',
     },
-    verifiedColumn((p) => p.rejection_reason),
-    { key: 'created_at', header: 'Created At', cell: (p) => formatDate(p.created_at), className: 'whitespace-nowrap' },
+    verifiedColumn(t, (p) => p.rejection_reason),
+    { key: 'created_at', header: t('col.createdAt'), cell: (p) => formatDate(p.created_at), className: 'whitespace-nowrap' },
   ],
-  rowName: (p) => p.title || `product ${p.id}`,
+  rowName: (p) => p.title || t('products.rowName', { id: String(p.id) }),
   schema: adminProductUpdate,
-  deleteConfirm: ADMIN_MSG.deleteProductConfirm,
-  updateFailed: ADMIN_MSG.productUpdateFailed,
-  deleteFailed: ADMIN_MSG.productDeleteFailed,
-  empty: ADMIN_MSG.noProducts,
-  searchHint: 'Searches titles and locations.',
-};
+  deleteConfirm: localize(ADMIN_MSG.deleteProductConfirm),
+  updateFailed: localize(ADMIN_MSG.productUpdateFailed),
+  deleteFailed: localize(ADMIN_MSG.productDeleteFailed),
+  empty: localize(ADMIN_MSG.noProducts),
+  searchHint: t('table.searchTitlesHint'),
+});
 
 /** §2 Products: every column of an owner's product; all but ID, image and created date edit inline. */
 export function ProductsTable() {
-  return <AdminDataTable config={config} />;
+  return <AdminDataTable configOf={configOf} />;
 }

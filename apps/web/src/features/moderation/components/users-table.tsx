@@ -1,29 +1,37 @@
 import { ADMIN_MSG, type AdminUser, adminUserUpdate } from '@kiraya/contract';
-import { AdminDataTable, type AdminTableConfig, accountColumns, accountStatusColumn } from './admin-table';
+import {
+  AdminDataTable,
+  type AdminTableConfig,
+  type AdminTexts,
+  accountColumns,
+  accountStatusColumn,
+  optionsOf,
+  valueLabel,
+} from './admin-table';
 
-const ROLE_OPTIONS = [
-  { value: 'user', label: 'user' },
-  { value: 'admin', label: 'admin' },
-] as const;
-
-const config: AdminTableConfig<'users'> = {
+const configOf = ({ t, localize }: AdminTexts): AdminTableConfig<'users'> => ({
   table: 'users',
-  noun: 'user',
-  plural: 'users',
-  columns: accountColumns<AdminUser>([
-    { key: 'role', header: 'Role', cell: (u) => u.role, edit: { kind: 'select', options: ROLE_OPTIONS } },
-    accountStatusColumn(),
+  noun: t('users.noun'),
+  plural: t('users.plural'),
+  columns: accountColumns<AdminUser>(t, [
+    {
+      key: 'role',
+      header: t('col.role'),
+      cell: (u) => valueLabel(t, u.role),
+      edit: { kind: 'select', options: optionsOf(t, ['user', 'admin']) },
+    },
+    accountStatusColumn(t),
   ]),
-  rowName: (u) => u.name || `user ${u.id}`,
+  rowName: (u) => u.name || t('users.rowName', { id: String(u.id) }),
   schema: adminUserUpdate,
-  deleteConfirm: ADMIN_MSG.deleteUserConfirm,
-  updateFailed: 'Failed to update user.',
-  deleteFailed: 'Failed to delete user.',
-  empty: ADMIN_MSG.noUsers,
-  searchHint: 'Searches names and emails.',
-};
+  deleteConfirm: localize(ADMIN_MSG.deleteUserConfirm),
+  updateFailed: localize(ADMIN_MSG.userUpdateFailed),
+  deleteFailed: localize(ADMIN_MSG.userDeleteFailed),
+  empty: localize(ADMIN_MSG.noUsers),
+  searchHint: t('table.searchNamesHint'),
+});
 
 /** §2 Users: ID, Name, Email, Role, Status (Active/Inactive), Actions; inactive buyers cannot log in. */
 export function UsersTable() {
-  return <AdminDataTable config={config} />;
+  return <AdminDataTable configOf={configOf} />;
 }

@@ -1,4 +1,4 @@
-import { type AppNotification, NOTIFICATION_MSG, NOTIFICATION_TYPE_LABELS, type NotificationType, type Role } from '@kiraya/contract';
+import { type AppNotification, NOTIFICATION_MSG, type NotificationType, type Role } from '@kiraya/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { useSession } from '../../../lib/session';
@@ -48,6 +49,8 @@ function NotificationItem({
   const Icon = TYPE_ICONS[type];
   const unread = !item.is_read;
   const text = useNoticeText().notice(item);
+  const t = useT('notices');
+  const typeLabel = t(`list.type.${type}`);
   return (
     <li
       ref={itemRef}
@@ -61,7 +64,7 @@ function NotificationItem({
     >
       <span
         className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ring-1 ${TYPE_STYLES[type].icon}`}
-        title={NOTIFICATION_TYPE_LABELS[type]}
+        title={typeLabel}
       >
         <Icon width={20} height={20} />
       </span>
@@ -69,14 +72,14 @@ function NotificationItem({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 className={`text-base ${unread ? 'font-bold text-stone-950' : 'font-semibold text-stone-800'}`}>
             <span className="sr-only">
-              {NOTIFICATION_TYPE_LABELS[type]}
-              {unread ? ', unread' : ''}:{' '}
+              {typeLabel}
+              {unread ? t('list.unreadMark') : ''}:{' '}
             </span>
             {text.title}
           </h2>
           {unread ? (
             <span aria-hidden="true" className="rounded-full bg-saffron-200 px-2 py-0.5 text-xs font-bold text-stone-950">
-              New
+              {t('list.new')}
             </span>
           ) : null}
         </div>
@@ -91,12 +94,12 @@ function NotificationItem({
               variant="secondary"
               disabled={busy}
               onClick={() => onMarkRead(item)}
-              aria-label={`Mark “${item.title}” as read`}
+              aria-label={t('list.markLabel', { title: text.title })}
             >
-              {busy ? 'Marking…' : 'Mark as read'}
+              {busy ? t('list.marking') : t('list.mark')}
             </Button>
           ) : (
-            <span className="text-xs text-stone-600">Read</span>
+            <span className="text-xs text-stone-600">{t('list.read')}</span>
           )}
         </div>
       </div>
@@ -124,6 +127,9 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
   const [note, setNote] = useState<Note | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef(new Map<number, HTMLLIElement>());
+  const t = useT('notices');
+  const localize = useLocalize();
+  const noticeText = useNoticeText();
 
   const focusAfterUpdate = (id: number | null) =>
     // After the refetch re-renders the row; if it left the list (Unread filter), the message takes focus.
@@ -135,11 +141,11 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
       { id: item.id },
       {
         onSuccess: () => {
-          setNote({ tone: 'success', text: `“${item.title}” marked as read.` });
+          setNote({ tone: 'success', text: t('list.marked', { title: noticeText.notice(item).title }) });
           focusAfterUpdate(item.id);
         },
         onError: (error) => {
-          setNote({ tone: 'error', text: errorMessage(error, NOTIFICATION_MSG.markFailed) });
+          setNote({ tone: 'error', text: errorMessage(error, localize(NOTIFICATION_MSG.markFailed)) });
           focusAfterUpdate(null);
         },
       },
@@ -149,8 +155,8 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
   const onMarkAll = () => {
     setNote(null);
     markAll.mutate(undefined, {
-      onSuccess: (result) => setNote({ tone: 'success', text: result.message }),
-      onError: (error) => setNote({ tone: 'error', text: errorMessage(error, NOTIFICATION_MSG.markAllFailed) }),
+      onSuccess: (result) => setNote({ tone: 'success', text: localize(result.message) }),
+      onError: (error) => setNote({ tone: 'error', text: errorMessage(error, localize(NOTIFICATION_MSG.markAllFailed)) }),
       onSettled: () => focusAfterUpdate(null),
     });
   };
@@ -164,7 +170,7 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
   if (query.isPending && !kept.data) {
     body = (
       <div className="space-y-3">
-        <LoadingStatus label="Loading notifications…" />
+        <LoadingStatus label={t('list.loading')} />
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 rounded-2xl" />
         ))}
@@ -172,18 +178,23 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
     );
   } else if (query.isError && !kept.data) {
     body = (
-      <ErrorState error={query.error} fallback={NOTIFICATION_MSG.loadFailed} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      <ErrorState
+        error={query.error}
+        fallback={localize(NOTIFICATION_MSG.loadFailed)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if ((kept.data?.items.length ?? 0) === 0) {
     body = (
-      <EmptyState title={onlyUnread ? NOTIFICATION_MSG.emptyUnread : NOTIFICATION_MSG.empty}>
+      <EmptyState title={localize(onlyUnread ? NOTIFICATION_MSG.emptyUnread : NOTIFICATION_MSG.empty)}>
         {page > 1 ? (
           <Link to={`?${nextParams(params, { page: undefined }).toString()}`} className={buttonClass('secondary', 'md')}>
-            Back to the first page
+            {t('list.firstPage')}
           </Link>
         ) : onlyUnread ? (
           <Button variant="secondary" onClick={() => setFilter(false)}>
-            Show all notifications
+            {t('list.showAll')}
           </Button>
         ) : emptyHint ? (
           <p className="text-sm text-stone-700">{emptyHint}</p>
@@ -196,7 +207,7 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
     body = (
       <>
         <ul
-          aria-label={onlyUnread ? 'Unread notifications' : 'Notifications'}
+          aria-label={onlyUnread ? t('list.unreadLabel') : t('list.label')}
           aria-busy={kept.stale || undefined}
           className={`grid gap-3 ${kept.stale ? 'opacity-60' : ''}`}
         >
@@ -213,7 +224,7 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
             />
           ))}
         </ul>
-        <Pagination page={page} total={total} pageSize={NOTIFICATIONS_PAGE_SIZE} label="Notification pages" />
+        <Pagination page={page} total={total} pageSize={NOTIFICATIONS_PAGE_SIZE} label={t('list.pages')} />
       </>
     );
   }
@@ -226,20 +237,21 @@ export function NotificationList({ viewer: role, emptyHint }: { viewer: Role; em
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <fieldset className="inline-flex rounded-xl bg-stone-200/70 p-1">
-            <legend className="sr-only">Show</legend>
+            <legend className="sr-only">{t('list.show')}</legend>
             <button type="button" aria-pressed={!onlyUnread} onClick={() => setFilter(false)} className={filterClass(!onlyUnread)}>
-              All
+              {t('list.all')}
             </button>
             <button type="button" aria-pressed={onlyUnread} onClick={() => setFilter(true)} className={filterClass(onlyUnread)}>
-              Unread{unread > 0 ? ` (${unread})` : ''}
+              {t('list.unread')}
+              {unread > 0 ? ` (${unread})` : ''}
             </button>
           </fieldset>
           <p className="text-sm text-stone-700" data-testid="notifications-unread-summary">
-            {unreadQuery.isSuccess ? (unread === 0 ? 'All caught up.' : `${unread} unread`) : null}
+            {unreadQuery.isSuccess ? (unread === 0 ? t('list.caughtUp') : t('list.unreadCount', { count: unread })) : null}
           </p>
         </div>
         <Button variant="secondary" onClick={onMarkAll} disabled={markAll.isPending || unread === 0}>
-          {markAll.isPending ? 'Marking…' : 'Mark all as read'}
+          {markAll.isPending ? t('list.marking') : t('list.markAll')}
         </Button>
       </div>
       <LiveNote ref={noteRef} note={note} />

@@ -3,13 +3,10 @@ import {
   CHECKOUT_FIELD_MSG,
   canMoveOrderItem,
   formatIndianMobile,
-  ORDER_ITEM_STATUS_LABELS,
   ORDER_ITEM_STATUS_TONES,
   ORDER_MSG,
-  ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   orderItemDecider,
-  PAYMENT_METHOD_LABELS,
   telHref,
 } from '@kiraya/contract';
 import { useState } from 'react';
@@ -21,6 +18,7 @@ import { EmptyState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { type Catalogs, type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../api/admin-query-keys';
 import { useDecideOrderLine } from '../api/decide-order-line';
@@ -29,12 +27,23 @@ import { dateRangeError, hasOrderFilters, OrderFilters, type OrderFilterValues, 
 
 type Line = AdminOrder['cart_items'][number];
 
-const HEADERS = ['Order ID', 'Customer', 'Address', 'Payment', 'Status', 'Items', 'Date'] as const;
+type AdminT = TFunction<Catalogs['admin']>;
+
+const headersOf = (t: AdminT) =>
+  [
+    t('aorders.col.id'),
+    t('aorders.col.customer'),
+    t('aorders.col.address'),
+    t('aorders.col.payment'),
+    t('col.status'),
+    t('aorders.col.items'),
+    t('aorders.col.date'),
+  ] as const;
 
 /** "₹1,500/month × 2 months" for rents, "₹14,500 each" for several bought, the price alone otherwise. */
-function linePrice(line: Line): string {
-  if (line.months !== null) return `${formatPrice(line.price, { perMonth: true })} × ${line.months} month${line.months === 1 ? '' : 's'}`;
-  return line.quantity > 1 ? `${formatPrice(line.price)} each` : formatPrice(line.price);
+function linePrice(t: AdminT, line: Line): string {
+  if (line.months !== null) return t('aorders.rentPrice', { price: formatPrice(line.price, { perMonth: true }), count: line.months });
+  return line.quantity > 1 ? t('aorders.each', { price: formatPrice(line.price) }) : formatPrice(line.price);
 }
 
 function LineItem({
@@ -50,31 +59,36 @@ function LineItem({
   onAccept: () => void;
   onReject: () => void;
 }) {
+  const t = useT('admin');
   const decider = orderItemDecider(line.source);
   // Ads have no owner account, so an admin decides their lines; product lines belong to their owner.
   const canAccept = decider === 'admin' && canMoveOrderItem(line.status, 'accepted', 'decider');
   const canReject = decider === 'admin' && canMoveOrderItem(line.status, 'rejected', 'decider');
-  const name = `${line.title} (order #${order.order_id})`;
+  const name = t('aorders.lineName', { title: line.title, id: String(order.order_id) });
   return (
     <li data-testid={`order-line-${line.item_id}`} className="grid gap-1.5 py-2 first:pt-0 last:pb-0">
       <p className="font-semibold break-words text-stone-900">
         {line.title} <span className="font-normal whitespace-nowrap text-stone-700">x {line.quantity}</span>
       </p>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <StatusBadge tone={ORDER_ITEM_STATUS_TONES[line.status]}>{ORDER_ITEM_STATUS_LABELS[line.status]}</StatusBadge>
+        <StatusBadge tone={ORDER_ITEM_STATUS_TONES[line.status]}>{t(`status.${line.status}`)}</StatusBadge>
         <span className="text-stone-700 tabular-nums">
-          {linePrice(line)} = <span className="font-medium text-stone-900">{formatPrice(line.total)}</span>
+          {linePrice(t, line)} = <span className="font-medium text-stone-900">{formatPrice(line.total)}</span>
         </span>
       </div>
       <p className="text-xs text-stone-600">
-        {line.source === 'listings' ? 'Ad, rented' : line.months !== null ? 'Product, rented' : 'Product, bought'}
-        {line.status === 'pending' ? (decider === 'admin' ? ' · decided by an admin' : ' · waiting for its owner') : ''}
+        {line.source === 'listings'
+          ? t('aorders.adRented')
+          : line.months !== null
+            ? t('aorders.productRented')
+            : t('aorders.productBought')}
+        {line.status === 'pending' ? (decider === 'admin' ? t('aorders.byAdmin') : t('aorders.byOwner')) : ''}
       </p>
       {canAccept || canReject ? (
         <div className="flex flex-wrap gap-2 pt-0.5">
           {canAccept ? (
-            <Button size="sm" onClick={onAccept} disabled={busy} aria-label={`Accept ${name}`}>
-              {busy ? 'Working…' : 'Accept'}
+            <Button size="sm" onClick={onAccept} disabled={busy} aria-label={t('aorders.acceptLabel', { name })}>
+              {busy ? t('aorders.working') : t('aorders.accept')}
             </Button>
           ) : null}
           {canReject ? (
@@ -83,10 +97,10 @@ function LineItem({
               variant="secondary"
               onClick={onReject}
               disabled={busy}
-              aria-label={`Reject ${name}`}
+              aria-label={t('aorders.rejectLabel', { name })}
               className="text-red-800 hover:border-red-600 hover:text-red-900"
             >
-              Reject
+              {t('aorders.reject')}
             </Button>
           ) : null}
         </div>
@@ -106,16 +120,17 @@ function OrderRow({
   onAccept: (line: Line) => void;
   onReject: (line: Line) => void;
 }) {
+  const t = useT('admin');
   return (
     <tr data-testid={`order-row-${order.order_id}`} className={`${CARD_ROW} align-top`}>
-      <Cell label="Order ID" className="whitespace-nowrap">
+      <Cell label={t('aorders.col.id')} className="whitespace-nowrap">
         <span className="font-semibold text-stone-950 tabular-nums">#{order.order_id}</span>
       </Cell>
-      <Cell label="Customer" className="md:min-w-40 md:max-w-56">
+      <Cell label={t('aorders.col.customer')} className="md:min-w-40 md:max-w-56">
         <p className="font-semibold break-words text-stone-900">{order.name}</p>
         <p className="text-stone-700 [overflow-wrap:anywhere]">{order.email}</p>
       </Cell>
-      <Cell label="Address" className="md:min-w-36 md:max-w-48">
+      <Cell label={t('aorders.col.address')} className="md:min-w-36 md:max-w-48">
         <p className="break-words">{order.address}</p>
         <p className="text-stone-700">
           {order.city} {order.zip}
@@ -127,16 +142,16 @@ function OrderRow({
           </a>
         ) : null}
       </Cell>
-      <Cell label="Payment" className="md:min-w-24">
-        {PAYMENT_METHOD_LABELS[order.payment_method]}
+      <Cell label={t('aorders.col.payment')} className="md:min-w-24">
+        {t(`method.${order.payment_method}`)}
       </Cell>
-      <Cell label="Status">
+      <Cell label={t('col.status')}>
         <span data-testid="order-status">
-          <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{ORDER_STATUS_LABELS[order.status]}</StatusBadge>
+          <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{t(`status.${order.status}`)}</StatusBadge>
         </span>
       </Cell>
-      <Cell label="Items" className="max-md:order-2 max-md:col-span-2 md:min-w-64 md:w-[24rem]">
-        <ul aria-label={`Items of order #${order.order_id}`} className="divide-y divide-stone-200">
+      <Cell label={t('aorders.col.items')} className="max-md:order-2 max-md:col-span-2 md:min-w-64 md:w-[24rem]">
+        <ul aria-label={t('aorders.itemsOf', { id: String(order.order_id) })} className="divide-y divide-stone-200">
           {order.cart_items.map((line) => (
             <LineItem
               key={line.item_id}
@@ -149,11 +164,11 @@ function OrderRow({
           ))}
         </ul>
         <p className="mt-2 border-t border-stone-300 pt-2 font-semibold text-stone-950 tabular-nums">
-          Order total: {formatPrice(order.total)}
+          {t('aorders.total', { amount: formatPrice(order.total) })}
         </p>
       </Cell>
       {/* On a phone card the date joins the short fields above the items. */}
-      <Cell label="Date" className="whitespace-nowrap max-md:order-1">
+      <Cell label={t('aorders.col.date')} className="whitespace-nowrap max-md:order-1">
         <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
       </Cell>
     </tr>
@@ -170,6 +185,8 @@ export function AdminOrders() {
   const rangeError = dateRangeError(filters);
   const query = useAdminOrders({ page, limit: ADMIN_ORDERS_PAGE_SIZE, ...filters }, rangeError === null);
   const decide = useDecideOrderLine();
+  const t = useT('admin');
+  const localize = useLocalize();
   const [rejecting, setRejecting] = useState<{ order: AdminOrder; line: Line } | null>(null);
   // The line's buttons disappear once decided, so focus goes to the message that says what happened.
   const { note, setNote, announce, ref } = useAnnouncement();
@@ -187,7 +204,7 @@ export function AdminOrders() {
         onSuccess: () =>
           announce({
             tone: 'success',
-            text: `${action === 'accept' ? 'Accepted' : 'Rejected'} “${line.title}” in order #${order.order_id}.`,
+            text: t(action === 'accept' ? 'aorders.accepted' : 'aorders.rejected', { title: line.title, id: String(order.order_id) }),
           }),
         onError: (error) => announce({ tone: 'error', text: errorMessage(error, CHECKOUT_FIELD_MSG.decideFailed(action, line.title)) }),
         onSettled: () => setRejecting(null),
@@ -207,23 +224,23 @@ export function AdminOrders() {
         page={page}
         pageSize={ADMIN_ORDERS_PAGE_SIZE}
         // Nothing is asked while the range is backwards: the message sits next to the fields.
-        blocked={rangeError ? <EmptyState title="Fix the dates above to see orders." /> : undefined}
-        loadingLabel="Loading orders…"
+        blocked={rangeError ? <EmptyState title={t('aorders.fixDates')} /> : undefined}
+        loadingLabel={t('aorders.loading')}
         empty={
-          <EmptyState title={filtered ? 'No orders match these filters.' : page > 1 ? 'No orders on this page.' : ORDER_MSG.noAdminOrders}>
+          <EmptyState title={filtered ? t('aorders.noMatch') : page > 1 ? t('aorders.noneOnPage') : localize(ORDER_MSG.noAdminOrders)}>
             {filtered ? (
               <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
+                {t('filters.clear')}
               </Button>
             ) : page > 1 ? (
               <FirstPageButton />
             ) : null}
           </EmptyState>
         }
-        plural={(total) => (total === 1 ? 'order' : 'orders')}
-        label="All orders"
-        caption={`All orders, newest first, page ${page}`}
-        headings={HEADERS}
+        plural={(total) => t('aorders.plural', { count: total })}
+        label={t('card.totalOrders.action')}
+        caption={t('aorders.caption', { page })}
+        headings={headersOf(t)}
         row={(order) => (
           <OrderRow
             key={order.order_id}
@@ -233,19 +250,17 @@ export function AdminOrders() {
             onReject={(line) => setRejecting({ order, line })}
           />
         )}
-        pagesLabel="Order pages"
+        pagesLabel={t('aorders.pages')}
       />
       <ConfirmDialog
         open={rejecting !== null}
-        title={`Reject “${rejecting?.line.title ?? ''}”?`}
-        confirmLabel="Reject"
+        title={t('aorders.rejectTitle', { title: rejecting?.line.title ?? '' })}
+        confirmLabel={t('aorders.reject')}
         busy={decide.isPending}
         onConfirm={() => rejecting && decideLine(rejecting.order, rejecting.line, 'reject')}
         onCancel={() => setRejecting(null)}
       >
-        <p>
-          The ad line of order #{rejecting?.order.order_id} for {rejecting?.order.name} is refused. A decided line cannot be changed again.
-        </p>
+        <p>{t('aorders.rejectBody', { id: String(rejecting?.order.order_id ?? ''), name: rejecting?.order.name ?? '' })}</p>
       </ConfirmDialog>
     </div>
   );

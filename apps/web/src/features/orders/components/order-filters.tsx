@@ -1,6 +1,7 @@
-import { adminOrdersQuery, ORDER_MSG, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@kiraya/contract';
+import { adminOrdersQuery, ORDER_MSG, ORDER_STATUSES, type OrderStatus } from '@kiraya/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useLocalize, useT } from '../../../lib/i18n';
 
 export interface OrderFilterValues {
   status?: OrderStatus;
@@ -54,6 +55,8 @@ export function OrderFilters({
   onClear: () => void;
 }) {
   const id = useId();
+  const t = useT('admin');
+  const localize = useLocalize();
   const fromRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [shown, setShown] = useState(value);
@@ -65,7 +68,8 @@ export function OrderFilters({
     setError(null);
   }
   // A URL that already holds a backwards range gets the same message as the form would.
-  const message = error ?? dateRangeError(value);
+  const rangeProblem = error ?? dateRangeError(value);
+  const message = rangeProblem === null ? null : localize(rangeProblem);
   const errorId = `${id}-error`;
 
   const change = (key: keyof Draft, next: string) => {
@@ -93,25 +97,25 @@ export function OrderFilters({
   const dateInvalid = message !== null;
 
   return (
-    <search aria-label="Filter orders">
+    <search aria-label={t('filters.label')}>
       <form noValidate onSubmit={submit} className="rounded-2xl bg-white p-4 shadow-card ring-1 ring-stone-200/70">
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,12rem)_minmax(0,11rem)_minmax(0,11rem)_auto] lg:items-end">
           <div className="col-span-2 grid gap-1 sm:col-span-1">
             <label htmlFor={`${id}-status`} className="text-sm font-semibold text-stone-800">
-              Status
+              {t('col.status')}
             </label>
             <select id={`${id}-status`} value={draft.status} onChange={(e) => change('status', e.target.value)} className={control}>
-              <option value="">All statuses</option>
+              <option value="">{t('filters.allStatuses')}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
+                  {t(`status.${s}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-from`} className="text-sm font-semibold text-stone-800">
-              From
+              {t('filters.from')}
             </label>
             <input
               ref={fromRef}
@@ -126,7 +130,7 @@ export function OrderFilters({
           </div>
           <div className="grid min-w-0 gap-1">
             <label htmlFor={`${id}-to`} className="text-sm font-semibold text-stone-800">
-              To
+              {t('filters.to')}
             </label>
             <input
               id={`${id}-to`}
@@ -139,7 +143,7 @@ export function OrderFilters({
             />
           </div>
           <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-3 lg:col-span-1">
-            <Button type="submit">Apply filters</Button>
+            <Button type="submit">{t('filters.apply')}</Button>
             {active ? (
               <Button
                 variant="secondary"
@@ -150,13 +154,13 @@ export function OrderFilters({
                   onClear();
                 }}
               >
-                Clear filters
+                {t('filters.clear')}
               </Button>
             ) : null}
           </div>
         </div>
         <p id={`${id}-hint`} className="mt-2 text-xs text-stone-600">
-          Dates are days in India (IST); both ends are included.
+          {t('filters.hint')}
         </p>
         <div aria-live="assertive">
           {message ? (

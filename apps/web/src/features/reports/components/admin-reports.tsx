@@ -1,4 +1,4 @@
-import { REPORT_MSG, REPORT_STATUS_LABELS, REPORT_STATUSES, REPORT_TYPE_LABELS, type Report, type ReportStatus } from '@kiraya/contract';
+import { REPORT_MSG, REPORT_STATUSES, type Report, type ReportStatus } from '@kiraya/contract';
 import { useId } from 'react';
 import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
@@ -9,25 +9,39 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { readEnumParam } from '../../../components/ui/status-select';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { type Catalogs, getLanguage, LOCALES, type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { type CloseReportVariables, useCloseReport } from '../api/close-report';
 import { useAdminReports } from '../api/get-admin-reports';
 import { ADMIN_REPORTS_PAGE_SIZE } from '../api/query-keys';
 
-const HEADERS = ['ID', 'Type', 'Item', 'Reported By', 'Reason', 'Date', 'Actions'] as const;
-const FAILED: Record<CloseReportVariables['action'], string> = {
-  delete: 'The report could not be deleted. Please try again.',
-  ignore: 'The report could not be ignored. Please try again.',
+type AdminT = TFunction<Catalogs['admin']>;
+
+const headersOf = (t: AdminT) =>
+  [
+    t('col.id'),
+    t('queue.type'),
+    t('reports.col.item'),
+    t('reports.col.by'),
+    t('reports.col.reason'),
+    t('aorders.col.date'),
+    t('table.actions'),
+  ] as const;
+const FAILED: Record<CloseReportVariables['action'], keyof Catalogs['admin']> = {
+  delete: 'reports.deleteFailed',
+  ignore: 'reports.ignoreFailed',
 };
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const ROLE_LABELS: Record<Report['reporter_role'], string> = { user: 'Buyer', owner: 'Owner', admin: 'Admin' };
+/** '4:05 pm' in the active language. */
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat(`${LOCALES[getLanguage()]}-u-nu-latn`, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (status: ReportStatus) => void }) {
   const id = useId();
+  const t = useT('admin');
   return (
-    <search aria-label="Filter reports" className="grid w-fit gap-1">
+    <search aria-label={t('reports.filter')} className="grid w-fit gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800">
-        Status
+        {t('col.status')}
       </label>
       <select
         id={id}
@@ -37,7 +51,7 @@ function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (sta
       >
         {REPORT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {REPORT_STATUS_LABELS[s]}
+            {t(`status.${s}`)}
           </option>
         ))}
       </select>
@@ -46,14 +60,18 @@ function StatusFilter({ value, onChange }: { value: ReportStatus; onChange: (sta
 }
 
 function ItemCell({ report }: { report: Report }) {
-  if (report.item_title === null) return <span className="text-stone-600 italic">Deleted item #{report.item_id}</span>;
+  const t = useT('admin');
+  if (report.item_title === null)
+    return <span className="text-stone-600 italic">{t('reports.deletedItem', { id: String(report.item_id) })}</span>;
   return <span className="font-medium break-words text-stone-950">{report.item_title}</span>;
 }
 
 /** View opens the public page in a new tab while the item is public; otherwise it says the item was removed. */
 function ViewAction({ report }: { report: Report }) {
+  const t = useT('admin');
+  const localize = useLocalize();
   if (!report.item_public) {
-    return <span className="text-sm text-stone-600">{REPORT_MSG.itemRemoved}</span>;
+    return <span className="text-sm text-stone-600">{localize(REPORT_MSG.itemRemoved)}</span>;
   }
   const href = report.type === 'products' ? paths.product(report.item_id) : paths.listing(report.item_id);
   return (
@@ -63,57 +81,65 @@ function ViewAction({ report }: { report: Report }) {
       rel="noopener noreferrer"
       className="inline-flex min-h-9 items-center rounded-xl border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 hover:border-brand-600 hover:text-brand-800"
     >
-      View<span className="sr-only"> {report.item_title} (opens in a new tab)</span>
+      {t('reports.view')}
+      <span className="sr-only"> {t('reports.viewSr', { title: report.item_title ?? '' })}</span>
     </a>
   );
 }
 
 function ReportRow({ report, busy, onIgnore, onDelete }: { report: Report; busy: boolean; onIgnore: () => void; onDelete: () => void }) {
   const open = report.status === 'open';
+  const t = useT('admin');
   return (
     <tr data-testid={`report-row-${report.id}`} className={`${CARD_ROW} align-top`}>
-      <Cell label="ID" className="whitespace-nowrap">
+      <Cell label={t('col.id')} className="whitespace-nowrap">
         <span className="font-mono text-stone-900">#{report.id}</span>
       </Cell>
-      <Cell label="Type">
-        <StatusBadge tone={report.type === 'products' ? 'green' : 'yellow'}>{REPORT_TYPE_LABELS[report.type]}</StatusBadge>
+      <Cell label={t('queue.type')}>
+        <StatusBadge tone={report.type === 'products' ? 'green' : 'yellow'}>{t(`reports.type.${report.type}`)}</StatusBadge>
       </Cell>
-      <Cell label="Item" className="max-md:col-span-2 md:min-w-40">
+      <Cell label={t('reports.col.item')} className="max-md:col-span-2 md:min-w-40">
         <ItemCell report={report} />
       </Cell>
-      <Cell label="Reported By" className="md:min-w-32">
+      <Cell label={t('reports.col.by')} className="md:min-w-32">
         <p className="break-words">{report.reporter}</p>
-        <p className="text-xs text-stone-600">{ROLE_LABELS[report.reporter_role]}</p>
+        <p className="text-xs text-stone-600">{t(`reports.role.${report.reporter_role}`)}</p>
       </Cell>
-      <Cell label="Reason" className="max-md:col-span-2 md:min-w-48 md:max-w-md">
+      <Cell label={t('reports.col.reason')} className="max-md:col-span-2 md:min-w-48 md:max-w-md">
         <p className="whitespace-pre-line break-words">{report.reason}</p>
       </Cell>
-      <Cell label="Date" className="whitespace-nowrap">
+      <Cell label={t('aorders.col.date')} className="whitespace-nowrap">
         <time dateTime={report.date}>
           {formatDate(report.date)}
-          <span className="block text-xs text-stone-600">{timeFormat.format(new Date(report.date))}</span>
+          <span className="block text-xs text-stone-600">{timeOf(report.date)}</span>
         </time>
       </Cell>
-      <Cell label="Actions" className="max-md:col-span-2">
+      <Cell label={t('table.actions')} className="max-md:col-span-2">
         <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap">
           <ViewAction report={report} />
           {open ? (
             <>
-              <Button size="sm" variant="secondary" onClick={onIgnore} disabled={busy} aria-label={`Ignore report #${report.id}`}>
-                Ignore
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={onIgnore}
+                disabled={busy}
+                aria-label={t('reports.ignoreLabel', { id: String(report.id) })}
+              >
+                {t('reports.ignore')}
               </Button>
               <Button
                 size="sm"
                 onClick={onDelete}
                 disabled={busy}
                 className="bg-red-700 hover:bg-red-800"
-                aria-label={`Delete report #${report.id}`}
+                aria-label={t('reports.deleteLabel', { id: String(report.id) })}
               >
-                Delete
+                {t('table.delete')}
               </Button>
             </>
           ) : (
-            <StatusBadge tone="grey">{REPORT_STATUS_LABELS[report.status]}</StatusBadge>
+            <StatusBadge tone="grey">{t(`status.${report.status}`)}</StatusBadge>
           )}
         </div>
       </Cell>
@@ -130,6 +156,8 @@ export function AdminReports() {
   const status = readEnumParam(searchParams, 'status', REPORT_STATUSES) ?? 'open';
   const query = useAdminReports({ page, limit: ADMIN_REPORTS_PAGE_SIZE, status });
   const close = useCloseReport();
+  const t = useT('admin');
+  const localize = useLocalize();
   // The row leaves the list once dealt with, so focus goes to the message that says what happened.
   const { note, setNote, announce, ref, pending: deleting, ask, settle } = useAnnouncement<Report>();
 
@@ -143,8 +171,8 @@ export function AdminReports() {
     close.mutate(
       { id: report.id, action },
       {
-        onSuccess: (result) => announce({ tone: 'success', text: `${result.message} (#${report.id})` }),
-        onError: (error) => announce({ tone: 'error', text: errorMessage(error, FAILED[action]) }),
+        onSuccess: (result) => announce({ tone: 'success', text: `${localize(result.message)} (#${report.id})` }),
+        onError: (error) => announce({ tone: 'error', text: errorMessage(error, t(FAILED[action])) }),
         onSettled: settle,
       },
     );
@@ -160,24 +188,24 @@ export function AdminReports() {
         query={query}
         page={page}
         pageSize={ADMIN_REPORTS_PAGE_SIZE}
-        loadingLabel="Loading reports…"
+        loadingLabel={t('reports.loading')}
         empty={
-          <EmptyState title={status === 'open' ? REPORT_MSG.empty : `No ${REPORT_STATUS_LABELS[status].toLowerCase()} reports.`}>
+          <EmptyState title={status === 'open' ? localize(REPORT_MSG.empty) : t(`reports.none.${status}`)}>
             {page > 1 ? (
               <FirstPageButton />
             ) : status === 'open' ? (
-              <p className="text-sm text-stone-700">When a buyer or owner reports an ad or a product, it appears here.</p>
+              <p className="text-sm text-stone-700">{t('reports.emptyHint')}</p>
             ) : (
               <Button variant="secondary" onClick={() => setStatus('open')}>
-                Show open reports
+                {t('reports.showOpen')}
               </Button>
             )}
           </EmptyState>
         }
-        plural={(total) => (total === 1 ? 'report' : 'reports')}
-        label="Reports"
-        caption={`${REPORT_STATUS_LABELS[status]} reports, newest first, page ${page}`}
-        headings={HEADERS}
+        plural={(total) => t('reports.plural', { count: total })}
+        label={t('reports.title')}
+        caption={t(`reports.caption.${status}`, { page })}
+        headings={headersOf(t)}
         row={(report) => (
           <ReportRow
             key={report.id}
@@ -187,19 +215,21 @@ export function AdminReports() {
             onDelete={() => ask(report)}
           />
         )}
-        pagesLabel="Report pages"
+        pagesLabel={t('reports.pages')}
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={REPORT_MSG.confirmDelete}
-        confirmLabel="Delete report"
+        title={localize(REPORT_MSG.confirmDelete)}
+        confirmLabel={t('reports.deleteReport')}
         busy={close.isPending}
         onConfirm={() => deleting && act(deleting, 'delete')}
         onCancel={settle}
       >
         <p>
-          Report #{deleting?.id} by {deleting?.reporter} leaves the open list and is kept under “Deleted”. The{' '}
-          {deleting?.type === 'products' ? 'product' : 'ad'} itself is not changed.
+          {t(deleting?.type === 'products' ? 'reports.deleteBody.products' : 'reports.deleteBody.listings', {
+            id: String(deleting?.id ?? ''),
+            name: deleting?.reporter ?? '',
+          })}
         </p>
       </ConfirmDialog>
     </div>

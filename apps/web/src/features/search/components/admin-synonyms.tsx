@@ -8,43 +8,48 @@ import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
+import { useT } from '../../../lib/i18n';
 import { useAdminSynonyms, useDeleteSynonyms, useSaveSynonyms } from '../api/admin-synonyms';
 import { ADMIN_SYNONYMS_PAGE_SIZE } from '../api/query-keys';
 
-const TEXT = {
-  addTitle: 'Add a group',
-  terms: 'Terms',
-  termsHint: `Words that mean the same, separated by commas (2 to ${SYNONYM_TERMS_MAX}), e.g. fridge, refrigerator, freej, फ्रिज. A term may be two words, like “washing machine”.`,
-  add: 'Add group',
-  adding: 'Adding…',
-  added: 'Group added; searches use it now.',
-  filter: 'Find a term',
-  filterHint: 'Groups with a term that starts with this',
-  headings: ['Terms', 'Updated', 'Actions'] as const,
-  edit: 'Edit',
-  save: 'Save',
-  saving: 'Saving…',
-  cancel: 'Cancel',
-  saved: 'Group saved; searches use it now.',
-  delete: 'Delete',
-  deleted: 'Group deleted.',
-  confirmDelete: 'Delete this synonym group?',
-  confirmDeleteLabel: 'Delete group',
-  deleteBody: (words: string) => `Searches stop treating these as the same word: ${words}.`,
-  failed: 'The group could not be saved. Please try again.',
-  deleteFailed: 'The group could not be deleted. Please try again.',
-  loading: 'Loading synonym groups…',
-  empty: 'No synonym groups yet.',
-  emptyFiltered: 'No group has a term starting with that.',
-  emptyPage: 'No groups on this page.',
-  plural: 'groups',
-  label: 'Synonym groups',
-  caption: (page: number) => `Synonym groups, oldest first, page ${page}`,
-  pages: 'Synonym group pages',
-  editLabel: (words: string) => `Edit the group ${words}`,
-  deleteLabel: (words: string) => `Delete the group ${words}`,
-  termsOf: (words: string) => `Terms of the group ${words}`,
-} as const;
+/** The screen's texts in the active language (the `admin` area's `syn.*` keys). */
+function useTexts() {
+  const t = useT('admin');
+  return {
+    addTitle: t('syn.addTitle'),
+    terms: t('syn.terms'),
+    termsHint: t('syn.termsHint', { max: SYNONYM_TERMS_MAX }),
+    add: t('syn.add'),
+    adding: t('syn.adding'),
+    added: t('syn.added'),
+    filter: t('syn.filter'),
+    filterHint: t('syn.filterHint'),
+    headings: [t('syn.terms'), t('syn.updated'), t('table.actions')] as const,
+    edit: t('table.edit'),
+    save: t('table.save'),
+    saving: t('syn.saving'),
+    cancel: t('table.cancel'),
+    saved: t('syn.saved'),
+    delete: t('table.delete'),
+    deleted: t('syn.deleted'),
+    confirmDelete: t('syn.confirmDelete'),
+    confirmDeleteLabel: t('syn.confirmDeleteLabel'),
+    deleteBody: (words: string) => t('syn.deleteBody', { words }),
+    failed: t('syn.failed'),
+    deleteFailed: t('syn.deleteFailed'),
+    loading: t('syn.loading'),
+    empty: t('syn.empty'),
+    emptyFiltered: t('syn.emptyFiltered'),
+    emptyPage: t('syn.emptyPage'),
+    plural: t('syn.plural'),
+    label: t('syn.label'),
+    caption: (page: number) => t('syn.caption', { page }),
+    pages: t('syn.pages'),
+    editLabel: (words: string) => t('syn.editLabel', { words }),
+    deleteLabel: (words: string) => t('syn.deleteLabel', { words }),
+    termsOf: (words: string) => t('syn.termsOf', { words }),
+  };
+}
 
 const splitTerms = (text: string) =>
   text
@@ -63,6 +68,7 @@ function GroupRow({
   onSave: (words: string[]) => Promise<boolean>;
   onDelete: () => void;
 }) {
+  const TEXT = useTexts();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(group.words.join(', '));
   const id = useId();
@@ -141,6 +147,7 @@ function GroupRow({
 /** Search synonyms (docs/search.md): add a group, find, edit and delete groups (delete asks first). */
 export function AdminSynonyms() {
   const { page, searchParams, setParams } = useListParams();
+  const TEXT = useTexts();
   const q = searchParams.get('q')?.trim() ?? '';
   const query = useAdminSynonyms(page, ADMIN_SYNONYMS_PAGE_SIZE, q);
   const save = useSaveSynonyms();

@@ -2,6 +2,7 @@ import { CONTACT_NUMBER_MAX, LIMITS, SETTINGS_MSG, SITE_TITLE_MAX, type SiteSett
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveSettings } from '../api/save-settings';
 
@@ -26,6 +27,7 @@ function Switch({
   onChange: (value: boolean) => void;
 }) {
   const id = useId();
+  const t = useT('admin');
   return (
     <div className="flex items-start justify-between gap-4 py-4">
       <div className="min-w-0">
@@ -54,7 +56,7 @@ function Switch({
           }`}
         />
         <span aria-hidden="true" className="sr-only">
-          {checked ? 'On' : 'Off'}
+          {checked ? t('settings.on') : t('settings.off')}
         </span>
       </button>
     </div>
@@ -66,6 +68,8 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const form = useZodForm(siteSettings, toDraft(initial), { toInput, clearOnChange: true });
   const [notice, setNotice] = useState(false);
   const save = useSaveSettings();
+  const t = useT('admin');
+  const localize = useLocalize();
   const draft = form.values;
 
   // The saved notice shows for TIMINGS.settingsNoticeMs (§9: 3 seconds).
@@ -95,67 +99,73 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
     <form ref={form.formRef} onSubmit={onSubmit} noValidate className="grid max-w-3xl gap-6">
       <section aria-labelledby="settings-site" className="grid gap-5 rounded-2xl bg-white p-5 shadow-card ring-1 ring-stone-200/70 sm:p-6">
         <h2 id="settings-site" className="text-lg font-bold text-stone-950">
-          Site and contact
+          {t('settings.site')}
         </h2>
         <TextField
-          label="Site title"
+          label={t('settings.siteTitle')}
           required
           maxLength={SITE_TITLE_MAX}
           {...form.field('siteTitle')}
-          hint="Shown in the header and in every browser tab."
+          hint={t('settings.siteTitleHint')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <EmailField label="Admin email" required {...form.field('adminEmail')} />
-          <EmailField label="Support email" {...form.field('supportEmail')} hint="On the contact, support and maintenance pages." />
-          <TextField label="Contact number" type="tel" autoComplete="tel" maxLength={CONTACT_NUMBER_MAX} {...form.field('contactNumber')} />
+          <EmailField label={t('settings.adminEmail')} required {...form.field('adminEmail')} />
+          <EmailField label={t('settings.supportEmail')} {...form.field('supportEmail')} hint={t('settings.supportEmailHint')} />
           <TextField
-            label="Items per page"
+            label={t('settings.contactNumber')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_NUMBER_MAX}
+            {...form.field('contactNumber')}
+          />
+          <TextField
+            label={t('settings.itemsPerPage')}
             type="number"
             inputMode="numeric"
             min={LIMITS.itemsPerPageMin}
             max={LIMITS.maxPageSize}
             step={1}
             {...form.field('itemsPerPage')}
-            hint={`Listings on each page of the catalogue, ${LIMITS.itemsPerPageMin} to ${LIMITS.maxPageSize}.`}
+            hint={t('settings.itemsPerPageHint', { min: LIMITS.itemsPerPageMin, max: LIMITS.maxPageSize })}
           />
         </div>
       </section>
 
       <section aria-labelledby="settings-switches" className="rounded-2xl bg-white px-5 py-3 shadow-card ring-1 ring-stone-200/70 sm:px-6">
         <h2 id="settings-switches" className="pt-2 text-lg font-bold text-stone-950">
-          Behaviour
+          {t('settings.behaviour')}
         </h2>
         <div className="divide-y divide-stone-200">
           <Switch
-            label="Notifications"
-            description="Tell buyers, owners and admins about orders, approvals and messages."
+            label={t('settings.notifications')}
+            description={t('settings.notificationsHint')}
             checked={draft.notificationsEnabled}
             onChange={setSwitch('notificationsEnabled')}
           />
           <Switch
-            label="Dark mode by default"
-            description="The theme a visitor sees until they choose their own with the theme button."
+            label={t('settings.darkMode')}
+            description={t('settings.darkModeHint')}
             checked={draft.darkMode}
             onChange={setSwitch('darkMode')}
           />
           <Switch
-            label="Maintenance mode"
-            description="Visitors, buyers and owners see a maintenance page and cannot place orders or post; the admin area keeps working."
+            label={t('settings.maintenance')}
+            description={t('settings.maintenanceHint')}
             checked={draft.maintenanceMode}
             onChange={setSwitch('maintenanceMode')}
           />
         </div>
       </section>
 
-      {save.isError ? <FormMessage tone="error">{errorMessage(save.error, SETTINGS_MSG.saveFailed)}</FormMessage> : null}
+      {save.isError ? <FormMessage tone="error">{errorMessage(save.error, localize(SETTINGS_MSG.saveFailed))}</FormMessage> : null}
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-          Save
+        <SubmitButton pending={save.isPending} pendingLabel={t('table.saving')}>
+          {t('table.save')}
         </SubmitButton>
         {/* Always in the page, so screen readers announce the notice when it appears. */}
         <p role="status" aria-live="polite" className="text-sm font-semibold text-emerald-800">
-          {notice ? SETTINGS_MSG.saved : ''}
+          {notice ? localize(SETTINGS_MSG.saved) : ''}
         </p>
       </div>
     </form>

@@ -21,6 +21,7 @@ export interface Catalogs {
   notices: typeof import('./en/notices').default;
   visits: typeof import('./en/visits').default;
   upload: typeof import('./en/upload').default;
+  admin: typeof import('./en/admin').default;
 }
 export type Area = keyof Catalogs;
 export const AREAS: readonly Area[] = [
@@ -36,6 +37,7 @@ export const AREAS: readonly Area[] = [
   'notices',
   'visits',
   'upload',
+  'admin',
 ];
 
 type Loader = () => Promise<{ default: Catalog }>;
@@ -54,6 +56,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     notices: () => import('./en/notices'),
     visits: () => import('./en/visits'),
     upload: () => import('./en/upload'),
+    admin: () => import('./en/admin'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -68,5 +71,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     notices: () => import('./hi/notices'),
     visits: () => import('./hi/visits'),
     upload: () => import('./hi/upload'),
+    admin: () => import('./hi/admin'),
   },
 };

@@ -110,4 +110,13 @@ export default {
   'pagination.previous': 'Previous',
   'pagination.next': 'Next',
   'pagination.page': 'Page {page}',
+  'list.showing': 'Showing {from}–{to} of {total} {plural}',
+  'list.none': '0 {plural}',
+  'list.updating': ' · updating…',
+  'list.firstPage': 'Go to the first page',
+  'dialog.delete': 'Delete',
+  'dialog.cancel': 'Cancel',
+  'dialog.working': 'Working…',
+  'status.label': 'Status',
+  'status.all': 'All',
 } satisfies Catalog;

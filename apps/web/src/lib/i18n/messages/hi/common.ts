@@ -109,6 +109,15 @@ const hindi: Translation<typeof english> = {
   'pagination.previous': 'पिछला',
   'pagination.next': 'अगला',
   'pagination.page': 'पेज {page}',
+  'list.showing': '{total} में से {from}–{to} {plural} दिख रहे हैं',
+  'list.none': '0 {plural}',
+  'list.updating': ' · अपडेट हो रहा है…',
+  'list.firstPage': 'पहले पेज पर जाएँ',
+  'dialog.delete': 'हटाएँ',
+  'dialog.cancel': 'रद्द करें',
+  'dialog.working': 'हो रहा है…',
+  'status.label': 'स्थिति',
+  'status.all': 'सभी',
 };
 
 export default hindi;
