@@ -188,7 +188,15 @@ export const LINE_MSG = {
   accessoryTooLong: 'Keep each accessory under 80 characters',
   meterTooLong: 'Keep the meter reading under 40 characters',
   conditionInvalid: 'Choose the condition from the list',
+  deductionInvalid: 'A deduction is an amount in rupees, 0 or more, with at most two decimals',
+  deductionTooLarge: 'A deduction cannot be more than the deposit held',
+  deductionReasonRequired: 'Say why you keep part of the deposit, in at least 10 characters',
 } as const;
+
+/* ───────────────────────── The deposit ───────────────────────── */
+
+export const DEPOSIT_STATUSES = ['held', 'settled'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /* ───────────────────────── The clock's work ───────────────────────── */
 

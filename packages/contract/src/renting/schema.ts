@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
-import { LINE_ACTORS, LINE_EVENTS, LINE_KINDS, LINE_MSG, LINE_REPORT_LIMITS, LINE_STAGES, REPORT_CONDITIONS } from './lifecycle.js';
+import {
+  DEPOSIT_STATUSES,
+  LINE_ACTORS,
+  LINE_EVENTS,
+  LINE_KINDS,
+  LINE_MSG,
+  LINE_REPORT_LIMITS,
+  LINE_STAGES,
+  REPORT_CONDITIONS,
+} from './lifecycle.js';
 import { AVAILABILITY_STATUSES, OFFER_AMOUNT_MSG, OFFER_KINDS, RENT_LIMITS, RENT_MSG, type TenureDiscount } from './rules.js';
 
 /* ───────────────────────── What every item view carries beside the spec's fields ───────────────────────── */
@@ -147,12 +156,36 @@ const reason = z
   .min(LINE_REPORT_LIMITS.reasonMin, LINE_MSG.reasonRequired)
   .max(LINE_REPORT_LIMITS.reasonMax, LINE_MSG.reasonTooLong);
 
-/** A move of a line, with what it needs: a report to record a handover, a reason to dispute one. */
+/** Rupees kept from the deposit: 0 or more, two decimals at most (checked against the deposit by the server). */
+const deductionRupees = z
+  .number({ error: LINE_MSG.deductionInvalid })
+  .min(0, LINE_MSG.deductionInvalid)
+  .max(RUPEES_MAX, LINE_MSG.deductionTooLarge)
+  .refine(atMostTwoDecimals, LINE_MSG.deductionInvalid);
+
+/**
+ * A move of a line, with what it needs: a report to record a handover or a return (the return may keep part of the
+ * deposit, with a reason), a reason to dispute one, an admin's deduction to decide a disputed return.
+ */
 export const lineMoveInput = z.discriminatedUnion('event', [
   z.object({ event: z.literal('deliver'), report: lineReport }),
   z.object({ event: z.literal('confirm_delivery') }),
   z.object({ event: z.literal('dispute_delivery'), reason }),
   z.object({ event: z.literal('request_return') }),
+  z
+    .object({
+      event: z.literal('record_return'),
+      report: lineReport,
+      deduction: deductionRupees.optional(),
+      deduction_reason: z.string().trim().max(LINE_REPORT_LIMITS.reasonMax, LINE_MSG.reasonTooLong).optional(),
+    })
+    .refine((v) => !v.deduction || (v.deduction_reason ?? '').length >= LINE_REPORT_LIMITS.reasonMin, {
+      message: LINE_MSG.deductionReasonRequired,
+      path: ['deduction_reason'],
+    }),
+  z.object({ event: z.literal('confirm_return') }),
+  z.object({ event: z.literal('dispute_return'), reason }),
+  z.object({ event: z.literal('decide_dispute'), deduction: deductionRupees.optional(), note: reason }),
 ]);
 export type LineMoveInput = z.infer<typeof lineMoveInput>;
 
@@ -176,6 +209,17 @@ export const lineLifecycle = z.object({
   end_date: z.string().nullable(),
   /** What the caller may do next. */
   next: z.array(z.enum(LINE_EVENTS)),
+  /** The deposit of a rental, in rupees: held until the return is settled, then refunded and deducted. */
+  deposit: z
+    .object({
+      status: z.enum(DEPOSIT_STATUSES),
+      held: z.number(),
+      proposed_deduction: z.number().nullable(),
+      deduction_reason: z.string().nullable(),
+      refunded: z.number().nullable(),
+      deducted: z.number().nullable(),
+    })
+    .nullable(),
   history: z.array(lineHistoryEntry),
 });
 export type LineLifecycle = z.infer<typeof lineLifecycle>;

@@ -1,4 +1,5 @@
 import {
+  DEPOSIT_STATUSES,
   IDEMPOTENCY_SCOPES,
   LINE_ACTORS,
   LINE_EVENTS,
@@ -115,6 +116,43 @@ export const orderItems = pgTable(
     check('order_items_stage', sql`${t.stage} IS NULL OR ${t.status} = 'accepted' OR ${t.stage} = 'cancelled'`),
     // The scheduled jobs' work lists: lines waiting on the clock in a stage.
     index('order_items_stage_idx').on(t.stage, t.stageAt).where(sql`stage IS NOT NULL`),
+  ],
+);
+
+/**
+ * The deposit of a rental line, held by Kiraya from acceptance (never in the owner's withdrawable balance) until the
+ * return is settled: then refunded to the buyer but for the deduction, which is credited to the owner. The totals of
+ * refunded and deducted always equal what was held.
+ */
+export const depositHolds = pgTable(
+  'deposit_holds',
+  {
+    id: serial('id').primaryKey(),
+    // Kept when the line goes (an account deleted with its orders), as the wallet's entries are.
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: integer('owner_id').references(() => owners.id, { onDelete: 'set null' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('held'),
+    /** The owner's proposal at the return, and its reason. */
+    proposedDeductionPaise: bigint('proposed_deduction_paise', { mode: 'number' }),
+    deductionReason: text('deduction_reason'),
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }),
+    deductedPaise: bigint('deducted_paise', { mode: 'number' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deposit_holds_line_uq').on(t.orderItemId),
+    index('deposit_holds_user_idx').on(t.userId),
+    check('deposit_holds_amount_pos', sql`${t.amountPaise} > 0`),
+    check('deposit_holds_proposal', sql`${t.proposedDeductionPaise} IS NULL OR ${t.proposedDeductionPaise} BETWEEN 0 AND ${t.amountPaise}`),
+    // Settled means every paisa is accounted for; held means none is yet.
+    check(
+      'deposit_holds_settled',
+      sql`(${t.status} = 'settled' AND ${t.refundedPaise} >= 0 AND ${t.deductedPaise} >= 0 AND ${t.refundedPaise} + ${t.deductedPaise} = ${t.amountPaise} AND ${t.settledAt} IS NOT NULL)
+        OR (${t.status} = 'held' AND ${t.refundedPaise} IS NULL AND ${t.deductedPaise} IS NULL AND ${t.settledAt} IS NULL)`,
+    ),
   ],
 );
 

@@ -14,9 +14,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItemEvents, orderItems } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { scheduleJob } from '../jobs/schedule.js';
+import { depositOf, proposeDeduction, settleDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -62,6 +63,8 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number): Pro
   if (found.line.status !== 'accepted' && found.line.stage === null) throw conflict(LINE_MSG.notAccepted);
   const history = await db.select().from(orderItemEvents).where(eq(orderItemEvents.orderItemId, itemId)).orderBy(asc(orderItemEvents.id));
   const { line } = found;
+  const deposit = await depositOf(db, itemId);
+  const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
   return {
     item_id: line.id,
     kind: kindOf(line),
@@ -70,6 +73,14 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number): Pro
     start_date: line.startDate,
     end_date: line.endDate,
     next: nextFor(found, actors),
+    deposit: deposit && {
+      status: deposit.status,
+      held: deposit.amountPaise / 100,
+      proposed_deduction: rupees(deposit.proposedDeductionPaise),
+      deduction_reason: deposit.deductionReason,
+      refunded: rupees(deposit.refundedPaise),
+      deducted: rupees(deposit.deductedPaise),
+    },
     history: history.map((h) => ({
       event: h.event,
       from_stage: h.fromStage,
@@ -81,11 +92,49 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number): Pro
   };
 }
 
-/** What a move carries into the history: the report, or the reason. */
+/** What a move carries into the history: the report, the reason, the deduction. */
 function detailsOf(input: LineMoveInput): Record<string, unknown> | null {
-  if (input.event === 'deliver') return { report: input.report };
-  if (input.event === 'dispute_delivery') return { reason: input.reason };
-  return null;
+  switch (input.event) {
+    case 'deliver':
+      return { report: input.report };
+    case 'record_return':
+      return { report: input.report, deduction: input.deduction ?? 0, deduction_reason: input.deduction_reason ?? null };
+    case 'dispute_delivery':
+    case 'dispute_return':
+      return { reason: input.reason };
+    case 'decide_dispute':
+      return { deduction: input.deduction ?? null, note: input.note };
+    default:
+      return null;
+  }
+}
+
+/** A deduction asked for, in paise, checked against the deposit held (400 when it is more). */
+async function deductionPaise(tx: Executor, itemId: number, rupees: number | undefined): Promise<number | undefined> {
+  if (rupees === undefined) return undefined;
+  const paise = Math.round(rupees * 100);
+  const held = await depositOf(tx, itemId);
+  if (paise > (held?.amountPaise ?? 0)) throw badRequest(LINE_MSG.deductionTooLarge, { deduction: [LINE_MSG.deductionTooLarge] });
+  return paise;
+}
+
+/**
+ * The money that goes with a move: a return records the owner's proposed deduction; a rental that closes settles its
+ * deposit with the proposal, or with the admin's decision on a disputed return.
+ */
+async function moneyAfter(
+  tx: Executor,
+  line: Found['line'],
+  to: LineStage,
+  event: LineEvent,
+  money: { deduction?: number; reason?: string },
+  now: Date,
+) {
+  if (event === 'record_return') await proposeDeduction(tx, line.id, money.deduction ?? 0, money.reason ?? null);
+  if (to === 'closed' && line.type === 'rent') {
+    const held = await depositOf(tx, line.id);
+    await settleDeposit(tx, line, money.deduction ?? held?.proposedDeductionPaise ?? 0, now);
+  }
 }
 
 /** Where the clock goes next after a move: 48 hours for the buyer to answer a report, the end date of a rental. */
@@ -107,6 +156,7 @@ async function applyMove(
   moves: { from: LineStage; to: LineStage }[],
   record: { event: LineEvent; actor: LineActor; actorId: number | null; details: Record<string, unknown> | null },
   now: Date,
+  money: { deduction?: number; reason?: string } = {},
 ): Promise<'moved' | 'not-accepted' | 'elsewhere'> {
   const [locked] = await tx
     .select({ status: orderItems.status, stage: orderItems.stage })
@@ -120,6 +170,7 @@ async function applyMove(
   await tx.update(orderItems).set({ stage: to, stageAt: now }).where(eq(orderItems.id, line.id));
   await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
   await scheduleAfter(tx, line, to, now);
+  await moneyAfter(tx, line, to, record.event, money, now);
   return 'moved';
 }
 
@@ -136,7 +187,12 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
     const actor = actors.find((a) => lineStagesFor(input.event, a, kind).length > 0);
     if (!actor) throw forbidden(LINE_MSG.notYourMove);
     const record = { event: input.event, actor, actorId: who.id, details: detailsOf(input) };
-    const result = await applyMove(tx, found.line, lineStagesFor(input.event, actor, kind), record, new Date());
+    const asked = 'deduction' in input ? input.deduction : undefined;
+    const money = {
+      deduction: await deductionPaise(tx, itemId, asked),
+      reason: input.event === 'record_return' ? input.deduction_reason : undefined,
+    };
+    const result = await applyMove(tx, found.line, lineStagesFor(input.event, actor, kind), record, new Date(), money);
     if (result === 'not-accepted') throw conflict(LINE_MSG.notAccepted);
     if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });

@@ -173,3 +173,88 @@ describe.runIf(testDbKind === 'postgres')('concurrent moves (PostgreSQL)', () =>
     expect(['active', 'delivery_disputed']).toContain(final.stage);
   });
 });
+
+describe('the deposit', () => {
+  const wallet = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/wallet?limit=50', headers: owner.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { balance: number; transactions: { amount: number; description: string }[] };
+  };
+  /** A rental (deposit ₹1,500) handed over, confirmed and asked back. */
+  async function returningLine(): Promise<number> {
+    const itemId = await acceptedLine('rent');
+    await move(itemId, owner, { event: 'deliver', report });
+    await move(itemId, buyer, { event: 'confirm_delivery' });
+    await move(itemId, buyer, { event: 'request_return' });
+    return itemId;
+  }
+
+  it('is held from acceptance; the return proposes a deduction; the buyer accepts: refund and deduction add up to it', async () => {
+    const itemId = await returningLine();
+    expect(((await view(itemId, buyer)).json() as LineLifecycle).deposit).toEqual({
+      status: 'held',
+      held: 1500,
+      proposed_deduction: null,
+      deduction_reason: null,
+      refunded: null,
+      deducted: null,
+    });
+    const before = (await wallet()).balance;
+    const returned = await move(itemId, owner, {
+      event: 'record_return',
+      report: { condition: 'fair', note: 'Lid cracked' },
+      deduction: 400,
+      deduction_reason: 'The lid is cracked and needs replacing',
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json()).toMatchObject({ stage: 'returned', deposit: { status: 'held', proposed_deduction: 400 } });
+    const closed = await move(itemId, buyer, { event: 'confirm_return' });
+    expect(closed.json()).toMatchObject({ stage: 'closed', deposit: { status: 'settled', held: 1500, refunded: 1100, deducted: 400 } });
+    const after = await wallet();
+    expect(after.balance).toBe(before + 400);
+    expect(after.transactions.some((tx) => tx.amount === 400 && tx.description.startsWith('Deposit deduction'))).toBe(true);
+  });
+
+  it('a disputed return is decided by an admin, whose deduction settles it', async () => {
+    const itemId = await returningLine();
+    await move(itemId, owner, {
+      event: 'record_return',
+      report: { condition: 'damaged' },
+      deduction: 1500,
+      deduction_reason: 'Motor burnt out, repair costs more',
+    });
+    const disputed = await move(itemId, buyer, { event: 'dispute_return', reason: 'It worked when I handed it back, see the video' });
+    expect(disputed.json()).toMatchObject({ stage: 'return_disputed' });
+    expect((await move(itemId, owner, { event: 'decide_dispute', note: 'I decide for myself here' })).statusCode).toBe(403);
+    const decided = await move(itemId, admin, {
+      event: 'decide_dispute',
+      deduction: 250,
+      note: 'Only the cracked lid is shown in the photos',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toMatchObject({ stage: 'closed', deposit: { status: 'settled', refunded: 1250, deducted: 250 } });
+  });
+
+  it('a deduction is at most the deposit, needs a reason, and a line without a deposit keeps nothing', async () => {
+    const itemId = await returningLine();
+    const tooMuch = await move(itemId, owner, {
+      event: 'record_return',
+      report,
+      deduction: 1500.5,
+      deduction_reason: 'Everything is broken',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toContain(LINE_MSG.deductionTooLarge);
+    const noReason = await move(itemId, owner, { event: 'record_return', report, deduction: 100 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain(LINE_MSG.deductionReasonRequired);
+    expect(((await view(itemId, owner)).json() as LineLifecycle).stage).toBe('return_requested');
+    // Nothing kept: the whole deposit goes back.
+    await move(itemId, owner, { event: 'record_return', report });
+    expect((await move(itemId, buyer, { event: 'confirm_return' })).json()).toMatchObject({
+      deposit: { status: 'settled', refunded: 1500, deducted: 0 },
+    });
+    const sale = await acceptedLine('buy');
+    expect(((await view(sale, buyer)).json() as LineLifecycle).deposit).toBeNull();
+  });
+});

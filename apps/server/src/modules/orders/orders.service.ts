@@ -36,6 +36,7 @@ import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
+import { holdDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
 import { availabilityProblems, priceCart, unitsShort } from './pricing.js';
 
@@ -406,7 +407,10 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
       }
       throw conflict(ORDER_MSG.notPending);
     }
-    if (to === 'accepted') await creditOwner(tx, moved);
+    if (to === 'accepted') {
+      await creditOwner(tx, moved);
+      await holdDeposit(tx, moved, found.userId);
+    }
     await events.orderLineDecided(
       tx,
       { orderId: moved.orderId, title: moved.title, buyerId: found.userId, totalPaise: moved.totalPaise, status: to },
@@ -524,6 +528,7 @@ export async function placeAcceptedRental(
   ]);
   const line = written.lines[0] as repo.LineRow;
   await creditOwner(tx, line);
+  await holdDeposit(tx, line, buyerId);
   return { order: toBuyerOrder(written.order, written.lines, written.payment), line };
 }
 

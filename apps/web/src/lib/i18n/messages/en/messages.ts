@@ -326,4 +326,7 @@ export default {
   'LINE_MSG.accessoryTooLong': 'Keep each accessory under 80 characters',
   'LINE_MSG.meterTooLong': 'Keep the meter reading under 40 characters',
   'LINE_MSG.conditionInvalid': 'Choose the condition from the list',
+  'LINE_MSG.deductionInvalid': 'A deduction is an amount in rupees, 0 or more, with at most two decimals',
+  'LINE_MSG.deductionTooLarge': 'A deduction cannot be more than the deposit held',
+  'LINE_MSG.deductionReasonRequired': 'Say why you keep part of the deposit, in at least 10 characters',
 } satisfies Catalog;

@@ -317,6 +317,9 @@ const hindi: Translation<typeof english> = {
   'LINE_MSG.accessoryTooLong': 'हर एक्सेसरी 80 अक्षरों से कम रखें',
   'LINE_MSG.meterTooLong': 'मीटर रीडिंग 40 अक्षरों से कम रखें',
   'LINE_MSG.conditionInvalid': 'सूची में से सामान की हालत चुनें',
+  'LINE_MSG.deductionInvalid': 'कटौती रुपयों में लिखें: 0 या उससे ज़्यादा, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
+  'LINE_MSG.deductionTooLarge': 'कटौती जमा सिक्योरिटी डिपॉज़िट से ज़्यादा नहीं हो सकती',
+  'LINE_MSG.deductionReasonRequired': 'डिपॉज़िट का हिस्सा क्यों रख रहे हैं, कम से कम 10 अक्षरों में बताएँ',
 };
 
 export default hindi;
