@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { useFocusAfterCommit } from '../../../lib/use-focus-after-commit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useOwnerProducts } from '../api/get-owner-products';
 import { useReplaceProductImage } from '../api/replace-product-image';
@@ -60,6 +61,7 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
   const [photosOf, setPhotosOf] = useState<OwnerProduct | null>(null);
   const replaceAbort = useRef<AbortController | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const focusAfterCommit = useFocusAfterCommit();
 
   useEffect(() => () => replaceAbort.current?.abort(), []);
 
@@ -150,7 +152,7 @@ export function MyProducts({ ownerId }: { ownerId: number }) {
           if (editing?.id === target.id) setEditing(null);
           setNotice({ tone: 'success', text: t('products.deleted', { title: target.title }) });
           // The row and its Delete button are gone: focus the confirmation instead of the page's start.
-          requestAnimationFrame(() => noticeRef.current?.focus());
+          focusAfterCommit(() => noticeRef.current);
         },
         onError: (error) => deleting.fail(failure(t, localize, t('products.deleteFailed'), error)),
       },

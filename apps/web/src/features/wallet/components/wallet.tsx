@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { formatRupeesExact } from '../../../lib/money';
+import { useFocusAfterCommit } from '../../../lib/use-focus-after-commit';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { newIdempotencyKey } from '../../orders';
 import { useWallet, WALLET_PAGE_SIZE } from '../api/get-wallet';
@@ -64,6 +65,7 @@ export function Wallet({ ownerId }: { ownerId: number }) {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const focusAfterCommit = useFocusAfterCommit();
   const t = useT('owner');
   // The key of this dialog's withdrawal: kept for retries of the same amount, new for another amount or dialog.
   const attempt = useRef<{ key: string; amount: number } | null>(null);
@@ -77,7 +79,7 @@ export function Wallet({ ownerId }: { ownerId: number }) {
           setDialogOpen(false);
           setNotice({ tone: 'success', text: t('wallet.requested') });
           // The Withdraw button may be unavailable now (balance at or below ₹100): the confirmation takes focus.
-          requestAnimationFrame(() => noticeRef.current?.focus());
+          focusAfterCommit(() => noticeRef.current);
         },
         onError: (error) => setDialogError(errorMessage(error, t('wallet.requestFailed'))),
       },
