@@ -202,7 +202,10 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
  * Jobs the server runs at a time: the buyer's silence confirms a handover or a return report after
- * LINE_CONFIRM_HOURS; a rental's end date asks for its return.
+ * LINE_CONFIRM_HOURS; a rental's end date asks for its return; the buyer is reminded LINE_REMINDER_DAYS before it.
  */
-export const JOB_KINDS = ['line_confirm_delivery', 'line_confirm_return', 'line_return_due'] as const;
+export const JOB_KINDS = ['line_confirm_delivery', 'line_confirm_return', 'line_return_due', 'line_ends_soon'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
+
+/** Days before a rental's end date when the buyer is reminded to return or extend it. */
+export const LINE_REMINDER_DAYS = [7, 1] as const;

@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import * as events from './events.service.js';
+import * as lineNotices from './line-notices.js';
 
 // Every notification stores what it says as a code and its values beside the English text, so the web can say it in
 // the reader's language (migration 0006). Each writer is called here, and each kind must come out with its own code.
@@ -63,6 +64,14 @@ describe('notification codes', () => {
     await events.withdrawalProcessed(db, { ownerId: owner.id, ownerName: 'Neha Awasthi', amountPaise: 250_000, txnId: 'TXN-1' });
     await events.supportMessage(db, { userId: buyer.id, from: 'user', text: 'Where is my order?' });
     await events.supportMessage(db, { userId: buyer.id, from: 'admin', text: 'On its way.' });
+    const moved = { orderId: 42, title: 'Washing machine', buyerId: buyer.id, ownerId: owner.id, deposit: null };
+    const settled = { proposedPaise: 40_000, refundedPaise: 110_000, deductedPaise: 40_000, settled: true };
+    for (const event of ['deliver', 'confirm_delivery', 'dispute_delivery', 'request_return', 'dispute_return'] as const)
+      await lineNotices.lineMoved(db, { ...moved, event, reason: 'Drum was rusty' });
+    await lineNotices.lineMoved(db, { ...moved, event: 'record_return', deposit: { ...settled, settled: false } });
+    await lineNotices.lineMoved(db, { ...moved, event: 'confirm_return', deposit: settled });
+    await lineNotices.lineMoved(db, { ...moved, event: 'decide_dispute', deposit: settled });
+    await lineNotices.lineEndsSoon(db, { orderId: 42, title: 'Washing machine', buyerId: buyer.id, endDate: '2027-03-01' });
 
     const rows = await db
       .select()
@@ -85,6 +94,11 @@ describe('notification codes', () => {
     });
     expect(byCode('OFFER_SENT')?.params).toMatchObject({ months: 11, moveIn: '2027-02-01', monthly: '₹15,000' });
     expect(byCode('AD_REJECTED')?.params).toEqual({ title: 'Cooler', reason: ': Blurry photo' });
+    expect(byCode('LINE_RETURNED')?.params).toEqual({ title: 'Washing machine', order: 42, deduction: '₹400' });
+    expect(byCode('LINE_DEPOSIT_SETTLED')).toMatchObject({
+      message: 'The deposit of “Washing machine” (order #42) is settled: ₹1,100 refunded to the buyer, ₹400 kept by the owner.',
+      params: { refunded: '₹1,100', deducted: '₹400' },
+    });
   });
 
   it('the API returns code and params beside the English text', async () => {

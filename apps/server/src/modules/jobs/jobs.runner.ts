@@ -2,7 +2,7 @@ import type { JobKind } from '@kiraya/contract';
 import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
-import { clockMove } from '../orders/lifecycle.service.js';
+import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
 
 /**
  * Runs the jobs that are due (docs/decisions/0007-scheduled-jobs.md). Each batch is claimed with FOR UPDATE SKIP
@@ -17,6 +17,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   line_confirm_delivery: (tx, id, now) => clockMove(tx, id, 'confirm_delivery', now),
   line_confirm_return: (tx, id, now) => clockMove(tx, id, 'confirm_return', now),
   line_return_due: (tx, id, now) => clockMove(tx, id, 'request_return', now),
+  line_ends_soon: (tx, id) => remindLineEnd(tx, id),
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */

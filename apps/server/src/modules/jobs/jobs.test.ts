@@ -90,6 +90,28 @@ describe('the clock', () => {
   });
 });
 
+describe('reminders and notices', () => {
+  it('tells the buyer of a handover to answer, and reminds them 7 days and 1 day before the end date', async () => {
+    const notices = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/notifications?limit=100', headers: buyer.headers })).json() as {
+          code: string;
+          message: string;
+        }[]
+      ).map((n) => n.code);
+    const itemId = await deliveredRental();
+    expect(await notices()).toContain('LINE_DELIVERED');
+    await move(itemId, buyer, { event: 'confirm_delivery' });
+    const reminders = (await jobsOf(itemId)).filter((j) => j.kind === 'line_ends_soon').map((j) => j.runAt.getTime());
+    const { end_date } = await lifecycle(itemId);
+    const end = new Date(`${end_date}T00:00:00+05:30`).getTime();
+    expect(reminders.sort()).toEqual([end - 7 * 86_400_000, end - 86_400_000]);
+    const before = (await notices()).filter((c) => c === 'LINE_ENDS_SOON').length;
+    await runDueJobs(t.db, new Date(end - 7 * 86_400_000 + 60_000));
+    expect((await notices()).filter((c) => c === 'LINE_ENDS_SOON').length).toBe(before + 1);
+  });
+});
+
 describe.runIf(testDbKind === 'postgres')('several processes polling at once (PostgreSQL)', () => {
   it('each due job runs once: the batches skip the jobs another poll holds', async () => {
     const ids = await Promise.all([deliveredRental(), deliveredRental(), deliveredRental()]);

@@ -2,6 +2,7 @@ import {
   FIRST_LINE_STAGE,
   LINE_CONFIRM_HOURS,
   LINE_MSG,
+  LINE_REMINDER_DAYS,
   type LineActor,
   type LineEvent,
   type LineKind,
@@ -16,6 +17,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { orderItemEvents, orderItems } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
+import { lineEndsSoon, lineMoved } from '../events/line-notices.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import { depositOf, proposeDeduction, settleDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
@@ -143,7 +145,14 @@ async function scheduleAfter(tx: Executor, line: Found['line'], to: LineStage, n
   if (to === 'delivered') await scheduleJob(tx, 'line_confirm_delivery', line.id, answerBy);
   if (to === 'returned') await scheduleJob(tx, 'line_confirm_return', line.id, answerBy);
   // The end date is the first day after the rental, midnight in Lucknow.
-  if (to === 'active' && line.endDate) await scheduleJob(tx, 'line_return_due', line.id, new Date(`${line.endDate}T00:00:00+05:30`));
+  if (to === 'active' && line.endDate) {
+    const end = new Date(`${line.endDate}T00:00:00+05:30`);
+    await scheduleJob(tx, 'line_return_due', line.id, end);
+    for (const days of LINE_REMINDER_DAYS) {
+      const at = new Date(end.getTime() - days * 86_400_000);
+      if (at > now) await scheduleJob(tx, 'line_ends_soon', line.id, at);
+    }
+  }
 }
 
 /**
@@ -152,12 +161,13 @@ async function scheduleAfter(tx: Executor, line: Found['line'], to: LineStage, n
  */
 async function applyMove(
   tx: Executor,
-  line: Found['line'],
+  found: Found,
   moves: { from: LineStage; to: LineStage }[],
   record: { event: LineEvent; actor: LineActor; actorId: number | null; details: Record<string, unknown> | null },
   now: Date,
   money: { deduction?: number; reason?: string } = {},
 ): Promise<'moved' | 'not-accepted' | 'elsewhere'> {
+  const { line } = found;
   const [locked] = await tx
     .select({ status: orderItems.status, stage: orderItems.stage })
     .from(orderItems)
@@ -171,6 +181,21 @@ async function applyMove(
   await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
   await scheduleAfter(tx, line, to, now);
   await moneyAfter(tx, line, to, record.event, money, now);
+  const deposit = await depositOf(tx, line.id);
+  await lineMoved(tx, {
+    event: record.event,
+    orderId: line.orderId,
+    title: line.title,
+    buyerId: found.userId,
+    ownerId: line.source === 'products' ? line.ownerId : null,
+    deposit: deposit && {
+      proposedPaise: deposit.proposedDeductionPaise,
+      refundedPaise: deposit.refundedPaise,
+      deductedPaise: deposit.deductedPaise,
+      settled: deposit.status === 'settled',
+    },
+    reason: typeof record.details?.reason === 'string' ? record.details.reason : undefined,
+  });
   return 'moved';
 }
 
@@ -192,7 +217,7 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
       deduction: await deductionPaise(tx, itemId, asked),
       reason: input.event === 'record_return' ? input.deduction_reason : undefined,
     };
-    const result = await applyMove(tx, found.line, lineStagesFor(input.event, actor, kind), record, new Date(), money);
+    const result = await applyMove(tx, found, lineStagesFor(input.event, actor, kind), record, new Date(), money);
     if (result === 'not-accepted') throw conflict(LINE_MSG.notAccepted);
     if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });
@@ -208,5 +233,13 @@ export async function clockMove(tx: Executor, itemId: number, event: LineEvent, 
   if (!found) return false;
   const moves = lineStagesFor(event, 'clock', kindOf(found.line));
   if (moves.length === 0) return false;
-  return (await applyMove(tx, found.line, moves, { event, actor: 'clock', actorId: null, details: null }, now)) === 'moved';
+  return (await applyMove(tx, found, moves, { event, actor: 'clock', actorId: null, details: null }, now)) === 'moved';
+}
+
+/** The reminder job: a rental still running near its end date tells its buyer (a line moved on is left alone). */
+export async function remindLineEnd(tx: Executor, itemId: number): Promise<boolean> {
+  const found = await repo.findLine(tx, itemId);
+  if (!found || found.line.status !== 'accepted' || found.line.stage !== 'active' || !found.line.endDate) return false;
+  await lineEndsSoon(tx, { orderId: found.line.orderId, title: found.line.title, buyerId: found.userId, endDate: found.line.endDate });
+  return true;
 }

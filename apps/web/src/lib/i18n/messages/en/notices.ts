@@ -109,6 +109,28 @@ export default {
   'list.caughtUp': 'All caught up.',
   'list.unreadCount': '{count} unread',
   'list.markAll': 'Mark all as read',
+  'LINE_DELIVERED.title': 'Handover recorded',
+  'LINE_DELIVERED.message':
+    'The owner recorded the handover of “{title}” (order #{order}). Check the report, then confirm it or dispute it within 48 hours.',
+  'LINE_HANDOVER_CONFIRMED.title': 'Handover confirmed',
+  'LINE_HANDOVER_CONFIRMED.message': 'The handover of “{title}” (order #{order}) is confirmed.',
+  'LINE_DELIVERY_DISPUTED.title': 'Handover disputed',
+  'LINE_DELIVERY_DISPUTED.message':
+    'The buyer disputed the handover report of “{title}” (order #{order}): “{reason}”. An admin will decide.',
+  'LINE_RETURN_REQUESTED.title': 'Return due',
+  'LINE_RETURN_REQUESTED.message': '“{title}” (order #{order}) is due back: arrange the pickup with the buyer and record the return.',
+  'LINE_RETURNED.title': 'Return recorded',
+  'LINE_RETURNED.message':
+    'The owner recorded the return of “{title}” (order #{order}) and proposes to keep {deduction} of the deposit. Confirm or dispute within 48 hours.',
+  'LINE_RETURN_DISPUTED.title': 'Return disputed',
+  'LINE_RETURN_DISPUTED.message': 'The buyer disputed the return report of “{title}” (order #{order}): “{reason}”. An admin will decide.',
+  'LINE_DISPUTE_DECIDED.title': 'Dispute decided',
+  'LINE_DISPUTE_DECIDED.message': 'An admin decided the dispute about “{title}” (order #{order}).',
+  'LINE_DEPOSIT_SETTLED.title': 'Deposit settled',
+  'LINE_DEPOSIT_SETTLED.message':
+    'The deposit of “{title}” (order #{order}) is settled: {refunded} refunded to the buyer, {deducted} kept by the owner.',
+  'LINE_ENDS_SOON.title': 'Rental ending soon',
+  'LINE_ENDS_SOON.message': 'The rental of “{title}” (order #{order}) ends on {date}: return it, or ask the owner to extend it.',
   'PASSWORD_RESET.subject': 'Reset your Kiraya password',
   'PASSWORD_RESET.body':
     'Hello {name},\n\nOpen this link within {minutes} minutes to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this message.',
