@@ -11,3 +11,13 @@ export const atLeastOnePaisa = (rupees: number): boolean => Math.round(rupees * 
  * yet ₹1.15 has two decimals.
  */
 export const atMostTwoDecimals = (rupees: number): boolean => Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6;
+
+/** A rupee field's refusals, in its own words ("Sale price must be a number."): each text gets its own code. */
+export const amountFieldTexts = <L extends string>(label: L) =>
+  ({
+    notNumber: `${label} must be a number.`,
+    negative: `${label} cannot be negative.`,
+    tooLarge: `${label} is too large.`,
+    decimals: `${label} can have at most two decimals.`,
+    zero: `${label} must be more than zero.`,
+  }) as const;

@@ -1,4 +1,5 @@
 import { DESCRIPTION_MAX, TITLE_MAX } from '../limits.js';
+import { amountFieldTexts } from '../money.js';
 import type { OwnerProduct } from './schema.js';
 
 // Owner products (zod-free): texts, upload limits, the reviewed fields and the pricing rules that product pages,
@@ -53,15 +54,7 @@ export const PRODUCT_FIELD_MSG = {
 } as const;
 
 /** The texts of one rupee field of the owner's product form ("Price", "Rent price"). */
-export const rupeeFieldMsg = (label: string) =>
-  ({
-    required: `${label} is required.`,
-    notNumber: `${label} must be a number.`,
-    negative: `${label} cannot be negative.`,
-    tooLarge: `${label} is too large.`,
-    decimals: `${label} can have at most two decimals.`,
-    zero: `${label} must be more than zero.`,
-  }) as const;
+export const rupeeFieldMsg = (label: string) => ({ required: `${label} is required.`, ...amountFieldTexts(label) }) as const;
 
 /** The admin's Products table (§2). */
 export const PRODUCT_ADMIN_MSG = {

@@ -1,4 +1,5 @@
 import { LIMITS } from '../limits.js';
+import { amountFieldTexts } from '../money.js';
 
 // Renting (zod-free): what an item offers, how a rental is priced, which dates a line holds, and the texts of it.
 // The server prices every line with these functions; the item page, cart and upload preview show the same numbers
@@ -237,22 +238,13 @@ export const isPropertyCategory = (category: string): boolean => category === 'p
 
 /* ───────────────────────── Texts ───────────────────────── */
 
-/** An amount field's refusals, in its own words ("Sale price must be a number."). */
-const amountTexts = <L extends string>(label: L) =>
-  ({
-    notNumber: `${label} must be a number.`,
-    negative: `${label} cannot be negative.`,
-    tooLarge: `${label} is too large.`,
-    decimals: `${label} can have at most two decimals.`,
-    zero: `${label} must be more than zero.`,
-  }) as const;
 
 /** The refusals of an offer form's amounts, one group per field, so each text has its own code and translation. */
 export const OFFER_AMOUNT_MSG = {
-  salePrice: amountTexts('Sale price'),
-  monthlyRent: amountTexts('Monthly rent'),
-  deposit: amountTexts('Deposit'),
-  deliveryFee: amountTexts('Delivery fee'),
+  salePrice: amountFieldTexts('Sale price'),
+  monthlyRent: amountFieldTexts('Monthly rent'),
+  deposit: amountFieldTexts('Deposit'),
+  deliveryFee: amountFieldTexts('Delivery fee'),
 } as const;
 
 export const RENT_MSG = {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../db/schema/index.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
-import { createProduct } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
+import { acceptedRental } from '../../test/orders.js';
 import { runDueJobs } from './jobs.runner.js';
 
 // The clock's work (docs/decisions/0007-scheduled-jobs.md): the tests run the jobs with a clock they move, so two
@@ -18,28 +18,9 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
-const address = { name: 'Aarav Mishra', email: 'aarav@example.in', address: '12 Hazratganj', city: 'Lucknow', zip: '226001' };
 
 async function deliveredRental(): Promise<number> {
-  const p = await createProduct(t.db, {
-    ownerId: owner.id,
-    title: `Cooler ${Math.random().toString(36).slice(2, 7)}`,
-    type: 'rent',
-    price: 500,
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: {
-      ...address,
-      paymentMethod: 'upi',
-      cartItems: [{ source: 'products', product_id: p.id, mode: 'rent', quantity: 1, months: 3 }],
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const itemId = placed.json().cart_items[0].item_id as number;
-  expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${itemId}/accept`, headers: owner.headers })).statusCode).toBe(200);
+  const itemId = await acceptedRental(t, buyer, owner, { title: 'Cooler', monthly: 500 });
   const delivered = await move(itemId, owner, { event: 'deliver', report: { condition: 'good' } });
   expect(delivered.statusCode, delivered.body).toBe(200);
   return itemId;

@@ -3,8 +3,8 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositHolds, walletTransactions } from '../../db/schema/index.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
-import { createProduct } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
+import { acceptedRental } from '../../test/orders.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
 
 // Deposit money is conserved whatever happens to the lines (issue 13): random sequences of moves by random sides,
@@ -31,30 +31,8 @@ function random(seed: number) {
   };
 }
 
-const address = { name: 'Aarav Mishra', email: 'aarav@example.in', address: '12 Hazratganj', city: 'Lucknow', zip: '226001' };
-
-async function rental(depositRupees: number): Promise<number> {
-  const p = await createProduct(t.db, {
-    ownerId: owner.id,
-    title: `Inverter ${Math.random().toString(36).slice(2, 7)}`,
-    type: 'rent',
-    price: 800,
-    depositPaise: depositRupees * 100,
-  });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: {
-      ...address,
-      paymentMethod: 'upi',
-      cartItems: [{ source: 'products', product_id: p.id, mode: 'rent', quantity: 1, months: 1 }],
-    },
-  });
-  const itemId = placed.json().cart_items[0].item_id as number;
-  await t.app.inject({ method: 'PUT', url: `/api/orders/${itemId}/accept`, headers: owner.headers });
-  return itemId;
-}
+const rental = (depositRupees: number) =>
+  acceptedRental(t, buyer, owner, { title: 'Inverter', monthly: 800, depositPaise: depositRupees * 100, months: 1 });
 
 describe('deposit money is conserved', () => {
   it('over random sequences of moves, deductions and the clock', async () => {
