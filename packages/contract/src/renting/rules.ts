@@ -238,7 +238,6 @@ export const isPropertyCategory = (category: string): boolean => category === 'p
 
 /* ───────────────────────── Texts ───────────────────────── */
 
-
 /** The refusals of an offer form's amounts, one group per field, so each text has its own code and translation. */
 export const OFFER_AMOUNT_MSG = {
   salePrice: amountFieldTexts('Sale price'),
