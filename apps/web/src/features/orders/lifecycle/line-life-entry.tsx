@@ -34,7 +34,13 @@ export function LineLifeButton({ itemId, title }: { itemId: number; title: strin
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="secondary" aria-label={t('handover.openOf', { title })} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        className="whitespace-nowrap"
+        aria-label={t('handover.openOf', { title })}
+        onClick={() => setOpen(true)}
+      >
         {t('handover.open')}
       </Button>
       <ModalDialog open={open} title={t('handover.openOf', { title })} onClose={() => setOpen(false)}>
