@@ -62,6 +62,7 @@ test('the owner records the handover with a report; the buyer sees it, confirms,
   await expect(life.getByText('Handover recorded: the buyer has 48 hours to confirm or dispute it.')).toBeVisible();
   await expect(life.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(life.getByTestId('line-event')).toContainText('Handover recorded');
+  await expect(life.getByText('The buyer has 48 hours to confirm your report or dispute it.')).toBeVisible();
   // The owner has nothing more to do until the buyer answers.
   await expect(life.getByRole('button', { name: `Record the handover of ${title}` })).toHaveCount(0);
   await life.getByRole('button', { name: 'Close' }).click();
@@ -130,6 +131,7 @@ test('a buyer in Hindi disputes the handover report with a reason', async ({ pag
   await expect(event).toContainText('नए जैसा');
   await expect(event).toContainText('साथ का सामान');
   await expect(panel.getByText('अब तक क्या हुआ')).toBeVisible();
+  await expect(panel.getByText('सामान को रिपोर्ट से मिलाकर देखें, फिर 48 घंटे के अंदर पुष्टि करें या आपत्ति करें।')).toBeVisible();
   await expect(panel.getByRole('button', { name: `${title} के हैंडओवर की पुष्टि करें` })).toBeVisible();
   for (const english of ['Delivered', 'Handover recorded', 'As new', 'What happened', 'Confirm handover']) {
     await expect(panel.getByText(english, { exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { LINE_STAGE_TONES, type LineLifecycle } from '@kiraya/contract';
+import { LINE_CONFIRM_HOURS, LINE_STAGE_TONES, type LineLifecycle } from '@kiraya/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LiveNote, type Note } from '../../../components/ui/live-note';
@@ -11,7 +11,7 @@ import { DisputeDialog } from './dispute-dialog';
 import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
 import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
-import { OwnerEmpty, OwnerHandover } from './owner-handover';
+import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
 
 type History = LineLifecycle['history'];
 
@@ -198,6 +198,13 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
           <Timeline history={life.history} />
         )}
       </div>
+      {side === 'owner' ? (
+        <OwnerStageHint stage={life.stage} />
+      ) : life.stage === 'delivered' && moves.includes('confirm_delivery') ? (
+        <p className="text-sm text-stone-700">{t('life.hint.delivered', { hours: LINE_CONFIRM_HOURS })}</p>
+      ) : life.stage === 'delivery_disputed' ? (
+        <p className="text-sm text-stone-700">{t('life.hint.delivery_disputed')}</p>
+      ) : null}
       <LiveNote ref={noteRef} note={note} />
       {moves.length > 0 ? (
         <div className="flex flex-wrap gap-2">

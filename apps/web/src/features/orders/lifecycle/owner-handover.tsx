@@ -1,4 +1,4 @@
-import { LINE_CONFIRM_HOURS, LINE_REPORT_LIMITS, lineReport, REPORT_CONDITIONS } from '@kiraya/contract';
+import { LINE_CONFIRM_HOURS, LINE_REPORT_LIMITS, type LineStage, lineReport, REPORT_CONDITIONS } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
@@ -12,6 +12,15 @@ import { reportFromForm } from './lifecycle-text';
 export function OwnerEmpty() {
   const t = useT('owner');
   return <p className="text-sm text-stone-700">{t('handover.empty')}</p>;
+}
+
+const OWNER_HINTS = ['delivered', 'delivery_disputed', 'return_requested'] as const;
+
+/** What the owner waits for at this stage, if anything. */
+export function OwnerStageHint({ stage }: { stage: LineStage }) {
+  const t = useT('owner');
+  const hint = OWNER_HINTS.find((s) => s === stage);
+  return hint ? <p className="text-sm text-stone-700">{t(`handover.hint.${hint}`, { hours: LINE_CONFIRM_HOURS })}</p> : null;
 }
 
 type Field = 'condition' | 'note' | 'accessories' | 'meter_reading';

@@ -211,4 +211,6 @@ export default {
   'life.working': 'Working…',
   'life.failed': 'That did not work. Please try again.',
   'life.close': 'Close',
+  'life.hint.delivered': 'Check the item against the report, then confirm it, or dispute it within {hours} hours.',
+  'life.hint.delivery_disputed': 'An admin looks at the report and your reason, and decides.',
 } satisfies Catalog;

@@ -228,4 +228,7 @@ export default {
   'handover.cancel': 'Cancel',
   'handover.done': 'Handover recorded: the buyer has {hours} hours to confirm or dispute it.',
   'handover.failed': 'The handover could not be recorded. Please try again.',
+  'handover.hint.delivered': 'The buyer has {hours} hours to confirm your report or dispute it.',
+  'handover.hint.delivery_disputed': 'The buyer disputed your report: an admin looks at both sides and decides.',
+  'handover.hint.return_requested': 'The buyer asked to return it: arrange the collection.',
 } satisfies Catalog;

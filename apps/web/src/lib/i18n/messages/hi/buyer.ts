@@ -209,6 +209,8 @@ const hindi: Translation<typeof english> = {
   'life.working': 'हो रहा है…',
   'life.failed': 'यह नहीं हो सका। कृपया फिर कोशिश करें।',
   'life.close': 'बंद करें',
+  'life.hint.delivered': 'सामान को रिपोर्ट से मिलाकर देखें, फिर {hours} घंटे के अंदर पुष्टि करें या आपत्ति करें।',
+  'life.hint.delivery_disputed': 'एडमिन रिपोर्ट और आपकी वजह देखकर फ़ैसला करेगा।',
 };
 
 export default hindi;

@@ -230,6 +230,9 @@ const hindi: Translation<typeof english> = {
   'handover.cancel': 'रद्द करें',
   'handover.done': 'हैंडओवर दर्ज हो गया: ग्राहक के पास पुष्टि या आपत्ति के लिए {hours} घंटे हैं।',
   'handover.failed': 'हैंडओवर दर्ज नहीं हो सका। कृपया फिर कोशिश करें।',
+  'handover.hint.delivered': 'ग्राहक के पास आपकी रिपोर्ट की पुष्टि करने या उस पर आपत्ति करने के लिए {hours} घंटे हैं।',
+  'handover.hint.delivery_disputed': 'ग्राहक ने आपकी रिपोर्ट पर आपत्ति की है: एडमिन दोनों पक्ष देखकर फ़ैसला करेगा।',
+  'handover.hint.return_requested': 'ग्राहक सामान वापस करना चाहता है: उसे ले जाने का इंतज़ाम करें।',
 };
 
 export default hindi;
