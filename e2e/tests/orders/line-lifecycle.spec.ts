@@ -154,3 +154,35 @@ test('a buyer in Hindi disputes the handover report with a reason', async ({ pag
   await expect(panel.getByTestId('line-event').nth(1)).toContainText('वजह');
   await expect(panel.getByRole('button')).toHaveCount(0);
 });
+
+test('a handover recorded meanwhile: the owner’s form gives way to the server’s refusal and the line as it is now', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { ownerAccount, owner, title, itemId } = await acceptedRental(request, testInfo);
+  await loginOwner(page, ownerAccount);
+  await page.goto('/my-orders');
+  await page
+    .getByTestId(`my-order-row-${itemId}`)
+    .getByRole('button', { name: `Handover and return: ${title}` })
+    .click();
+  const life = page.getByRole('dialog', { name: `Handover and return: ${title}` });
+  await life.getByRole('button', { name: `Record the handover of ${title}` }).click();
+  const form = page.getByRole('dialog', { name: 'Record the handover' });
+  await form.getByLabel(/^Condition/).selectOption({ label: 'As new' });
+
+  // The same handover arrives first from elsewhere (another device).
+  const first = await request.post(`/api/orders/items/${itemId}/lifecycle`, {
+    headers: owner.headers,
+    data: { event: 'deliver', report: { condition: 'good' } },
+  });
+  expect(first.status(), await first.text()).toBe(200);
+
+  await form.getByRole('button', { name: 'Record handover' }).click();
+  await expect(form).toBeHidden();
+  await expect(life.getByText('This order line has moved on: reload to see where it is now')).toBeVisible();
+  await expect(life.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(life.getByTestId('line-event')).toHaveCount(1);
+  await expect(life.getByTestId('line-event')).toContainText('Good, normal wear');
+});

@@ -210,7 +210,16 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
         <div className="flex flex-wrap gap-2">
           {moves.map((m) =>
             m === 'deliver' ? (
-              <OwnerHandover key={m} title={title} move={move} onDone={done} />
+              <OwnerHandover
+                key={m}
+                title={title}
+                move={move}
+                onDone={done}
+                onMovedOn={(text) => {
+                  setNote({ tone: 'error', text });
+                  requestAnimationFrame(() => noteRef.current?.focus());
+                }}
+              />
             ) : (
               <Button
                 key={m}

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
 import { reportFromForm } from './lifecycle-text';
@@ -30,11 +30,14 @@ export function OwnerHandover({
   title,
   move,
   onDone,
+  onMovedOn,
 }: {
   title: string;
   /** The panel's mutation: it outlives this button, which goes once the handover is recorded. */
   move: ReturnType<typeof useMoveLine>;
   onDone: (text: string) => void;
+  /** The line moved on meanwhile (409): this button and its dialog go, so the panel shows why. */
+  onMovedOn: (text: string) => void;
 }) {
   const t = useT('owner');
   const [open, setOpen] = useState(false);
@@ -68,13 +71,27 @@ export function OwnerHandover({
             setOpen(false);
             onDone(t('handover.done', { hours: LINE_CONFIRM_HOURS }));
           }}
+          onMovedOn={(error) => {
+            setOpen(false);
+            onMovedOn(errorMessage(error, t('handover.failed')));
+          }}
         />
       </ModalDialog>
     </>
   );
 }
 
-function HandoverForm({ move, onCancel, onSaved }: { move: ReturnType<typeof useMoveLine>; onCancel: () => void; onSaved: () => void }) {
+function HandoverForm({
+  move,
+  onCancel,
+  onSaved,
+  onMovedOn,
+}: {
+  move: ReturnType<typeof useMoveLine>;
+  onCancel: () => void;
+  onSaved: () => void;
+  onMovedOn: (error: ApiError) => void;
+}) {
   const t = useT('owner');
   const tb = useT('buyer');
   const [form, setForm] = useState({ condition: '', note: '', accessories: '', meter: '' });
@@ -99,7 +116,15 @@ function HandoverForm({ move, onCancel, onSaved }: { move: ReturnType<typeof use
       return;
     }
     setErrors({});
-    move.mutate({ event: 'deliver', report: parsed.data }, { onSuccess: onSaved });
+    move.mutate(
+      { event: 'deliver', report: parsed.data },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) onMovedOn(error);
+        },
+      },
+    );
   };
 
   return (
