@@ -119,7 +119,6 @@ export const apiPaths = {
   orders: () => '/api/orders',
   buyerOrders: (userId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/orders/${userId}`, params),
   cancelOrderLine: (itemId: number) => `/api/orders/items/${itemId}/cancel`,
-  lineLifecycle: (itemId: number) => `/api/orders/items/${itemId}/lifecycle`,
   // Owner: order requests (itemId is a line's item_id), my orders, wallet
   ownerOrders: (ownerId: number, params: { status?: string; page?: number; limit?: number } = {}) =>
     apiUrl(`/api/orders/owner/${ownerId}`, params),

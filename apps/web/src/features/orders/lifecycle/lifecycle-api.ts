@@ -1,10 +1,12 @@
 import type { LineLifecycle, LineMoveInput } from '@kiraya/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
 
 /** The side looking at a line: its buyer or its owner (whose token is sent). */
 export type LineSide = 'user' | 'owner';
+
+// Not in lib/paths.ts: that module is in the first-visit bundle, which must not grow for a signed-in screen.
+const lifecyclePath = (itemId: number) => `/api/orders/items/${itemId}/lifecycle`;
 
 export const lineLifecycleKeys = {
   all: ['line-lifecycle'] as const,
@@ -15,7 +17,7 @@ export const lineLifecycleKeys = {
 export const lineLifecycleOptions = (side: LineSide, itemId: number) =>
   queryOptions({
     queryKey: lineLifecycleKeys.line(side, itemId),
-    queryFn: ({ signal }) => apiSend<LineLifecycle>('GET', apiPaths.lineLifecycle(itemId), { role: side, signal }),
+    queryFn: ({ signal }) => apiSend<LineLifecycle>('GET', lifecyclePath(itemId), { role: side, signal }),
     // The other side moves the line at any time: coming back to it shows their move.
     staleTime: 5_000,
   });
@@ -28,7 +30,7 @@ export function useLineLifecycle(side: LineSide, itemId: number) {
 export function useMoveLine(side: LineSide, itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LineMoveInput) => apiSend<LineLifecycle>('POST', apiPaths.lineLifecycle(itemId), { role: side, body: input }),
+    mutationFn: (input: LineMoveInput) => apiSend<LineLifecycle>('POST', lifecyclePath(itemId), { role: side, body: input }),
     onSuccess: (data) => queryClient.setQueryData(lineLifecycleKeys.line(side, itemId), data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: lineLifecycleKeys.line(side, itemId) }),
   });
