@@ -37,7 +37,7 @@ export function LineLifeButton({ itemId, title }: { itemId: number; title: strin
       <Button
         size="sm"
         variant="secondary"
-        className="whitespace-nowrap"
+        className="md:whitespace-nowrap"
         aria-label={t('handover.openOf', { title })}
         onClick={() => setOpen(true)}
       >
