@@ -21,6 +21,7 @@ import { useRateAction } from '../../feedback';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { BUYER_ORDERS_PAGE_SIZE } from '../api/query-keys';
+import { LineLifeDisclosure } from '../lifecycle/line-life-entry';
 import { OrderLines } from './order-lines';
 
 /**
@@ -140,6 +141,7 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
                       rateAction(line)
                     )
                   }
+                  below={(line) => (line.status === 'accepted' ? <LineLifeDisclosure itemId={line.item_id} title={line.title} /> : null)}
                 />
               </li>
             ))}

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
+import { LineLifeButton } from '../lifecycle/line-life-entry';
 import { lineKind, useLineStatus } from './order-line-text';
 
 /** My Orders (§2): the owner's accepted lines; Price is the unit price at the time of the order (per month for rent). */
@@ -39,7 +40,10 @@ export function MyOrdersTable({
             </Cell>
             <Cell label={t('col.type')}>{lineKind(tb, row.product.type, row.months)}</Cell>
             <Cell label={t('col.status')}>
-              <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                {row.status === 'accepted' ? <LineLifeButton itemId={row.item_id} title={row.product.title} /> : null}
+              </div>
             </Cell>
             <Cell label={t('col.date')} className="whitespace-nowrap">
               <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>

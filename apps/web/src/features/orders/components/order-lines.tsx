@@ -16,7 +16,16 @@ export function lineTerms(t: TFunction<Catalogs['buyer']>, line: Pick<BuyerOrder
 }
 
 /** The lines of one order: title (linking to the item while it exists), terms, total and each line's own status. */
-export function OrderLines({ lines, action }: { lines: readonly BuyerOrderLine[]; action?: (line: BuyerOrderLine) => ReactNode }) {
+export function OrderLines({
+  lines,
+  action,
+  below,
+}: {
+  lines: readonly BuyerOrderLine[];
+  action?: (line: BuyerOrderLine) => ReactNode;
+  /** Full-width content under a line (the handover and return of an accepted line). */
+  below?: (line: BuyerOrderLine) => ReactNode;
+}) {
   const t = useT('buyer');
   return (
     <ul className="divide-y divide-stone-200 rounded-2xl ring-1 ring-stone-200">
@@ -50,6 +59,7 @@ export function OrderLines({ lines, action }: { lines: readonly BuyerOrderLine[]
               <span className="font-semibold text-stone-950">{formatPrice(line.total)}</span>
               {action?.(line)}
             </div>
+            {below?.(line)}
           </li>
         );
       })}

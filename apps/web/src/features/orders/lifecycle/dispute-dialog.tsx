@@ -1,0 +1,82 @@
+import { LINE_REPORT_LIMITS, lineMoveInput } from '@kiraya/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import type { useMoveLine } from './lifecycle-api';
+
+/** The buyer disputes the owner's handover report with a reason (10–1000 characters, the contract's own check). */
+export function DisputeDialog({
+  open,
+  title,
+  move,
+  onCancel,
+  onSent,
+}: {
+  open: boolean;
+  title: string;
+  move: ReturnType<typeof useMoveLine>;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
+  const t = useT('buyer');
+  return (
+    <ModalDialog
+      open={open}
+      title={t('life.disputeTitle')}
+      description={t('life.disputeLead', { title })}
+      busy={move.isPending}
+      onClose={onCancel}
+    >
+      <DisputeForm move={move} onCancel={onCancel} onSent={onSent} />
+    </ModalDialog>
+  );
+}
+
+function DisputeForm({ move, onCancel, onSent }: { move: ReturnType<typeof useMoveLine>; onCancel: () => void; onSent: () => void }) {
+  const t = useT('buyer');
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = lineMoveInput.safeParse({ event: 'dispute_delivery', reason });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      formRef.current?.querySelector('textarea')?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    move.mutate(parsed.data, { onSuccess: onSent });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+      <TextAreaField
+        label={t('life.reasonLabel')}
+        required
+        autoFocus
+        value={reason}
+        maxLength={LINE_REPORT_LIMITS.reasonMax}
+        onChange={(e) => {
+          setReason(e.target.value);
+          if (fieldError) setFieldError(undefined);
+        }}
+        error={fieldError}
+        hint={t('life.reasonHint', { length: reason.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
+      />
+      {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('life.failed'))}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={move.isPending}>
+          {t('life.cancel')}
+        </Button>
+        <Button type="submit" disabled={move.isPending}>
+          {move.isPending ? t('life.working') : t('life.disputeSend')}
+        </Button>
+      </div>
+    </form>
+  );
+}

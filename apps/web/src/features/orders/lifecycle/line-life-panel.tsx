@@ -1,0 +1,278 @@
+import { LINE_CONFIRM_HOURS, LINE_STAGE_TONES, type LineLifecycle } from '@kiraya/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LiveNote, type Note } from '../../../components/ui/live-note';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorMessage } from '../../../lib/api-client';
+import { useFormat, useT } from '../../../lib/i18n';
+import { DisputeDialog } from './dispute-dialog';
+import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
+import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
+// Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
+import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
+
+type History = LineLifecycle['history'];
+
+/** The history as a short timeline: who did what and when, with the report or the reason that came with it. */
+function Timeline({ history }: { history: History }) {
+  const t = useT('buyer');
+  const format = useFormat();
+  return (
+    <ol className="space-y-3 border-l-2 border-stone-200 pl-4">
+      {history.map((entry) => {
+        const { report, reason } = entryDetails(entry.details);
+        return (
+          <li key={`${entry.at}-${entry.event}-${entry.actor}`} data-testid="line-event" className="relative space-y-1">
+            <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-700" />
+            <p className="font-semibold text-stone-950">{t(`life.event.${entry.event}`)}</p>
+            <p className="text-xs text-stone-600">
+              {t('life.by', { actor: t(`life.actor.${entry.actor}`), date: format.dateTime(entry.at) })}
+            </p>
+            {report ? (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                {report.condition ? (
+                  <>
+                    <dt className="text-stone-600">{t('life.condition')}</dt>
+                    <dd className="text-stone-900">{t(`reportCondition.${report.condition}`)}</dd>
+                  </>
+                ) : null}
+                {report.note ? (
+                  <>
+                    <dt className="text-stone-600">{t('life.note')}</dt>
+                    <dd className="break-words whitespace-pre-line text-stone-900">{report.note}</dd>
+                  </>
+                ) : null}
+                {report.accessories.length > 0 ? (
+                  <>
+                    <dt className="text-stone-600">{t('life.accessories')}</dt>
+                    <dd className="break-words text-stone-900">{report.accessories.join(', ')}</dd>
+                  </>
+                ) : null}
+                {report.meterReading ? (
+                  <>
+                    <dt className="text-stone-600">{t('life.meter')}</dt>
+                    <dd className="break-words text-stone-900">{report.meterReading}</dd>
+                  </>
+                ) : null}
+              </dl>
+            ) : null}
+            {reason ? (
+              <p className="text-sm">
+                <span className="text-stone-600">{t('life.reason')}: </span>
+                <span className="break-words whitespace-pre-line text-stone-900">{reason}</span>
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A plain yes/no before a buyer's move (confirm the handover, ask to return): not destructive, so not red. */
+function AskDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useT('buyer');
+  return (
+    <ModalDialog open={open} title={title} busy={busy} onClose={onCancel}>
+      <div className="space-y-4 text-stone-700">
+        {children}
+        {error ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
+          {t('life.notNow')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy}>
+          {busy ? t('life.working') : confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/**
+ * Where an accepted line is after its acceptance (docs/renting.md "After the handover"): its stage, its dates, what
+ * happened so far, and a button for each move the server says the viewer may make now (`next`).
+ */
+export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId: number; title: string }) {
+  const t = useT('buyer');
+  const format = useFormat();
+  const query = useLineLifecycle(side, itemId);
+  const move = useMoveLine(side, itemId);
+  const [asking, setAsking] = useState<PanelMove | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  if (query.isPending) {
+    return (
+      <div className="space-y-2">
+        <LoadingStatus label={t('life.loading')} />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="space-y-2 rounded-xl border border-red-200 bg-red-50/60 p-3 text-sm">
+        <p className="font-semibold text-red-800">{errorMessage(query.error, t('life.loadFailed'))}</p>
+        <Button size="sm" variant="secondary" onClick={() => query.refetch()} disabled={query.isFetching}>
+          {query.isFetching ? t('life.retrying') : t('life.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const life = query.data;
+  const moves = panelMoves(life.next);
+  const done = (text: string) => {
+    setAsking(null);
+    setNote({ tone: 'success', text });
+    requestAnimationFrame(() => noteRef.current?.focus());
+  };
+  const send = (event: 'confirm_delivery' | 'request_return', success: string) => {
+    setNote(null);
+    move.mutate({ event }, { onSuccess: () => done(success) });
+  };
+  const closeDialog = () => {
+    setAsking(null);
+    move.reset();
+  };
+  const moveError = move.isError ? errorMessage(move.error, t('life.failed')) : null;
+
+  return (
+    <section aria-label={t('life.openOf', { title })} data-testid="line-life" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="text-stone-600">{t('life.stage')}</span>
+        <StatusBadge tone={LINE_STAGE_TONES[life.stage]}>{t(`lineStage.${life.stage}`)}</StatusBadge>
+        {life.stage_at ? <span className="text-stone-600">{t('life.since', { date: format.date(life.stage_at) })}</span> : null}
+      </div>
+      {life.start_date || (life.kind === 'rent' && life.end_date) ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          {life.start_date ? (
+            <div className="flex gap-2">
+              <dt className="text-stone-600">{t('life.start')}</dt>
+              <dd className="font-semibold text-stone-900">{format.date(life.start_date)}</dd>
+            </div>
+          ) : null}
+          {life.kind === 'rent' && life.end_date ? (
+            <div className="flex gap-2">
+              <dt className="text-stone-600">{t('life.end')}</dt>
+              <dd className="font-semibold text-stone-900">{format.date(life.end_date)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="space-y-2">
+        <h4 className="text-sm font-semibold text-stone-800">{t('life.history')}</h4>
+        {life.history.length === 0 ? (
+          side === 'owner' ? (
+            <OwnerEmpty />
+          ) : (
+            <p className="text-sm text-stone-700">{t('life.emptyBuyer')}</p>
+          )
+        ) : (
+          <Timeline history={life.history} />
+        )}
+      </div>
+      {side === 'owner' ? (
+        <OwnerStageHint stage={life.stage} />
+      ) : life.stage === 'delivered' && moves.includes('confirm_delivery') ? (
+        <p className="text-sm text-stone-700">{t('life.hint.delivered', { hours: LINE_CONFIRM_HOURS })}</p>
+      ) : life.stage === 'delivery_disputed' ? (
+        <p className="text-sm text-stone-700">{t('life.hint.delivery_disputed')}</p>
+      ) : null}
+      <LiveNote ref={noteRef} note={note} />
+      {moves.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((m) =>
+            m === 'deliver' ? (
+              <OwnerHandover
+                key={m}
+                title={title}
+                move={move}
+                onDone={done}
+                onMovedOn={(text) => {
+                  setNote({ tone: 'error', text });
+                  requestAnimationFrame(() => noteRef.current?.focus());
+                }}
+              />
+            ) : (
+              <Button
+                key={m}
+                size="sm"
+                variant={m === 'dispute_delivery' ? 'secondary' : 'primary'}
+                aria-label={
+                  m === 'confirm_delivery'
+                    ? t('life.confirmOf', { title })
+                    : m === 'dispute_delivery'
+                      ? t('life.disputeOf', { title })
+                      : t('life.returnOf', { title })
+                }
+                onClick={() => {
+                  setNote(null);
+                  move.reset();
+                  setAsking(m);
+                }}
+              >
+                {m === 'confirm_delivery' ? t('life.confirm') : m === 'dispute_delivery' ? t('life.dispute') : t('life.return')}
+              </Button>
+            ),
+          )}
+        </div>
+      ) : null}
+      <AskDialog
+        open={asking === 'confirm_delivery'}
+        title={t('life.confirmTitle')}
+        confirmLabel={t('life.confirm')}
+        busy={move.isPending}
+        error={moveError}
+        onConfirm={() => send('confirm_delivery', t('life.confirmed'))}
+        onCancel={closeDialog}
+      >
+        <p>{t('life.confirmText', { title })}</p>
+      </AskDialog>
+      <AskDialog
+        open={asking === 'request_return'}
+        title={t('life.returnTitle')}
+        confirmLabel={t('life.return')}
+        busy={move.isPending}
+        error={moveError}
+        onConfirm={() => send('request_return', t('life.returned'))}
+        onCancel={closeDialog}
+      >
+        <p>{t('life.returnText', { title })}</p>
+      </AskDialog>
+      <DisputeDialog
+        open={asking === 'dispute_delivery'}
+        title={title}
+        move={move}
+        onCancel={closeDialog}
+        onSent={() => done(t('life.disputed'))}
+      />
+    </section>
+  );
+}
