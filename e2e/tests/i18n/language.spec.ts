@@ -1,4 +1,5 @@
 import { field, isCollapsed, newAccount, registerBuyer } from '../support/accounts';
+import { apiBuyer } from '../support/orders';
 import { expect, type Page, test } from '../support/test';
 
 const DEVANAGARI_FONT = /noto-sans-devanagari|devanagari-\d00/;
@@ -101,4 +102,28 @@ test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as
       }),
     )
     .toBe('en');
+});
+
+test('a Hindi account that logs in from a ?lang=hi link keeps Hindi on this device after the link is gone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = newAccount(testInfo, 'buyer');
+  const buyer = await apiBuyer(request, account);
+  expect((await request.put('/api/user/language', { headers: buyer.headers, data: { language: 'hi' } })).status()).toBe(200);
+
+  // A shared link in Hindi: the page is Hindi, but this device has chosen nothing.
+  await page.goto('/login?lang=hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await page.evaluate(() => localStorage.getItem('kiraya:language'))).toBeNull();
+  await field(page, 'ईमेल').fill(account.email);
+  await field(page, 'पासवर्ड').fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The account's Hindi is this device's now: a page opened without the link is Hindi too.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kiraya:language'))).toBe('hi');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('यहीं लखनऊ में');
 });

@@ -19,14 +19,15 @@ function saveChoice(language: string) {
 }
 
 /**
- * At login the account's saved language wins (applied without saving it back); an account that never chose takes
- * this device's choice, if the device made one.
+ * At login the account's saved language wins: applied and kept on this device (also when the page already shows it,
+ * e.g. opened from a `?lang=` link, which the device does not keep by itself), without saving it back. An account
+ * that never chose takes this device's choice, if the device made one.
  */
 async function applyAccountLanguage(role: Role) {
   try {
     const { language } = await apiSend<LanguageResponse>('GET', apiPaths.language(role), { role });
     if (isLanguage(language)) {
-      if (language !== getLanguage()) await setLanguage(language, 'device');
+      await setLanguage(language, 'device');
     } else if (savedLanguage()) {
       await apiSend('PUT', apiPaths.language(role), { role, body: { language: getLanguage() } });
     }
