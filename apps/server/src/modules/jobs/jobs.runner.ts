@@ -24,8 +24,11 @@ const HANDLERS: Record<JobKind, Handler> = {
 export const JOB_MAX_ATTEMPTS = 5;
 const RETRY_AFTER_MS = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** attempt);
 
+/** Jobs claimed by one poll's transaction. */
+const JOB_BATCH = 20;
+
 /** Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. */
-export async function runDueJobs(db: Db, now: Date, limit = 20): Promise<number> {
+export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: scheduledJobs.id, kind: scheduledJobs.kind, refId: scheduledJobs.refId, attempts: scheduledJobs.attempts })
@@ -61,7 +64,7 @@ export function startJobWorker(db: Db, intervalMs: number, onError: (error: unkn
     running = true;
     try {
       // Drain: a full batch means more may be due.
-      while ((await runDueJobs(db, new Date())) === 20) {}
+      while ((await runDueJobs(db, new Date())) === JOB_BATCH) {}
     } catch (error) {
       onError(error);
     } finally {

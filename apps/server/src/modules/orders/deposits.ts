@@ -35,9 +35,8 @@ export async function proposeDeduction(tx: Executor, lineId: number, paise: numb
  * Settles a held deposit: `deductedPaise` (capped at what is held) to the owner's wallet as a completed credit, the
  * rest refunded to the buyer. A deposit already settled is left as it is (the line's move is what runs once).
  */
-export async function settleDeposit(tx: Executor, line: LineRow, deductedPaise: number, now: Date): Promise<void> {
-  const held = await depositOf(tx, line.id);
-  if (!held || held.status !== 'held') return;
+export async function settleDeposit(tx: Executor, line: LineRow, held: DepositRow, deductedPaise: number, now: Date): Promise<void> {
+  if (held.status !== 'held') return;
   const deducted = Math.max(0, Math.min(held.amountPaise, Math.round(deductedPaise)));
   await tx
     .update(depositHolds)

@@ -19,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
 import { lineEndsSoon, lineMoved } from '../events/line-notices.js';
 import { scheduleJob } from '../jobs/schedule.js';
-import { depositOf, proposeDeduction, settleDeposit } from './deposits.js';
+import { type DepositRow, depositOf, proposeDeduction, settleDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -131,12 +131,13 @@ async function moneyAfter(
   event: LineEvent,
   money: { deduction?: number; reason?: string },
   now: Date,
-) {
+): Promise<DepositRow | null> {
   if (event === 'record_return') await proposeDeduction(tx, line.id, money.deduction ?? 0, money.reason ?? null);
-  if (to === 'closed' && line.type === 'rent') {
-    const held = await depositOf(tx, line.id);
-    await settleDeposit(tx, line, money.deduction ?? held?.proposedDeductionPaise ?? 0, now);
-  }
+  const deposit = await depositOf(tx, line.id);
+  if (!deposit || to !== 'closed' || line.type !== 'rent') return deposit;
+  await settleDeposit(tx, line, deposit, money.deduction ?? deposit.proposedDeductionPaise ?? 0, now);
+  // The row as settled, for the notices.
+  return depositOf(tx, line.id);
 }
 
 /** Where the clock goes next after a move: 48 hours for the buyer to answer a report, the end date of a rental. */
@@ -180,8 +181,7 @@ async function applyMove(
   await tx.update(orderItems).set({ stage: to, stageAt: now }).where(eq(orderItems.id, line.id));
   await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
   await scheduleAfter(tx, line, to, now);
-  await moneyAfter(tx, line, to, record.event, money, now);
-  const deposit = await depositOf(tx, line.id);
+  const deposit = await moneyAfter(tx, line, to, record.event, money, now);
   await lineMoved(tx, {
     event: record.event,
     orderId: line.orderId,

@@ -77,23 +77,6 @@ const ownerTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
   ),
 });
 
-const TEXTS: Record<'admin', LoginTexts> = {
-  admin: {
-    title: 'Admin login',
-    badge: 'Kiraya admin',
-    lead: 'Sign in to review new products and ads and to manage accounts.',
-    submit: 'Login',
-    pending: 'Logging in…',
-    failed: 'Login failed',
-    forgot: 'Forgot Password?',
-    footer: (
-      <AuthFooterLink lead="Need an admin account?" to={paths.adminRegister()}>
-        Register as admin
-      </AuthFooterLink>
-    ),
-  },
-};
-
 const DEFAULT_NAME: Record<Role, string> = { user: '', owner: 'Owner', admin: 'Admin' };
 
 function stateOf(state: unknown): LoginState & { flash?: string } {
@@ -108,13 +91,10 @@ function stateOf(state: unknown): LoginState & { flash?: string } {
 export function LoginForm({
   account: role,
   texts: given,
-}: {
-  account: Role;
-  /** The screen's texts, when its area gives them. */
-  texts?: LoginTexts;
-}) {
+}: // The admin's texts live in the admin area, which only the admin chunk loads: its screen always gives them.
+{ account: 'admin'; texts: LoginTexts } | { account: 'user' | 'owner'; texts?: LoginTexts }) {
   const t = useT('auth');
-  const texts = given ?? (role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS[role]);
+  const texts = given ?? (role === 'user' ? userTexts(t) : ownerTexts(t));
   const location = useLocation();
   const state = stateOf(location.state);
   const session = useSession(role);

@@ -76,24 +76,6 @@ const ownerTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
   ),
 });
 
-const TEXTS: Record<'admin', RegisterTexts> = {
-  admin: {
-    title: 'Admin registration',
-    badge: 'Kiraya admin',
-    lead: 'Create the first administrator account of this Kiraya installation. Once an admin exists, only a signed-in admin can add another.',
-    submit: 'Register',
-    pending: 'Registering…',
-    failed: 'Registration failed',
-    passwordHint: `At least ${PASSWORD_MIN} characters.`,
-    notice: (message) => message || 'Registration successful!',
-    footer: (
-      <AuthFooterLink lead="Already an admin?" to={paths.adminLogin()}>
-        Log in
-      </AuthFooterLink>
-    ),
-  },
-};
-
 /** The admin's second password field, checked here (the server never sees it). */
 function confirmRule(values: Values, errors: FieldErrors) {
   if (!values.confirmPassword) errors.confirmPassword = ACCOUNT_FORM_MSG.confirmPassword;
@@ -105,16 +87,14 @@ function confirmRule(values: Values, errors: FieldErrors) {
  * owner adds an optional phone, the admin a password confirmation. A new account goes to its login
  * with the email filled in; a signed-in admin adding a colleague stays here.
  */
-export function RegisterForm<R extends Role>({
-  account: role,
-  texts: given,
-}: {
-  account: R;
-  /** The screen's texts, when its area gives them. */
-  texts?: RegisterTexts;
-}) {
+export function RegisterForm<R extends Role>(
+  // The screen's texts, when its area gives them; the admin's always does (they live in the admin area).
+  props: { account: R } & (R extends 'admin' ? { texts: RegisterTexts } : { texts?: RegisterTexts }),
+) {
+  const role = props.account;
+  const given: RegisterTexts | undefined = props.texts;
   const t = useT('auth');
-  const texts = given ?? (role === 'user' ? userTexts(t) : role === 'owner' ? ownerTexts(t) : TEXTS.admin);
+  const texts = given ?? (role === 'user' ? userTexts(t) : ownerTexts(t));
   const navigate = useNavigate();
   const adminSession = useSession('admin');
   const colleague = role === 'admin' && adminSession !== null;
