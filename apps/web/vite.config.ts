@@ -119,6 +119,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // Message catalogues are named by language and area, so the server can preload the page's shell texts
+            // (apps/server/src/modules/seo/page-render.ts `languageHead`) and a person can tell them apart.
+            chunkFileNames: (chunk) => {
+              const catalogue = /[\\/]lib[\\/]i18n[\\/]messages[\\/](en|hi)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+              return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
+            },
             // React, the router and TanStack Query change far less often than the app: one long-cached chunk.
             advancedChunks: {
               groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],

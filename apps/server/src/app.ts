@@ -31,7 +31,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
-import { hindiFontHead, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
+import { hindiFontHead, languagePreloads, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
 import { type ShellOptions, sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
@@ -157,6 +157,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         cache: shellCache,
         renderer: await loadPageRenderer(config.webDist, app),
         hindiFonts: hindiFontHead(config.webDist),
+        languagePreloads: languagePreloads(config.webDist),
       }
     : null;
   if (serveWeb) {

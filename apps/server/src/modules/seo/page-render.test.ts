@@ -12,6 +12,11 @@ const web = fakeWebBuild({
     'devanagari-Ab1.css':
       '@font-face{font-family:Noto Sans Devanagari;font-weight:400;src:url(/assets/a.woff2)}@font-face{font-family:Noto Sans Devanagari;font-weight:700;src:url(/assets/b.woff2)}',
     'noto-sans-devanagari-devanagari-400-normal-Ef3.woff2': '',
+    'i18n-en-common-Cc1.js': '',
+    'i18n-hi-common-Hh2.js': '',
+    'i18n-hi-contract-Kk3.js': '',
+    'i18n-en-contract-Ee4.js': '',
+    'i18n-hi-owner-Oo5.js': '',
   },
   renderer: `let fetchApi;
 export function connect(fetch) {
@@ -78,6 +83,20 @@ describe('server rendering of visitor pages', () => {
     const english = (await get('/about?lang=en')).html;
     expect(english).toContain('<html lang="en">');
     expect(english).not.toContain('devanagari');
+  });
+
+  it("preloads the shell texts of the page's language with the HTML, never the other language's", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/(i18n-[\w-]+\.js)" \/>/g)].map((m) => m[1]);
+    expect(preloads((await get(`/product/${id}?lang=en`)).html)).toEqual(['i18n-en-common-Cc1.js']);
+    // Hindi: its shell, and the contract's texts in both languages (a message is found by its English text).
+    expect(preloads((await get(`/product/${id}?lang=hi`)).html)).toEqual([
+      'i18n-hi-common-Hh2.js',
+      'i18n-hi-contract-Kk3.js',
+      'i18n-en-contract-Ee4.js',
+    ]);
+    // A screen the browser draws itself: the language the browser most likely shows (its saved cookie here).
+    expect(preloads((await get('/dashboard', { cookie: 'kiraya_lang=hi' })).html)).toContain('i18n-hi-common-Hh2.js');
   });
 
   it('leaves signed-in screens, unknown items and failed renders to the browser (with the summary)', async () => {

@@ -84,6 +84,25 @@ export function hindiFontHead(webDist: string): string {
 }
 
 /**
+ * Preload links for the message catalogues a first visit in each language loads before it can draw (the web's
+ * `prepare` in lib/i18n/store.ts): its `common`, and for Hindi the contract's texts in both languages (a message is
+ * found by its English text). The build names these chunks `i18n-<language>-<area>-<hash>.js` (apps/web/vite.config.ts),
+ * so they are fetched beside the app's own code instead of after it has run. Empty where the build has no such file.
+ */
+export function languagePreloads(webDist: string): Record<Language, string> {
+  const dir = join(webDist, 'assets');
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  const link = (language: Language, area: string) => {
+    const file = files.find((f) => f.startsWith(`i18n-${language}-${area}-`) && /^[\w-]+\.js$/.test(f));
+    return file ? [`<link rel="modulepreload" crossorigin href="/assets/${file}" />`] : [];
+  };
+  return {
+    en: link('en', 'common').join('\n    '),
+    hi: [...link('hi', 'common'), ...link('hi', 'contract'), ...link('en', 'contract')].join('\n    '),
+  };
+}
+
+/**
  * The built index.html with its stylesheet written into it: a page the server rendered can then be painted as soon as
  * its HTML is in, instead of after a second request (on a slow phone network the stylesheet arrived with the
  * scripts, and the first paint waited for them to run). The stylesheet is small (about 12 KB compressed), and a visit

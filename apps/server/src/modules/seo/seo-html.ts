@@ -48,9 +48,10 @@ export interface RenderedPage {
 
 /**
  * The shell with the page's head and its markup (or the summary). `fonts`: the Devanagari face for a Hindi page; with
- * it the document starts with the face first in its font stack (`html.devanagari`).
+ * it the document starts with the face first in its font stack (`html.devanagari`). `preloads`: the language's message
+ * catalogues (`languagePreloads`).
  */
-export function renderShell(template: string, head: PageHead, page?: RenderedPage, fonts = ''): string {
+export function renderShell(template: string, head: PageHead, page?: RenderedPage, fonts = '', preloads = ''): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
@@ -80,6 +81,7 @@ export function renderShell(template: string, head: PageHead, page?: RenderedPag
   for (const [key, value] of Object.entries(head.og ?? {})) tags.push(meta('property', key, value));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (fonts) tags.push(fonts);
+  if (preloads) tags.push(preloads);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
 
   // The rendered page (data-ssr names its language: the browser hydrates it only in that language), else the summary.

@@ -52,6 +52,8 @@ export interface ShellOptions {
   renderer: PageRenderer | null;
   /** Head links of a page rendered in Hindi (the Devanagari face), from `hindiFontHead`. */
   hindiFonts: string;
+  /** Preloads of each language's shell catalogues, from `languagePreloads`. */
+  languagePreloads: Record<'en' | 'hi', string>;
 }
 
 /**
@@ -76,7 +78,10 @@ export async function sendShell(app: FastifyInstance, request: FastifyRequest, r
   const url = new URL(request.url, 'http://x');
   const head = await headFor(app.db, options.cache, originOf(request, options.publicUrl), url.pathname, url.searchParams);
   const page = await renderedPage(app, request, url, head.status, options);
-  const html = Buffer.from(renderShell(options.template, head, page, page?.language === 'hi' ? options.hindiFonts : ''));
+  // A page the app draws itself (no server render) still gets the catalogues of the language it will most likely show.
+  const language = page?.language ?? languageOf(request, url.searchParams);
+  const fonts = page?.language === 'hi' ? options.hindiFonts : '';
+  const html = Buffer.from(renderShell(options.template, head, page, fonts, options.languagePreloads[language]));
   reply
     .code(head.status)
     .header('content-type', 'text/html; charset=utf-8')

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { initTheme, MaintenancePage, rememberedSettings, setSiteDefaultTheme, usePublicSettings } from '../../features/settings';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AuthRedirects } from '../guards/auth-redirects';
@@ -22,6 +23,7 @@ export function RootLayout() {
   const { data: settings } = usePublicSettings();
   const { pathname } = useLocation();
   const admin = useSession('admin');
+  const t = useT('common');
 
   useEffect(() => {
     if (settings) setSiteDefaultTheme(settings.darkMode);
@@ -33,16 +35,22 @@ export function RootLayout() {
   }, []);
 
   const maintenance = settings?.maintenanceMode === true;
-  if (maintenance && !admin && !isAdminPath(pathname)) return <MaintenancePage settings={settings} />;
+  // Its texts are in the `home` area, loaded when the site is down rather than with every page (useT waits for them).
+  if (maintenance && !admin && !isAdminPath(pathname))
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage settings={settings} />
+      </Suspense>
+    );
 
   return (
     <>
       <AuthRedirects />
       {maintenance && admin && !isAdminPath(pathname) ? (
         <div role="status" className="bg-saffron-100 px-4 py-2 text-center text-sm font-medium text-saffron-900">
-          Maintenance mode is on: visitors, buyers and owners see the maintenance page.{' '}
+          {t('maintenance.adminBanner')}{' '}
           <Link to={paths.adminSettings()} className="font-semibold underline underline-offset-2">
-            Settings
+            {t('maintenance.settings')}
           </Link>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { IMAGE_VARIANTS } from '@kiraya/contract';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 interface ResponsiveImageProps {
   /** 480×360 WebP */
@@ -19,14 +20,15 @@ const { card: CARD, full: FULL } = IMAGE_VARIANTS;
 /** Both WebP variants through srcset; width and height reserve the 4:3 box so nothing shifts. */
 export function ResponsiveImage({ card, full, alt, sizes, priority = false, className = '' }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
+  const t = useT('common');
   if (failed) {
     return (
       <div
         role="img"
-        aria-label={alt ? `${alt} (picture unavailable)` : 'Picture unavailable'}
+        aria-label={alt ? t('picture.unavailableOf', { alt }) : t('picture.unavailable')}
         className={`flex aspect-[4/3] w-full items-center justify-center bg-stone-100 text-sm text-stone-600 ${className}`}
       >
-        Picture unavailable
+        {t('picture.unavailable')}
       </div>
     );
   }

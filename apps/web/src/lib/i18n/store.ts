@@ -1,13 +1,13 @@
 import { formatNumber } from './format';
 import { type Language, saveLanguage } from './languages';
-import { AREAS, type Area, areaLoaders, type Catalogs, englishCommon } from './messages';
+import { AREAS, type Area, areaLoaders, type Catalogs } from './messages';
 import { type Catalog, translate, type Vars } from './translate';
 
 // The active language and the message catalogues loaded so far, outside React so that plain functions
 // (formatPrice, errorMessage) read the same language as the hooks. One store per page; nothing is shared across users.
 
 let active: Language = 'en';
-const loaded = new Map<string, Catalog>([['en:common', englishCommon]]);
+const loaded = new Map<string, Catalog>();
 const pending = new Map<string, Promise<Catalog>>();
 const listeners = new Set<() => void>();
 /** Areas some screen has asked for: a switch loads them all in the new language before it shows anything. */
@@ -104,13 +104,15 @@ export function renderIn(language: Language): void {
   active = language;
 }
 
-/** Startup: the language to show first, with everything it needs loaded (nothing to wait for in English). */
+/** Startup: the language to show first, with everything it needs loaded (its shell texts at least). */
 export async function startLanguage(language: Language): Promise<void> {
   try {
     await prepare(language);
     active = language;
   } catch {
-    active = 'en'; // the Hindi chunk failed to load (offline): English, which is in the main bundle
+    // A Hindi chunk failed to load (a dropped connection): English, if its shell loads; else the screens wait for it.
+    active = 'en';
+    await prepare('en').catch(() => undefined);
   }
   applyToDocument(active);
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_FORM_MSG } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -124,7 +125,7 @@ function ProfilePanel() {
     return (
       <ErrorState
         error={network ? null : user.error}
-        fallback={network ? 'Error fetching user data.' : 'Failed to fetch user'}
+        fallback={network ? ACCOUNT_FORM_MSG.loadUserNetwork : ACCOUNT_FORM_MSG.loadUserFailed}
         onRetry={() => user.refetch()}
         retrying={user.isFetching}
       />

@@ -2,25 +2,27 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { NotificationList } from '../../../features/notifications';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** /notifications (§2): the buyer's own notifications — orders placed, items accepted or rejected, support replies. */
 export function NotificationsPage() {
+  const t = useT('notices');
   return (
     <PageContainer>
-      <PageTitle title="Notifications" />
+      <PageTitle title={t('page.title')} />
       <div className="max-w-4xl">
         <div className="mb-6 space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">Notifications</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{t('page.title')}</h1>
           <p className="max-w-2xl text-stone-700">
-            Updates on your orders, your ads and replies from support. Follow an order in your{' '}
+            {t('page.buyerLeadBefore')}
             <Link to={paths.orderHistory()} className="font-semibold text-brand-800 underline hover:text-brand-900">
-              order history
+              {t('page.buyerLeadLink')}
             </Link>
-            .
+            {t('page.buyerLeadAfter')}
           </p>
         </div>
-        <NotificationList viewer="user" emptyHint="When you place an order or an owner accepts an item, you will hear about it here." />
+        <NotificationList viewer="user" emptyHint={t('page.buyerEmpty')} />
       </div>
     </PageContainer>
   );

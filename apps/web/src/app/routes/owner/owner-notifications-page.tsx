@@ -1,25 +1,27 @@
 import { Link } from 'react-router';
 import { NotificationList } from '../../../features/notifications';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { OwnerPage } from './owner-page';
 
 /** /owner-notifications: the owner's own notifications — new order requests, approvals, processed withdrawals. */
 export function OwnerNotificationsPage() {
+  const t = useT('notices');
   return (
     <OwnerPage
-      title="Notifications"
+      title={t('page.title')}
       width="max-w-4xl"
       lead={
         <p>
-          New order requests, decisions on your products and processed withdrawals. Act on orders in{' '}
+          {t('page.ownerLeadBefore')}
           <Link to={paths.orderRequests()} className="font-semibold text-brand-800 underline hover:text-brand-900">
-            Order Requests
+            {t('page.ownerLeadLink')}
           </Link>
-          .
+          {t('page.ownerLeadAfter')}
         </p>
       }
     >
-      <NotificationList viewer="owner" emptyHint="You will be told here when a buyer orders one of your products or an admin reviews it." />
+      <NotificationList viewer="owner" emptyHint={t('page.ownerEmpty')} />
     </OwnerPage>
   );
 }

@@ -1,10 +1,12 @@
 import { PageContainer } from '../../../components/layouts/page-container';
 import { LinkButtons } from '../../../components/ui/link-buttons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** The not-found body, shared by unknown paths, unknown categories and missing items. */
 export function NotFoundContent({ title, text }: { title: string; text: string }) {
+  const t = useT('common');
   return (
     <PageContainer className="max-w-3xl">
       <PageTitle title={title} />
@@ -17,8 +19,8 @@ export function NotFoundContent({ title, text }: { title: string; text: string }
         <LinkButtons
           className="mt-8 justify-center"
           size="md"
-          primary={{ to: paths.home(), label: 'Go to home' }}
-          secondary={{ to: paths.exploreAll(), label: 'Explore all listings' }}
+          primary={{ to: paths.home(), label: t('notFound.home') }}
+          secondary={{ to: paths.exploreAll(), label: t('notFound.explore') }}
         />
       </div>
     </PageContainer>
@@ -26,5 +28,6 @@ export function NotFoundContent({ title, text }: { title: string; text: string }
 }
 
 export function NotFoundPage() {
-  return <NotFoundContent title="Page not found" text="We could not find that page. It may have moved, or the address may have a typo." />;
+  const t = useT('common');
+  return <NotFoundContent title={t('notFound.title')} text={t('notFound.text')} />;
 }

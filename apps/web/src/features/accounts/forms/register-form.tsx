@@ -97,7 +97,9 @@ export function RegisterForm<R extends Role>(
   const texts = given ?? (role === 'user' ? userTexts(t) : ownerTexts(t));
   const navigate = useNavigate();
   const adminSession = useSession('admin');
-  const colleague = role === 'admin' && adminSession !== null;
+  // A signed-in admin adding a colleague: the admin screen always gives these texts (RegisterForm's props).
+  const colleagueTexts = role === 'admin' && adminSession !== null ? texts.colleague : undefined;
+  const colleague = colleagueTexts !== undefined;
   const register = useRegister(role);
   const [done, setDone] = useState<string | null>(null);
   const form = useZodForm(SCHEMAS[role], EMPTY, {
@@ -142,17 +144,12 @@ export function RegisterForm<R extends Role>(
     <AuthCard
       title={texts.title}
       badge={texts.badge}
-      lead={
-        colleague
-          ? (texts.colleague?.lead(adminSession.profile.name) ??
-            `You are signed in as ${adminSession.profile.name}: the account you create here is an additional admin.`)
-          : texts.lead
-      }
+      lead={colleague ? colleagueTexts.lead(adminSession?.profile.name ?? '') : texts.lead}
       footer={
         colleague ? (
           <p>
             <Link to={paths.adminDashboard('dashboard')} className={linkClass}>
-              {texts.colleague?.back ?? 'Back to the admin dashboard'}
+              {colleagueTexts.back}
             </Link>
           </p>
         ) : (
@@ -188,7 +185,7 @@ export function RegisterForm<R extends Role>(
         ) : null}
         {role === 'admin' ? (
           <PasswordField
-            label={texts.colleague?.confirmPassword ?? 'Confirm password'}
+            label={texts.colleague?.confirmPassword ?? ''}
             autoComplete="new-password"
             required
             {...form.field('confirmPassword')}

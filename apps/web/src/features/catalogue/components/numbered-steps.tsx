@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n';
+
 /** How each look styles the list, a step, its number, title and text. */
 const LOOKS = {
   /** The home page's band: three columns, white numbers on brand, "Step n:" spoken before each title. */
@@ -23,6 +25,7 @@ const LOOKS = {
 /** An ordered list of steps, each with its number in a circle, a title and a line of text. */
 export function NumberedSteps({ steps, look }: { steps: readonly { title: string; text: string }[]; look: keyof typeof LOOKS }) {
   const style = LOOKS[look];
+  const t = useT('common');
   return (
     <ol className={style.list}>
       {steps.map((step, index) => (
@@ -32,7 +35,7 @@ export function NumberedSteps({ steps, look }: { steps: readonly { title: string
           </span>
           <div>
             <h3 className={style.title}>
-              {style.spoken ? <span className="sr-only">Step {index + 1}: </span> : null}
+              {style.spoken ? <span className="sr-only">{t('steps.spoken', { n: index + 1 })} </span> : null}
               {step.title}
             </h3>
             <p className={style.text}>{step.text}</p>

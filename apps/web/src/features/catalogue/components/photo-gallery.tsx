@@ -2,6 +2,7 @@ import { IMAGE_VARIANTS, type ProductPhoto } from '@kiraya/contract';
 import { type DragEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon, MinusIcon, PlusIcon } from '../../../components/ui/icons';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../lib/i18n';
 
 /** A horizontal drag longer than this (CSS pixels) is a swipe, not a tap. */
 const SWIPE_PX = 40;
@@ -54,6 +55,7 @@ function useSwipe(onSwipe: (step: -1 | 1) => void) {
 export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[]; title: string; sizes: string }) {
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  const t = useT('catalogue');
   const count = photos.length;
   const many = count > 1;
   const current = photos[Math.min(index, count - 1)];
@@ -67,7 +69,7 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
   }, [index, count]);
 
   if (!current) return null;
-  const alt = (i: number) => (many ? `${title}, photo ${i + 1} of ${count}` : title);
+  const alt = (i: number) => (many ? t('gallery.alt', { title, n: i + 1, count }) : title);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!many) return;
@@ -81,12 +83,12 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown} className="grid gap-3">
+    <section aria-roledescription="carousel" aria-label={t('gallery.label', { title })} onKeyDown={onKeyDown} className="grid gap-3">
       <div className="relative touch-pan-y select-none" {...swipe.handlers}>
         <button
           type="button"
           className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
-          aria-label={`Open ${alt(index)} full screen`}
+          aria-label={t('gallery.open', { alt: alt(index) })}
           aria-describedby={many ? counterId : undefined}
           onClick={(e) => {
             // A click that ends a swipe is not a request to zoom (a keyboard's click, detail 0, always is).
@@ -106,10 +108,15 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
         {many ? (
           <>
             <div className="pointer-events-none absolute inset-x-3 top-1/2 flex -translate-y-1/2 justify-between">
-              <button type="button" className={`pointer-events-auto ${roundButton}`} onClick={() => go(-1)} aria-label="Previous photo">
+              <button
+                type="button"
+                className={`pointer-events-auto ${roundButton}`}
+                onClick={() => go(-1)}
+                aria-label={t('gallery.previous')}
+              >
                 <ArrowLeftIcon width={20} height={20} />
               </button>
-              <button type="button" className={`pointer-events-auto ${roundButton}`} onClick={() => go(1)} aria-label="Next photo">
+              <button type="button" className={`pointer-events-auto ${roundButton}`} onClick={() => go(1)} aria-label={t('gallery.next')}>
                 <ArrowRightIcon width={20} height={20} />
               </button>
             </div>
@@ -118,20 +125,20 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
               aria-live="polite"
               className="absolute right-3 bottom-3 rounded-full bg-stone-950/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
             >
-              <span className="sr-only">Photo </span>
+              <span className="sr-only">{t('gallery.photo')} </span>
               {index + 1} / {count}
             </p>
           </>
         ) : null}
       </div>
       {many ? (
-        <ul className="flex gap-2 overflow-x-auto px-3 pb-3" aria-label="Choose a photo">
+        <ul className="flex gap-2 overflow-x-auto px-3 pb-3" aria-label={t('gallery.choose')}>
           {photos.map((photo, i) => (
             <li key={photo.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('gallery.show', { n: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`block overflow-hidden rounded-lg ring-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
                   i === index ? 'ring-brand-700' : 'ring-transparent opacity-80 hover:opacity-100'
@@ -186,6 +193,7 @@ function PhotoZoom({
   const stageRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [zoomed, setZoomed] = useState(false);
+  const t = useT('catalogue');
   // Zoomed, a touch drag pans the picture instead.
   const swipe = useSwipe((step) => {
     if (!zoomed) onStep(step);
@@ -242,7 +250,7 @@ function PhotoZoom({
               {title}
               {many ? (
                 <span className="ml-2 font-normal text-stone-300 tabular-nums" aria-live="polite">
-                  <span className="sr-only">, photo </span>
+                  <span className="sr-only">, {t('gallery.photo')} </span>
                   {index + 1} / {count}
                 </span>
               ) : null}
@@ -252,12 +260,12 @@ function PhotoZoom({
               className={roundButton}
               onClick={() => setZoomed((z) => !z)}
               aria-pressed={zoomed}
-              aria-label={zoomed ? 'Zoom out' : 'Zoom in'}
+              aria-label={zoomed ? t('gallery.zoomOut') : t('gallery.zoomIn')}
             >
               {zoomed ? <MinusIcon width={20} height={20} /> : <PlusIcon width={20} height={20} />}
             </button>
             {/* biome-ignore lint/a11y/noAutofocus: the dialog opens on its close button, the safe choice */}
-            <button type="button" className={roundButton} onClick={onClose} aria-label="Close full-screen photo" autoFocus>
+            <button type="button" className={roundButton} onClick={onClose} aria-label={t('gallery.close')} autoFocus>
               <CloseIcon width={20} height={20} />
             </button>
           </div>
@@ -269,7 +277,7 @@ function PhotoZoom({
             <img
               key={photo.id}
               src={photo.image}
-              alt={many ? `${title}, photo ${index + 1} of ${count}` : title}
+              alt={many ? t('gallery.alt', { title, n: index + 1, count }) : title}
               width={IMAGE_VARIANTS.full.width}
               height={IMAGE_VARIANTS.full.height}
               data-zoomed={zoomed || undefined}
@@ -283,11 +291,16 @@ function PhotoZoom({
                   type="button"
                   className={`pointer-events-auto ${roundButton}`}
                   onClick={() => onStep(-1)}
-                  aria-label="Previous photo"
+                  aria-label={t('gallery.previous')}
                 >
                   <ArrowLeftIcon width={20} height={20} />
                 </button>
-                <button type="button" className={`pointer-events-auto ${roundButton}`} onClick={() => onStep(1)} aria-label="Next photo">
+                <button
+                  type="button"
+                  className={`pointer-events-auto ${roundButton}`}
+                  onClick={() => onStep(1)}
+                  aria-label={t('gallery.next')}
+                >
                   <ArrowRightIcon width={20} height={20} />
                 </button>
               </div>

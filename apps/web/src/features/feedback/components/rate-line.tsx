@@ -12,12 +12,11 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { useMyFeedback } from '../api/get-my-feedback';
 import { useGiveFeedback } from '../api/give-feedback';
 import { StarRatingInput } from './star-rating-input';
 import { Stars } from './stars';
-
-const FAILED = 'Your rating could not be sent. Please try again.';
 
 /** Only accepted product lines can be rated (the server says the same). */
 export const canRate = (line: BuyerOrderLine) => line.status === 'accepted' && line.source === 'products';
@@ -27,6 +26,8 @@ function RateForm({ line, userId, onDone }: { line: BuyerOrderLine; userId: numb
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; message?: string }>({});
   const give = useGiveFeedback();
+  const t = useT('buyer');
+  const c = useT('common');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,22 +56,22 @@ function RateForm({ line, userId, onDone }: { line: BuyerOrderLine; userId: numb
         disabled={give.isPending}
       />
       <TextAreaField
-        label="Comment (optional)"
+        label={t('rate.comment')}
         value={message}
         maxLength={FEEDBACK_LIMITS.messageMax}
         onChange={(e) => setMessage(e.target.value)}
         error={errors.message}
-        hint={`${message.trim().length}/${FEEDBACK_LIMITS.messageMax} characters`}
-        placeholder="How was it? Condition, delivery, the owner…"
+        hint={t('rate.commentHint', { length: message.trim().length, max: FEEDBACK_LIMITS.messageMax })}
+        placeholder={t('rate.placeholder')}
         disabled={give.isPending}
       />
-      {give.isError ? <FormMessage tone="error">{errorMessage(give.error, FAILED)}</FormMessage> : null}
+      {give.isError ? <FormMessage tone="error">{errorMessage(give.error, t('rate.failed'))}</FormMessage> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={() => onDone(false)} disabled={give.isPending}>
-          Cancel
+          {c('dialog.cancel')}
         </Button>
         <Button type="submit" disabled={give.isPending}>
-          {give.isPending ? 'Sending…' : 'Send'}
+          {give.isPending ? c('dialog.sending') : c('dialog.send')}
         </Button>
       </div>
     </form>
@@ -90,23 +91,25 @@ function LineRating({
   onRated: (title: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT('buyer');
+  const c = useT('common');
   if (feedback) {
     return (
       <span data-testid="line-rating" className="inline-flex items-center gap-1.5 text-sm text-stone-700">
-        <span className="sr-only">Your rating:</span>
-        <Stars rating={feedback.rating} size="sm" label={`${feedback.rating} out of 5`} />
+        <span className="sr-only">{t('rate.yours')}</span>
+        <Stars rating={feedback.rating} size="sm" label={c('rating.outOf', { rating: feedback.rating, max: 5 })} />
       </span>
     );
   }
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Rate ${line.title}`}>
-        <span aria-hidden="true">★</span> Rate
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={t('rate.buttonOf', { title: line.title })}>
+        <span aria-hidden="true">★</span> {t('rate.button')}
       </Button>
       <ModalDialog
         open={open}
-        title={`Rate “${line.title}”`}
-        description="Your rating helps other buyers in Lucknow. You can rate each item once."
+        title={t('rate.title', { title: line.title })}
+        description={t('rate.description')}
         onClose={() => setOpen(false)}
       >
         <RateForm
@@ -130,6 +133,8 @@ function LineRating({
 export function useRateAction(userId: number, orders: readonly BuyerOrder[] | undefined, onRated: (text: string) => void) {
   const ids = (orders ?? []).flatMap((o) => o.cart_items.filter(canRate).map((l) => l.item_id));
   const mine = useMyFeedback(userId, ids);
+  const t = useT('buyer');
+  const localize = useLocalize();
   return (line: BuyerOrderLine): ReactNode => {
     if (!canRate(line) || !mine.data) return null;
     return (
@@ -137,7 +142,7 @@ export function useRateAction(userId: number, orders: readonly BuyerOrder[] | un
         line={line}
         userId={userId}
         feedback={mine.data.get(line.item_id)}
-        onRated={(title) => onRated(`${FEEDBACK_MSG.sent} Your rating of “${title}” was saved.`)}
+        onRated={(title) => onRated(`${localize(FEEDBACK_MSG.sent)} ${t('rate.saved', { title })}`)}
       />
     );
   };

@@ -1,8 +1,9 @@
 import { LIMITS } from '@kiraya/contract';
 import { useId, useState } from 'react';
 import { FieldError, RequiredMark } from '../../../components/ui/form';
+import { useT } from '../../../lib/i18n';
 
-const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const WORDS = ['1', '2', '3', '4', '5'] as const;
 
 /**
  * Five star radio buttons: native radios in one group, so Tab enters the group, arrow keys move and choose, and
@@ -24,10 +25,11 @@ export function StarRatingInput({
   const errorId = useId();
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
+  const t = useT('buyer');
   return (
     <div className="grid gap-1.5">
       <p id={legendId} className="text-sm font-semibold text-stone-800">
-        Your rating
+        {t('rate.legend')}
         <RequiredMark />
       </p>
       <div
@@ -57,15 +59,15 @@ export function StarRatingInput({
             <span aria-hidden="true" className={n <= shown ? 'text-saffron-600' : 'text-stone-300'}>
               ★
             </span>
-            <span className="sr-only">
-              {n} star{n === 1 ? '' : 's'}
-            </span>
+            <span className="sr-only">{t('rate.stars', { count: n })}</span>
           </label>
         ))}
       </div>
       {/* On its own line, so a hover preview never reflows the stars under the pointer. */}
       <p aria-hidden="true" className="text-sm font-medium text-stone-700">
-        {shown > 0 ? `${shown} out of ${LIMITS.ratingMax} · ${WORDS[shown - 1]}` : 'Choose 1 to 5 stars'}
+        {shown > 0
+          ? t('rate.shown', { n: shown, max: LIMITS.ratingMax, word: t(`rate.word.${WORDS[shown - 1] ?? '5'}`) })
+          : t('rate.choose')}
       </p>
       <FieldError id={errorId} error={error} />
     </div>

@@ -1,4 +1,5 @@
 import { LIMITS } from '@kiraya/contract';
+import { useT } from '../../../lib/i18n';
 
 const SIZES = { sm: 'text-base', md: 'text-xl', lg: 'text-3xl' } as const;
 
@@ -8,6 +9,7 @@ const SIZES = { sm: 'text-base', md: 'text-xl', lg: 'text-3xl' } as const;
  */
 export function Stars({ rating, size = 'md', label }: { rating: number; size?: keyof typeof SIZES; label?: string }) {
   const filled = Math.round(rating);
+  const t = useT('common');
   return (
     <span className={`inline-flex items-center leading-none ${SIZES[size]}`}>
       <span aria-hidden="true" className="tracking-tight">
@@ -18,7 +20,7 @@ export function Stars({ rating, size = 'md', label }: { rating: number; size?: k
           </span>
         ))}
       </span>
-      <span className="sr-only">{label ?? `${rating} out of ${LIMITS.ratingMax}`}</span>
+      <span className="sr-only">{label ?? t('rating.outOf', { rating, max: LIMITS.ratingMax })}</span>
     </span>
   );
 }

@@ -1,8 +1,8 @@
-import { NOTIFICATION_MSG, NOTIFICATION_TYPE_LABELS, type NotificationType, type Role } from '@kiraya/contract';
+import { NOTIFICATION_MSG, type NotificationType, type Role } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormat, useLocalize, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
@@ -21,11 +21,14 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
   const session = useSession(viewer);
   const query = useNotifications(viewer, session?.profile.id ?? 0, { page: 1, limit: LATEST, unread: false });
   const say = useNoticeText();
+  const t = useT('notices');
+  const format = useFormat();
+  const localize = useLocalize();
   let body: React.ReactNode;
   if (query.isPending) {
     body = (
       <div className="grid gap-2">
-        <LoadingStatus label="Loading notifications…" />
+        <LoadingStatus label={t('list.loading')} />
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-12" />
         ))}
@@ -36,10 +39,10 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
       <ErrorState error={query.error} fallback={NOTIFICATION_MSG.loadFailed} onRetry={() => query.refetch()} retrying={query.isFetching} />
     );
   } else if (query.data.items.length === 0) {
-    body = <p className="text-stone-700">{NOTIFICATION_MSG.empty}</p>;
+    body = <p className="text-stone-700">{localize(NOTIFICATION_MSG.empty)}</p>;
   } else {
     body = (
-      <ul className="grid gap-2" aria-label="Latest notifications">
+      <ul className="grid gap-2" aria-label={t('latest.label')}>
         {query.data.items.map((item) => {
           const text = say.notice(item);
           const Icon = TYPE_ICONS[item.type] ?? TYPE_ICONS.info;
@@ -49,14 +52,14 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
               <div className="min-w-0">
                 <p className={`text-sm ${item.is_read ? 'font-medium text-stone-800' : 'font-bold text-stone-950'}`}>
                   <span className="sr-only">
-                    {NOTIFICATION_TYPE_LABELS[item.type] ?? 'Info'}
-                    {item.is_read ? '' : ', unread'}:{' '}
+                    {t(`list.type.${item.type in ICON_TONES ? item.type : 'info'}`)}
+                    {item.is_read ? '' : t('list.unreadMark')}:{' '}
                   </span>
                   {text.title}
                 </p>
                 <p className="line-clamp-2 text-sm break-words text-stone-700">{text.message}</p>
                 <time dateTime={item.date} className="text-xs text-stone-600">
-                  {formatDateTime(item.date)}
+                  {format.dateTime(item.date)}
                 </time>
               </div>
             </li>
@@ -69,7 +72,7 @@ export function LatestNotifications({ viewer, to }: { viewer: Role; to: string }
     <div className="grid gap-3">
       {body}
       <Link to={to} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-        See all notifications
+        {t('latest.seeAll')}
       </Link>
     </div>
   );

@@ -161,7 +161,7 @@ export function DeliveryDetailsFields({ form }: { form: DeliveryDetailsForm }) {
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField label={t('field.city')} autoComplete="address-level2" required maxLength={CITY_MAX} {...form.field('city')} />
         <TextField
-          label="PIN code"
+          label={t('field.pin')}
           autoComplete="postal-code"
           inputMode="numeric"
           required

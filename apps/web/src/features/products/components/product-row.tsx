@@ -13,9 +13,12 @@ import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress, useOption
 import { IMAGE_ACCEPT } from '../image-check';
 import { EditOfferButton } from './edit-offer';
 
-/** A My Products column: its view cell, and in edit mode its control under `editLabel` (the header if absent). */
+/**
+ * A My Products column: its view cell, and in edit mode its control, labelled by its header or, with `editUnit`, by
+ * its own label naming the unit (`productEdit.*`: "Price (₹)").
+ */
 interface ProductColumn extends Column<OwnerProduct> {
-  editLabel?: string;
+  editUnit?: true;
   /** Extra classes for the edit control's box (the title spans the row). */
   editClassName?: string;
 }
@@ -37,11 +40,11 @@ export const PRODUCT_COLUMNS: readonly ProductColumn[] = [
     edit: { kind: 'text', maxLength: TITLE_MAX },
     editClassName: 'sm:col-span-2 lg:col-span-3',
   },
-  { key: 'price', header: 'Price', editLabel: 'Price (₹)', cell: (p) => formatPrice(p.price), edit: { kind: 'number' } },
+  { key: 'price', header: 'Price', editUnit: true, cell: (p) => formatPrice(p.price), edit: { kind: 'number' } },
   {
     key: 'rent_price',
     header: 'Rent Price',
-    editLabel: 'Rent price (₹/month)',
+    editUnit: true,
     cell: (p) => (p.rent_price === null ? '-' : formatPrice(p.rent_price, { perMonth: true })),
     edit: { kind: 'number' },
   },
@@ -190,8 +193,8 @@ export function ProductRow({
     }
     if (e.key === 'Escape') onCancel();
   };
-  const field = ({ key, editLabel, edit, editClassName = '' }: ProductColumn) => {
-    const label = editLabel ? t(`productEdit.${key as 'price' | 'rent_price'}`) : t(`productCol.${key as ProductKey}`);
+  const field = ({ key, editUnit, edit, editClassName = '' }: ProductColumn) => {
+    const label = editUnit ? t(`productEdit.${key as 'price' | 'rent_price'}`) : t(`productCol.${key as ProductKey}`);
     const id = `${idBase}-${key}`;
     const error = editing?.errors[key];
     const common = {

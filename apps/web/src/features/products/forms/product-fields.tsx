@@ -5,10 +5,10 @@ import { useT } from '../../../lib/i18n';
 
 export const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((value) => ({
   value,
-  label: { property: 'Property', dress: 'Dress', appliance: 'Appliance' }[value],
+  label: value,
 }));
-export const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: { new: 'New', used: 'Used' }[value] }));
-export const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: { rent: 'Rent', sale: 'Sale' }[value] }));
+export const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: value }));
+export const TYPE_OPTIONS = PRODUCT_TYPES.map((value) => ({ value, label: value }));
 
 export const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;

@@ -1,15 +1,14 @@
-import { REPORT_LIMITS, REPORT_MSG, reportReasonProblem, type Source } from '@kiraya/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { REPORT_LIMITS, reportReasonProblem, type Source } from '@kiraya/contract';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { loginUrl, useSession } from '../../../lib/session';
 import { useFileReport } from '../api/file-report';
-
-const FAILED = 'The report could not be sent. Please try again.';
 
 /** The form inside the dialog: a required reason checked with the contract's own rules before it is sent. */
 function ReportForm({
@@ -28,6 +27,8 @@ function ReportForm({
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const report = useFileReport();
+  const t = useT('report');
+  const c = useT('common');
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -46,7 +47,7 @@ function ReportForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
       <TextAreaField
-        label="Reason"
+        label={t('report.reason')}
         required
         autoFocus
         value={reason}
@@ -56,19 +57,80 @@ function ReportForm({
           if (fieldError) setFieldError(undefined);
         }}
         error={fieldError}
-        hint={`What is wrong with it? ${reason.trim().length}/${REPORT_LIMITS.reasonMax} characters, at least ${REPORT_LIMITS.reasonMin}.`}
-        placeholder="For example: the photos are of a different flat, or the seller asked for money in advance."
+        hint={t('report.hint', { length: reason.trim().length, max: REPORT_LIMITS.reasonMax, min: REPORT_LIMITS.reasonMin })}
+        placeholder={t('report.placeholder')}
       />
-      {report.isError ? <FormMessage tone="error">{errorMessage(report.error, FAILED)}</FormMessage> : null}
+      {report.isError ? <FormMessage tone="error">{errorMessage(report.error, t('report.failed'))}</FormMessage> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={report.isPending}>
-          Cancel
+          {c('dialog.cancel')}
         </Button>
         <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? 'Sending…' : 'Send'}
+          {report.isPending ? c('dialog.sending') : c('dialog.send')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The open dialog. Its texts are the `report` area, loaded when it first opens (useT waits for them under the caller's
+ * Suspense), so an item page does not carry them.
+ */
+function ReportDialog({
+  role,
+  type,
+  itemId,
+  title,
+  sent,
+  onSent,
+  onClose,
+}: {
+  role: 'user' | 'owner' | null;
+  type: Source;
+  itemId: number;
+  title: string;
+  /** Kept by the caller: a report sent stays sent when the dialog is opened again. */
+  sent: boolean;
+  onSent: () => void;
+  onClose: () => void;
+}) {
+  const location = useLocation();
+  const t = useT('report');
+  const c = useT('common');
+  const catalogue = useT('catalogue');
+  return (
+    <ModalDialog
+      open
+      title={sent ? t('report.sentTitle') : catalogue('report.open')}
+      description={sent ? undefined : t('report.description', { title })}
+      onClose={onClose}
+    >
+      {!role ? (
+        <div className="grid gap-4">
+          <FormMessage tone="info">{t('report.loginRequired')}</FormMessage>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              {c('dialog.cancel')}
+            </Button>
+            <Link to={loginUrl('user', 'required', `${location.pathname}${location.search}`)} className={buttonClass('primary', 'md')}>
+              {t('report.logIn')}
+            </Link>
+          </div>
+        </div>
+      ) : sent ? (
+        <div className="grid gap-4">
+          <FormMessage tone="success">{t('report.sent')}</FormMessage>
+          <div className="flex justify-end">
+            <Button autoFocus onClick={onClose}>
+              {c('dialog.close')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ReportForm role={role} type={type} itemId={itemId} onSent={onSent} onCancel={onClose} />
+      )}
+    </ModalDialog>
   );
 }
 
@@ -80,52 +142,34 @@ export function ReportItem({ type, itemId, title }: { type: Source; itemId: numb
   const user = useSession('user');
   const owner = useSession('owner');
   const admin = useSession('admin');
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const noteId = useId();
+  const t = useT('catalogue');
   const role = user ? 'user' : owner ? 'owner' : null;
   if (!role && admin) return null;
 
   return (
     <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
       <Button variant="ghost" size="sm" className="text-stone-700" onClick={() => setOpen(true)} aria-describedby={noteId}>
-        <span aria-hidden="true">⚑</span> Report this ad
+        <span aria-hidden="true">⚑</span> {t('report.open')}
       </Button>
       <p id={noteId} className="text-sm text-stone-600">
-        Something wrong with this {type === 'products' ? 'product' : 'ad'}? Tell our team.
+        {t(`report.prompt.${type}`)}
       </p>
-      <ModalDialog
-        open={open}
-        title={sent ? 'Report sent' : 'Report this ad'}
-        description={sent ? undefined : <>Tell us what is wrong with “{title}”. Our team reads every report.</>}
-        onClose={() => setOpen(false)}
-      >
-        {!role ? (
-          <div className="grid gap-4">
-            <FormMessage tone="info">{REPORT_MSG.loginRequired}</FormMessage>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Link to={loginUrl('user', 'required', `${location.pathname}${location.search}`)} className={buttonClass('primary', 'md')}>
-                Log in to report
-              </Link>
-            </div>
-          </div>
-        ) : sent ? (
-          <div className="grid gap-4">
-            <FormMessage tone="success">{REPORT_MSG.sent}</FormMessage>
-            <div className="flex justify-end">
-              <Button autoFocus onClick={() => setOpen(false)}>
-                Close
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <ReportForm role={role} type={type} itemId={itemId} onSent={() => setSent(true)} onCancel={() => setOpen(false)} />
-        )}
-      </ModalDialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            role={role}
+            type={type}
+            itemId={itemId}
+            title={title}
+            sent={sent}
+            onSent={() => setSent(true)}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import type { Language } from '../languages';
 import type { Catalog } from '../translate';
-import englishCommon from './en/common';
 
 // Each area's messages are their own module per language, loaded on demand: a visitor downloads only their language
-// and the areas of the screens they open. English `common` (the shell) is in the main bundle, as English is the default.
-
-export { englishCommon };
+// and the areas of the screens they open, the shell's `common` included (a Hindi visitor never downloads English's).
+// The build names these chunks `i18n-<language>-<area>-<hash>.js` (vite.config.ts), so the server can preload the
+// shell's catalogues of the page's language with its HTML (seo/page-render.ts `languageHead`).
 
 /** The English catalogue of each area: the source of truth for keys (types only; nothing here is bundled). */
 export interface Catalogs {
-  common: typeof englishCommon;
+  common: typeof import('./en/common').default;
   home: typeof import('./en/home').default;
   auth: typeof import('./en/auth').default;
   buyer: typeof import('./en/buyer').default;
@@ -21,6 +20,7 @@ export interface Catalogs {
   notices: typeof import('./en/notices').default;
   visits: typeof import('./en/visits').default;
   upload: typeof import('./en/upload').default;
+  report: typeof import('./en/report').default;
   admin: typeof import('./en/admin').default;
 }
 export type Area = keyof Catalogs;
@@ -37,6 +37,7 @@ export const AREAS: readonly Area[] = [
   'notices',
   'visits',
   'upload',
+  'report',
   'admin',
 ];
 
@@ -44,7 +45,7 @@ type Loader = () => Promise<{ default: Catalog }>;
 
 export const areaLoaders: Record<Language, Record<Area, Loader>> = {
   en: {
-    common: async () => ({ default: englishCommon }),
+    common: () => import('./en/common'),
     home: () => import('./en/home'),
     auth: () => import('./en/auth'),
     buyer: () => import('./en/buyer'),
@@ -56,6 +57,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     notices: () => import('./en/notices'),
     visits: () => import('./en/visits'),
     upload: () => import('./en/upload'),
+    report: () => import('./en/report'),
     admin: () => import('./en/admin'),
   },
   hi: {
@@ -71,6 +73,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     notices: () => import('./hi/notices'),
     visits: () => import('./hi/visits'),
     upload: () => import('./hi/upload'),
+    report: () => import('./hi/report'),
     admin: () => import('./hi/admin'),
   },
 };

@@ -3,6 +3,26 @@ import type { Catalog } from '../../translate';
 
 /** The buyer's signed-in screens (dashboard and its tabs). */
 export default {
+  // rating a bought or rented item (features/feedback)
+  'rate.button': 'Rate',
+  'rate.buttonOf': 'Rate {title}',
+  'rate.title': 'Rate “{title}”',
+  'rate.description': 'Your rating helps other buyers in Lucknow. You can rate each item once.',
+  'rate.comment': 'Comment (optional)',
+  'rate.commentHint': '{length}/{max} characters',
+  'rate.placeholder': 'How was it? Condition, delivery, the owner…',
+  'rate.failed': 'Your rating could not be sent. Please try again.',
+  'rate.yours': 'Your rating:',
+  'rate.saved': 'Your rating of “{title}” was saved.',
+  'rate.legend': 'Your rating',
+  'rate.choose': 'Choose 1 to 5 stars',
+  'rate.shown': '{n} out of {max} · {word}',
+  'rate.stars': { one: '{count} star', other: '{count} stars' },
+  'rate.word.1': 'Poor',
+  'rate.word.2': 'Fair',
+  'rate.word.3': 'Good',
+  'rate.word.4': 'Very good',
+  'rate.word.5': 'Excellent',
   'dashboard.title': 'Your dashboard',
   'dashboard.pageTitle': '{tab} · Your dashboard',
   'dashboard.hello': 'Hello, {name}.',

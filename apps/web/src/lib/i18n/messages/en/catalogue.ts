@@ -2,6 +2,24 @@ import type { Catalog } from '../../translate';
 
 /** Category, search and explore-all screens, and item pages. */
 export default {
+  // ratings and reports on an item page (features/feedback, features/reports)
+  'rating.count': { one: '{count} rating', other: '{count} ratings' },
+  'rating.rated': 'Rated {average} out of 5 from {ratings}',
+  'report.open': 'Report this ad',
+  'report.prompt.products': 'Something wrong with this product? Tell our team.',
+  'report.prompt.listings': 'Something wrong with this ad? Tell our team.',
+  // the photo gallery of an item (features/catalogue)
+  'gallery.label': 'Photos of {title}',
+  'gallery.alt': '{title}, photo {n} of {count}',
+  'gallery.open': 'Open {alt} full screen',
+  'gallery.previous': 'Previous photo',
+  'gallery.next': 'Next photo',
+  'gallery.photo': 'Photo',
+  'gallery.choose': 'Choose a photo',
+  'gallery.show': 'Show photo {n} of {count}',
+  'gallery.zoomIn': 'Zoom in',
+  'gallery.zoomOut': 'Zoom out',
+  'gallery.close': 'Close full-screen photo',
   'lead.property': 'Flats, rooms, PGs and shops in Lucknow, to rent by the month or to buy.',
   'lead.appliance': 'Second-hand fridges, ACs, washing machines, coolers and more, checked before they are listed.',
   'lead.clothing': 'Sherwanis, lehengas, sarees and everyday clothes to rent for an occasion or to buy.',

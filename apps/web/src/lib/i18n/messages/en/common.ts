@@ -2,6 +2,26 @@ import type { Catalog } from '../../translate';
 
 /** The shell every screen shows (header, footer, menus, shared states) and the language switch. English is the source. */
 export default {
+  // numbered steps (home, item pages)
+  'steps.spoken': 'Step {n}:',
+  // ratings, wherever stars show (features/feedback)
+  'rating.outOf': '{rating} out of {max}',
+  // shared screens: errors, not found, pictures, the maintenance banner
+  'routeError.title': 'Something went wrong',
+  'routeError.heading': 'This page could not be shown',
+  'routeError.text': 'Kiraya may have just been updated, or your connection dropped. Reloading usually fixes it.',
+  'routeError.reload': 'Reload the page',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'We could not find that page. It may have moved, or the address may have a typo.',
+  'notFound.home': 'Go to home',
+  'notFound.explore': 'Explore all listings',
+  'picture.unavailable': 'Picture unavailable',
+  'picture.unavailableOf': '{alt} (picture unavailable)',
+  'maintenance.adminBanner': 'Maintenance mode is on: visitors, buyers and owners see the maintenance page.',
+  'maintenance.settings': 'Settings',
+  'dialog.close': 'Close',
+  'dialog.send': 'Send',
+  'dialog.sending': 'Sending…',
   'language.label': 'Language',
   'skip.toContent': 'Skip to content',
   'progress.loadingPage': 'Loading page',

@@ -1,7 +1,19 @@
+import { SETTINGS_MSG, SUPPORT } from '@kiraya/contract';
 import type { Catalog } from '../../translate';
 
-/** The home page. */
+/** The home page, and the maintenance page that replaces the site while it is down. */
 export default {
+  // the maintenance page (features/settings; loaded when the site is down, not with every page)
+  'maintenance.documentTitle': 'Down for maintenance · {site}',
+  'maintenance.title': SETTINGS_MSG.maintenanceTitle,
+  'maintenance.text': SETTINGS_MSG.maintenance,
+  'maintenance.safe': 'Your cart and saved items are safe. Browse again in a little while.',
+  'maintenance.help': 'Need help now?',
+  'maintenance.support': 'Support {hours}. {reply}',
+  'maintenance.hours': SUPPORT.hours,
+  'maintenance.reply': SUPPORT.replyTime,
+  'maintenance.staffBefore': 'Kiraya staff can still',
+  'maintenance.staffLink': 'sign in to the admin area',
   title: 'Rent and buy second-hand in Lucknow',
   'hero.reviewed': 'Every listing reviewed before it goes live',
   'hero.heading': 'Rent or buy second-hand, ',

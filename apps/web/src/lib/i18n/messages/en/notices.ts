@@ -6,6 +6,18 @@ import type { Catalog } from '../../translate';
  * placeholders honest. Days (`2027-01-31`, also inside `{when}` and `{slots}`) are written the language's way.
  */
 export default {
+  // the newest few on a dashboard; the notifications pages
+  'latest.label': 'Latest notifications',
+  'latest.seeAll': 'See all notifications',
+  'page.title': 'Notifications',
+  'page.buyerLeadBefore': 'Updates on your orders, your ads and replies from support. Follow an order in your ',
+  'page.buyerLeadLink': 'order history',
+  'page.buyerLeadAfter': '.',
+  'page.buyerEmpty': 'When you place an order or an owner accepts an item, you will hear about it here.',
+  'page.ownerLeadBefore': 'New order requests, decisions on your products and processed withdrawals. Act on orders in ',
+  'page.ownerLeadLink': 'Order Requests',
+  'page.ownerLeadAfter': '.',
+  'page.ownerEmpty': 'You will be told here when a buyer orders one of your products or an admin reviews it.',
   'ORDER_PLACED.title': 'Order #{order} placed',
   'ORDER_PLACED.message': 'Your order of {total} was placed. Each item is now accepted or rejected by its owner.',
   'ORDER_REQUEST.title': 'New order request',

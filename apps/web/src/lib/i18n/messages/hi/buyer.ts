@@ -2,6 +2,26 @@ import type { Translation } from '../../translate';
 import type english from '../en/buyer';
 
 const hindi: Translation<typeof english> = {
+  // rating a bought or rented item (features/feedback)
+  'rate.button': 'रेटिंग दें',
+  'rate.buttonOf': '{title} को रेटिंग दें',
+  'rate.title': '“{title}” को रेटिंग दें',
+  'rate.description': 'आपकी रेटिंग लखनऊ के दूसरे खरीदारों की मदद करती है। हर चीज़ को आप एक ही बार रेटिंग दे सकते हैं।',
+  'rate.comment': 'टिप्पणी (वैकल्पिक)',
+  'rate.commentHint': '{length}/{max} अक्षर',
+  'rate.placeholder': 'कैसा रहा? हालत, डिलीवरी, मालिक…',
+  'rate.failed': 'आपकी रेटिंग नहीं भेजी जा सकी। कृपया फिर कोशिश करें।',
+  'rate.yours': 'आपकी रेटिंग:',
+  'rate.saved': '“{title}” के लिए आपकी रेटिंग सेव हो गई।',
+  'rate.legend': 'आपकी रेटिंग',
+  'rate.choose': '1 से 5 स्टार चुनें',
+  'rate.shown': '{max} में से {n} · {word}',
+  'rate.stars': { one: '{count} स्टार', other: '{count} स्टार' },
+  'rate.word.1': 'खराब',
+  'rate.word.2': 'ठीक-ठाक',
+  'rate.word.3': 'अच्छा',
+  'rate.word.4': 'बहुत अच्छा',
+  'rate.word.5': 'शानदार',
   'dashboard.title': 'आपका डैशबोर्ड',
   'dashboard.pageTitle': '{tab} · आपका डैशबोर्ड',
   'dashboard.hello': 'नमस्ते, {name}।',

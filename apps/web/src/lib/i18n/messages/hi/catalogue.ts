@@ -2,6 +2,24 @@ import type { Translation } from '../../translate';
 import type english from '../en/catalogue';
 
 const hindi: Translation<typeof english> = {
+  // ratings and reports on an item page (features/feedback, features/reports)
+  'rating.count': { one: '{count} रेटिंग', other: '{count} रेटिंग' },
+  'rating.rated': '{ratings} के आधार पर 5 में से {average}',
+  'report.open': 'इस विज्ञापन की शिकायत करें',
+  'report.prompt.products': 'इस प्रोडक्ट में कुछ गड़बड़ है? हमारी टीम को बताएँ।',
+  'report.prompt.listings': 'इस विज्ञापन में कुछ गड़बड़ है? हमारी टीम को बताएँ।',
+  // the photo gallery of an item (features/catalogue)
+  'gallery.label': '{title} की फ़ोटो',
+  'gallery.alt': '{title}, फ़ोटो {n} / {count}',
+  'gallery.open': '{alt} पूरी स्क्रीन पर खोलें',
+  'gallery.previous': 'पिछली फ़ोटो',
+  'gallery.next': 'अगली फ़ोटो',
+  'gallery.photo': 'फ़ोटो',
+  'gallery.choose': 'फ़ोटो चुनें',
+  'gallery.show': 'फ़ोटो {n} / {count} दिखाएँ',
+  'gallery.zoomIn': 'ज़ूम इन',
+  'gallery.zoomOut': 'ज़ूम आउट',
+  'gallery.close': 'पूरी स्क्रीन वाली फ़ोटो बंद करें',
   'lead.property': 'लखनऊ में फ्लैट, कमरे, PG और दुकानें, महीने के किराये पर या खरीदने के लिए।',
   'lead.appliance': 'पुराने फ्रिज, AC, वॉशिंग मशीन, कूलर और भी बहुत कुछ, लिस्ट होने से पहले जाँचे हुए।',
   'lead.clothing': 'शेरवानी, लहंगे, साड़ियाँ और रोज़ के कपड़े, किसी मौके के लिए किराये पर या खरीदने के लिए।',

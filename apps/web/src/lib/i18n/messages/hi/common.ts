@@ -2,6 +2,26 @@ import type { Translation } from '../../translate';
 import type english from '../en/common';
 
 const hindi: Translation<typeof english> = {
+  // numbered steps (home, item pages)
+  'steps.spoken': 'चरण {n}:',
+  // ratings, wherever stars show (features/feedback)
+  'rating.outOf': '{max} में से {rating}',
+  // shared screens: errors, not found, pictures, the maintenance banner
+  'routeError.title': 'कुछ गड़बड़ हो गई',
+  'routeError.heading': 'यह पेज नहीं दिखाया जा सका',
+  'routeError.text': 'हो सकता है किराया अभी अपडेट हुआ हो, या आपका कनेक्शन टूट गया हो। पेज दोबारा लोड करने से अक्सर ठीक हो जाता है।',
+  'routeError.reload': 'पेज दोबारा लोड करें',
+  'notFound.title': 'पेज नहीं मिला',
+  'notFound.text': 'हमें यह पेज नहीं मिला। हो सकता है यह कहीं और चला गया हो, या पते में कोई गलती हो।',
+  'notFound.home': 'होम पर जाएँ',
+  'notFound.explore': 'सभी लिस्टिंग देखें',
+  'picture.unavailable': 'फ़ोटो उपलब्ध नहीं',
+  'picture.unavailableOf': '{alt} (फ़ोटो उपलब्ध नहीं)',
+  'maintenance.adminBanner': 'मेंटेनेंस मोड चालू है: विज़िटर, खरीदार और मालिक मेंटेनेंस पेज देख रहे हैं।',
+  'maintenance.settings': 'सेटिंग्स',
+  'dialog.close': 'बंद करें',
+  'dialog.send': 'भेजें',
+  'dialog.sending': 'भेजा जा रहा है…',
   'language.label': 'भाषा',
   'skip.toContent': 'सीधे मुख्य सामग्री पर जाएँ',
   'progress.loadingPage': 'पेज खुल रहा है',

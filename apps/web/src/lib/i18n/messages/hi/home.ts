@@ -2,6 +2,17 @@ import type { Translation } from '../../translate';
 import type english from '../en/home';
 
 const hindi: Translation<typeof english> = {
+  // the maintenance page (features/settings; loaded when the site is down, not with every page)
+  'maintenance.documentTitle': 'मेंटेनेंस चल रहा है · {site}',
+  'maintenance.title': 'हम जल्द लौटेंगे',
+  'maintenance.text': 'किराया पर अभी मेंटेनेंस चल रहा है। कृपया थोड़ी देर बाद फिर आएँ।',
+  'maintenance.safe': 'आपकी कार्ट और सेव की गई चीज़ें सुरक्षित हैं। थोड़ी देर में फिर से देखें।',
+  'maintenance.help': 'अभी मदद चाहिए?',
+  'maintenance.support': 'सहायता: {hours}। {reply}',
+  'maintenance.hours': 'सोम–शनि, सुबह 10 से शाम 6 बजे',
+  'maintenance.reply': 'जवाब आम तौर पर 24 घंटे के अंदर आ जाता है।',
+  'maintenance.staffBefore': 'किराया की टीम अब भी',
+  'maintenance.staffLink': 'एडमिन एरिया में साइन इन कर सकती है',
   title: 'लखनऊ में पुराना सामान किराये पर लें और खरीदें',
   'hero.reviewed': 'हर लिस्टिंग लाइव होने से पहले जाँची जाती है',
   'hero.heading': 'पुराना सामान किराये पर लें या खरीदें, ',

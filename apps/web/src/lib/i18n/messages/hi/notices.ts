@@ -2,6 +2,18 @@ import type { Translation } from '../../translate';
 import type english from '../en/notices';
 
 const hindi: Translation<typeof english> = {
+  // the newest few on a dashboard; the notifications pages
+  'latest.label': 'नई सूचनाएँ',
+  'latest.seeAll': 'सभी सूचनाएँ देखें',
+  'page.title': 'सूचनाएँ',
+  'page.buyerLeadBefore': 'आपके ऑर्डर, आपके विज्ञापनों और सहायता टीम के जवाबों की खबर। किसी ऑर्डर को अपनी ',
+  'page.buyerLeadLink': 'ऑर्डर हिस्ट्री',
+  'page.buyerLeadAfter': ' में देखें।',
+  'page.buyerEmpty': 'जब आप ऑर्डर देंगे या कोई मालिक आपकी चीज़ स्वीकार करेगा, तो आपको यहाँ बताया जाएगा।',
+  'page.ownerLeadBefore': 'नए ऑर्डर अनुरोध, आपके प्रोडक्ट पर फ़ैसले और पूरी हुई निकासी। ऑर्डर पर कार्रवाई ',
+  'page.ownerLeadLink': 'ऑर्डर अनुरोध',
+  'page.ownerLeadAfter': ' में करें।',
+  'page.ownerEmpty': 'जब कोई खरीदार आपका प्रोडक्ट ऑर्डर करेगा या एडमिन उसकी समीक्षा करेगा, तो आपको यहाँ बताया जाएगा।',
   'ORDER_PLACED.title': 'ऑर्डर #{order} हो गया',
   'ORDER_PLACED.message': '{total} का आपका ऑर्डर हो गया है। अब हर आइटम को उसका मालिक मंज़ूर या नामंज़ूर करेगा।',
   'ORDER_REQUEST.title': 'नया ऑर्डर अनुरोध',
