@@ -42,8 +42,8 @@ function App({ router }: { router: ReturnType<typeof createRouter> }) {
 }
 
 async function start(container: HTMLElement) {
-  // English needs nothing more (its shell texts are in this bundle); Hindi loads its shell texts first, so the first
-  // paint is already in Hindi. A link that names its language (`?lang=hi`, as the hreflang alternates do) opens in it.
+  // Each language loads its shell texts first (the server preloaded them with the page), so the first paint is
+  // already in that language. A link that names its language (`?lang=hi`, as the hreflang alternates do) opens in it.
   const linked = new URLSearchParams(window.location.search).get('lang');
   await startLanguage(isLanguage(linked) ? linked : initialLanguage());
 
