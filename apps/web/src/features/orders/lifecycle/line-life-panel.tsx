@@ -12,11 +12,15 @@ import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
 import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
 import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
+import { ReturnAnswer } from './return-answer';
 
 type History = LineLifecycle['history'];
 
-/** The history as a short timeline: who did what and when, with the report or the reason that came with it. */
-function Timeline({ history }: { history: History }) {
+/**
+ * The history as a short timeline: who did what and when, with the report or the reason that came with it (exported:
+ * the admin's dispute desk shows the same history).
+ */
+export function Timeline({ history }: { history: History }) {
   const t = useT('buyer');
   const format = useFormat();
   return (
@@ -64,6 +68,7 @@ function Timeline({ history }: { history: History }) {
                 <span className="break-words whitespace-pre-line text-stone-900">{reason}</span>
               </p>
             ) : null}
+            <MoneyDetails details={entry.details} />
           </li>
         );
       })}
@@ -71,8 +76,40 @@ function Timeline({ history }: { history: History }) {
   );
 }
 
+// return answer: the deduction a return proposed or an admin decided, with its reason or the decision's note.
+function MoneyDetails({ details }: { details: Record<string, unknown> | null }) {
+  const t = useT('buyer');
+  const format = useFormat();
+  const deduction = typeof details?.deduction === 'number' ? details.deduction : null;
+  const why = typeof details?.deduction_reason === 'string' ? details.deduction_reason : null;
+  const note = typeof details?.note === 'string' ? details.note : null;
+  if (deduction === null && !note) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      {deduction !== null ? (
+        <>
+          <dt className="text-stone-600">{t('answer.deduction')}</dt>
+          <dd className="text-stone-900">{format.money(deduction)}</dd>
+        </>
+      ) : null}
+      {why && deduction ? (
+        <>
+          <dt className="text-stone-600">{t('answer.reason')}</dt>
+          <dd className="break-words whitespace-pre-line text-stone-900">{why}</dd>
+        </>
+      ) : null}
+      {note ? (
+        <>
+          <dt className="text-stone-600">{t('answer.decisionNote')}</dt>
+          <dd className="break-words whitespace-pre-line text-stone-900">{note}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 /** A plain yes/no before a buyer's move (confirm the handover, ask to return): not destructive, so not red. */
-function AskDialog({
+export function AskDialog({
   open,
   title,
   children,
@@ -205,6 +242,7 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
       ) : life.stage === 'delivery_disputed' ? (
         <p className="text-sm text-stone-700">{t('life.hint.delivery_disputed')}</p>
       ) : null}
+      <ReturnAnswer life={life} side={side} title={title} move={move} onDone={done} />
       <LiveNote ref={noteRef} note={note} />
       {moves.length > 0 ? (
         <div className="flex flex-wrap gap-2">
