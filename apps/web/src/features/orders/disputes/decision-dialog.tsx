@@ -220,7 +220,7 @@ function DecisionBody({ row, onClose, onDecided }: { row: DisputeRow; onClose: (
           </dl>
         </section>
       ) : null}
-      <ReportComparison life={life} />
+      {row.stage === 'return_disputed' ? <ReportComparison life={life} /> : null}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold text-stone-800">{t('disputes.history')}</h3>
         <Timeline history={life.history} />

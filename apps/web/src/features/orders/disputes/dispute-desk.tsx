@@ -18,13 +18,21 @@ function DisputeRowView({ row, onDecide }: { row: DisputeRow; onDecide: () => vo
   const format = useFormat();
   return (
     <tr data-testid={`dispute-row-${row.item_id}`} className={`${CARD_ROW} align-top`}>
-      <Cell label={t('disputes.col.line')} className="max-md:col-span-2 md:min-w-40">
+      <Cell label={t('disputes.col.line')} className="max-md:col-span-2 md:min-w-36">
         <p className="font-medium break-words text-stone-950">{row.title}</p>
         <p className="text-xs text-stone-600">{t('disputes.order', { order: row.order_id, item: row.item_id })}</p>
       </Cell>
       <Cell label={t('disputes.col.stage')}>
         <StatusBadge tone="red">{tb(`lineStage.${row.stage}`)}</StatusBadge>
-        <p className="mt-1 text-xs text-stone-600">{t(`disputes.kind.${row.kind}`)}</p>
+        <p className="mt-1 text-xs text-stone-600">
+          {t(`disputes.kind.${row.kind}`)}
+          {row.stage_at ? (
+            <>
+              {' · '}
+              <time dateTime={row.stage_at}>{formatDate(row.stage_at)}</time>
+            </>
+          ) : null}
+        </p>
       </Cell>
       <Cell label={t('disputes.col.parties')} className="md:min-w-36">
         <p className="break-words">{t('disputes.buyer', { name: row.buyer_name })}</p>
@@ -44,11 +52,8 @@ function DisputeRowView({ row, onDecide }: { row: DisputeRow; onDecide: () => vo
           </>
         )}
       </Cell>
-      <Cell label={t('disputes.col.reason')} className="max-md:col-span-2 md:min-w-48 md:max-w-sm">
+      <Cell label={t('disputes.col.reason')} className="max-md:col-span-2 md:min-w-40 md:max-w-xs">
         <p className="line-clamp-3 break-words whitespace-pre-line">{row.reason ?? t('disputes.noReason')}</p>
-      </Cell>
-      <Cell label={t('disputes.col.since')} className="whitespace-nowrap">
-        {row.stage_at ? <time dateTime={row.stage_at}>{formatDate(row.stage_at)}</time> : '—'}
       </Cell>
       <Cell label={t('table.actions')} className="max-md:col-span-2">
         <Button size="sm" onClick={onDecide} aria-label={t('disputes.decideOf', { title: row.title })}>
@@ -105,7 +110,6 @@ export function DisputeDesk() {
           t('disputes.col.parties'),
           t('disputes.col.deposit'),
           t('disputes.col.reason'),
-          t('disputes.col.since'),
           t('table.actions'),
         ]}
         row={(row) => (

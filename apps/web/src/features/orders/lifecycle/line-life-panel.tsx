@@ -84,27 +84,18 @@ function MoneyDetails({ details }: { details: Record<string, unknown> | null }) 
   const why = typeof details?.deduction_reason === 'string' ? details.deduction_reason : null;
   const note = typeof details?.note === 'string' ? details.note : null;
   if (deduction === null && !note) return null;
+  const line = (label: string, value: string) => (
+    <p className="text-sm">
+      <span className="text-stone-600">{label}: </span>
+      <span className="break-words whitespace-pre-line text-stone-900">{value}</span>
+    </p>
+  );
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-      {deduction !== null ? (
-        <>
-          <dt className="text-stone-600">{t('answer.deduction')}</dt>
-          <dd className="text-stone-900">{format.money(deduction)}</dd>
-        </>
-      ) : null}
-      {why && deduction ? (
-        <>
-          <dt className="text-stone-600">{t('answer.reason')}</dt>
-          <dd className="break-words whitespace-pre-line text-stone-900">{why}</dd>
-        </>
-      ) : null}
-      {note ? (
-        <>
-          <dt className="text-stone-600">{t('answer.decisionNote')}</dt>
-          <dd className="break-words whitespace-pre-line text-stone-900">{note}</dd>
-        </>
-      ) : null}
-    </dl>
+    <>
+      {deduction !== null ? line(t('answer.deduction'), format.money(deduction)) : null}
+      {why && deduction ? line(t('answer.reason'), why) : null}
+      {note ? line(t('answer.decisionNote'), note) : null}
+    </>
   );
 }
 

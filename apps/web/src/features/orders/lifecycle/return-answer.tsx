@@ -79,13 +79,13 @@ export function ReturnAnswer({
             </dd>
           </>
         )}
-        {deposit.deduction_reason && money.keep > 0 ? (
-          <>
-            <dt className="text-stone-600">{t('answer.reason')}</dt>
-            <dd className="break-words whitespace-pre-line text-stone-900">{deposit.deduction_reason}</dd>
-          </>
-        ) : null}
       </dl>
+      {deposit.deduction_reason && money.keep > 0 ? (
+        <p>
+          <span className="text-stone-600">{t('answer.reason')}: </span>
+          <span className="break-words whitespace-pre-line text-stone-900">{deposit.deduction_reason}</span>
+        </p>
+      ) : null}
       {life.stage === 'returned' && side === 'user' && canConfirm ? (
         <p className="text-stone-700">{t('answer.hint', { hours: LINE_CONFIRM_HOURS, back: rupees(money.back) })}</p>
       ) : life.stage === 'return_disputed' ? (
