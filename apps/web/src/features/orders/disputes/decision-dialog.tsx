@@ -1,4 +1,5 @@
 import { type DisputeRow, LINE_REPORT_LIMITS, LINE_STAGE_TONES, type LineLifecycle, lineMoveInput } from '@kiraya/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
@@ -11,6 +12,7 @@ import { useLineLifecycle, useMoveLine } from '../lifecycle/lifecycle-api';
 import { Timeline } from '../lifecycle/line-life-panel';
 import { ReportComparison } from '../lifecycle/report-comparison';
 import { parseDeduction, splitDeposit } from '../lifecycle/return-money';
+import { disputeKeys } from './disputes-api';
 
 type Decision = { note: string; deduction?: number };
 
@@ -40,6 +42,7 @@ function DecisionForm({
   const t = useT('admin');
   const format = useFormat();
   const move = useMoveLine('admin', row.item_id);
+  const queryClient = useQueryClient();
   const outcome = useOutcome(row);
   const isReturn = row.stage === 'return_disputed';
   const held = life.deposit?.held ?? 0;
@@ -76,7 +79,14 @@ function DecisionForm({
 
   const send = () => {
     if (!review) return;
-    move.mutate({ event: 'decide_dispute', ...review }, { onSuccess: (data) => onDecided(data) });
+    move.mutate(
+      { event: 'decide_dispute', ...review },
+      {
+        onSuccess: (data) => onDecided(data),
+        // Another admin decided first (409): the queue is refreshed behind the dialog, which says so.
+        onError: () => void queryClient.invalidateQueries({ queryKey: disputeKeys.all() }),
+      },
+    );
   };
 
   if (review) {
