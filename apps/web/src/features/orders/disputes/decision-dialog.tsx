@@ -51,6 +51,7 @@ function DecisionForm({
   const [errors, setErrors] = useState<{ deduction?: string; note?: string }>({});
   const [review, setReview] = useState<Decision | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const typed = isReturn ? parseDeduction(deduction, held) : null;
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -136,8 +137,9 @@ function DecisionForm({
         error={errors.note}
         hint={t('disputes.noteHint', { length: note.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
       />
-      <p className="text-sm text-stone-700" aria-live="polite">
-        {outcome(life, isReturn ? (parseDeduction(deduction, held).ok ? Number(deduction.replace(/,/g, '')) : undefined) : undefined)}
+      {/* What the decision would do, as the form stands (nothing while the deduction is not a valid amount). */}
+      <p className="min-h-5 text-sm text-stone-700" aria-live="polite">
+        {typed === null ? outcome(life, undefined) : typed.ok ? outcome(life, typed.value) : ''}
       </p>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
