@@ -39,7 +39,8 @@ const owner = withAreas(
   ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
   () => import('./routes/owner/owner-screens'),
 );
-const admin = withAreas(['auth', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
+// 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
+const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
@@ -139,6 +140,7 @@ export const routes: RouteObject[] = [
         'admin/notifications': 'AdminNotificationsPage',
         'admin/settings': 'SettingsPage',
         'admin/synonyms': 'SynonymsPage',
+        'admin/disputes': 'DisputesPage',
       }),
     ],
   },

@@ -63,6 +63,8 @@ export const paths = {
   adminNotifications: () => '/admin/notifications',
   adminSettings: () => '/admin/settings',
   adminSynonyms: () => '/admin/synonyms',
+  // disputes desk
+  adminDisputes: () => '/admin/disputes',
 } as const;
 
 /** Every API URL the web app calls (relative: same origin, proxied by Vite in development). */

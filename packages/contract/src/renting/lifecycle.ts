@@ -191,7 +191,19 @@ export const LINE_MSG = {
   deductionInvalid: 'A deduction is an amount in rupees, 0 or more, with at most two decimals',
   deductionTooLarge: 'A deduction cannot be more than the deposit held',
   deductionReasonRequired: 'Say why you keep part of the deposit, in at least 10 characters',
+  // disputes desk
+  decisionNoteRequired: 'Explain the decision to both sides, in at least 10 characters',
+  deductionOnlyOnReturn: 'A deduction is decided only on a disputed return; a disputed handover takes a note only',
 } as const;
+
+/* ───────────────────────── The admin's dispute desk ───────────────────────── */
+
+/** The stages an admin decides (the dispute queue). */
+export const DISPUTED_STAGES = ['delivery_disputed', 'return_disputed'] as const satisfies readonly LineStage[];
+export type DisputedStage = (typeof DISPUTED_STAGES)[number];
+
+/** Who stands as the owner of an ad's line (ads have no owner account; admins act for Kiraya). */
+export const DISPUTE_AD_OWNER = 'Kiraya ad';
 
 /* ───────────────────────── The deposit ───────────────────────── */
 

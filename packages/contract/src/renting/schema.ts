@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { SOURCES } from '../catalogue/rules.js';
+import { pagination } from '../http/schema.js';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
 import {
   DEPOSIT_STATUSES,
+  DISPUTED_STAGES,
   LINE_ACTORS,
   LINE_EVENTS,
   LINE_KINDS,
@@ -185,7 +188,15 @@ export const lineMoveInput = z.discriminatedUnion('event', [
     }),
   z.object({ event: z.literal('confirm_return') }),
   z.object({ event: z.literal('dispute_return'), reason }),
-  z.object({ event: z.literal('decide_dispute'), deduction: deductionRupees.optional(), note: reason }),
+  z.object({
+    event: z.literal('decide_dispute'),
+    deduction: deductionRupees.optional(),
+    note: z
+      .string({ error: LINE_MSG.decisionNoteRequired })
+      .trim()
+      .min(LINE_REPORT_LIMITS.reasonMin, LINE_MSG.decisionNoteRequired)
+      .max(LINE_REPORT_LIMITS.reasonMax, LINE_MSG.noteTooLong),
+  }),
 ]);
 export type LineMoveInput = z.infer<typeof lineMoveInput>;
 
@@ -223,3 +234,30 @@ export const lineLifecycle = z.object({
   history: z.array(lineHistoryEntry),
 });
 export type LineLifecycle = z.infer<typeof lineLifecycle>;
+
+/* ───────────────────────── The admin's dispute desk ───────────────────────── */
+
+/** GET /api/admin/disputes: a page of the queue (oldest dispute first). */
+export const disputesQuery = pagination;
+export type DisputesQuery = z.infer<typeof disputesQuery>;
+
+/** One line waiting for an admin's decision, with what the queue shows of it (money in rupees). */
+export const disputeRow = z.object({
+  order_id: z.number().int(),
+  item_id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(LINE_KINDS),
+  /** products (an owner's) or listings (an ad, whose owner is Kiraya). */
+  source: z.enum(SOURCES),
+  stage: z.enum(DISPUTED_STAGES),
+  /** When the buyer disputed (the line entered its stage). */
+  stage_at: z.string().nullable(),
+  buyer_name: z.string(),
+  /** The owner's name, or DISPUTE_AD_OWNER for an ad's line. */
+  owner_name: z.string(),
+  deposit_held: z.number().nullable(),
+  proposed_deduction: z.number().nullable(),
+  /** The buyer's reason, from the dispute in the line's history. */
+  reason: z.string().nullable(),
+});
+export type DisputeRow = z.infer<typeof disputeRow>;

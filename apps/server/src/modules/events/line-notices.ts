@@ -19,6 +19,8 @@ export interface MovedLine {
   /** The deposit after the move, in paise: the proposal at a return, the split once settled. */
   deposit: { proposedPaise: number | null; refundedPaise: number | null; deductedPaise: number | null; settled: boolean } | null;
   reason?: string;
+  /** An admin's decision note (decide_dispute), told to both sides. */
+  note?: string;
 }
 
 const quoted = (title: string) => `“${title}”`;
@@ -105,18 +107,21 @@ export async function lineMoved(db: Executor, line: MovedLine): Promise<void> {
     case 'confirm_return':
       settled();
       break;
-    case 'decide_dispute':
+    case 'decide_dispute': {
+      // disputes desk: the note says why, to both sides.
+      const note = line.note ? `: “${line.note}”` : '';
       for (const to of [buyer, owner])
         notes.push({
           to,
           title: 'Dispute decided',
-          message: `An admin decided the dispute about ${where}.`,
+          message: `An admin decided the dispute about ${where}${note}.`,
           code: 'LINE_DISPUTE_DECIDED',
-          params,
+          params: { ...params, note },
           type: 'info',
         });
       settled();
       break;
+    }
     case 'cancel':
       break;
   }

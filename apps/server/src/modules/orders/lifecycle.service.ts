@@ -178,6 +178,9 @@ async function applyMove(
   const stage = locked.stage ?? FIRST_LINE_STAGE;
   const to = moves.find((m) => m.from === stage)?.to;
   if (!to) return 'elsewhere';
+  // disputes desk: an admin keeps part of the deposit only when deciding a disputed return.
+  if (record.event === 'decide_dispute' && money.deduction !== undefined && stage !== 'return_disputed')
+    throw badRequest(LINE_MSG.deductionOnlyOnReturn, { deduction: [LINE_MSG.deductionOnlyOnReturn] });
   await tx.update(orderItems).set({ stage: to, stageAt: now }).where(eq(orderItems.id, line.id));
   await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
   await scheduleAfter(tx, line, to, now);
@@ -195,6 +198,7 @@ async function applyMove(
       settled: deposit.status === 'settled',
     },
     reason: typeof record.details?.reason === 'string' ? record.details.reason : undefined,
+    note: typeof record.details?.note === 'string' ? record.details.note : undefined,
   });
   return 'moved';
 }
@@ -213,6 +217,9 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
     if (!actor) throw forbidden(LINE_MSG.notYourMove);
     const record = { event: input.event, actor, actorId: who.id, details: detailsOf(input) };
     const asked = 'deduction' in input ? input.deduction : undefined;
+    // A deduction on a disputed handover says so before its amount is checked against a deposit (checked again under the lock).
+    if (input.event === 'decide_dispute' && asked !== undefined && found.line.stage === 'delivery_disputed')
+      throw badRequest(LINE_MSG.deductionOnlyOnReturn, { deduction: [LINE_MSG.deductionOnlyOnReturn] });
     const money = {
       deduction: await deductionPaise(tx, itemId, asked),
       reason: input.event === 'record_return' ? input.deduction_reason : undefined,

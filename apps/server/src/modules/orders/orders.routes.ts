@@ -5,6 +5,8 @@ import {
   buyerOrderLine,
   checkoutHeaders,
   checkoutInput,
+  disputeRow,
+  disputesQuery,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
   itemIdParam,
@@ -21,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import { listDisputes } from './disputes.js';
 import * as lifecycle from './lifecycle.service.js';
 import * as orders from './orders.service.js';
 
@@ -225,6 +228,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit } = await request.page();
       const { items, total } = await orders.listAllOrders(app.db, request.query, limit);
       return reply.sendPage(items, total);
+    },
+  );
+
+  // disputes desk
+  app.get(
+    '/admin/disputes',
+    {
+      onRequest: admin,
+      schema: listSchema({
+        tags: ['admin'],
+        summary:
+          'Lines whose buyer disputed the handover or the return report, oldest dispute first: the queue an admin decides ' +
+          "(POST /api/orders/items/:itemId/lifecycle { event: 'decide_dispute', note, deduction? }); total in X-Total-Count",
+        item: disputeRow,
+        querystring: disputesQuery,
+      }),
+    },
+    async (request, reply) => {
+      const { page, limit } = await request.page();
+      return reply.sendPage(await listDisputes(app.db, page, limit));
     },
   );
 };

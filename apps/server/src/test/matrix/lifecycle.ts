@@ -1,4 +1,4 @@
-import type { Entry } from './kit.js';
+import { adminOnly, type Entry, json } from './kit.js';
 import { acceptedLine } from './reports.js';
 
 /** The life of an accepted line: its buyer, its owner and admins see it; only its owner records the handover. */
@@ -15,4 +15,6 @@ export const LIFECYCLE_ROUTES: Record<string, Entry> = {
       payload: { event: 'deliver', report: { condition: 'good' } },
     }),
   },
+  // disputes desk: the queue of disputed lines is for admins only.
+  'GET /api/admin/disputes': { expect: adminOnly(), request: json('GET', '/api/admin/disputes?page=1&limit=5') },
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Location } from 'react-router';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
+import { DisputesBadge } from '../../../features/orders';
 import type { Catalogs } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
@@ -45,6 +46,8 @@ export const NAV: NavItem[] = [
     Badge: UnreadMessagesBadge,
   },
   { label: 'nav.orders', to: paths.adminDashboard('orders'), current: onDashboard('orders') },
+  // disputes desk
+  { label: 'nav.disputes', to: paths.adminDisputes(), current: onPath(paths.adminDisputes()), Badge: DisputesBadge },
   { label: 'nav.payments', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
   { label: 'nav.reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
   { label: 'nav.feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },

@@ -10,7 +10,7 @@ import {
   ProductsTable,
   UsersTable,
 } from '../../../features/moderation';
-import { AdminOrders } from '../../../features/orders';
+import { AdminOrders, DisputeDesk } from '../../../features/orders';
 import { PaymentHistory } from '../../../features/payments';
 import { type Catalogs, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -79,6 +79,8 @@ export const ApproveRequestsPage = ApproveRequests;
 export const AdminPage = screen('overview.title', 'overview.lead', AdminOverview);
 /** /admin/payment-history: checkout payments and owner withdrawals; pending withdrawals can be marked processed. */
 export const PaymentHistoryPage = screen('payments.title', 'payments.lead', PaymentHistory);
+/** /admin/disputes: the dispute desk (disputed handover and return reports, decided by an admin). */
+export const DisputesPage = screen('disputes.title', 'disputes.lead', DisputeDesk);
 
 /** The admin area's frame (sidebar of §2). */
 export { AdminLayout } from './admin-layout';

@@ -7,35 +7,53 @@ import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
 
-/** The buyer disputes the owner's handover report with a reason (10–1000 characters, the contract's own check). */
+/** What is disputed: the owner's handover report, or the return report and its deduction. */
+export type DisputeKind = 'delivery' | 'return';
+
+/**
+ * The buyer disputes the owner's handover or return report with a reason (10–1000 characters, the contract's own
+ * check); one dialog for both, so the two disputes read and behave the same.
+ */
 export function DisputeDialog({
   open,
   title,
   move,
   onCancel,
   onSent,
+  kind = 'delivery',
 }: {
   open: boolean;
   title: string;
   move: ReturnType<typeof useMoveLine>;
   onCancel: () => void;
   onSent: () => void;
+  kind?: DisputeKind;
 }) {
   const t = useT('buyer');
   return (
     <ModalDialog
       open={open}
-      title={t('life.disputeTitle')}
-      description={t('life.disputeLead', { title })}
+      title={kind === 'return' ? t('answer.disputeTitle') : t('life.disputeTitle')}
+      description={kind === 'return' ? t('answer.disputeLead', { title }) : t('life.disputeLead', { title })}
       busy={move.isPending}
       onClose={onCancel}
     >
-      <DisputeForm move={move} onCancel={onCancel} onSent={onSent} />
+      <DisputeForm kind={kind} move={move} onCancel={onCancel} onSent={onSent} />
     </ModalDialog>
   );
 }
 
-function DisputeForm({ move, onCancel, onSent }: { move: ReturnType<typeof useMoveLine>; onCancel: () => void; onSent: () => void }) {
+function DisputeForm({
+  kind,
+  move,
+  onCancel,
+  onSent,
+}: {
+  kind: DisputeKind;
+  move: ReturnType<typeof useMoveLine>;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
   const t = useT('buyer');
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -43,7 +61,7 @@ function DisputeForm({ move, onCancel, onSent }: { move: ReturnType<typeof useMo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = lineMoveInput.safeParse({ event: 'dispute_delivery', reason });
+    const parsed = lineMoveInput.safeParse({ event: kind === 'return' ? 'dispute_return' : 'dispute_delivery', reason });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       formRef.current?.querySelector('textarea')?.focus();

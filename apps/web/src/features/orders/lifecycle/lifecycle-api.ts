@@ -2,8 +2,8 @@ import type { LineLifecycle, LineMoveInput } from '@kiraya/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 
-/** The side looking at a line: its buyer or its owner (whose token is sent). */
-export type LineSide = 'user' | 'owner';
+/** The side looking at a line: its buyer, its owner, or an admin deciding a dispute (whose token is sent). */
+export type LineSide = 'user' | 'owner' | 'admin';
 
 // Not in lib/paths.ts: that module is in the first-visit bundle, which must not grow for a signed-in screen.
 const lifecyclePath = (itemId: number) => `/api/orders/items/${itemId}/lifecycle`;

@@ -12,11 +12,15 @@ import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
 import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
 import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
+import { ReturnAnswer } from './return-answer';
 
 type History = LineLifecycle['history'];
 
-/** The history as a short timeline: who did what and when, with the report or the reason that came with it. */
-function Timeline({ history }: { history: History }) {
+/**
+ * The history as a short timeline: who did what and when, with the report or the reason that came with it (exported:
+ * the admin's dispute desk shows the same history).
+ */
+export function Timeline({ history }: { history: History }) {
   const t = useT('buyer');
   const format = useFormat();
   return (
@@ -64,6 +68,7 @@ function Timeline({ history }: { history: History }) {
                 <span className="break-words whitespace-pre-line text-stone-900">{reason}</span>
               </p>
             ) : null}
+            <MoneyDetails details={entry.details} />
           </li>
         );
       })}
@@ -71,8 +76,31 @@ function Timeline({ history }: { history: History }) {
   );
 }
 
+// return answer: the deduction a return proposed or an admin decided, with its reason or the decision's note.
+function MoneyDetails({ details }: { details: Record<string, unknown> | null }) {
+  const t = useT('buyer');
+  const format = useFormat();
+  const deduction = typeof details?.deduction === 'number' ? details.deduction : null;
+  const why = typeof details?.deduction_reason === 'string' ? details.deduction_reason : null;
+  const note = typeof details?.note === 'string' ? details.note : null;
+  if (deduction === null && !note) return null;
+  const line = (label: string, value: string) => (
+    <p className="text-sm">
+      <span className="text-stone-600">{label}: </span>
+      <span className="break-words whitespace-pre-line text-stone-900">{value}</span>
+    </p>
+  );
+  return (
+    <>
+      {deduction !== null ? line(t('answer.deduction'), format.money(deduction)) : null}
+      {why && deduction ? line(t('answer.reason'), why) : null}
+      {note ? line(t('answer.decisionNote'), note) : null}
+    </>
+  );
+}
+
 /** A plain yes/no before a buyer's move (confirm the handover, ask to return): not destructive, so not red. */
-function AskDialog({
+export function AskDialog({
   open,
   title,
   children,
@@ -205,6 +233,7 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
       ) : life.stage === 'delivery_disputed' ? (
         <p className="text-sm text-stone-700">{t('life.hint.delivery_disputed')}</p>
       ) : null}
+      <ReturnAnswer life={life} side={side} title={title} move={move} onDone={done} />
       <LiveNote ref={noteRef} note={note} />
       {moves.length > 0 ? (
         <div className="flex flex-wrap gap-2">

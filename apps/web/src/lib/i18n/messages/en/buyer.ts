@@ -233,4 +233,33 @@ export default {
   'life.close': 'Close',
   'life.hint.delivered': 'Check the item against the report, then confirm it, or dispute it within {hours} hours.',
   'life.hint.delivery_disputed': 'An admin looks at the report and your reason, and decides.',
+  // return answer
+  'answer.heading': 'The deposit',
+  'answer.held': 'Deposit held',
+  'answer.proposed': 'The owner proposes to keep',
+  'answer.youGetBack': 'You get back',
+  'answer.buyerGetsBack': 'The buyer gets back',
+  'answer.refunded': 'Refunded to the buyer',
+  'answer.deducted': 'Kept by the owner',
+  'answer.reason': 'Owner’s reason',
+  'answer.deduction': 'Deduction',
+  'answer.decisionNote': 'Admin’s note',
+  'answer.hint':
+    'Check the return report and the deduction, then confirm or dispute within {hours} hours. If you do neither, the return is confirmed and {back} comes back to you.',
+  'answer.disputedHint': 'An admin looks at both reports and your reason, and decides what is kept.',
+  'answer.confirm': 'Confirm return',
+  'answer.confirmOf': 'Confirm the return of {title}',
+  'answer.disputeOf': 'Dispute the return of {title}',
+  'answer.confirmTitle': 'Confirm the return?',
+  'answer.confirmText':
+    'Confirm the return of “{title}”: {back} of your {held} deposit is refunded to you and the owner keeps {keep}. You cannot dispute it afterwards.',
+  'answer.confirmed': 'Return confirmed: {back} is refunded to you.',
+  'answer.disputeTitle': 'Dispute the return',
+  'answer.disputeLead':
+    'Say what is wrong with the return report or the deduction on “{title}”. An admin looks at both reports and decides.',
+  'answer.disputed': 'Your dispute was sent: an admin will decide.',
+  'compare.heading': 'Handover and return, side by side',
+  'compare.delivery': 'At the handover',
+  'compare.return': 'At the return',
+  'compare.none': 'No report yet.',
 } satisfies Catalog;

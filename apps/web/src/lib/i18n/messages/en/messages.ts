@@ -329,4 +329,7 @@ export default {
   'LINE_MSG.deductionInvalid': 'A deduction is an amount in rupees, 0 or more, with at most two decimals',
   'LINE_MSG.deductionTooLarge': 'A deduction cannot be more than the deposit held',
   'LINE_MSG.deductionReasonRequired': 'Say why you keep part of the deposit, in at least 10 characters',
+  // disputes desk
+  'LINE_MSG.decisionNoteRequired': 'Explain the decision to both sides, in at least 10 characters',
+  'LINE_MSG.deductionOnlyOnReturn': 'A deduction is decided only on a disputed return; a disputed handover takes a note only',
 } satisfies Catalog;

@@ -137,7 +137,7 @@ export default {
   'LINE_RETURN_DISPUTED.title': 'Return disputed',
   'LINE_RETURN_DISPUTED.message': 'The buyer disputed the return report of “{title}” (order #{order}): “{reason}”. An admin will decide.',
   'LINE_DISPUTE_DECIDED.title': 'Dispute decided',
-  'LINE_DISPUTE_DECIDED.message': 'An admin decided the dispute about “{title}” (order #{order}).',
+  'LINE_DISPUTE_DECIDED.message': 'An admin decided the dispute about “{title}” (order #{order}){note}.',
   'LINE_DEPOSIT_SETTLED.title': 'Deposit settled',
   'LINE_DEPOSIT_SETTLED.message':
     'The deposit of “{title}” (order #{order}) is settled: {refunded} refunded to the buyer, {deducted} kept by the owner.',

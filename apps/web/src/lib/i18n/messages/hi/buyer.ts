@@ -231,6 +231,34 @@ const hindi: Translation<typeof english> = {
   'life.close': 'बंद करें',
   'life.hint.delivered': 'सामान को रिपोर्ट से मिलाकर देखें, फिर {hours} घंटे के अंदर पुष्टि करें या आपत्ति करें।',
   'life.hint.delivery_disputed': 'एडमिन रिपोर्ट और आपकी वजह देखकर फ़ैसला करेगा।',
+  // return answer
+  'answer.heading': 'सिक्योरिटी डिपॉज़िट',
+  'answer.held': 'जमा डिपॉज़िट',
+  'answer.proposed': 'मालिक इतना रखना चाहते हैं',
+  'answer.youGetBack': 'आपको वापस मिलेगा',
+  'answer.buyerGetsBack': 'ख़रीदार को वापस मिलेगा',
+  'answer.refunded': 'ख़रीदार को लौटाया गया',
+  'answer.deducted': 'मालिक ने रखा',
+  'answer.reason': 'मालिक की वजह',
+  'answer.deduction': 'कटौती',
+  'answer.decisionNote': 'एडमिन का नोट',
+  'answer.hint':
+    'वापसी की रिपोर्ट और कटौती देखें, फिर {hours} घंटे के अंदर पुष्टि करें या आपत्ति करें। कुछ न करने पर वापसी पक्की मानी जाएगी और {back} आपको लौटा दिए जाएँगे।',
+  'answer.disputedHint': 'एडमिन दोनों रिपोर्ट और आपकी वजह देखकर तय करेगा कि कितना रखा जाए।',
+  'answer.confirm': 'वापसी की पुष्टि करें',
+  'answer.confirmOf': '{title} की वापसी की पुष्टि करें',
+  'answer.disputeOf': '{title} की वापसी पर आपत्ति करें',
+  'answer.confirmTitle': 'वापसी की पुष्टि करें?',
+  'answer.confirmText':
+    '“{title}” की वापसी की पुष्टि करें: आपके {held} डिपॉज़िट में से {back} आपको लौटाए जाएँगे और मालिक {keep} रखेंगे। इसके बाद आपत्ति नहीं की जा सकेगी।',
+  'answer.confirmed': 'वापसी पक्की हुई: {back} आपको लौटाए जाएँगे।',
+  'answer.disputeTitle': 'वापसी पर आपत्ति',
+  'answer.disputeLead': '“{title}” की वापसी रिपोर्ट या कटौती में क्या ग़लत है, बताएँ। एडमिन दोनों रिपोर्ट देखकर फ़ैसला करेगा।',
+  'answer.disputed': 'आपकी आपत्ति भेज दी गई: एडमिन फ़ैसला करेगा।',
+  'compare.heading': 'हैंडओवर और वापसी, साथ-साथ',
+  'compare.delivery': 'हैंडओवर के समय',
+  'compare.return': 'वापसी के समय',
+  'compare.none': 'अभी कोई रिपोर्ट नहीं।',
 };
 
 export default hindi;

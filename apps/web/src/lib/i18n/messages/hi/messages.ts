@@ -320,6 +320,9 @@ const hindi: Translation<typeof english> = {
   'LINE_MSG.deductionInvalid': 'कटौती रुपयों में लिखें: 0 या उससे ज़्यादा, दशमलव के बाद ज़्यादा से ज़्यादा दो अंक',
   'LINE_MSG.deductionTooLarge': 'कटौती जमा सिक्योरिटी डिपॉज़िट से ज़्यादा नहीं हो सकती',
   'LINE_MSG.deductionReasonRequired': 'डिपॉज़िट का हिस्सा क्यों रख रहे हैं, कम से कम 10 अक्षरों में बताएँ',
+  // disputes desk
+  'LINE_MSG.decisionNoteRequired': 'दोनों पक्षों को फ़ैसला समझाएँ, कम से कम 10 अक्षरों में',
+  'LINE_MSG.deductionOnlyOnReturn': 'कटौती केवल विवादित वापसी पर तय होती है; विवादित हैंडओवर पर केवल नोट लिखें',
 };
 
 export default hindi;

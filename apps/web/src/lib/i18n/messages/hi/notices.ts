@@ -131,7 +131,7 @@ const hindi: Translation<typeof english> = {
   'LINE_RETURN_DISPUTED.title': 'वापसी पर आपत्ति',
   'LINE_RETURN_DISPUTED.message': 'ख़रीदार ने “{title}” (ऑर्डर #{order}) की वापसी रिपोर्ट पर आपत्ति की है: “{reason}”। फ़ैसला एडमिन करेंगे।',
   'LINE_DISPUTE_DECIDED.title': 'आपत्ति पर फ़ैसला',
-  'LINE_DISPUTE_DECIDED.message': 'एडमिन ने “{title}” (ऑर्डर #{order}) से जुड़ी आपत्ति पर फ़ैसला कर दिया है।',
+  'LINE_DISPUTE_DECIDED.message': 'एडमिन ने “{title}” (ऑर्डर #{order}) से जुड़ी आपत्ति पर फ़ैसला कर दिया है{note}।',
   'LINE_DEPOSIT_SETTLED.title': 'डिपॉज़िट का हिसाब हुआ',
   'LINE_DEPOSIT_SETTLED.message': '“{title}” (ऑर्डर #{order}) के डिपॉज़िट का हिसाब हो गया: ख़रीदार को {refunded} वापस, मालिक ने {deducted} रखे।',
   'LINE_ENDS_SOON.title': 'किराया जल्द ख़त्म',
