@@ -213,4 +213,15 @@ export default {
   'life.close': 'Close',
   'life.hint.delivered': 'Check the item against the report, then confirm it, or dispute it within {hours} hours.',
   'life.hint.delivery_disputed': 'An admin looks at the report and your reason, and decides.',
+  // report photos
+  'photos.none': 'No photos.',
+  'photos.open': '{label}: open photo {n} of {total}',
+  'photos.viewTitle': '{label}: photo {n} of {total}',
+  'photos.full': '{label}, photo {n}',
+  'photos.previous': 'Previous',
+  'photos.next': 'Next',
+  'photos.atHandover': 'At the handover',
+  'photos.atReturn': 'At the return',
+  'photos.noHandover': 'No handover recorded.',
+  'photos.noReturn': 'No return recorded yet.',
 } satisfies Catalog;

@@ -211,6 +211,17 @@ const hindi: Translation<typeof english> = {
   'life.close': 'बंद करें',
   'life.hint.delivered': 'सामान को रिपोर्ट से मिलाकर देखें, फिर {hours} घंटे के अंदर पुष्टि करें या आपत्ति करें।',
   'life.hint.delivery_disputed': 'एडमिन रिपोर्ट और आपकी वजह देखकर फ़ैसला करेगा।',
+  // report photos
+  'photos.none': 'कोई फ़ोटो नहीं।',
+  'photos.open': '{label}: {total} में से फ़ोटो {n} खोलें',
+  'photos.viewTitle': '{label}: {total} में से फ़ोटो {n}',
+  'photos.full': '{label}, फ़ोटो {n}',
+  'photos.previous': 'पिछली',
+  'photos.next': 'अगली',
+  'photos.atHandover': 'हैंडओवर के समय',
+  'photos.atReturn': 'वापसी के समय',
+  'photos.noHandover': 'हैंडओवर दर्ज नहीं हुआ।',
+  'photos.noReturn': 'वापसी अभी दर्ज नहीं हुई।',
 };
 
 export default hindi;
