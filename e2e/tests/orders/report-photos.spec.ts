@@ -13,7 +13,9 @@ async function expectLoaded(scope: Locator, count: number) {
   const images = scope.locator('img');
   await expect(images).toHaveCount(count);
   for (const img of await images.all()) {
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
   }
 }
 
@@ -41,7 +43,10 @@ test('the owner records a handover with two photos and a return with a deduction
   // The owner, from My Orders on the phone: the handover with two photos.
   await loginOwner(page, ownerAccount);
   await page.goto('/my-orders');
-  await page.getByTestId(`my-order-row-${itemId}`).getByRole('button', { name: `Handover and return: ${title}` }).click();
+  await page
+    .getByTestId(`my-order-row-${itemId}`)
+    .getByRole('button', { name: `Handover and return: ${title}` })
+    .click();
   const life = page.getByRole('dialog', { name: `Handover and return: ${title}` });
   await life.getByRole('button', { name: `Record the handover of ${title}` }).click();
   const form = page.getByRole('dialog', { name: 'Record the handover' });
@@ -78,13 +83,19 @@ test('the owner records a handover with two photos and a return with a deduction
   await expect(viewer).toBeHidden();
   await expect(second).toBeFocused();
   // The buyer confirms the handover; the rental runs.
-  const confirmed = await request.post(`/api/orders/items/${itemId}/lifecycle`, { headers: buyer.headers, data: { event: 'confirm_delivery' } });
+  const confirmed = await request.post(`/api/orders/items/${itemId}/lifecycle`, {
+    headers: buyer.headers,
+    data: { event: 'confirm_delivery' },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   // The owner records the return: the handover's photos beside the return's, and a deduction with its reason.
   await loginOwner(page, ownerAccount);
   await page.goto('/my-orders');
-  await page.getByTestId(`my-order-row-${itemId}`).getByRole('button', { name: `Handover and return: ${title}` }).click();
+  await page
+    .getByTestId(`my-order-row-${itemId}`)
+    .getByRole('button', { name: `Handover and return: ${title}` })
+    .click();
   await life.getByRole('button', { name: `Record the return of ${title}` }).click();
   const back = page.getByRole('dialog', { name: 'Record the return' });
   await expectLoaded(back.getByTestId('return-handover'), 2);
@@ -92,7 +103,7 @@ test('the owner records a handover with two photos and a return with a deduction
   await back.getByLabel(/^Condition/).selectOption({ label: 'Fair, visible wear' });
   await back.getByTestId('report-photo-input').setInputFiles([{ ...(await picture()), name: 'lid.jpg' }]);
   await expect(back.getByTestId('picked-photo').filter({ hasText: 'Uploaded' })).toHaveCount(1);
-  await expect(back.getByText('Deposit held: ₹2,000.')).toBeVisible();
+  await expect(back.getByText('Deposit held: ₹2,000. Leave blank or 0 to refund all of it.')).toBeVisible();
   const deduction = back.getByLabel('Keep from the deposit (₹)');
   // More than the deposit, then no reason: refused on the spot with the contract's messages.
   await deduction.fill('2500');

@@ -8,20 +8,8 @@ import { useFormat, useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
 import { entryDetails } from './lifecycle-text';
 import { ReportFields, useReportForm } from './report-fields';
-import { lastReportPhotos, ReportPhotoGallery } from './report-photos';
-
-/**
- * The deduction typed in the return form, in rupees: blank is none; otherwise 0 or more with at most two decimals, at
- * most the deposit held. Returns the amount or the contract's message for the field.
- */
-export function deductionFrom(text: string, held: number): { value: number } | { error: string } {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return { value: 0 };
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: LINE_MSG.deductionInvalid };
-  const value = Number(trimmed);
-  if (value > held) return { error: LINE_MSG.deductionTooLarge };
-  return { value };
-}
+import { deductionFrom, lastReportPhotos } from './report-helpers';
+import { ReportPhotoGallery } from './report-photos';
 
 /**
  * "Record return" and its dialog: the same report as the handover (condition, note, accessories, meter, photos),
@@ -172,7 +160,7 @@ function ReturnForm({
           setDeduction(e.target.value);
           if (moneyErrors.deduction) setMoneyErrors((m) => ({ ...m, deduction: undefined }));
         }}
-        hint={held > 0 ? t('return.deductionHint', { held: format.money(held, { exact: true }) }) : t('return.noDeposit')}
+        hint={held > 0 ? t('return.deductionHint', { held: format.money(held) }) : t('return.noDeposit')}
         error={moneyErrors.deduction}
         disabled={held === 0}
       />

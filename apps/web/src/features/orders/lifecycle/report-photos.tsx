@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useT } from '../../../lib/i18n';
+import { lastReportPhotos } from './report-helpers';
 
 /**
  * A report's photos as thumbnails; each opens the full picture in a dialog (Escape or Close shuts it and focus goes
@@ -70,14 +71,6 @@ export function ReportPhotoGallery({ photos, label }: { photos: readonly ReportP
       </ModalDialog>
     </>
   );
-}
-
-type History = LineLifecycle['history'];
-
-/** The photos of the last entry of `event` in the history (the latest handover, the latest return), or null. */
-export function lastReportPhotos(history: History, event: 'deliver' | 'record_return'): ReportPhoto[] | null {
-  const entry = history.findLast((h) => h.event === event);
-  return entry ? (entry.photos ?? []) : null;
 }
 
 /**
