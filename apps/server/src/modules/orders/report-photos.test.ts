@@ -8,9 +8,10 @@ import { reportPhotos, scheduledJobs } from '../../db/schema/index.js';
 import { createPictureUrls } from '../../lib/picture-urls.js';
 import { createLocalImageStore } from '../../lib/storage.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
+import { createListing } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 import { makeImage, multipartBody } from '../../test/images.js';
-import { acceptedRental } from '../../test/orders.js';
+import { acceptedRental, checkoutBody } from '../../test/orders.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
 
 // Photos of handover and return reports (docs/renting.md "Photos"): uploaded by the owner side, private to the line's
@@ -116,6 +117,28 @@ describe('uploading a report photo', () => {
     }
     expect((await upload(itemId, null)).statusCode).toBe(401);
     expect(await t.db.select().from(reportPhotos).where(eq(reportPhotos.orderItemId, itemId))).toHaveLength(0);
+  });
+
+  it('on an ad line (no owner account) lets an admin upload and attach, as its owner', async () => {
+    const ad = await createListing(t.db, { title: 'Sofa cum bed', price: 800 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: checkoutBody(buyer.name, [{ source: 'listings', product_id: ad.id, months: 2 }]),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const itemId = placed.json().cart_items[0].item_id as number;
+    const accepted = await t.app.inject({ method: 'PUT', url: `/api/admin/order-items/${itemId}/accept`, headers: admin.headers });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await upload(itemId, owner)).statusCode).toBe(403);
+    const photo = await uploaded(itemId, admin);
+    const [row] = await t.db.select().from(reportPhotos).where(eq(reportPhotos.id, photo.id));
+    expect(row).toMatchObject({ side: 'owner', uploaderRole: 'admin', uploaderId: admin.id });
+    const delivered = await move(itemId, admin, { event: 'deliver', report: { condition: 'good', photos: [photo.id] } });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const photos = ((await view(itemId, buyer)).json() as LineLifecycle).history[0]?.photos;
+    expect(photos?.map((p) => p.id)).toEqual([photo.id]);
   });
 
   it(`keeps at most ${LINE_REPORT_LIMITS.photosMax} waiting; removing one makes room`, async () => {
