@@ -25,6 +25,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { reportPhotosRoutes } from './modules/orders/report-photos.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -134,7 +135,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(listingsRoutes, { prefix: '/api', images, pictures });
   await app.register(moderationRoutes, { prefix: '/api', pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
-  await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api', pictures });
+  await app.register(reportPhotosRoutes, { prefix: '/api', images, pictures });
   await app.register(visitsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
@@ -183,7 +185,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // Scheduled work (docs/decisions/0007-scheduled-jobs.md): every process polls; each job runs once.
   if (config.jobsIntervalMs > 0) {
-    const stop = startJobWorker(app.db, config.jobsIntervalMs, (error) => app.log.error({ err: error }, 'scheduled jobs failed'));
+    const stop = startJobWorker(app.db, { images }, config.jobsIntervalMs, (error) =>
+      app.log.error({ err: error }, 'scheduled jobs failed'),
+    );
     app.addHook('onClose', async () => stop());
   }
 

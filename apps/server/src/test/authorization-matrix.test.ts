@@ -17,6 +17,7 @@ import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
 import { LIFECYCLE_ROUTES } from './matrix/lifecycle.js';
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
+import { REPORT_PHOTO_ROUTES } from './matrix/report-photos.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
 import { SEARCH_ROUTES } from './matrix/search.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
@@ -74,6 +75,7 @@ const MATRIX: Record<string, Entry> = {
   ...NOTIFICATION_ROUTES,
   ...REPORT_ROUTES,
   ...LIFECYCLE_ROUTES,
+  ...REPORT_PHOTO_ROUTES,
   ...DASHBOARD_ROUTES,
   ...SESSION_ROUTES,
   ...VISIT_ROUTES,

@@ -172,7 +172,12 @@ export const LINE_REPORT_LIMITS = {
   meterMax: 40,
   reasonMin: 10,
   reasonMax: 1000,
+  /** Photos in one handover or return report; also the most an owner may have uploaded and not yet attached. */
+  photosMax: 8,
 } as const;
+
+/** A report photo uploaded and not attached to a report within this many hours is removed (a scheduled job). */
+export const REPORT_PHOTO_UNUSED_HOURS = 24;
 
 export const LINE_MSG = {
   lineNotFound: 'Order line not found',
@@ -194,6 +199,15 @@ export const LINE_MSG = {
   // disputes desk
   decisionNoteRequired: 'Explain the decision to both sides, in at least 10 characters',
   deductionOnlyOnReturn: 'A deduction is decided only on a disputed return; a disputed handover takes a note only',
+  tooManyPhotos: 'A report has at most 8 photos',
+  photosWaiting: 'You already have 8 photos waiting for this report: remove one to add another',
+  photoNotFound: 'A photo is not one uploaded for this order line: upload it again',
+  photoUsed: 'A photo is already part of a report: upload a new one',
+  photoRepeated: 'The same photo is listed twice',
+  photoNotYours: 'Only the owner side of this order line adds report photos',
+  photoNotNow: 'Photos are added only while a handover or return is being recorded',
+  photoRequired: 'Choose a photo to upload',
+  photoRemoved: 'Photo removed',
 } as const;
 
 /* ───────────────────────── The admin's dispute desk ───────────────────────── */
@@ -216,7 +230,14 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
  * Jobs the server runs at a time: the buyer's silence confirms a handover or a return report after
  * LINE_CONFIRM_HOURS; a rental's end date asks for its return; the buyer is reminded LINE_REMINDER_DAYS before it.
  */
-export const JOB_KINDS = ['line_confirm_delivery', 'line_confirm_return', 'line_return_due', 'line_ends_soon'] as const;
+export const JOB_KINDS = [
+  'line_confirm_delivery',
+  'line_confirm_return',
+  'line_return_due',
+  'line_ends_soon',
+  // Report photos of a line not attached to a report within REPORT_PHOTO_UNUSED_HOURS are removed.
+  'report_photos_cleanup',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Days before a rental's end date when the buyer is reminded to return or extend it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOURCES } from '../catalogue/rules.js';
 import { pagination } from '../http/schema.js';
+import { rowId } from '../ids.js';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
 import {
@@ -150,6 +151,12 @@ export const lineReport = z.object({
     .max(LINE_REPORT_LIMITS.accessoriesMax, LINE_MSG.tooManyAccessories)
     .optional(),
   meter_reading: z.string().trim().max(LINE_REPORT_LIMITS.meterMax, LINE_MSG.meterTooLong).optional(),
+  /** Ids of photos uploaded for this line (POST /orders/items/{itemId}/report-photos) and not yet in a report. */
+  photos: z
+    .array(z.string().trim().min(1, LINE_MSG.photoNotFound).max(64, LINE_MSG.photoNotFound))
+    .max(LINE_REPORT_LIMITS.photosMax, LINE_MSG.tooManyPhotos)
+    .refine((ids) => new Set(ids).size === ids.length, LINE_MSG.photoRepeated)
+    .optional(),
 });
 export type LineReport = z.infer<typeof lineReport>;
 
@@ -200,6 +207,22 @@ export const lineMoveInput = z.discriminatedUnion('event', [
 ]);
 export type LineMoveInput = z.infer<typeof lineMoveInput>;
 
+/**
+ * A report photo as the line's sides see it: private, so its URLs are signed and short-lived (fetch the lifecycle
+ * again for fresh ones).
+ */
+export const reportPhoto = z.object({ id: z.string(), card_url: z.string(), full_url: z.string() });
+export type ReportPhoto = z.infer<typeof reportPhoto>;
+
+/** The answer to a report photo upload: its id (for the report's `photos`) and a signed URL of its thumbnail. */
+export const reportPhotoUpload = z.object({ id: z.string(), url: z.string() });
+export type ReportPhotoUpload = z.infer<typeof reportPhotoUpload>;
+
+export const reportPhotoParams = z.object({
+  itemId: rowId,
+  photoId: z.string().min(1).max(64),
+});
+
 /** One entry of a line's history. */
 export const lineHistoryEntry = z.object({
   event: z.enum(LINE_EVENTS),
@@ -208,6 +231,8 @@ export const lineHistoryEntry = z.object({
   actor: z.enum(LINE_ACTORS),
   details: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),
+  /** An entry with a report: its photos, in the order the owner gave them. */
+  photos: z.array(reportPhoto).optional(),
 });
 
 /** Where a line is and how it got there. */

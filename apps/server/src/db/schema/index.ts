@@ -3,5 +3,6 @@ export * from './catalogue.js';
 export * from './commerce.js';
 export * from './engagement.js';
 export * from './jobs.js';
+export * from './report-photos.js';
 export * from './search.js';
 export * from './visits.js';

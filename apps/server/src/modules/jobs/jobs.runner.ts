@@ -2,7 +2,9 @@ import type { JobKind } from '@kiraya/contract';
 import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
+import type { ImageStore } from '../../lib/storage.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
+import { cleanupReportPhotos } from '../orders/report-photos.repository.js';
 
 /**
  * Runs the jobs that are due (docs/decisions/0007-scheduled-jobs.md). Each batch is claimed with FOR UPDATE SKIP
@@ -11,13 +13,23 @@ import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
  */
 
 /** What a job does; returns normally when done (including "nothing left to do"), throws to be retried. */
-type Handler = (tx: Executor, refId: number, now: Date) => Promise<unknown>;
+type Handler = (tx: Executor, refId: number, now: Date, deps: JobDeps) => Promise<unknown>;
+
+/** What some jobs need beyond the database: the picture store (removing report photos never attached). */
+export interface JobDeps {
+  images?: ImageStore;
+}
 
 const HANDLERS: Record<JobKind, Handler> = {
   line_confirm_delivery: (tx, id, now) => clockMove(tx, id, 'confirm_delivery', now),
   line_confirm_return: (tx, id, now) => clockMove(tx, id, 'confirm_return', now),
   line_return_due: (tx, id, now) => clockMove(tx, id, 'request_return', now),
   line_ends_soon: (tx, id) => remindLineEnd(tx, id),
+  report_photos_cleanup: (tx, id, now, deps) => {
+    // Thrown, so the job is retried by a process that has the store rather than marked done with files left behind.
+    if (!deps.images) throw new Error('report_photos_cleanup needs the image store');
+    return cleanupReportPhotos(tx, id, now, deps.images);
+  },
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */
@@ -28,7 +40,7 @@ const RETRY_AFTER_MS = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** 
 const JOB_BATCH = 20;
 
 /** Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. */
-export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH): Promise<number> {
+export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: JobDeps = {}): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: scheduledJobs.id, kind: scheduledJobs.kind, refId: scheduledJobs.refId, attempts: scheduledJobs.attempts })
@@ -39,7 +51,7 @@ export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH): Promise<
       .for('update', { skipLocked: true });
     for (const job of due) {
       try {
-        await tx.transaction((work) => HANDLERS[job.kind](work, job.refId, now));
+        await tx.transaction((work) => HANDLERS[job.kind](work, job.refId, now, deps));
         await tx.update(scheduledJobs).set({ doneAt: now }).where(sql`${scheduledJobs.id} = ${job.id}`);
       } catch (error) {
         await tx
@@ -57,14 +69,14 @@ export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH): Promise<
 }
 
 /** Polls every `intervalMs` until stopped; a failed poll is logged and the next one tries again. */
-export function startJobWorker(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
+export function startJobWorker(db: Db, deps: JobDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
       // Drain: a full batch means more may be due.
-      while ((await runDueJobs(db, new Date())) === JOB_BATCH) {}
+      while ((await runDueJobs(db, new Date(), JOB_BATCH, deps)) === JOB_BATCH) {}
     } catch (error) {
       onError(error);
     } finally {

@@ -16,11 +16,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItemEvents, orderItems } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import type { Principal } from '../../plugins/auth.js';
 import { lineEndsSoon, lineMoved } from '../events/line-notices.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import { type DepositRow, depositOf, proposeDeduction, settleDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
+import { attachReportPhotos, linePhotoUrls } from './report-photos.repository.js';
 
 /**
  * The life of an accepted line (contract renting/lifecycle.ts): who may move it, each move under the line's row lock
@@ -28,7 +30,7 @@ import * as repo from './orders.repository.js';
  * transaction as the move.
  */
 
-type Found = NonNullable<Awaited<ReturnType<typeof repo.findLine>>>;
+export type Found = NonNullable<Awaited<ReturnType<typeof repo.findLine>>>;
 
 const kindOf = (line: Found['line']): LineKind => (line.type === 'rent' ? 'rent' : 'sale');
 /** Lines accepted by hand-written rows (tests, older data) have no stage yet: they wait for their handover. */
@@ -38,7 +40,7 @@ const stageOf = (line: Found['line']): LineStage => line.stage ?? FIRST_LINE_STA
  * The sides the caller plays on this line, or 403: its buyer; its owner (for a listing line, which has no owner
  * account, an admin acts as the owner); an admin also decides disputes.
  */
-function actorsOf(found: Found, who: Principal): LineActor[] {
+export function actorsOf(found: Found, who: Principal): LineActor[] {
   const { line } = found;
   if (who.role === 'user' && found.userId === who.id) return ['buyer'];
   if (who.role === 'owner' && line.source === 'products' && line.ownerId === who.id) return ['owner'];
@@ -46,26 +48,37 @@ function actorsOf(found: Found, who: Principal): LineActor[] {
   throw forbidden(LINE_MSG.notYourLine);
 }
 
-async function findOrThrow(db: Executor, itemId: number): Promise<Found> {
+export async function findOrThrow(db: Executor, itemId: number): Promise<Found> {
   const found = await repo.findLine(db, itemId);
   if (!found) throw notFound(LINE_MSG.lineNotFound);
   return found;
 }
 
 /** What the caller may do next on the line, from where it is now. */
-function nextFor(found: Found, actors: LineActor[]) {
+export function nextFor(found: Found, actors: LineActor[]) {
   if (found.line.status !== 'accepted') return [];
   return [...new Set(actors.flatMap((actor) => lineEventsFor(stageOf(found.line), actor, kindOf(found.line))))];
 }
 
-/** A line's stage and history as `who` sees it (its buyer, its owner, or an admin). */
-export async function lineLifecycle(db: Db, who: Principal, itemId: number): Promise<LineLifecycle> {
+/** The photo ids a history entry's report lists (none for an entry without a report). */
+function reportPhotoIds(details: unknown): string[] | null {
+  const report = (details as { report?: { photos?: unknown } } | null)?.report;
+  if (!report || typeof report !== 'object') return null;
+  return Array.isArray(report.photos) ? report.photos.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/**
+ * A line's stage and history as `who` sees it (its buyer, its owner, or an admin); report photos come with URLs
+ * signed for a short while (lib/picture-urls.ts).
+ */
+export async function lineLifecycle(db: Db, who: Principal, itemId: number, pictures: PictureUrls): Promise<LineLifecycle> {
   const found = await findOrThrow(db, itemId);
   const actors = actorsOf(found, who);
   if (found.line.status !== 'accepted' && found.line.stage === null) throw conflict(LINE_MSG.notAccepted);
   const history = await db.select().from(orderItemEvents).where(eq(orderItemEvents.orderItemId, itemId)).orderBy(asc(orderItemEvents.id));
   const { line } = found;
   const deposit = await depositOf(db, itemId);
+  const photos = await linePhotoUrls(db, itemId, pictures);
   const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
   return {
     item_id: line.id,
@@ -83,14 +96,18 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number): Pro
       refunded: rupees(deposit.refundedPaise),
       deducted: rupees(deposit.deductedPaise),
     },
-    history: history.map((h) => ({
-      event: h.event,
-      from_stage: h.fromStage,
-      to_stage: h.toStage,
-      actor: h.actor,
-      details: (h.details as Record<string, unknown> | null) ?? null,
-      at: h.createdAt.toISOString(),
-    })),
+    history: history.map((h) => {
+      const ids = reportPhotoIds(h.details);
+      return {
+        event: h.event,
+        from_stage: h.fromStage,
+        to_stage: h.toStage,
+        actor: h.actor,
+        details: (h.details as Record<string, unknown> | null) ?? null,
+        at: h.createdAt.toISOString(),
+        ...(ids ? { photos: ids.flatMap((id) => photos.get(id) ?? []) } : {}),
+      };
+    }),
   };
 }
 
@@ -207,7 +224,13 @@ async function applyMove(
  * Moves the line by `input.event` for the caller: 403 when the caller is not a side of the line or may never make
  * this move, 409 when the line is not where the move starts (another move came first, or it is not accepted).
  */
-export async function moveLineStage(db: Db, who: Principal, itemId: number, input: LineMoveInput): Promise<LineLifecycle> {
+export async function moveLineStage(
+  db: Db,
+  who: Principal,
+  itemId: number,
+  input: LineMoveInput,
+  pictures: PictureUrls,
+): Promise<LineLifecycle> {
   await db.transaction(async (tx) => {
     const found = await findOrThrow(tx, itemId);
     const actors = actorsOf(found, who);
@@ -216,6 +239,8 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
     const actor = actors.find((a) => lineStagesFor(input.event, a, kind).length > 0);
     if (!actor) throw forbidden(LINE_MSG.notYourMove);
     const record = { event: input.event, actor, actorId: who.id, details: detailsOf(input) };
+    // The report's photos are the owner side's, uploaded for this line and in no report yet (400 otherwise).
+    if ('report' in input && input.report.photos) await attachReportPhotos(tx, itemId, 'owner', input.report.photos);
     const asked = 'deduction' in input ? input.deduction : undefined;
     // A deduction on a disputed handover says so before its amount is checked against a deposit (checked again under the lock).
     if (input.event === 'decide_dispute' && asked !== undefined && found.line.stage === 'delivery_disputed')
@@ -228,7 +253,7 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
     if (result === 'not-accepted') throw conflict(LINE_MSG.notAccepted);
     if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });
-  return lineLifecycle(db, who, itemId);
+  return lineLifecycle(db, who, itemId, pictures);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   userIdParam,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import { listDisputes } from './disputes.js';
@@ -31,7 +32,7 @@ import * as orders from './orders.service.js';
  * Checkout, the buyer's orders, owners' order requests and decisions, and the admin's view of every order.
  * `:itemId` in accept/reject/cancel is an order LINE id (`item_id` in every order view), not an order id.
  */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = async (app, options) => {
   const buyer = requireRole('user');
   const owner = requireRole('owner');
   const admin = requireRole('admin');
@@ -154,7 +155,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lineLifecycle, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => lifecycle.lineLifecycle(app.db, principalOf(request), request.params.itemId),
+    async (request) => lifecycle.lineLifecycle(app.db, principalOf(request), request.params.itemId, options.pictures),
   );
 
   app.post(
@@ -173,7 +174,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lineLifecycle, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => lifecycle.moveLineStage(app.db, principalOf(request), request.params.itemId, request.body),
+    async (request) => lifecycle.moveLineStage(app.db, principalOf(request), request.params.itemId, request.body, options.pictures),
   );
 
   for (const [action, status] of [

@@ -42,11 +42,19 @@ export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
-/** Checks and re-encodes an uploaded picture, stores its variants under a new server-made key. */
-export async function storeUploadedImage(images: ImageStore, buf: Buffer): Promise<string> {
+/**
+ * Checks and re-encodes an uploaded picture, stores its variants under a new server-made key in `folder` (with the
+ * key's uuid, which report photos also use as their id).
+ */
+export async function storeUploadedImage(
+  images: ImageStore,
+  buf: Buffer,
+  folder: 'products' | 'reports' = 'products',
+  id = randomUUID(),
+): Promise<string> {
   if (!sniffImageType(buf)) throw new AppError('INVALID_IMAGE', 400, PRODUCT_MSG.imageType);
   const variants = await encodeImageVariants(buf);
-  const key = `products/${randomUUID()}`;
+  const key = `${folder}/${id}`;
   await images.put(key, variants);
   return key;
 }

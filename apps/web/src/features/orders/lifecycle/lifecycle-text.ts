@@ -1,7 +1,7 @@
 import { type LineEvent, REPORT_CONDITIONS, type ReportCondition } from '@kiraya/contract/renting/lifecycle';
 
 /** The moves the lifecycle endpoint takes today, in the order their buttons show (cancel has its own endpoint). */
-export const PANEL_MOVES = ['deliver', 'confirm_delivery', 'dispute_delivery', 'request_return'] as const;
+export const PANEL_MOVES = ['deliver', 'confirm_delivery', 'dispute_delivery', 'request_return', 'record_return'] as const;
 export type PanelMove = (typeof PANEL_MOVES)[number];
 
 /** The buttons to show for the server's `next`: only moves this panel can send, in a stable order. */

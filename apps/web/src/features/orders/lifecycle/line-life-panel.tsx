@@ -12,6 +12,9 @@ import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
 import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
 import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
+import { OwnerReturn } from './owner-return';
+import { ReportComparison } from './report-comparison';
+import { ReportPhotoGallery } from './report-photos';
 import { ReturnAnswer } from './return-answer';
 
 type History = LineLifecycle['history'];
@@ -61,6 +64,9 @@ export function Timeline({ history }: { history: History }) {
                   </>
                 ) : null}
               </dl>
+            ) : null}
+            {entry.photos && entry.photos.length > 0 ? (
+              <ReportPhotoGallery photos={entry.photos} label={t(`life.event.${entry.event}`)} />
             ) : null}
             {reason ? (
               <p className="text-sm">
@@ -214,6 +220,7 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
           ) : null}
         </dl>
       ) : null}
+      {life.history.some((h) => h.event === 'record_return') ? <ReportComparison life={life} /> : null}
       <div className="space-y-2">
         <h4 className="text-sm font-semibold text-stone-800">{t('life.history')}</h4>
         {life.history.length === 0 ? (
@@ -241,6 +248,19 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
             m === 'deliver' ? (
               <OwnerHandover
                 key={m}
+                itemId={itemId}
+                title={title}
+                move={move}
+                onDone={done}
+                onMovedOn={(text) => {
+                  setNote({ tone: 'error', text });
+                  requestAnimationFrame(() => noteRef.current?.focus());
+                }}
+              />
+            ) : m === 'record_return' ? (
+              <OwnerReturn
+                key={m}
+                life={life}
                 title={title}
                 move={move}
                 onDone={done}

@@ -1,12 +1,12 @@
-import { LINE_CONFIRM_HOURS, LINE_REPORT_LIMITS, type LineStage, lineReport, REPORT_CONDITIONS } from '@kiraya/contract';
+import { LINE_CONFIRM_HOURS, type LineStage } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
-import { reportFromForm } from './lifecycle-text';
+import { ReportFields, useReportForm } from './report-fields';
 
 /** The owner's words for a line with no history yet. */
 export function OwnerEmpty() {
@@ -23,15 +23,15 @@ export function OwnerStageHint({ stage }: { stage: LineStage }) {
   return hint ? <p className="text-sm text-stone-700">{t(`handover.hint.${hint}`, { hours: LINE_CONFIRM_HOURS })}</p> : null;
 }
 
-type Field = 'condition' | 'note' | 'accessories' | 'meter_reading';
-
 /** "Record handover" and its dialog: the item's condition, a note, the accessories handed over and a meter reading. */
 export function OwnerHandover({
+  itemId,
   title,
   move,
   onDone,
   onMovedOn,
 }: {
+  itemId: number;
   title: string;
   /** The panel's mutation: it outlives this button, which goes once the handover is recorded. */
   move: ReturnType<typeof useMoveLine>;
@@ -65,6 +65,7 @@ export function OwnerHandover({
         onClose={close}
       >
         <HandoverForm
+          itemId={itemId}
           move={move}
           onCancel={close}
           onSaved={() => {
@@ -82,44 +83,37 @@ export function OwnerHandover({
 }
 
 function HandoverForm({
+  itemId,
   move,
   onCancel,
   onSaved,
   onMovedOn,
 }: {
+  itemId: number;
   move: ReturnType<typeof useMoveLine>;
   onCancel: () => void;
   onSaved: () => void;
   onMovedOn: (error: ApiError) => void;
 }) {
   const t = useT('owner');
-  const tb = useT('buyer');
-  const [form, setForm] = useState({ condition: '', note: '', accessories: '', meter: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useReportForm(itemId);
   const formRef = useRef<HTMLFormElement>(null);
-  const set = (key: keyof typeof form, field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const uploading = form.photos.busy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = lineReport.safeParse(reportFromForm(form));
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const report = form.check();
+    if (!report) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
       return;
     }
-    setErrors({});
     move.mutate(
-      { event: 'deliver', report: parsed.data },
+      { event: 'deliver', report },
       {
-        onSuccess: onSaved,
+        onSuccess: () => {
+          form.photos.keep();
+          onSaved();
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) onMovedOn(error);
         },
@@ -129,48 +123,14 @@ function HandoverForm({
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <SelectField
-        label={t('handover.condition')}
-        required
-        autoFocus
-        value={form.condition}
-        onChange={(e) => set('condition', 'condition')(e.target.value)}
-        emptyOption={t('handover.choose')}
-        options={REPORT_CONDITIONS.map((c) => ({ value: c, label: tb(`reportCondition.${c}`) }))}
-        error={errors.condition}
-      />
-      <TextAreaField
-        label={t('handover.note')}
-        value={form.note}
-        maxLength={LINE_REPORT_LIMITS.noteMax}
-        onChange={(e) => set('note', 'note')(e.target.value)}
-        hint={t('handover.noteHint')}
-        error={errors.note}
-        className="min-h-20"
-      />
-      <TextAreaField
-        label={t('handover.accessories')}
-        value={form.accessories}
-        onChange={(e) => set('accessories', 'accessories')(e.target.value)}
-        hint={t('handover.accessoriesHint')}
-        error={errors.accessories}
-        className="min-h-20"
-      />
-      <TextField
-        label={t('handover.meter')}
-        value={form.meter}
-        maxLength={LINE_REPORT_LIMITS.meterMax}
-        onChange={(e) => set('meter', 'meter_reading')(e.target.value)}
-        hint={t('handover.meterHint')}
-        error={errors.meter_reading}
-      />
+      <ReportFields form={form} photosLabel={t('reportPhotos.handoverLabel')} disabled={move.isPending} />
       {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('handover.failed'))}</FormMessage> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={move.isPending}>
           {t('handover.cancel')}
         </Button>
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? t('handover.saving') : t('handover.save')}
+        <Button type="submit" disabled={move.isPending || uploading}>
+          {move.isPending ? t('handover.saving') : uploading ? t('reportPhotos.waiting') : t('handover.save')}
         </Button>
       </div>
     </form>

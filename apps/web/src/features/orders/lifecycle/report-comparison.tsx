@@ -1,17 +1,30 @@
-import type { LineLifecycle } from '@kiraya/contract';
+import type { LineLifecycle, ReportPhoto } from '@kiraya/contract';
 import { useT } from '../../../lib/i18n';
 import { type EntryReport, entryDetails } from './lifecycle-text';
+import { lastReportPhotos } from './report-helpers';
+import { ReportPhotoGallery } from './report-photos';
 
 /** The latest report a move of `event` carried, or null. */
-function reportOf(life: LineLifecycle, event: 'deliver' | 'record_return'): EntryReport | null {
-  const entry = life.history.findLast((h) => h.event === event);
+function reportOf(history: LineLifecycle['history'], event: 'deliver' | 'record_return'): EntryReport | null {
+  const entry = history.findLast((h) => h.event === event);
   return entry ? entryDetails(entry.details).report : null;
 }
 
-function ReportColumn({ heading, report }: { heading: string; report: EntryReport | null }) {
+/** One side of the comparison: the report's facts, then its photos. */
+function ReportColumn({
+  heading,
+  report,
+  photos,
+  none,
+}: {
+  heading: string;
+  report: EntryReport | null;
+  photos: readonly ReportPhoto[] | null;
+  none: string;
+}) {
   const t = useT('buyer');
   return (
-    <div className="min-w-0 space-y-1 rounded-xl border border-stone-200 bg-white p-3">
+    <section aria-label={heading} className="grid min-w-0 content-start gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
       <h5 className="text-sm font-semibold text-stone-800">{heading}</h5>
       {report ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -37,25 +50,36 @@ function ReportColumn({ heading, report }: { heading: string; report: EntryRepor
           ) : null}
         </dl>
       ) : (
-        <p className="text-sm text-stone-600">{t('compare.none')}</p>
+        <p className="text-sm text-stone-600">{none}</p>
       )}
-    </div>
+      {photos && photos.length > 0 ? <ReportPhotoGallery photos={photos} label={heading} /> : null}
+    </section>
   );
 }
 
 /**
- * The handover report beside the return report (text), so a deduction can be judged by reading both. The photo
- * version (report-photos.tsx) is folded in by the lead when both branches meet.
+ * The handover report beside the return report, each with its photos, so a deduction can be judged by looking: on the
+ * line's panel once a return is recorded, and on the admin's dispute desk.
  */
-export function ReportComparison({ life }: { life: LineLifecycle }) {
+export function ReportComparison({ life }: { life: Pick<LineLifecycle, 'history'> }) {
   const t = useT('buyer');
   return (
-    <section aria-label={t('compare.heading')} data-testid="report-comparison" className="space-y-2">
+    <div className="space-y-2" data-testid="report-comparison">
       <h4 className="text-sm font-semibold text-stone-800">{t('compare.heading')}</h4>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <ReportColumn heading={t('compare.delivery')} report={reportOf(life, 'deliver')} />
-        <ReportColumn heading={t('compare.return')} report={reportOf(life, 'record_return')} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ReportColumn
+          heading={t('photos.atHandover')}
+          report={reportOf(life.history, 'deliver')}
+          photos={lastReportPhotos(life.history, 'deliver')}
+          none={t('photos.noHandover')}
+        />
+        <ReportColumn
+          heading={t('photos.atReturn')}
+          report={reportOf(life.history, 'record_return')}
+          photos={lastReportPhotos(life.history, 'record_return')}
+          none={t('photos.noReturn')}
+        />
       </div>
-    </section>
+    </div>
   );
 }

@@ -259,7 +259,15 @@ export default {
     'Say what is wrong with the return report or the deduction on “{title}”. An admin looks at both reports and decides.',
   'answer.disputed': 'Your dispute was sent: an admin will decide.',
   'compare.heading': 'Handover and return, side by side',
-  'compare.delivery': 'At the handover',
-  'compare.return': 'At the return',
-  'compare.none': 'No report yet.',
+  // report photos
+  'photos.none': 'No photos.',
+  'photos.open': '{label}: open photo {n} of {total}',
+  'photos.viewTitle': '{label}: photo {n} of {total}',
+  'photos.full': '{label}, photo {n}',
+  'photos.previous': 'Previous',
+  'photos.next': 'Next',
+  'photos.atHandover': 'At the handover',
+  'photos.atReturn': 'At the return',
+  'photos.noHandover': 'No handover recorded.',
+  'photos.noReturn': 'No return recorded yet.',
 } satisfies Catalog;

@@ -332,4 +332,14 @@ export default {
   // disputes desk
   'LINE_MSG.decisionNoteRequired': 'Explain the decision to both sides, in at least 10 characters',
   'LINE_MSG.deductionOnlyOnReturn': 'A deduction is decided only on a disputed return; a disputed handover takes a note only',
+  // report photos
+  'LINE_MSG.tooManyPhotos': 'A report has at most 8 photos',
+  'LINE_MSG.photosWaiting': 'You already have 8 photos waiting for this report: remove one to add another',
+  'LINE_MSG.photoNotFound': 'A photo is not one uploaded for this order line: upload it again',
+  'LINE_MSG.photoUsed': 'A photo is already part of a report: upload a new one',
+  'LINE_MSG.photoRepeated': 'The same photo is listed twice',
+  'LINE_MSG.photoNotYours': 'Only the owner side of this order line adds report photos',
+  'LINE_MSG.photoNotNow': 'Photos are added only while a handover or return is being recorded',
+  'LINE_MSG.photoRequired': 'Choose a photo to upload',
+  'LINE_MSG.photoRemoved': 'Photo removed',
 } satisfies Catalog;

@@ -256,9 +256,17 @@ const hindi: Translation<typeof english> = {
   'answer.disputeLead': '“{title}” की वापसी रिपोर्ट या कटौती में क्या ग़लत है, बताएँ। एडमिन दोनों रिपोर्ट देखकर फ़ैसला करेगा।',
   'answer.disputed': 'आपकी आपत्ति भेज दी गई: एडमिन फ़ैसला करेगा।',
   'compare.heading': 'हैंडओवर और वापसी, साथ-साथ',
-  'compare.delivery': 'हैंडओवर के समय',
-  'compare.return': 'वापसी के समय',
-  'compare.none': 'अभी कोई रिपोर्ट नहीं।',
+  // report photos
+  'photos.none': 'कोई फ़ोटो नहीं।',
+  'photos.open': '{label}: {total} में से फ़ोटो {n} खोलें',
+  'photos.viewTitle': '{label}: {total} में से फ़ोटो {n}',
+  'photos.full': '{label}, फ़ोटो {n}',
+  'photos.previous': 'पिछली',
+  'photos.next': 'अगली',
+  'photos.atHandover': 'हैंडओवर के समय',
+  'photos.atReturn': 'वापसी के समय',
+  'photos.noHandover': 'हैंडओवर दर्ज नहीं हुआ।',
+  'photos.noReturn': 'वापसी अभी दर्ज नहीं हुई।',
 };
 
 export default hindi;

@@ -323,6 +323,16 @@ const hindi: Translation<typeof english> = {
   // disputes desk
   'LINE_MSG.decisionNoteRequired': 'दोनों पक्षों को फ़ैसला समझाएँ, कम से कम 10 अक्षरों में',
   'LINE_MSG.deductionOnlyOnReturn': 'कटौती केवल विवादित वापसी पर तय होती है; विवादित हैंडओवर पर केवल नोट लिखें',
+  // report photos
+  'LINE_MSG.tooManyPhotos': 'एक रिपोर्ट में ज़्यादा से ज़्यादा 8 फ़ोटो होती हैं',
+  'LINE_MSG.photosWaiting': 'इस रिपोर्ट के लिए 8 फ़ोटो पहले से रखी हैं: नई जोड़ने के लिए एक हटाएँ',
+  'LINE_MSG.photoNotFound': 'एक फ़ोटो इस ऑर्डर लाइन के लिए अपलोड नहीं हुई थी: उसे फिर से अपलोड करें',
+  'LINE_MSG.photoUsed': 'एक फ़ोटो पहले से किसी रिपोर्ट में है: नई फ़ोटो अपलोड करें',
+  'LINE_MSG.photoRepeated': 'एक ही फ़ोटो दो बार दी गई है',
+  'LINE_MSG.photoNotYours': 'रिपोर्ट की फ़ोटो सिर्फ़ इस ऑर्डर लाइन का मालिक जोड़ता है',
+  'LINE_MSG.photoNotNow': 'फ़ोटो सिर्फ़ हैंडओवर या वापसी दर्ज करते समय जोड़ी जाती हैं',
+  'LINE_MSG.photoRequired': 'अपलोड करने के लिए एक फ़ोटो चुनें',
+  'LINE_MSG.photoRemoved': 'फ़ोटो हटा दी गई',
 };
 
 export default hindi;

@@ -1,0 +1,191 @@
+import { LINE_CONFIRM_HOURS, LINE_MSG, LINE_REPORT_LIMITS, type LineLifecycle } from '@kiraya/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useFormat, useT } from '../../../lib/i18n';
+import type { useMoveLine } from './lifecycle-api';
+import { entryDetails } from './lifecycle-text';
+import { ReportFields, useReportForm } from './report-fields';
+import { deductionFrom, lastReportPhotos } from './report-helpers';
+import { ReportPhotoGallery } from './report-photos';
+
+/**
+ * "Record return" and its dialog: the same report as the handover (condition, note, accessories, meter, photos),
+ * with the handover's photos shown beside the ones being added, and the part of the deposit the owner keeps, with
+ * its reason.
+ */
+export function OwnerReturn({
+  life,
+  title,
+  move,
+  onDone,
+  onMovedOn,
+}: {
+  life: LineLifecycle;
+  title: string;
+  move: ReturnType<typeof useMoveLine>;
+  onDone: (text: string) => void;
+  onMovedOn: (text: string) => void;
+}) {
+  const t = useT('owner');
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    move.reset();
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        aria-label={t('return.recordOf', { title })}
+        onClick={() => {
+          move.reset();
+          setOpen(true);
+        }}
+      >
+        {t('return.record')}
+      </Button>
+      <ModalDialog
+        open={open}
+        title={t('return.title')}
+        description={t('return.lead', { title, hours: LINE_CONFIRM_HOURS })}
+        busy={move.isPending}
+        onClose={close}
+      >
+        <ReturnForm
+          life={life}
+          move={move}
+          onCancel={close}
+          onSaved={(kept) => {
+            setOpen(false);
+            onDone(kept > 0 ? t('return.doneDeduction', { hours: LINE_CONFIRM_HOURS }) : t('return.done', { hours: LINE_CONFIRM_HOURS }));
+          }}
+          onMovedOn={(error) => {
+            setOpen(false);
+            onMovedOn(errorMessage(error, t('return.failed')));
+          }}
+        />
+      </ModalDialog>
+    </>
+  );
+}
+
+function ReturnForm({
+  life,
+  move,
+  onCancel,
+  onSaved,
+  onMovedOn,
+}: {
+  life: LineLifecycle;
+  move: ReturnType<typeof useMoveLine>;
+  onCancel: () => void;
+  onSaved: (deduction: number) => void;
+  onMovedOn: (error: ApiError) => void;
+}) {
+  const t = useT('owner');
+  const tb = useT('buyer');
+  const format = useFormat();
+  const form = useReportForm(life.item_id);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [deduction, setDeduction] = useState('');
+  const [reason, setReason] = useState('');
+  const [moneyErrors, setMoneyErrors] = useState<{ deduction?: string; reason?: string }>({});
+  const held = life.deposit?.status === 'held' ? life.deposit.held : 0;
+  const handover = life.history.findLast((h) => h.event === 'deliver');
+  const handoverReport = handover ? entryDetails(handover.details).report : null;
+  const handoverPhotos = lastReportPhotos(life.history, 'deliver') ?? [];
+  const uploading = form.photos.busy;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const report = form.check();
+    const amount = deductionFrom(deduction, held);
+    const errors: typeof moneyErrors = {};
+    if ('error' in amount) errors.deduction = amount.error;
+    else if (amount.value > 0 && reason.trim().length < LINE_REPORT_LIMITS.reasonMin) errors.reason = LINE_MSG.deductionReasonRequired;
+    setMoneyErrors(errors);
+    if (!report || 'error' in amount || errors.reason) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+      return;
+    }
+    const kept = amount.value;
+    move.mutate(
+      { event: 'record_return', report, deduction: kept, ...(kept > 0 ? { deduction_reason: reason.trim() } : {}) },
+      {
+        onSuccess: () => {
+          form.photos.keep();
+          onSaved(kept);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) onMovedOn(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+      <ReportFields
+        form={form}
+        photosLabel={t('reportPhotos.returnLabel')}
+        disabled={move.isPending}
+        beside={
+          <section
+            aria-label={tb('photos.atHandover')}
+            className="grid gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+            data-testid="return-handover"
+          >
+            <h3 className="text-sm font-semibold text-stone-800">{tb('photos.atHandover')}</h3>
+            {handoverReport?.condition ? (
+              <p className="text-sm text-stone-700">
+                {tb('life.condition')}:{' '}
+                <span className="font-semibold text-stone-900">{tb(`reportCondition.${handoverReport.condition}`)}</span>
+              </p>
+            ) : null}
+            {handoverReport?.note ? <p className="text-sm break-words whitespace-pre-line text-stone-700">{handoverReport.note}</p> : null}
+            <ReportPhotoGallery photos={handoverPhotos} label={tb('photos.atHandover')} />
+          </section>
+        }
+      />
+      <TextField
+        label={t('return.deduction')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={deduction}
+        placeholder="0"
+        onChange={(e) => {
+          setDeduction(e.target.value);
+          if (moneyErrors.deduction) setMoneyErrors((m) => ({ ...m, deduction: undefined }));
+        }}
+        hint={held > 0 ? t('return.deductionHint', { held: format.money(held) }) : t('return.noDeposit')}
+        error={moneyErrors.deduction}
+        disabled={held === 0}
+      />
+      <TextAreaField
+        label={t('return.reason')}
+        value={reason}
+        maxLength={LINE_REPORT_LIMITS.reasonMax}
+        onChange={(e) => {
+          setReason(e.target.value);
+          if (moneyErrors.reason) setMoneyErrors((m) => ({ ...m, reason: undefined }));
+        }}
+        hint={t('return.reasonHint', { min: LINE_REPORT_LIMITS.reasonMin })}
+        error={moneyErrors.reason}
+        disabled={held === 0}
+        className="min-h-20"
+      />
+      {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('return.failed'))}</FormMessage> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={move.isPending}>
+          {t('handover.cancel')}
+        </Button>
+        <Button type="submit" disabled={move.isPending || uploading}>
+          {move.isPending ? t('handover.saving') : uploading ? t('reportPhotos.waiting') : t('return.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

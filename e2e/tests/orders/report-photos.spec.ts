@@ -1,0 +1,130 @@
+import { DEMO, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { expect, type Locator, test } from '../support/test';
+
+// Photos in handover and return reports (docs/renting.md "Photos"), on a phone: the owner records the handover with
+// two photos taken on the spot, the buyer sees them and opens one; then the owner records the return with a photo and
+// a deduction, looking at the handover's photos beside the return's.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** Every picture in `scope` has loaded (the signed URLs work for this viewer). */
+async function expectLoaded(scope: Locator, count: number) {
+  const images = scope.locator('img');
+  await expect(images).toHaveCount(count);
+  for (const img of await images.all()) {
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+test('the owner records a handover with two photos and a return with a deduction; the buyer sees the photos', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, 'admin', DEMO.admin);
+  const ownerAccount = newAccount(testInfo, 'owner');
+  const owner = await apiOwner(request, ownerAccount);
+  const title = `Washing machine ${randomWord(8)}`;
+  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 900, type: 'rent' }, await picture(), {
+    offer: 'rent',
+    rent_monthly: '900',
+    deposit: '2000',
+  });
+  const buyerAccount = newAccount(testInfo, 'buyer');
+  const buyer = await apiBuyer(request, buyerAccount);
+  const order = await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'rent', months: 3 }]);
+  const itemId = order.cart_items[0]?.item_id as number;
+  const accepted = await request.put(`/api/orders/${itemId}/accept`, { headers: owner.headers });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // The owner, from My Orders on the phone: the handover with two photos.
+  await loginOwner(page, ownerAccount);
+  await page.goto('/my-orders');
+  await page
+    .getByTestId(`my-order-row-${itemId}`)
+    .getByRole('button', { name: `Handover and return: ${title}` })
+    .click();
+  const life = page.getByRole('dialog', { name: `Handover and return: ${title}` });
+  await life.getByRole('button', { name: `Record the handover of ${title}` }).click();
+  const form = page.getByRole('dialog', { name: 'Record the handover' });
+  await form.getByLabel(/^Condition/).selectOption({ label: 'Good, normal wear' });
+  const [front, side] = [await picture(), await picture('png')];
+  await form.getByTestId('report-photo-input').setInputFiles([
+    { ...front, name: 'front.jpg' },
+    { ...side, name: 'side.png' },
+  ]);
+  const picked = form.getByTestId('picked-photo');
+  await expect(picked).toHaveCount(2);
+  await expect(picked.filter({ hasText: 'Uploaded' })).toHaveCount(2);
+  await expect(form.getByText('(2 of 8)')).toBeVisible();
+  await form.getByLabel('Note').fill('Drum clean, small scratch on the lid');
+  await form.getByRole('button', { name: 'Record handover' }).click();
+  await expect(form).toBeHidden();
+  await expect(life.getByText('Handover recorded: the buyer has 48 hours to confirm or dispute it.')).toBeVisible();
+  await expectLoaded(life.getByTestId('line-event').getByTestId('report-photos'), 2);
+  await life.getByRole('button', { name: 'Close' }).click();
+
+  // The buyer sees the two photos in the handover entry and opens one full size; Escape closes it, focus goes back.
+  await loginBuyer(page, buyerAccount);
+  await page.goto('/order-history');
+  const line = page.getByTestId('order-line').filter({ hasText: title });
+  await line.getByText('Handover and return').click();
+  const panel = line.getByTestId('line-life');
+  const photos = panel.getByTestId('line-event').getByTestId('report-photos');
+  await expectLoaded(photos, 2);
+  const second = photos.getByRole('button', { name: 'Handover recorded: open photo 2 of 2' });
+  await second.click();
+  const viewer = page.getByRole('dialog', { name: 'Handover recorded: photo 2 of 2' });
+  await expectLoaded(viewer, 1);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(second).toBeFocused();
+  // The buyer confirms the handover; the rental runs.
+  const confirmed = await request.post(`/api/orders/items/${itemId}/lifecycle`, {
+    headers: buyer.headers,
+    data: { event: 'confirm_delivery' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // The owner records the return: the handover's photos beside the return's, and a deduction with its reason.
+  await loginOwner(page, ownerAccount);
+  await page.goto('/my-orders');
+  await page
+    .getByTestId(`my-order-row-${itemId}`)
+    .getByRole('button', { name: `Handover and return: ${title}` })
+    .click();
+  await life.getByRole('button', { name: `Record the return of ${title}` }).click();
+  const back = page.getByRole('dialog', { name: 'Record the return' });
+  await expectLoaded(back.getByTestId('return-handover'), 2);
+  await expect(back.getByTestId('return-handover')).toContainText('Good, normal wear');
+  await back.getByLabel(/^Condition/).selectOption({ label: 'Fair, visible wear' });
+  await back.getByTestId('report-photo-input').setInputFiles([{ ...(await picture()), name: 'lid.jpg' }]);
+  await expect(back.getByTestId('picked-photo').filter({ hasText: 'Uploaded' })).toHaveCount(1);
+  await expect(back.getByText('Deposit held: ₹2,000. Leave blank or 0 to refund all of it.')).toBeVisible();
+  const deduction = back.getByLabel('Keep from the deposit (₹)');
+  // More than the deposit, then no reason: refused on the spot with the contract's messages.
+  await deduction.fill('2500');
+  await back.getByRole('button', { name: 'Record return' }).click();
+  await expect(back.getByText('A deduction cannot be more than the deposit held')).toBeVisible();
+  await deduction.fill('500');
+  await back.getByRole('button', { name: 'Record return' }).click();
+  await expect(back.getByText('Say why you keep part of the deposit, in at least 10 characters')).toBeVisible();
+  await back.getByLabel('Why you keep it').fill('The lid hinge is cracked and needs a new one');
+  await back.getByRole('button', { name: 'Record return' }).click();
+  await expect(back).toBeHidden();
+  await expect(life.getByText('Return recorded with a deduction: the buyer has 48 hours to accept or dispute it.')).toBeVisible();
+  const comparison = life.getByTestId('report-comparison');
+  await expectLoaded(comparison.getByRole('region', { name: 'At the handover' }), 2);
+  await expectLoaded(comparison.getByRole('region', { name: 'At the return' }), 1);
+  await life.getByRole('button', { name: 'Close' }).click();
+
+  // The buyer sees the same comparison.
+  await loginBuyer(page, buyerAccount);
+  await page.goto('/order-history');
+  await line.getByText('Handover and return').click();
+  await expect(panel.getByText('Returned', { exact: true })).toBeVisible();
+  await expectLoaded(panel.getByTestId('report-comparison').getByRole('region', { name: 'At the return' }), 1);
+});
