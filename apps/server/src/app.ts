@@ -25,6 +25,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { rentalsRoutes } from './modules/orders/rentals.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(moderationRoutes, { prefix: '/api', pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(rentalsRoutes, { prefix: '/api' });
   await app.register(visitsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });

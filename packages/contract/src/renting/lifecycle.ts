@@ -198,13 +198,29 @@ export const LINE_MSG = {
 export const DEPOSIT_STATUSES = ['held', 'settled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
+/* ───────────────────────── Refunds to the buyer (rent money) ───────────────────────── */
+
+/**
+ * Why a buyer got money back: the deposit's refunded part, a line cancelled before its handover, the rent of the
+ * months a rental returned early did not reach, an admin's decision on a dispute.
+ */
+export const BUYER_REFUND_KINDS = ['deposit', 'cancellation', 'unused_months', 'dispute'] as const;
+export type BuyerRefundKind = (typeof BUYER_REFUND_KINDS)[number];
+
 /* ───────────────────────── The clock's work ───────────────────────── */
 
 /**
  * Jobs the server runs at a time: the buyer's silence confirms a handover or a return report after
  * LINE_CONFIRM_HOURS; a rental's end date asks for its return; the buyer is reminded LINE_REMINDER_DAYS before it.
  */
-export const JOB_KINDS = ['line_confirm_delivery', 'line_confirm_return', 'line_return_due', 'line_ends_soon'] as const;
+export const JOB_KINDS = [
+  'line_confirm_delivery',
+  'line_confirm_return',
+  'line_return_due',
+  'line_ends_soon',
+  // rent money: credits the owner the months of a rental that have begun, then schedules the next month.
+  'line_rent_month',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Days before a rental's end date when the buyer is reminded to return or extend it. */

@@ -3,6 +3,7 @@ import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
+import { creditRentMonths } from '../orders/rent-money.js';
 
 /**
  * Runs the jobs that are due (docs/decisions/0007-scheduled-jobs.md). Each batch is claimed with FOR UPDATE SKIP
@@ -18,6 +19,7 @@ const HANDLERS: Record<JobKind, Handler> = {
   line_confirm_return: (tx, id, now) => clockMove(tx, id, 'confirm_return', now),
   line_return_due: (tx, id, now) => clockMove(tx, id, 'request_return', now),
   line_ends_soon: (tx, id) => remindLineEnd(tx, id),
+  line_rent_month: (tx, id, now) => creditRentMonths(tx, id, now),
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */

@@ -14,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { orderItemEvents, orderItems } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { Principal } from '../../plugins/auth.js';
@@ -21,6 +22,7 @@ import { lineEndsSoon, lineMoved } from '../events/line-notices.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import { type DepositRow, depositOf, proposeDeduction, settleDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
+import { cancelMoney, creditRentMonths, refundUnusedMonths } from './rent-money.js';
 
 /**
  * The life of an accepted line (contract renting/lifecycle.ts): who may move it, each move under the line's row lock
@@ -106,6 +108,8 @@ function detailsOf(input: LineMoveInput): Record<string, unknown> | null {
       return { reason: input.reason };
     case 'decide_dispute':
       return { deduction: input.deduction ?? null, note: input.note };
+    case 'cancel':
+      return input.reason ? { reason: input.reason } : null;
     default:
       return null;
   }
@@ -131,7 +135,12 @@ async function moneyAfter(
   event: LineEvent,
   money: { deduction?: number; reason?: string },
   now: Date,
+  buyerId: number,
 ): Promise<DepositRow | null> {
+  // rent money: month 1 is the owner's at the confirmed handover; a cancel gives everything back.
+  if (to === 'active') await creditRentMonths(tx, line.id, now);
+  if (to === 'cancelled') return cancelMoney(tx, line, buyerId, now);
+  if (to === 'closed' && line.type === 'rent') await refundUnusedMonths(tx, line, buyerId);
   if (event === 'record_return') await proposeDeduction(tx, line.id, money.deduction ?? 0, money.reason ?? null);
   const deposit = await depositOf(tx, line.id);
   if (!deposit || to !== 'closed' || line.type !== 'rent') return deposit;
@@ -178,10 +187,15 @@ async function applyMove(
   const stage = locked.stage ?? FIRST_LINE_STAGE;
   const to = moves.find((m) => m.from === stage)?.to;
   if (!to) return 'elsewhere';
-  await tx.update(orderItems).set({ stage: to, stageAt: now }).where(eq(orderItems.id, line.id));
+  // A line cancelled before its handover leaves the accepted lines too (its units are free again).
+  const status = to === 'cancelled' ? { status: 'cancelled' as const } : {};
+  await tx
+    .update(orderItems)
+    .set({ stage: to, stageAt: now, ...status })
+    .where(eq(orderItems.id, line.id));
   await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
   await scheduleAfter(tx, line, to, now);
-  const deposit = await moneyAfter(tx, line, to, record.event, money, now);
+  const deposit = await moneyAfter(tx, line, to, record.event, money, now, found.userId);
   await lineMoved(tx, {
     event: record.event,
     orderId: line.orderId,
@@ -195,6 +209,7 @@ async function applyMove(
       settled: deposit.status === 'settled',
     },
     reason: typeof record.details?.reason === 'string' ? record.details.reason : undefined,
+    actor: record.actor,
   });
   return 'moved';
 }
@@ -221,6 +236,8 @@ export async function moveLineStage(db: Db, who: Principal, itemId: number, inpu
     if (result === 'not-accepted') throw conflict(LINE_MSG.notAccepted);
     if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });
+  // A cancelled line's units are free again.
+  if (input.event === 'cancel') catalogueChanged();
   return lineLifecycle(db, who, itemId);
 }
 
