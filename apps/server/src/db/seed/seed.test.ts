@@ -323,7 +323,9 @@ describe('seedDemo', () => {
     const credits = ledger.filter((r) => r.type === 'credit');
     expect(accepted.some((l) => l.type === 'rent')).toBe(true);
     expect(credits.map((c) => [c.orderItemId, c.amountPaise, c.createdAt, c.rentMonth]).sort()).toEqual(
-      accepted.map((l) => (l.type === 'rent' ? [l.id, l.unitPricePaise * l.quantity, l.decidedAt, 1] : [l.id, l.totalPaise, l.decidedAt, null])).sort(),
+      accepted
+        .map((l) => (l.type === 'rent' ? [l.id, l.unitPricePaise * l.quantity, l.decidedAt, 1] : [l.id, l.totalPaise, l.decidedAt, null]))
+        .sort(),
     );
     const [debit] = ledger.filter((r) => r.type === 'debit');
     expect(debit?.status).toBe('pending');
