@@ -12,3 +12,4 @@ export {
   PaymentChoice,
   useDeliveryDetailsForm,
 } from './forms/delivery-details-fields';
+export { MyRentals } from './rentals/my-rentals';
