@@ -13,7 +13,7 @@ export function LineLifeDisclosure({ itemId, title }: { itemId: number; title: s
   useEffect(() => {
     if (window.location.hash !== `#line-${itemId}` || !ref.current) return;
     ref.current.open = true;
-    ref.current.scrollIntoView({ block: 'start' });
+    ref.current.scrollIntoView({ block: 'center' });
     ref.current.querySelector('summary')?.focus();
   }, [itemId]);
   return (
