@@ -50,9 +50,9 @@ export default {
   },
   'OFFER_ACCEPTED_OWNER.title': 'Rental offer accepted',
   'OFFER_ACCEPTED_OWNER.message': {
-    one: '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. Your wallet is credited with the rent.',
+    one: '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. Your wallet is credited the rent month by month from the handover.',
     other:
-      '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. Your wallet is credited with the rent.',
+      '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. Your wallet is credited the rent month by month from the handover.',
   },
   'OFFER_DECLINED.title': 'Rental offer declined',
   'OFFER_DECLINED.message': '{buyer} declined your rental offer for “{title}”.',

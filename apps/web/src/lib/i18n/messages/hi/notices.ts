@@ -45,9 +45,9 @@ const hindi: Translation<typeof english> = {
   },
   'OFFER_ACCEPTED_OWNER.title': 'किराये का ऑफ़र मंज़ूर',
   'OFFER_ACCEPTED_OWNER.message': {
-    one: '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। किराया आपके वॉलेट में जुड़ गया है।',
+    one: '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। सामान सौंपे जाने के बाद से किराया हर महीने आपके वॉलेट में जुड़ेगा।',
     other:
-      '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। किराया आपके वॉलेट में जुड़ गया है।',
+      '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। सामान सौंपे जाने के बाद से किराया हर महीने आपके वॉलेट में जुड़ेगा।',
   },
   'OFFER_DECLINED.title': 'किराये का ऑफ़र नामंज़ूर',
   'OFFER_DECLINED.message': '{buyer} ने “{title}” के लिए आपका किराये का ऑफ़र नामंज़ूर कर दिया।',
