@@ -37,17 +37,17 @@ test('the buyer cancels an accepted rental before the handover and sees the refu
   // Its link opens the line's handover panel in the order history.
   await rental.getByRole('link', { name: `Open the handover and return of ${title}, order #${order.order_id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/order-history#line-${itemId}$`));
-  const panel = page.getByTestId('line-life').filter({ has: page.getByRole('button', { name: `Cancel ${title}` }) });
+  const panel = page.getByTestId('line-life').filter({ has: page.getByRole('button', { name: `Cancel ${title} before the handover` }) });
   await expect(panel.getByText('Awaiting delivery', { exact: true })).toBeVisible();
 
-  await panel.getByRole('button', { name: `Cancel ${title}` }).click();
+  await panel.getByRole('button', { name: `Cancel ${title} before the handover` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel before the handover?' });
   await expect(dialog.getByText('The rent paid for it is refunded to the buyer.')).toBeVisible();
   await expect(dialog.getByText('The deposit of ₹2,000.00 is refunded in full.')).toBeVisible();
   // Keep it: nothing happens, focus is back.
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
-  await panel.getByRole('button', { name: `Cancel ${title}` }).click();
+  await panel.getByRole('button', { name: `Cancel ${title} before the handover` }).click();
   await dialog.getByLabel('Reason (optional)').fill('Moving to Kanpur next week');
   await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
   await expect(dialog).toBeHidden();

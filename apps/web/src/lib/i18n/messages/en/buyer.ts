@@ -242,7 +242,7 @@ export default {
   'rentals.kind.unused_months': 'Months not used',
   'rentals.kind.dispute': 'Dispute decision',
   'cancel.action': 'Cancel',
-  'cancel.of': 'Cancel {title}',
+  'cancel.of': 'Cancel {title} before the handover',
   'cancel.title': 'Cancel before the handover?',
   'cancel.leadRent': 'The rental of “{title}” will be called off and its dates freed. This cannot be undone.',
   'cancel.leadSale': 'The purchase of “{title}” will be called off and the item put back on sale. This cannot be undone.',

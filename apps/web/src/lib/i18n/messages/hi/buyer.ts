@@ -240,7 +240,7 @@ const hindi: Translation<typeof english> = {
   'rentals.kind.unused_months': 'बिना इस्तेमाल के महीने',
   'rentals.kind.dispute': 'आपत्ति पर फ़ैसला',
   'cancel.action': 'रद्द करें',
-  'cancel.of': '{title} रद्द करें',
+  'cancel.of': 'सौंपने से पहले {title} रद्द करें',
   'cancel.title': 'सौंपने से पहले रद्द करें?',
   'cancel.leadRent': '“{title}” का किराया रद्द हो जाएगा और उसकी तारीख़ें खाली हो जाएँगी। यह वापस नहीं होगा।',
   'cancel.leadSale': '“{title}” की ख़रीद रद्द हो जाएगी और सामान फिर से बिक्री पर आ जाएगा। यह वापस नहीं होगा।',
