@@ -25,6 +25,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { rentalsRoutes } from './modules/orders/rentals.routes.js';
 import { reportPhotosRoutes } from './modules/orders/report-photos.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(wishlistRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api', pictures });
   await app.register(reportPhotosRoutes, { prefix: '/api', images, pictures });
+  await app.register(rentalsRoutes, { prefix: '/api' });
   await app.register(visitsRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });

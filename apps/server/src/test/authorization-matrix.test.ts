@@ -349,6 +349,8 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // Wallet (each owner their own) and payments (admins)
+  // rent money: the caller's own rentals and refunds (the service reads only the caller's id).
+  'GET /api/me/rentals': { expect: buyerOnly(), request: json('GET', '/api/me/rentals') },
   'GET /api/wallet': { expect: anyOwner(), request: json('GET', '/api/wallet') },
   'POST /api/wallet/withdraw': {
     expect: anyOwner(201),

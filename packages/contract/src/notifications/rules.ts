@@ -67,6 +67,8 @@ export const NOTICE_CODES = [
   'LINE_DISPUTE_DECIDED',
   'LINE_DEPOSIT_SETTLED',
   'LINE_ENDS_SOON',
+  // rent money
+  'LINE_CANCELLED',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

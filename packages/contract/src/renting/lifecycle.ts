@@ -224,6 +224,15 @@ export const DISPUTE_AD_OWNER = 'Kiraya ad';
 export const DEPOSIT_STATUSES = ['held', 'settled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
+/* ───────────────────────── Refunds to the buyer (rent money) ───────────────────────── */
+
+/**
+ * Why a buyer got money back: the deposit's refunded part, a line cancelled before its handover, the rent of the
+ * months a rental returned early did not reach, an admin's decision on a dispute.
+ */
+export const BUYER_REFUND_KINDS = ['deposit', 'cancellation', 'unused_months', 'dispute'] as const;
+export type BuyerRefundKind = (typeof BUYER_REFUND_KINDS)[number];
+
 /* ───────────────────────── The clock's work ───────────────────────── */
 
 /**
@@ -237,6 +246,8 @@ export const JOB_KINDS = [
   'line_ends_soon',
   // Report photos of a line not attached to a report within REPORT_PHOTO_UNUSED_HOURS are removed.
   'report_photos_cleanup',
+  // rent money: credits the owner the months of a rental that have begun, then schedules the next month.
+  'line_rent_month',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

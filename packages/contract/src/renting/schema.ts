@@ -5,6 +5,7 @@ import { rowId } from '../ids.js';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
 import {
+  BUYER_REFUND_KINDS,
   DEPOSIT_STATUSES,
   DISPUTED_STAGES,
   LINE_ACTORS,
@@ -204,6 +205,8 @@ export const lineMoveInput = z.discriminatedUnion('event', [
       .min(LINE_REPORT_LIMITS.reasonMin, LINE_MSG.decisionNoteRequired)
       .max(LINE_REPORT_LIMITS.reasonMax, LINE_MSG.noteTooLong),
   }),
+  // rent money: calling a line off before its handover (buyer, owner or admin), with an optional reason.
+  z.object({ event: z.literal('cancel'), reason: z.string().trim().max(LINE_REPORT_LIMITS.reasonMax, LINE_MSG.reasonTooLong).optional() }),
 ]);
 export type LineMoveInput = z.infer<typeof lineMoveInput>;
 
@@ -286,3 +289,58 @@ export const disputeRow = z.object({
   reason: z.string().nullable(),
 });
 export type DisputeRow = z.infer<typeof disputeRow>;
+
+/* ───────────────────────── The buyer's rentals and refunds (rent money) ───────────────────────── */
+
+/** One of the buyer's rentals that has not ended (accepted, not closed or cancelled). Money in rupees. */
+export const myRental = z.object({
+  item_id: z.number().int(),
+  order_id: z.number().int(),
+  title: z.string(),
+  stage: z.enum(LINE_STAGES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  months: z.number().int().nullable(),
+  quantity: z.number().int(),
+  /** The monthly rent of the line (every unit, after the tenure discount). */
+  monthly_rent: z.number(),
+  /** Months credited to the owner so far (begun). */
+  months_begun: z.number().int(),
+  /** The day the next month begins while the rental runs, else null. */
+  next_month: z.string().nullable(),
+  /** The day a reminder to return or extend comes next (7 and 1 days before the end), else null. */
+  next_reminder: z.string().nullable(),
+});
+export type MyRental = z.infer<typeof myRental>;
+
+export const myDeposit = z.object({
+  item_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  title: z.string(),
+  amount: z.number(),
+  status: z.enum(DEPOSIT_STATUSES),
+});
+export type MyDeposit = z.infer<typeof myDeposit>;
+
+export const myRefund = z.object({
+  id: z.number().int(),
+  item_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  title: z.string().nullable(),
+  kind: z.enum(BUYER_REFUND_KINDS),
+  amount: z.number(),
+  description: z.string(),
+  date: z.string(),
+});
+export type MyRefund = z.infer<typeof myRefund>;
+
+/** GET /api/me/rentals: the buyer's running rentals, deposits held and refunds, with totals. */
+export const myRentals = z.object({
+  rentals: z.array(myRental),
+  /** Deposits still held (settled ones show as refunds). */
+  deposits: z.array(myDeposit),
+  /** Newest first, at most 50. */
+  refunds: z.array(myRefund),
+  totals: z.object({ monthly_rent: z.number(), deposits_held: z.number(), refunded: z.number() }),
+});
+export type MyRentals = z.infer<typeof myRentals>;

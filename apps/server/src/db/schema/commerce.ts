@@ -1,4 +1,5 @@
 import {
+  BUYER_REFUND_KINDS,
   DEPOSIT_STATUSES,
   IDEMPOTENCY_SCOPES,
   LINE_ACTORS,
@@ -216,12 +217,39 @@ export const walletTransactions = pgTable(
     status: text('status', { enum: WALLET_TX_STATUSES }).notNull(),
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** A rental's month this credit is for (1…months; docs/renting.md "The money"); null for a whole line's credit. */
+    rentMonth: integer('rent_month'),
     createdAt: createdAt(),
   },
   (t) => [
     check('wallet_amount_pos', sql`${t.amountPaise} > 0`),
+    check('wallet_rent_month_pos', sql`${t.rentMonth} IS NULL OR ${t.rentMonth} >= 1`),
     index('wallet_owner_idx').on(t.ownerId, t.createdAt.desc()),
-    uniqueIndex('wallet_order_item_credit_uq').on(t.orderItemId),
+    // One credit per line (a sale, or a rental credited whole before monthly credits), one per month of a rental, and
+    // one debit (its cancellation): a job or a move run twice never credits or debits twice.
+    uniqueIndex('wallet_order_item_entry_uq').on(t.orderItemId, t.type, sql`coalesce(${t.rentMonth}, 0)`),
+  ],
+);
+
+/**
+ * Every refund to a buyer, one row per kind and line (docs/renting.md "The money"): the deposit's refunded part at
+ * settlement, a cancelled line's price, the rent of the months a rental did not reach, a dispute's decision.
+ */
+export const buyerRefunds = pgTable(
+  'buyer_refunds',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: BUYER_REFUND_KINDS }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('buyer_refunds_amount_pos', sql`${t.amountPaise} > 0`),
+    uniqueIndex('buyer_refunds_line_kind_uq').on(t.orderItemId, t.kind),
+    index('buyer_refunds_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

@@ -7,6 +7,7 @@
 import { addMonths, type CheckoutCartLine, type PaymentMethod, todayInIndia } from '@kiraya/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { cancelLine, checkout, decideAsOwner } from '../../modules/orders/orders.service.js';
+import { creditRentMonths } from '../../modules/orders/rent-money.js';
 import { requestWithdrawal } from '../../modules/wallet/wallet.service.js';
 import type { Db } from '../client.js';
 import { listings, orderItems, orders, payments, products, walletTransactions } from '../schema/index.js';
@@ -84,7 +85,7 @@ const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 /** owner@kiraya.in asks for part of its credits; the request waits for the admin. */
-const DEMO_WITHDRAWAL = { ownerIndex: 0, amountRupees: 5000, daysAgo: 3.6 } as const;
+const DEMO_WITHDRAWAL = { ownerIndex: 0, amountRupees: 1000, daysAgo: 3.6 } as const;
 
 const isListing = (item: string) => item.startsWith('seed/l-');
 const SEED_ORDER_PATTERN = 'seed/%';
@@ -170,7 +171,12 @@ export async function ensureDemoOrders(tx: Db, ctx: DemoOrdersContext): Promise<
       }
       const decidedAt = at(demo.daysAgo, line.outcome.hoursLater);
       await tx.update(orderItems).set({ decidedAt }).where(eq(orderItems.id, itemId));
-      // The owner's credit is written with the accept.
+      // An accepted rental was handed over that day: it runs, and its first month is the owner's (rent money).
+      if (line.outcome.to === 'accepted' && line.months && !isListing(line.item)) {
+        await tx.update(orderItems).set({ stage: 'active', stageAt: decidedAt }).where(eq(orderItems.id, itemId));
+        await creditRentMonths(tx, itemId, ctx.now);
+      }
+      // The owner's credit is written with the accept (a rental's with its handover).
       await tx.update(walletTransactions).set({ createdAt: decidedAt }).where(eq(walletTransactions.orderItemId, itemId));
     }
   }

@@ -314,14 +314,18 @@ describe('seedDemo', () => {
     const wallet = await getWallet(db, ownerId, 1, 50);
     expect(wallet.balance).toBeGreaterThan(0);
     expect(wallet.balance * 100).toBe(sum);
-    // Every credit is an accepted line of the owner, dated when it was accepted.
+    // Every credit is an accepted line of the owner, dated when it was accepted: a sale's whole price, a rental's
+    // first month (handed over that day; the next month has not begun).
     const accepted = await db
       .select()
       .from(orderItems)
       .where(and(eq(orderItems.ownerId, ownerId), eq(orderItems.status, 'accepted')));
     const credits = ledger.filter((r) => r.type === 'credit');
-    expect(credits.map((c) => [c.orderItemId, c.amountPaise, c.createdAt]).sort()).toEqual(
-      accepted.map((l) => [l.id, l.totalPaise, l.decidedAt]).sort(),
+    expect(accepted.some((l) => l.type === 'rent')).toBe(true);
+    expect(credits.map((c) => [c.orderItemId, c.amountPaise, c.createdAt, c.rentMonth]).sort()).toEqual(
+      accepted
+        .map((l) => (l.type === 'rent' ? [l.id, l.unitPricePaise * l.quantity, l.decidedAt, 1] : [l.id, l.totalPaise, l.decidedAt, null]))
+        .sort(),
     );
     const [debit] = ledger.filter((r) => r.type === 'debit');
     expect(debit?.status).toBe('pending');

@@ -267,7 +267,7 @@ export const VISIT_EVENT_TEXT = {
     code: 'OFFER_ACCEPTED_OWNER' as const,
     params: { buyer: v.buyerName, title: v.title, order: order.orderId, ...termsParams(o) },
     title: 'Rental offer accepted',
-    message: `${v.buyerName} accepted your offer for ${quoted(v.title)} (order #${order.orderId}): ${termsText(o)}. Your wallet is credited with the rent.`,
+    message: `${v.buyerName} accepted your offer for ${quoted(v.title)} (order #${order.orderId}): ${termsText(o)}. Your wallet is credited the rent month by month from the handover.`,
     log: `${v.buyerName} accepted the rental offer for ${quoted(v.title)} (order #${order.orderId}, ${formatRupees(o.monthlyPaise * o.months)}).`,
   }),
   offerDeclined: (v: VisitParties) => ({

@@ -1,4 +1,4 @@
-import type { LineEvent } from '@kiraya/contract';
+import type { LineActor, LineEvent } from '@kiraya/contract';
 import type { Executor } from '../../db/client.js';
 import { formatRupees } from '../../lib/money.js';
 import { type NewNotification, notify } from './events.service.js';
@@ -21,6 +21,8 @@ export interface MovedLine {
   reason?: string;
   /** An admin's decision note (decide_dispute), told to both sides. */
   note?: string;
+  /** Who made the move (a cancel tells the other sides). */
+  actor?: LineActor;
 }
 
 const quoted = (title: string) => `“${title}”`;
@@ -122,8 +124,24 @@ export async function lineMoved(db: Executor, line: MovedLine): Promise<void> {
       settled();
       break;
     }
-    case 'cancel':
+    // rent money: a line called off before its handover tells the sides that did not call it off.
+    case 'cancel': {
+      const sides = [
+        ...(line.actor === 'buyer' ? [] : [buyer]),
+        ...(line.actor === 'owner' || (line.ownerId === null && line.actor === 'admin') ? [] : [owner]),
+      ];
+      const reason = line.reason ? ` “${line.reason}”` : '';
+      for (const to of sides)
+        notes.push({
+          to,
+          title: 'Order line cancelled',
+          message: `${where} was cancelled before its handover.${reason} Everything paid for it is refunded to the buyer.`,
+          code: 'LINE_CANCELLED',
+          params: { ...params, reason },
+          type: 'warning',
+        });
       break;
+    }
   }
   await notify(db, notes);
 }

@@ -71,6 +71,7 @@ describe('notification codes', () => {
     await lineNotices.lineMoved(db, { ...moved, event: 'record_return', deposit: { ...settled, settled: false } });
     await lineNotices.lineMoved(db, { ...moved, event: 'confirm_return', deposit: settled });
     await lineNotices.lineMoved(db, { ...moved, event: 'decide_dispute', deposit: settled });
+    await lineNotices.lineMoved(db, { ...moved, event: 'cancel', actor: 'buyer', reason: 'Plans changed' });
     await lineNotices.lineEndsSoon(db, { orderId: 42, title: 'Washing machine', buyerId: buyer.id, endDate: '2027-03-01' });
 
     const rows = await db

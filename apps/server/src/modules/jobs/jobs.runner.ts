@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
+import { creditRentMonths } from '../orders/rent-money.js';
 import { cleanupReportPhotos } from '../orders/report-photos.repository.js';
 
 /**
@@ -30,6 +31,7 @@ const HANDLERS: Record<JobKind, Handler> = {
     if (!deps.images) throw new Error('report_photos_cleanup needs the image store');
     return cleanupReportPhotos(tx, id, now, deps.images);
   },
+  line_rent_month: (tx, id, now) => creditRentMonths(tx, id, now),
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */

@@ -1,7 +1,7 @@
 import { LINE_EVENTS, type LineEvent } from '@kiraya/contract';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositHolds, walletTransactions } from '../../db/schema/index.js';
+import { buyerRefunds, depositHolds, orderItems, walletTransactions } from '../../db/schema/index.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
 import { acceptedRental } from '../../test/orders.js';
@@ -31,15 +31,16 @@ function random(seed: number) {
   };
 }
 
-const rental = (depositRupees: number) =>
-  acceptedRental(t, buyer, owner, { title: 'Inverter', monthly: 800, depositPaise: depositRupees * 100, months: 1 });
+const rental = (depositRupees: number, months = 1) =>
+  acceptedRental(t, buyer, owner, { title: 'Inverter', monthly: 800, depositPaise: depositRupees * 100, months });
 
 describe('deposit money is conserved', () => {
   it('over random sequences of moves, deductions and the clock', async () => {
     const seed = Number(process.env.PROPERTY_SEED ?? 20261125);
     const next = random(seed);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
-    const lines = await Promise.all([700, 1500, 2000, 999].map((d) => rental(d)));
+    // Rentals of one to three months, so the clock's months and early returns are walked too.
+    const lines = await Promise.all([700, 1500, 2000, 999].map((d, i) => rental(d, [1, 3, 2, 3][i])));
     const sides = [buyer, owner, admin];
     let hour = 0;
     for (let step = 0; step < 120; step++) {
@@ -84,6 +85,29 @@ describe('deposit money is conserved', () => {
       .from(walletTransactions)
       .where(sql`${eq(walletTransactions.ownerId, owner.id)} AND ${like(walletTransactions.description, 'Deposit deduction%')}`);
     expect(credited?.paise).toBe(deducted);
+    // Every refund of a deposit is in the buyer's ledger, paisa for paisa.
+    const refunds = await t.db.select().from(buyerRefunds).where(inArray(buyerRefunds.orderItemId, lines));
+    for (const h of holds) {
+      const refunded = refunds
+        .filter((r) => r.orderItemId === h.orderItemId && r.kind === 'deposit')
+        .reduce((s, r) => s + r.amountPaise, 0);
+      expect(refunded, `deposit of line ${h.orderItemId}`).toBe(h.refundedPaise ?? 0);
+    }
+    // Rent (rent money): the owner's rent credits less what a cancel took back, plus the buyer's rent refunds, never
+    // exceed the rent of the line, and equal it once the line is closed or cancelled.
+    const rows = await t.db.select().from(orderItems).where(inArray(orderItems.id, lines));
+    const entries = await t.db.select().from(walletTransactions).where(inArray(walletTransactions.orderItemId, lines));
+    for (const line of rows) {
+      const mine = entries.filter((e) => e.orderItemId === line.id);
+      const net = mine.reduce((s, e) => s + (e.type === 'credit' ? e.amountPaise : -e.amountPaise), 0);
+      const back = refunds
+        .filter((r) => r.orderItemId === line.id && (r.kind === 'unused_months' || r.kind === 'cancellation'))
+        .reduce((s, r) => s + r.amountPaise, 0);
+      expect(net, `line ${line.id}`).toBeGreaterThanOrEqual(0);
+      expect(net + back, `line ${line.id} (${line.stage})`).toBeLessThanOrEqual(line.totalPaise);
+      if (line.stage === 'closed' || line.stage === 'cancelled')
+        expect(net + back, `line ${line.id} (${line.stage})`).toBe(line.totalPaise);
+    }
     // The walk reached the end for some lines, so settlement itself was exercised.
     expect(holds.filter((h) => h.status === 'settled').length, `seed ${seed}`).toBeGreaterThan(0);
   });

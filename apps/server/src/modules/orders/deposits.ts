@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { depositHolds } from '../../db/schema/index.js';
 import { insertEntry } from '../wallet/wallet.repository.js';
 import type { LineRow } from './orders.repository.js';
+import { recordRefund } from './refunds.js';
 
 /**
  * The deposit of a rental line (docs/renting.md "The deposit"): held from acceptance, never in the owner's
@@ -42,6 +43,13 @@ export async function settleDeposit(tx: Executor, line: LineRow, held: DepositRo
     .update(depositHolds)
     .set({ status: 'settled', deductedPaise: deducted, refundedPaise: held.amountPaise - deducted, settledAt: now })
     .where(eq(depositHolds.id, held.id));
+  await recordRefund(tx, {
+    userId: held.userId,
+    lineId: line.id,
+    kind: 'deposit',
+    amountPaise: held.amountPaise - deducted,
+    description: `Deposit refund · Order #${line.orderId} · ${line.title}`,
+  });
   if (deducted > 0 && held.ownerId !== null) {
     await insertEntry(tx, {
       ownerId: held.ownerId,

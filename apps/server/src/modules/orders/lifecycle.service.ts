@@ -14,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { catalogueChanged } from '../../db/events.js';
 import { orderItemEvents, orderItems } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
@@ -22,6 +23,7 @@ import { lineEndsSoon, lineMoved } from '../events/line-notices.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import { type DepositRow, depositOf, proposeDeduction, settleDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
+import { cancelMoney, creditRentMonths, refundUnusedMonths } from './rent-money.js';
 import { attachReportPhotos, linePhotoUrls } from './report-photos.repository.js';
 
 /**
@@ -123,6 +125,8 @@ function detailsOf(input: LineMoveInput): Record<string, unknown> | null {
       return { reason: input.reason };
     case 'decide_dispute':
       return { deduction: input.deduction ?? null, note: input.note };
+    case 'cancel':
+      return input.reason ? { reason: input.reason } : null;
     default:
       return null;
   }
@@ -148,7 +152,12 @@ async function moneyAfter(
   event: LineEvent,
   money: { deduction?: number; reason?: string },
   now: Date,
+  buyerId: number,
 ): Promise<DepositRow | null> {
+  // rent money: month 1 is the owner's at the confirmed handover; a cancel gives everything back.
+  if (to === 'active') await creditRentMonths(tx, line.id, now);
+  if (to === 'cancelled') return cancelMoney(tx, line, buyerId, now);
+  if (to === 'closed' && line.type === 'rent') await refundUnusedMonths(tx, line, buyerId);
   if (event === 'record_return') await proposeDeduction(tx, line.id, money.deduction ?? 0, money.reason ?? null);
   const deposit = await depositOf(tx, line.id);
   if (!deposit || to !== 'closed' || line.type !== 'rent') return deposit;
@@ -198,10 +207,15 @@ async function applyMove(
   // disputes desk: an admin keeps part of the deposit only when deciding a disputed return.
   if (record.event === 'decide_dispute' && money.deduction !== undefined && stage !== 'return_disputed')
     throw badRequest(LINE_MSG.deductionOnlyOnReturn, { deduction: [LINE_MSG.deductionOnlyOnReturn] });
-  await tx.update(orderItems).set({ stage: to, stageAt: now }).where(eq(orderItems.id, line.id));
+  // A line cancelled before its handover leaves the accepted lines too (its units are free again).
+  const status = to === 'cancelled' ? { status: 'cancelled' as const } : {};
+  await tx
+    .update(orderItems)
+    .set({ stage: to, stageAt: now, ...status })
+    .where(eq(orderItems.id, line.id));
   await tx.insert(orderItemEvents).values({ orderItemId: line.id, fromStage: stage, toStage: to, ...record });
   await scheduleAfter(tx, line, to, now);
-  const deposit = await moneyAfter(tx, line, to, record.event, money, now);
+  const deposit = await moneyAfter(tx, line, to, record.event, money, now, found.userId);
   await lineMoved(tx, {
     event: record.event,
     orderId: line.orderId,
@@ -216,6 +230,7 @@ async function applyMove(
     },
     reason: typeof record.details?.reason === 'string' ? record.details.reason : undefined,
     note: typeof record.details?.note === 'string' ? record.details.note : undefined,
+    actor: record.actor,
   });
   return 'moved';
 }
@@ -253,6 +268,8 @@ export async function moveLineStage(
     if (result === 'not-accepted') throw conflict(LINE_MSG.notAccepted);
     if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });
+  // A cancelled line's units are free again.
+  if (input.event === 'cancel') catalogueChanged();
   return lineLifecycle(db, who, itemId, pictures);
 }
 

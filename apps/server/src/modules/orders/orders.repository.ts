@@ -107,6 +107,14 @@ export async function addUnitsSold(tx: Executor, productId: number, units: numbe
     .where(eq(products.id, productId));
 }
 
+/** Units of a cancelled sale go back on offer (never below zero). */
+export async function removeUnitsSold(tx: Executor, productId: number, units: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ unitsSold: sql`greatest(${products.unitsSold} - ${units}, 0)` })
+    .where(eq(products.id, productId));
+}
+
 export async function listingsForCheckout(tx: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return tx

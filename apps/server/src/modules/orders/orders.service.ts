@@ -424,11 +424,13 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
 }
 
 /**
- * Accepting credits the line's owner with its total in the same transaction: no accepted line without its credit, and
- * no credit twice (the ledger's unique order_item_id). Deposits are Kiraya's to hold, never credited.
+ * Accepting a sale credits the line's owner with its total in the same transaction: no accepted sale without its
+ * credit, and no credit twice (the ledger's unique order_item_id and type). A rental's rent is credited as each month
+ * begins (docs/renting.md "The money"). Deposits are Kiraya's to hold, never credited.
  */
 async function creditOwner(tx: Executor, line: repo.LineRow): Promise<void> {
-  if (line.ownerId === null) return;
+  // A product's rental is credited month by month from its handover (rent-money.ts), not at acceptance.
+  if (line.ownerId === null || line.type === 'rent') return;
   await creditForOrderLine(tx, {
     ownerId: line.ownerId,
     orderItemId: line.id,
@@ -484,8 +486,8 @@ export interface AgreedRental {
 /**
  * An order of one rent line that is **accepted at once**, because its owner already agreed to the terms (a rental
  * offer the buyer accepts). As `decide` does for a line: the product is locked and its unit must be free over
- * [start, end) (409 "not available for those dates" otherwise, and nothing is written), the owner is credited with the
- * rent of the tenure. As checkout does: the order, the delivery phone (a first one is saved to the account) and the
+ * [start, end) (409 "not available for those dates" otherwise, and nothing is written); the rent is credited to the
+ * owner month by month from the handover. As checkout does: the order, the delivery phone (a first one is saved to the account) and the
  * demo payment of what is due now — the first month and the deposit. Runs in the caller's transaction; the caller
  * tells the people concerned and calls catalogueChanged() after the commit.
  */

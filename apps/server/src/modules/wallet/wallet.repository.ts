@@ -34,6 +34,15 @@ export async function insertEntry(tx: Executor, row: NewLedgerRow): Promise<Ledg
   return created as LedgerRow;
 }
 
+/**
+ * Inserts an entry unless the line already has one of its kind (the unique order_item_id, type and rent month): null
+ * when it had. A job or a move that runs twice writes one entry.
+ */
+export async function insertEntryOnce(tx: Executor, row: NewLedgerRow): Promise<LedgerRow | null> {
+  const [created] = await tx.insert(walletTransactions).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
 /** One of the owner's ledger entries (a withdrawal's idempotent replay reads the debit its key made). */
 export async function findEntry(db: Executor, id: number, ownerId: number): Promise<LedgerRow | null> {
   const rows = await db

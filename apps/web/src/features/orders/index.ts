@@ -14,3 +14,4 @@ export {
   PaymentChoice,
   useDeliveryDetailsForm,
 } from './forms/delivery-details-fields';
+export { MyRentals } from './rentals/my-rentals';

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../features/accounts/api/get-current-user'
 import { linkClass } from '../../../features/accounts/components/auth-card';
 import { BuyerChat } from '../../../features/chat';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
-import { BuyerOrdersList } from '../../../features/orders';
+import { BuyerOrdersList, MyRentals } from '../../../features/orders';
 import { MyVisits } from '../../../features/visits/components/my-visits';
 import { WishlistList } from '../../../features/wishlist';
 import { isNetworkError } from '../../../lib/form-errors';
@@ -16,7 +16,7 @@ import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** The dashboard's tabs (spec §2); Logout sits after them as a button, since it is an action, not a view. */
-export const DASHBOARD_TAB_IDS = ['profile', 'ads', 'orders', 'visits', 'wishlist', 'messages', 'post', 'settings'] as const;
+export const DASHBOARD_TAB_IDS = ['profile', 'ads', 'orders', 'rentals', 'visits', 'wishlist', 'messages', 'post', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TAB_IDS)[number];
 
 /** The tabs with their labels in the active language ('Settings (coming soon)' is the spec's own label). */
@@ -73,6 +73,8 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
           <BuyerOrdersList headingLevel="h3" />
         </LinkedSection>
       );
+    case 'rentals':
+      return <MyRentals headingId={headingId} />;
     case 'visits':
       return (
         <LinkedSection headingId={headingId} title={t('tab.visits')} to={paths.myVisits()} link={t('visits.open')}>

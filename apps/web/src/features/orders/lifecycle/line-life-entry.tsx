@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useT } from '../../../lib/i18n';
@@ -8,8 +8,18 @@ import { LineLifePanel } from './line-life-panel';
 export function LineLifeDisclosure({ itemId, title }: { itemId: number; title: string }) {
   const t = useT('buyer');
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDetailsElement>(null);
+  // A link to this line (My rentals: /order-history#line-<id>) opens its panel and brings it into view.
+  useEffect(() => {
+    if (window.location.hash !== `#line-${itemId}` || !ref.current) return;
+    ref.current.open = true;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.querySelector('summary')?.focus();
+  }, [itemId]);
   return (
     <details
+      ref={ref}
+      id={`line-${itemId}`}
       className="group w-full rounded-xl bg-stone-50 ring-1 ring-stone-200"
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >

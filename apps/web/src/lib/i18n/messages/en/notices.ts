@@ -62,9 +62,9 @@ export default {
   },
   'OFFER_ACCEPTED_OWNER.title': 'Rental offer accepted',
   'OFFER_ACCEPTED_OWNER.message': {
-    one: '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. Your wallet is credited with the rent.',
+    one: '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} month from {moveIn}. Your wallet is credited the rent month by month from the handover.',
     other:
-      '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. Your wallet is credited with the rent.',
+      '{buyer} accepted your offer for “{title}” (order #{order}): {monthly}/month and a {deposit} deposit, for {months} months from {moveIn}. Your wallet is credited the rent month by month from the handover.',
   },
   'OFFER_DECLINED.title': 'Rental offer declined',
   'OFFER_DECLINED.message': '{buyer} declined your rental offer for “{title}”.',
@@ -143,6 +143,10 @@ export default {
     'The deposit of “{title}” (order #{order}) is settled: {refunded} refunded to the buyer, {deducted} kept by the owner.',
   'LINE_ENDS_SOON.title': 'Rental ending soon',
   'LINE_ENDS_SOON.message': 'The rental of “{title}” (order #{order}) ends on {date}: return it, or ask the owner to extend it.',
+  // rent money
+  'LINE_CANCELLED.title': 'Order line cancelled',
+  'LINE_CANCELLED.message':
+    '“{title}” (order #{order}) was cancelled before its handover.{reason} Everything paid for it is refunded to the buyer.',
   'PASSWORD_RESET.subject': 'Reset your Kiraya password',
   'PASSWORD_RESET.body':
     'Hello {name},\n\nOpen this link within {minutes} minutes to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this message.',

@@ -80,7 +80,8 @@ export default {
   'requests.rejectText':
     '“{title}” for {customer} ({kind}, quantity {quantity}, {amount}). The buyer will see it as rejected; this cannot be undone.',
   'requests.title': 'Order Requests',
-  'requests.lead': 'Orders buyers placed for your products. Accept a pending request to credit its total to your wallet, or reject it.',
+  'requests.lead':
+    'Orders buyers placed for your products. Accept a pending request (a sale credits its total to your wallet, a rental its rent month by month from the handover), or reject it.',
   'slot.morning': '9 AM – 12 PM',
   'slot.afternoon': '12 PM – 4 PM',
   'slot.evening': '4 PM – 8 PM',
@@ -151,7 +152,7 @@ export default {
   'wallet.loadingRows': 'Loading your transactions…',
   'wallet.transactions': 'Transactions',
   'wallet.none': 'No transactions yet.',
-  'wallet.emptyHint': 'Accepting an order request credits its total here.',
+  'wallet.emptyHint': 'An accepted sale credits its total here; a rental, one month of rent as each month begins.',
   'wallet.count': { one: '{count} transaction', other: '{count} transactions' },
   'wallet.pages': 'Transaction pages',
   'wallet.amount.enter': 'Enter an amount.',

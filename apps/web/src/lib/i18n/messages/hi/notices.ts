@@ -57,9 +57,9 @@ const hindi: Translation<typeof english> = {
   },
   'OFFER_ACCEPTED_OWNER.title': 'किराये का ऑफ़र मंज़ूर',
   'OFFER_ACCEPTED_OWNER.message': {
-    one: '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। किराया आपके वॉलेट में जुड़ गया है।',
+    one: '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। सामान सौंपे जाने के बाद से किराया हर महीने आपके वॉलेट में जुड़ेगा।',
     other:
-      '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। किराया आपके वॉलेट में जुड़ गया है।',
+      '{buyer} ने “{title}” के लिए आपका ऑफ़र मान लिया (ऑर्डर #{order}): {monthly}/माह और {deposit} डिपॉज़िट, {moveIn} से {months} महीने। सामान सौंपे जाने के बाद से किराया हर महीने आपके वॉलेट में जुड़ेगा।',
   },
   'OFFER_DECLINED.title': 'किराये का ऑफ़र नामंज़ूर',
   'OFFER_DECLINED.message': '{buyer} ने “{title}” के लिए आपका किराये का ऑफ़र नामंज़ूर कर दिया।',
@@ -136,6 +136,10 @@ const hindi: Translation<typeof english> = {
   'LINE_DEPOSIT_SETTLED.message': '“{title}” (ऑर्डर #{order}) के डिपॉज़िट का हिसाब हो गया: ख़रीदार को {refunded} वापस, मालिक ने {deducted} रखे।',
   'LINE_ENDS_SOON.title': 'किराया जल्द ख़त्म',
   'LINE_ENDS_SOON.message': '“{title}” (ऑर्डर #{order}) का किराया {date} को ख़त्म हो रहा है: सामान लौटाएँ, या मालिक से अवधि बढ़ाने को कहें।',
+  // rent money
+  'LINE_CANCELLED.title': 'ऑर्डर लाइन रद्द',
+  'LINE_CANCELLED.message':
+    '“{title}” (ऑर्डर #{order}) सौंपे जाने से पहले रद्द कर दी गई।{reason} इसके लिए चुकाई गई पूरी रक़म ख़रीदार को वापस की जाती है।',
   'PASSWORD_RESET.subject': 'अपना Kiraya पासवर्ड बदलें',
   'PASSWORD_RESET.body':
     'नमस्ते {name},\n\nनया पासवर्ड चुनने के लिए {minutes} मिनट के अंदर यह लिंक खोलें:\n{link}\n\nअगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा करें।',
