@@ -67,6 +67,11 @@ export const NOTICE_CODES = [
   'LINE_DISPUTE_DECIDED',
   'LINE_DEPOSIT_SETTLED',
   'LINE_ENDS_SOON',
+  // extensions
+  'LINE_EXTENSION_REQUESTED',
+  'LINE_EXTENSION_ACCEPTED',
+  'LINE_EXTENSION_DECLINED',
+  'LINE_EXTENSION_WITHDRAWN',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -2,6 +2,7 @@ import type { JobKind } from '@kiraya/contract';
 import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
+import { lineEndHasCome, lineEndIsNear } from '../orders/extensions.service.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
 
 /**
@@ -16,8 +17,9 @@ type Handler = (tx: Executor, refId: number, now: Date) => Promise<unknown>;
 const HANDLERS: Record<JobKind, Handler> = {
   line_confirm_delivery: (tx, id, now) => clockMove(tx, id, 'confirm_delivery', now),
   line_confirm_return: (tx, id, now) => clockMove(tx, id, 'confirm_return', now),
-  line_return_due: (tx, id, now) => clockMove(tx, id, 'request_return', now),
-  line_ends_soon: (tx, id) => remindLineEnd(tx, id),
+  // extensions: a job for an end date an extension moved finds the line's end still ahead and does nothing.
+  line_return_due: async (tx, id, now) => (await lineEndHasCome(tx, id, now)) && clockMove(tx, id, 'request_return', now),
+  line_ends_soon: async (tx, id, now) => (await lineEndIsNear(tx, id, now)) && remindLineEnd(tx, id),
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */

@@ -10,6 +10,7 @@ import { useFormat, useT } from '../../../lib/i18n';
 import { DisputeDialog } from './dispute-dialog';
 import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
 import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
+import { LineExtension } from './line-extension';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
 import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
 
@@ -244,6 +245,7 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
           )}
         </div>
       ) : null}
+      <LineExtension side={side} itemId={itemId} title={title} life={life} />
       <AskDialog
         open={asking === 'confirm_delivery'}
         title={t('life.confirmTitle')}
