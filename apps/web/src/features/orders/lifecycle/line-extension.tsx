@@ -63,7 +63,7 @@ export function LineExtension({ side, itemId, title, life }: { side: LineSide; i
       <h4 className="text-sm font-semibold text-stone-800">{t('ext.heading')}</h4>
       <LiveNote ref={noteRef} note={note} />
       {side === 'owner' ? (
-        <OwnerExtension itemId={itemId} title={title} life={life} open={open} onNote={say} />
+        <OwnerExtension itemId={itemId} title={title} life={life} open={open} answered={earlier.length > 0} onNote={say} />
       ) : (
         <BuyerExtension itemId={itemId} title={title} life={life} open={open} canAsk={canAsk} onNote={say} />
       )}
@@ -306,19 +306,22 @@ function OwnerExtension({
   title,
   life,
   open,
+  answered,
   onNote,
 }: {
   itemId: number;
   title: string;
   life: LineLifecycle;
   open: ExtensionView | null;
+  /** Earlier requests were answered: "none waiting" rather than "never asked". */
+  answered: boolean;
   onNote: (note: Note) => void;
 }) {
   const t = useT('owner');
   const format = useFormat();
   const send = useExtensionSend('owner', itemId);
   const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
-  if (!open) return <p className="text-sm text-stone-700">{t('extension.empty')}</p>;
+  if (!open) return <p className="text-sm text-stone-700">{t(answered ? 'extension.noneWaiting' : 'extension.empty')}</p>;
   const close = () => {
     setAsking(null);
     send.reset();

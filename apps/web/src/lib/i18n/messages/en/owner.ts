@@ -233,6 +233,7 @@ export default {
   'handover.hint.return_requested': 'The buyer asked to return it: arrange the collection.',
   // extensions
   'extension.empty': 'The buyer has not asked to extend this rental.',
+  'extension.noneWaiting': 'No extension request is waiting.',
   'extension.request': {
     one: 'The buyer asks for {count} more month, until {date}.',
     other: 'The buyer asks for {count} more months, until {date}.',

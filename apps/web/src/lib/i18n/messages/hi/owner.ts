@@ -235,6 +235,7 @@ const hindi: Translation<typeof english> = {
   'handover.hint.return_requested': 'ग्राहक सामान वापस करना चाहता है: उसे ले जाने का इंतज़ाम करें।',
   // extensions
   'extension.empty': 'ग्राहक ने यह किराया बढ़ाने को नहीं कहा है।',
+  'extension.noneWaiting': 'किराया बढ़ाने का कोई अनुरोध बाक़ी नहीं है।',
   'extension.request': {
     one: 'ग्राहक {count} महीना और, {date} तक, चाहता है।',
     other: 'ग्राहक {count} महीने और, {date} तक, चाहता है।',
