@@ -29,6 +29,7 @@ export * from './orders/rules.js';
 export * from './orders/schema.js';
 export * from './products/rules.js';
 export * from './products/schema.js';
+export * from './renting/extensions.js';
 export * from './renting/lifecycle.js';
 export * from './renting/rules.js';
 export * from './renting/schema.js';

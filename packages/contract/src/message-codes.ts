@@ -11,6 +11,7 @@ import { MODERATION_MSG } from './moderation/rules.js';
 import { NOTIFICATION_MSG } from './notifications/rules.js';
 import { CHECKOUT_FIELD_MSG, IDEMPOTENCY_KEY_MSG, IDEMPOTENCY_MSG, ORDER_MSG } from './orders/rules.js';
 import { PHOTO_MSG, PRODUCT_ADMIN_MSG, PRODUCT_FIELD_MSG, PRODUCT_MSG, UPLOAD_MSG } from './products/rules.js';
+import { EXTENSION_MSG } from './renting/extensions.js';
 import { LINE_MSG } from './renting/lifecycle.js';
 import { OFFER_AMOUNT_MSG, RENT_MSG } from './renting/rules.js';
 import { REPORT_MSG, REPORT_STATUS_MSG } from './reports/rules.js';
@@ -50,6 +51,7 @@ export const MESSAGE_GROUPS = {
   RENT_MSG,
   OFFER_AMOUNT_MSG,
   LINE_MSG,
+  EXTENSION_MSG,
   ORDER_MSG,
   CHECKOUT_FIELD_MSG,
   IDEMPOTENCY_MSG,

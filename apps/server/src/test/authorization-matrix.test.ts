@@ -15,7 +15,7 @@ import { makeImage, multipartBody, adForm as postAdForm } from './images.js';
 import { CHAT_ROUTES } from './matrix/chat.js';
 import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
-import { LIFECYCLE_ROUTES } from './matrix/lifecycle.js';
+import { EXTENSION_ROUTES, LIFECYCLE_ROUTES } from './matrix/lifecycle.js';
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_PHOTO_ROUTES } from './matrix/report-photos.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
@@ -76,6 +76,7 @@ const MATRIX: Record<string, Entry> = {
   ...REPORT_ROUTES,
   ...LIFECYCLE_ROUTES,
   ...REPORT_PHOTO_ROUTES,
+  ...EXTENSION_ROUTES,
   ...DASHBOARD_ROUTES,
   ...SESSION_ROUTES,
   ...VISIT_ROUTES,

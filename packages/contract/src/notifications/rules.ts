@@ -69,6 +69,11 @@ export const NOTICE_CODES = [
   'LINE_ENDS_SOON',
   // rent money
   'LINE_CANCELLED',
+  // extensions
+  'LINE_EXTENSION_REQUESTED',
+  'LINE_EXTENSION_ACCEPTED',
+  'LINE_EXTENSION_DECLINED',
+  'LINE_EXTENSION_WITHDRAWN',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -48,6 +48,8 @@ export const LINE_EVENTS = [
   'dispute_return',
   'decide_dispute',
   'cancel',
+  // extensions: an accepted extension request, written to the history; the stage stays where it is (active).
+  'extend',
 ] as const;
 export type LineEvent = (typeof LINE_EVENTS)[number];
 

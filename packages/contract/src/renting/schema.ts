@@ -4,6 +4,7 @@ import { pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
+import { EXTENSION_ACTIONS, EXTENSION_MSG, EXTENSION_STATUSES } from './extensions.js';
 import {
   BUYER_REFUND_KINDS,
   DEPOSIT_STATUSES,
@@ -238,6 +239,48 @@ export const lineHistoryEntry = z.object({
   photos: z.array(reportPhoto).optional(),
 });
 
+// extensions
+/** The buyer's request for more months (the price is the server's, never the client's). */
+export const extensionRequestInput = z.object({
+  months: z.coerce.number({ error: EXTENSION_MSG.monthsInvalid }).int(EXTENSION_MSG.monthsInvalid).min(1, EXTENSION_MSG.monthsInvalid),
+});
+export type ExtensionRequestInput = z.infer<typeof extensionRequestInput>;
+
+/** `/orders/items/:itemId/extensions/:extensionId/...` */
+export const extensionParams = z.object({
+  itemId: rowId,
+  extensionId: rowId,
+});
+
+/** What `months` more would cost and where the rental would end, in rupees (GET …/extensions/quote). */
+export const extensionQuote = z.object({
+  months: z.number().int(),
+  quantity: z.number().int(),
+  /** Monthly rent of one unit, as the line pays it. */
+  monthly_price: z.number(),
+  total: z.number(),
+  from_end_date: z.string(),
+  to_end_date: z.string(),
+  /** The most months the rental may still be extended by. */
+  max_months: z.number().int(),
+});
+export type ExtensionQuote = z.infer<typeof extensionQuote>;
+
+/** One extension request of a line, in rupees. */
+export const extensionView = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  months: z.number().int(),
+  monthly_price: z.number(),
+  total: z.number(),
+  status: z.enum(EXTENSION_STATUSES),
+  from_end_date: z.string(),
+  to_end_date: z.string(),
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type ExtensionView = z.infer<typeof extensionView>;
+
 /** Where a line is and how it got there. */
 export const lineLifecycle = z.object({
   item_id: z.number().int(),
@@ -246,8 +289,8 @@ export const lineLifecycle = z.object({
   stage_at: z.string().nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  /** What the caller may do next. */
-  next: z.array(z.enum(LINE_EVENTS)),
+  /** What the caller may do next: the line's moves, and (extensions) what they may do about extending it. */
+  next: z.array(z.enum([...LINE_EVENTS, ...EXTENSION_ACTIONS])),
   /** The deposit of a rental, in rupees: held until the return is settled, then refunded and deducted. */
   deposit: z
     .object({
@@ -260,6 +303,11 @@ export const lineLifecycle = z.object({
     })
     .nullable(),
   history: z.array(lineHistoryEntry),
+  // extensions
+  /** The line's extension requests, newest first. */
+  extensions: z.array(extensionView),
+  /** The most months the rental may still be extended by (rentals; null for a sale). */
+  extension_max_months: z.number().int().nullable(),
 });
 export type LineLifecycle = z.infer<typeof lineLifecycle>;
 

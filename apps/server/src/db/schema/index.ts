@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './catalogue.js';
 export * from './commerce.js';
 export * from './engagement.js';
+export * from './extensions.js';
 export * from './jobs.js';
 export * from './report-photos.js';
 export * from './search.js';

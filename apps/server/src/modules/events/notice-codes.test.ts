@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import * as events from './events.service.js';
+import { extensionNotice } from './extension-notices.js';
 import * as lineNotices from './line-notices.js';
 
 // Every notification stores what it says as a code and its values beside the English text, so the web can say it in
@@ -73,6 +74,9 @@ describe('notification codes', () => {
     await lineNotices.lineMoved(db, { ...moved, event: 'decide_dispute', deposit: settled });
     await lineNotices.lineMoved(db, { ...moved, event: 'cancel', actor: 'buyer', reason: 'Plans changed' });
     await lineNotices.lineEndsSoon(db, { orderId: 42, title: 'Washing machine', buyerId: buyer.id, endDate: '2027-03-01' });
+    // extensions
+    for (const step of ['requested', 'accepted', 'declined', 'withdrawn'] as const)
+      await extensionNotice(db, step, moved, { months: 2, totalPaise: 140_000, toEndDate: '2027-05-01' });
 
     const rows = await db
       .select()
@@ -95,6 +99,13 @@ describe('notification codes', () => {
     });
     expect(byCode('OFFER_SENT')?.params).toMatchObject({ months: 11, moveIn: '2027-02-01', monthly: '₹15,000' });
     expect(byCode('AD_REJECTED')?.params).toEqual({ title: 'Cooler', reason: ': Blurry photo' });
+    expect(byCode('LINE_EXTENSION_REQUESTED')?.params).toEqual({
+      title: 'Washing machine',
+      order: 42,
+      months: 2,
+      total: '₹1,400',
+      date: '2027-05-01',
+    });
     expect(byCode('LINE_RETURNED')?.params).toEqual({ title: 'Washing machine', order: 42, deduction: '₹400' });
     expect(byCode('LINE_DEPOSIT_SETTLED')).toMatchObject({
       message: 'The deposit of “Washing machine” (order #42) is settled: ₹1,100 refunded to the buyer, ₹400 kept by the owner.',

@@ -3,6 +3,7 @@ import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
 import type { ImageStore } from '../../lib/storage.js';
+import { lineEndHasCome, lineEndIsNear } from '../orders/extensions.service.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
 import { creditRentMonths } from '../orders/rent-money.js';
 import { cleanupReportPhotos } from '../orders/report-photos.repository.js';
@@ -24,8 +25,9 @@ export interface JobDeps {
 const HANDLERS: Record<JobKind, Handler> = {
   line_confirm_delivery: (tx, id, now) => clockMove(tx, id, 'confirm_delivery', now),
   line_confirm_return: (tx, id, now) => clockMove(tx, id, 'confirm_return', now),
-  line_return_due: (tx, id, now) => clockMove(tx, id, 'request_return', now),
-  line_ends_soon: (tx, id) => remindLineEnd(tx, id),
+  // extensions: a job for an end date an extension moved finds the line's end still ahead and does nothing.
+  line_return_due: async (tx, id, now) => (await lineEndHasCome(tx, id, now)) && clockMove(tx, id, 'request_return', now),
+  line_ends_soon: async (tx, id, now) => (await lineEndIsNear(tx, id, now)) && remindLineEnd(tx, id),
   report_photos_cleanup: (tx, id, now, deps) => {
     // Thrown, so the job is retried by a process that has the store rather than marked done with files left behind.
     if (!deps.images) throw new Error('report_photos_cleanup needs the image store');

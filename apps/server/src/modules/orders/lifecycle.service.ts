@@ -1,4 +1,6 @@
 import {
+  extensionActionsFor,
+  extensionMaxMonths,
   FIRST_LINE_STAGE,
   LINE_CONFIRM_HOURS,
   LINE_MSG,
@@ -11,6 +13,7 @@ import {
   type LineStage,
   lineEventsFor,
   lineStagesFor,
+  todayInIndia,
 } from '@kiraya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
@@ -22,6 +25,7 @@ import type { Principal } from '../../plugins/auth.js';
 import { lineEndsSoon, lineMoved } from '../events/line-notices.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import { type DepositRow, depositOf, proposeDeduction, settleDeposit } from './deposits.js';
+import { extensionsOfLine, toExtensionView } from './extensions.repository.js';
 import * as repo from './orders.repository.js';
 import { cancelMoney, creditRentMonths, refundUnusedMonths } from './rent-money.js';
 import { attachReportPhotos, linePhotoUrls } from './report-photos.repository.js';
@@ -34,9 +38,9 @@ import { attachReportPhotos, linePhotoUrls } from './report-photos.repository.js
 
 export type Found = NonNullable<Awaited<ReturnType<typeof repo.findLine>>>;
 
-const kindOf = (line: Found['line']): LineKind => (line.type === 'rent' ? 'rent' : 'sale');
+export const kindOf = (line: Found['line']): LineKind => (line.type === 'rent' ? 'rent' : 'sale');
 /** Lines accepted by hand-written rows (tests, older data) have no stage yet: they wait for their handover. */
-const stageOf = (line: Found['line']): LineStage => line.stage ?? FIRST_LINE_STAGE;
+export const stageOf = (line: Found['line']): LineStage => line.stage ?? FIRST_LINE_STAGE;
 
 /**
  * The sides the caller plays on this line, or 403: its buyer; its owner (for a listing line, which has no owner
@@ -81,6 +85,14 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number, pict
   const { line } = found;
   const deposit = await depositOf(db, itemId);
   const photos = await linePhotoUrls(db, itemId, pictures);
+  // extensions: the requests, and what the caller may do about them (the buyer asks or withdraws, the owner answers).
+  const extensions = await extensionsOfLine(db, itemId);
+  const open = extensions.some((e) => e.status === 'requested');
+  const extensionState = { stage: stageOf(line), endDate: line.endDate, months: line.months, today: todayInIndia(), open };
+  const extensionNext =
+    line.status === 'accepted' && line.type === 'rent'
+      ? (['buyer', 'owner'] as const).flatMap((side) => (actors.includes(side) ? extensionActionsFor(side, extensionState) : []))
+      : [];
   const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
   return {
     item_id: line.id,
@@ -89,7 +101,7 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number, pict
     stage_at: (line.stageAt ?? line.decidedAt)?.toISOString() ?? null,
     start_date: line.startDate,
     end_date: line.endDate,
-    next: nextFor(found, actors),
+    next: [...nextFor(found, actors), ...extensionNext],
     deposit: deposit && {
       status: deposit.status,
       held: deposit.amountPaise / 100,
@@ -110,6 +122,8 @@ export async function lineLifecycle(db: Db, who: Principal, itemId: number, pict
         ...(ids ? { photos: ids.flatMap((id) => photos.get(id) ?? []) } : {}),
       };
     }),
+    extensions: extensions.map(toExtensionView),
+    extension_max_months: line.type === 'rent' && line.months !== null ? extensionMaxMonths(line.months) : null,
   };
 }
 
@@ -171,14 +185,19 @@ async function scheduleAfter(tx: Executor, line: Found['line'], to: LineStage, n
   const answerBy = new Date(now.getTime() + LINE_CONFIRM_HOURS * 3_600_000);
   if (to === 'delivered') await scheduleJob(tx, 'line_confirm_delivery', line.id, answerBy);
   if (to === 'returned') await scheduleJob(tx, 'line_confirm_return', line.id, answerBy);
-  // The end date is the first day after the rental, midnight in Lucknow.
-  if (to === 'active' && line.endDate) {
-    const end = new Date(`${line.endDate}T00:00:00+05:30`);
-    await scheduleJob(tx, 'line_return_due', line.id, end);
-    for (const days of LINE_REMINDER_DAYS) {
-      const at = new Date(end.getTime() - days * 86_400_000);
-      if (at > now) await scheduleJob(tx, 'line_ends_soon', line.id, at);
-    }
+  if (to === 'active' && line.endDate) await scheduleEndOf(tx, line.id, line.endDate, now);
+}
+
+/** The moment a rental's end date comes: the first day after the rental, midnight in Lucknow. */
+export const endInstant = (endDate: string): Date => new Date(`${endDate}T00:00:00+05:30`);
+
+/** The clock's work at a rental's end date: the return asked for then, and the buyer's reminders before it. */
+export async function scheduleEndOf(tx: Executor, lineId: number, endDate: string, now: Date): Promise<void> {
+  const end = endInstant(endDate);
+  await scheduleJob(tx, 'line_return_due', lineId, end);
+  for (const days of LINE_REMINDER_DAYS) {
+    const at = new Date(end.getTime() - days * 86_400_000);
+    if (at > now) await scheduleJob(tx, 'line_ends_soon', lineId, at);
   }
 }
 

@@ -74,7 +74,10 @@ describe('a rental after acceptance', () => {
       }),
     ]);
 
-    expect((await move(itemId, buyer, { event: 'confirm_delivery' })).json()).toMatchObject({ stage: 'active', next: ['request_return'] });
+    expect((await move(itemId, buyer, { event: 'confirm_delivery' })).json()).toMatchObject({
+      stage: 'active',
+      next: ['request_return', 'request_extension'],
+    });
     const asked = await move(itemId, buyer, { event: 'request_return' });
     expect(asked.json()).toMatchObject({ stage: 'return_requested' });
     expect((asked.json() as LineLifecycle).history.map((h) => `${h.actor}:${h.event}`)).toEqual([

@@ -7,6 +7,10 @@ import {
   checkoutInput,
   disputeRow,
   disputesQuery,
+  extensionParams,
+  extensionQuote,
+  extensionRequestInput,
+  extensionView,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAY_HEADER,
   itemIdParam,
@@ -25,6 +29,7 @@ import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import { listDisputes } from './disputes.js';
+import * as extensions from './extensions.service.js';
 import * as lifecycle from './lifecycle.service.js';
 import * as orders from './orders.service.js';
 
@@ -176,6 +181,64 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = as
     },
     async (request) => lifecycle.moveLineStage(app.db, principalOf(request), request.params.itemId, request.body, options.pictures),
   );
+
+  // extensions: asking for more months of a running rental, and the answer (docs/renting.md "Extending a rental").
+  app.get(
+    '/orders/items/:itemId/extensions/quote',
+    {
+      onRequest: buyer,
+      schema: {
+        tags,
+        summary: "What `months` more of a running rental would cost and until when (the rental's buyer), before asking",
+        security: bearer,
+        params: itemIdParam,
+        querystring: extensionRequestInput,
+        response: { 200: extensionQuote, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => extensions.quoteExtension(app.db, principalOf(request), request.params.itemId, request.query.months),
+  );
+
+  app.post(
+    '/orders/items/:itemId/extensions',
+    {
+      onRequest: buyer,
+      schema: {
+        tags,
+        summary:
+          "The buyer asks to extend a running rental by `months`, priced by the server at the line's monthly rent. One " +
+          'waiting request per line (409); 409 when the rental is not running or its end date has come',
+        security: bearer,
+        params: itemIdParam,
+        body: extensionRequestInput,
+        response: { 201: extensionView, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await extensions.requestExtension(app.db, principalOf(request), request.params.itemId, request.body.months)),
+  );
+
+  const answer = { accept: extensions.acceptExtension, decline: extensions.declineExtension, withdraw: extensions.withdrawExtension };
+  for (const action of ['accept', 'decline', 'withdraw'] as const) {
+    app.post(
+      `/orders/items/:itemId/extensions/:extensionId/${action}`,
+      {
+        onRequest: action === 'withdraw' ? buyer : requireRole('owner', 'admin'),
+        schema: {
+          tags,
+          summary:
+            action === 'withdraw'
+              ? 'The buyer withdraws a waiting extension request'
+              : `The line's owner (an admin for an ad's line) ${action}s a waiting extension request` +
+                (action === 'accept' ? '; 409 when the units are taken for the new dates or the rental moved on' : ''),
+          security: bearer,
+          params: extensionParams,
+          response: { 200: extensionView, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => answer[action](app.db, principalOf(request), request.params.itemId, request.params.extensionId),
+    );
+  }
 
   for (const [action, status] of [
     ['accept', 'accepted'],

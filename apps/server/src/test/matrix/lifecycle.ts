@@ -1,4 +1,8 @@
-import { adminOnly, type Entry, json } from './kit.js';
+import { addMonths, todayInIndia } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
+import { lineExtensions, orderItems, orders } from '../../db/schema/index.js';
+import { createProduct } from '../factories.js';
+import { adminOnly, buyerOnly, type Ctx, type Entry, json, ownerOwn } from './kit.js';
 import { acceptedLine } from './reports.js';
 
 /** The life of an accepted line: its buyer, its owner and admins see it; only its owner records the handover. */
@@ -17,4 +21,93 @@ export const LIFECYCLE_ROUTES: Record<string, Entry> = {
   },
   // disputes desk: the queue of disputed lines is for admins only.
   'GET /api/admin/disputes': { expect: adminOnly(), request: json('GET', '/api/admin/disputes?page=1&limit=5') },
+};
+
+// extensions
+/** A running rental of the owner's product, rented by the buyer (written directly), with a waiting extension request. */
+async function runningRental(ctx: Ctx): Promise<{ lineId: number; extensionId: number }> {
+  const product = await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, type: 'rent', price: 700 });
+  const start = todayInIndia();
+  const [order] = await ctx.t.db
+    .insert(orders)
+    .values({
+      userId: ctx.who.buyer.id,
+      name: 'Matrix Buyer',
+      email: 'matrix@example.in',
+      address: '1 Hazratganj',
+      city: 'Lucknow',
+      zip: '226001',
+      paymentMethod: 'upi',
+      totalPaise: 210_000,
+    })
+    .returning();
+  const [line] = await ctx.t.db
+    .insert(orderItems)
+    .values({
+      orderId: order?.id as number,
+      source: 'products',
+      productId: product.id,
+      ownerId: ctx.who.owner.id,
+      title: product.title,
+      category: product.category,
+      type: 'rent',
+      unitPricePaise: 70_000,
+      months: 3,
+      startDate: start,
+      endDate: addMonths(start, 3),
+      totalPaise: 210_000,
+      status: 'accepted',
+      stage: 'active',
+    })
+    .returning();
+  const lineId = line?.id as number;
+  const [ext] = await ctx.t.db
+    .insert(lineExtensions)
+    .values({
+      orderItemId: lineId,
+      months: 1,
+      monthlyPricePaise: 70_000,
+      totalPaise: 70_000,
+      fromEndDate: addMonths(start, 3),
+      toEndDate: addMonths(start, 4),
+    })
+    .returning();
+  return { lineId, extensionId: ext?.id as number };
+}
+
+/** Extending a rental: its buyer asks and withdraws, its owner answers. */
+export const EXTENSION_ROUTES: Record<string, Entry> = {
+  'GET /api/orders/items/:itemId/extensions/quote': {
+    expect: buyerOnly(200),
+    request: async (ctx) => ({ method: 'GET', url: `/api/orders/items/${(await runningRental(ctx)).lineId}/extensions/quote?months=2` }),
+  },
+  'POST /api/orders/items/:itemId/extensions': {
+    expect: buyerOnly(201),
+    request: async (ctx) => {
+      const { lineId, extensionId } = await runningRental(ctx);
+      await ctx.t.db.delete(lineExtensions).where(eq(lineExtensions.id, extensionId));
+      return { method: 'POST', url: `/api/orders/items/${lineId}/extensions`, payload: { months: 2 } };
+    },
+  },
+  'POST /api/orders/items/:itemId/extensions/:extensionId/accept': {
+    expect: ownerOwn(200),
+    request: async (ctx) => {
+      const { lineId, extensionId } = await runningRental(ctx);
+      return { method: 'POST', url: `/api/orders/items/${lineId}/extensions/${extensionId}/accept` };
+    },
+  },
+  'POST /api/orders/items/:itemId/extensions/:extensionId/decline': {
+    expect: ownerOwn(200),
+    request: async (ctx) => {
+      const { lineId, extensionId } = await runningRental(ctx);
+      return { method: 'POST', url: `/api/orders/items/${lineId}/extensions/${extensionId}/decline` };
+    },
+  },
+  'POST /api/orders/items/:itemId/extensions/:extensionId/withdraw': {
+    expect: buyerOnly(200),
+    request: async (ctx) => {
+      const { lineId, extensionId } = await runningRental(ctx);
+      return { method: 'POST', url: `/api/orders/items/${lineId}/extensions/${extensionId}/withdraw` };
+    },
+  },
 };

@@ -1,3 +1,4 @@
+import type { ExtensionAction } from '@kiraya/contract/renting/extensions';
 import { type LineEvent, REPORT_CONDITIONS, type ReportCondition } from '@kiraya/contract/renting/lifecycle';
 
 /** The moves the lifecycle endpoint takes today, in the order their buttons show (cancel has its own endpoint). */
@@ -5,7 +6,7 @@ export const PANEL_MOVES = ['deliver', 'confirm_delivery', 'dispute_delivery', '
 export type PanelMove = (typeof PANEL_MOVES)[number];
 
 /** The buttons to show for the server's `next`: only moves this panel can send, in a stable order. */
-export function panelMoves(next: readonly LineEvent[]): PanelMove[] {
+export function panelMoves(next: readonly (LineEvent | ExtensionAction)[]): PanelMove[] {
   return PANEL_MOVES.filter((move) => next.includes(move));
 }
 

@@ -11,6 +11,7 @@ import { DisputeDialog } from './dispute-dialog';
 import { type LineSide, useLineLifecycle, useMoveLine } from './lifecycle-api';
 import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
 import { LineCancel } from './line-cancel';
+import { LineExtension } from './line-extension';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
 import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
 import { OwnerReturn } from './owner-return';
@@ -295,6 +296,7 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
         </div>
       ) : null}
       <LineCancel side={side} life={life} title={title} move={move} onDone={done} />
+      <LineExtension side={side} itemId={itemId} title={title} life={life} />
       <AskDialog
         open={asking === 'confirm_delivery'}
         title={t('life.confirmTitle')}

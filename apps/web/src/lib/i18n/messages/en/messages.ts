@@ -342,4 +342,16 @@ export default {
   'LINE_MSG.photoNotNow': 'Photos are added only while a handover or return is being recorded',
   'LINE_MSG.photoRequired': 'Choose a photo to upload',
   'LINE_MSG.photoRemoved': 'Photo removed',
+  // extensions
+  'EXTENSION_MSG.monthsInvalid': 'Choose how many more months, a whole number from 1',
+  'EXTENSION_MSG.tooManyMonths': {
+    one: 'This rental can be extended by at most {max} more month.',
+    other: 'This rental can be extended by at most {max} more months.',
+  },
+  'EXTENSION_MSG.notExtendable': 'Only a running rental can be extended, before its end date',
+  'EXTENSION_MSG.atMaximum': 'This rental already runs for the longest tenure, 36 months',
+  'EXTENSION_MSG.alreadyOpen': 'You already asked to extend this rental: wait for the answer, or withdraw the request',
+  'EXTENSION_MSG.notFound': 'Extension request not found',
+  'EXTENSION_MSG.notOpen': 'This extension request was already answered or withdrawn: reload to see it',
+  'EXTENSION_MSG.lineMovedOn': 'The rental has moved on since this request, so it cannot be extended now',
 } satisfies Catalog;

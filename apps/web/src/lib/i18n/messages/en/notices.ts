@@ -147,6 +147,16 @@ export default {
   'LINE_CANCELLED.title': 'Order line cancelled',
   'LINE_CANCELLED.message':
     '“{title}” (order #{order}) was cancelled before its handover.{reason} Everything paid for it is refunded to the buyer.',
+  // extensions
+  'LINE_EXTENSION_REQUESTED.title': 'Extension requested',
+  'LINE_EXTENSION_REQUESTED.message':
+    'The buyer asks to extend “{title}” (order #{order}) to {date}, for {total} more rent. Accept or decline it.',
+  'LINE_EXTENSION_ACCEPTED.title': 'Extension accepted',
+  'LINE_EXTENSION_ACCEPTED.message': 'The owner accepted to extend “{title}” (order #{order}): it now ends on {date}.',
+  'LINE_EXTENSION_DECLINED.title': 'Extension declined',
+  'LINE_EXTENSION_DECLINED.message': 'The owner declined to extend “{title}” (order #{order}). The rental ends as agreed.',
+  'LINE_EXTENSION_WITHDRAWN.title': 'Extension withdrawn',
+  'LINE_EXTENSION_WITHDRAWN.message': 'The buyer withdrew the request to extend “{title}” (order #{order}).',
   'PASSWORD_RESET.subject': 'Reset your Kiraya password',
   'PASSWORD_RESET.body':
     'Hello {name},\n\nOpen this link within {minutes} minutes to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this message.',

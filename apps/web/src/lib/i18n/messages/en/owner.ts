@@ -261,4 +261,27 @@ export default {
   'return.done': 'Return recorded: the buyer has {hours} hours to confirm it; the deposit is then refunded.',
   'return.doneDeduction': 'Return recorded with a deduction: the buyer has {hours} hours to accept or dispute it.',
   'return.failed': 'The return could not be recorded. Please try again.',
+  // extensions
+  'extension.empty': 'The buyer has not asked to extend this rental.',
+  'extension.noneWaiting': 'No extension request is waiting.',
+  'extension.request': {
+    one: 'The buyer asks for {count} more month, until {date}.',
+    other: 'The buyer asks for {count} more months, until {date}.',
+  },
+  'extension.price': '{total} more rent, at {monthly}.',
+  'extension.movedOn': 'The rental has moved on since the request, so it can no longer be accepted: decline it.',
+  'extension.accept': 'Accept extension',
+  'extension.acceptOf': 'Accept the extension of {title}',
+  'extension.acceptTitle': 'Accept the extension?',
+  'extension.acceptText':
+    '“{title}” then stays with the buyer until {date}, for {total} more rent, credited to you month by month like the other months.',
+  'extension.decline': 'Decline',
+  'extension.declineOf': 'Decline the extension of {title}',
+  'extension.declineTitle': 'Decline the extension?',
+  'extension.declineText': 'The rental of “{title}” then ends as agreed, on {date}.',
+  'extension.notNow': 'Not now',
+  'extension.working': 'Working…',
+  'extension.accepted': 'Extension accepted: the rental now ends on {date}.',
+  'extension.declined': 'Extension declined.',
+  'extension.failed': 'That did not work. Please try again.',
 } satisfies Catalog;

@@ -333,6 +333,18 @@ const hindi: Translation<typeof english> = {
   'LINE_MSG.photoNotNow': 'फ़ोटो सिर्फ़ हैंडओवर या वापसी दर्ज करते समय जोड़ी जाती हैं',
   'LINE_MSG.photoRequired': 'अपलोड करने के लिए एक फ़ोटो चुनें',
   'LINE_MSG.photoRemoved': 'फ़ोटो हटा दी गई',
+  // extensions
+  'EXTENSION_MSG.monthsInvalid': 'कितने महीने और, यह चुनें: 1 या उससे ज़्यादा पूरी संख्या',
+  'EXTENSION_MSG.tooManyMonths': {
+    one: 'यह किराया ज़्यादा से ज़्यादा {max} महीना और बढ़ाया जा सकता है।',
+    other: 'यह किराया ज़्यादा से ज़्यादा {max} महीने और बढ़ाया जा सकता है।',
+  },
+  'EXTENSION_MSG.notExtendable': 'सिर्फ़ चल रहा किराया ही, उसकी आख़िरी तारीख़ से पहले, बढ़ाया जा सकता है',
+  'EXTENSION_MSG.atMaximum': 'यह किराया पहले से ही सबसे लंबी अवधि, 36 महीने, के लिए है',
+  'EXTENSION_MSG.alreadyOpen': 'आप यह किराया बढ़ाने का अनुरोध पहले ही भेज चुके हैं: जवाब का इंतज़ार करें, या अनुरोध वापस लें',
+  'EXTENSION_MSG.notFound': 'किराया बढ़ाने का अनुरोध नहीं मिला',
+  'EXTENSION_MSG.notOpen': 'इस अनुरोध का जवाब दिया जा चुका है या इसे वापस लिया जा चुका है: देखने के लिए पेज दोबारा लोड करें',
+  'EXTENSION_MSG.lineMovedOn': 'इस अनुरोध के बाद किराया आगे बढ़ चुका है, इसलिए अब इसे बढ़ाया नहीं जा सकता',
 };
 
 export default hindi;

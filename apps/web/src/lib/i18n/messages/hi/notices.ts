@@ -140,6 +140,16 @@ const hindi: Translation<typeof english> = {
   'LINE_CANCELLED.title': 'ऑर्डर लाइन रद्द',
   'LINE_CANCELLED.message':
     '“{title}” (ऑर्डर #{order}) सौंपे जाने से पहले रद्द कर दी गई।{reason} इसके लिए चुकाई गई पूरी रक़म ख़रीदार को वापस की जाती है।',
+  // extensions
+  'LINE_EXTENSION_REQUESTED.title': 'किराया बढ़ाने का अनुरोध',
+  'LINE_EXTENSION_REQUESTED.message':
+    'ख़रीदार “{title}” (ऑर्डर #{order}) का किराया {date} तक बढ़ाना चाहते हैं, {total} अतिरिक्त किराए पर। इसे स्वीकार करें या मना करें।',
+  'LINE_EXTENSION_ACCEPTED.title': 'किराया बढ़ाना स्वीकार हुआ',
+  'LINE_EXTENSION_ACCEPTED.message': 'मालिक ने “{title}” (ऑर्डर #{order}) का किराया बढ़ाना स्वीकार किया: अब यह {date} को ख़त्म होगा।',
+  'LINE_EXTENSION_DECLINED.title': 'किराया बढ़ाने से इनकार',
+  'LINE_EXTENSION_DECLINED.message': 'मालिक ने “{title}” (ऑर्डर #{order}) का किराया बढ़ाने से मना किया। किराया तय तारीख़ पर ही ख़त्म होगा।',
+  'LINE_EXTENSION_WITHDRAWN.title': 'अनुरोध वापस लिया गया',
+  'LINE_EXTENSION_WITHDRAWN.message': 'ख़रीदार ने “{title}” (ऑर्डर #{order}) का किराया बढ़ाने का अनुरोध वापस ले लिया।',
   'PASSWORD_RESET.subject': 'अपना Kiraya पासवर्ड बदलें',
   'PASSWORD_RESET.body':
     'नमस्ते {name},\n\nनया पासवर्ड चुनने के लिए {minutes} मिनट के अंदर यह लिंक खोलें:\n{link}\n\nअगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा करें।',

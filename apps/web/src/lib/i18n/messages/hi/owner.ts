@@ -263,6 +263,28 @@ const hindi: Translation<typeof english> = {
   'return.done': 'वापसी दर्ज हो गई: ग्राहक के पास पुष्टि के लिए {hours} घंटे हैं; फिर डिपॉज़िट लौटा दिया जाएगा।',
   'return.doneDeduction': 'कटौती के साथ वापसी दर्ज हो गई: ग्राहक के पास मानने या आपत्ति के लिए {hours} घंटे हैं।',
   'return.failed': 'वापसी दर्ज नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  // extensions
+  'extension.empty': 'ग्राहक ने यह किराया बढ़ाने को नहीं कहा है।',
+  'extension.noneWaiting': 'किराया बढ़ाने का कोई अनुरोध बाक़ी नहीं है।',
+  'extension.request': {
+    one: 'ग्राहक {count} महीना और, {date} तक, चाहता है।',
+    other: 'ग्राहक {count} महीने और, {date} तक, चाहता है।',
+  },
+  'extension.price': '{total} अतिरिक्त किराया, {monthly} की दर से।',
+  'extension.movedOn': 'अनुरोध के बाद किराया आगे बढ़ चुका है, इसलिए इसे अब स्वीकार नहीं किया जा सकता: मना करें।',
+  'extension.accept': 'बढ़ाना स्वीकार करें',
+  'extension.acceptOf': '{title} का किराया बढ़ाना स्वीकार करें',
+  'extension.acceptTitle': 'किराया बढ़ाना स्वीकार करें?',
+  'extension.acceptText': 'तब “{title}” {date} तक ग्राहक के पास रहेगा, {total} अतिरिक्त किराए पर, जो बाक़ी महीनों की तरह हर महीने आपको जमा होगा।',
+  'extension.decline': 'मना करें',
+  'extension.declineOf': '{title} का किराया बढ़ाने से मना करें',
+  'extension.declineTitle': 'किराया बढ़ाने से मना करें?',
+  'extension.declineText': 'तब “{title}” का किराया तय तारीख़, {date}, को ही ख़त्म होगा।',
+  'extension.notNow': 'अभी नहीं',
+  'extension.working': 'हो रहा है…',
+  'extension.accepted': 'किराया बढ़ाना स्वीकार हुआ: अब यह {date} को ख़त्म होगा।',
+  'extension.declined': 'किराया बढ़ाने से मना कर दिया।',
+  'extension.failed': 'यह नहीं हो पाया। कृपया फिर कोशिश करें।',
 };
 
 export default hindi;
