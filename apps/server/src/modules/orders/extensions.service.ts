@@ -21,7 +21,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { paiseToRupees } from '../../lib/money.js';
 import type { Principal } from '../../plugins/auth.js';
 import { extensionNotice } from '../events/extension-notices.js';
-import { recordExtensionPayment } from '../payments/payments.service.js';
 import { closeExtension, type ExtensionRow, extensionsOfLine, findExtension, toExtensionView } from './extensions.repository.js';
 import { actorsOf, endInstant, type Found, findOrThrow, scheduleEndOf, stageOf } from './lifecycle.service.js';
 import { lockProductForRental } from './orders.service.js';
@@ -146,8 +145,8 @@ async function notClaimed(tx: Executor, itemId: number, extensionId: number): Pr
  * the request started (409 `lineMovedOn`); the units must be free over [old end, new end) against every other
  * accepted rental and sale (409 `RENT_MSG.clash`). Then the line's end date, months and total move, the order's total
  * with it, the history records `extend`, the clock is set for the new end date (the old end's jobs find the end moved
- * and do nothing), the buyer pays the added months (a demo payment) and is told. The owner's rent is not credited
- * here: the months are credited as every other month of the rental is.
+ * and do nothing) and the buyer is told. The owner's rent is not credited here: the months are credited as every
+ * other month of the rental is.
  */
 export async function acceptExtension(db: Db, who: Principal, itemId: number, extensionId: number): Promise<ExtensionView> {
   const view = await db.transaction(async (tx) => {
@@ -175,15 +174,6 @@ export async function acceptExtension(db: Db, who: Principal, itemId: number, ex
       .update(orders)
       .set({ totalPaise: sql`${orders.totalPaise} + ${ext.totalPaise}` })
       .where(eq(orders.id, line.orderId));
-    // The buyer pays the added months now (a demo payment, like checkout's), so the line's total is what was paid: an
-    // early return refunds the months not begun out of it, and the monthly credits never pay the owner unpaid rent.
-    await recordExtensionPayment(tx, {
-      orderId: line.orderId,
-      userId: found.userId,
-      userName: found.customerName,
-      amountPaise: ext.totalPaise,
-      title: line.title,
-    });
     await tx.insert(orderItemEvents).values({
       orderItemId: itemId,
       event: 'extend',

@@ -57,27 +57,6 @@ export function recordCheckoutPayment(
   });
 }
 
-/**
- * The demo payment of an accepted rental extension (docs/renting.md "Extending a rental"): the buyer pays the added
- * months when the owner accepts, by the method of the order's checkout. No order id: an order's checkout payment stays
- * the one its views show (one per order); the purpose names the order.
- */
-export async function recordExtensionPayment(
-  tx: Executor,
-  p: { orderId: number; userId: number; userName: string; amountPaise: number; title: string },
-): Promise<repo.PaymentRow> {
-  const checkout = (await repo.paymentsOfOrders(tx, [p.orderId]))[0];
-  return repo.insertPayment(tx, {
-    txnId: newTxnId(),
-    userId: p.userId,
-    userName: p.userName,
-    amountPaise: p.amountPaise,
-    purpose: `Extension · Order #${p.orderId} · ${p.title}`,
-    method: checkout?.method ?? PAYMENT_METHOD_LABELS.upi,
-    status: 'success',
-  });
-}
-
 /** The payout record of an owner's withdrawal request; pending until an admin processes it. */
 export function recordWithdrawalPayment(
   tx: Executor,
