@@ -154,24 +154,17 @@ describe('rent credited month by month', () => {
 });
 
 describe('a rental returned early', () => {
-  it('refunds the rent of the months not begun at the close, with the deposit, and the clock credits no more', async () => {
+  it('owes nothing for the months not begun (never paid), refunds the deposit, and the clock credits no more', async () => {
     const itemId = await runningRental({ months: 3, depositPaise: 200_000 });
     const line = await lineOf(itemId);
     await expectOk(
       move(itemId, owner, { event: 'record_return', report: { condition: 'fair' }, deduction: 500, deduction_reason: 'A dent on the lid' }),
     );
     await expectOk(move(itemId, buyer, { event: 'confirm_return' }));
+    // The buyer paid the first month at checkout and it was credited at the handover; months 2 and 3 never began, so
+    // they were never paid: only the deposit comes back.
     const refunds = await refundsOf(itemId);
-    expect(refunds.map((r) => [r.kind, r.amountPaise, r.userId])).toEqual(
-      expect.arrayContaining([
-        ['unused_months', line.totalPaise - 90_000, buyer.id],
-        ['deposit', 150_000, buyer.id],
-      ]),
-    );
-    expect(refunds).toHaveLength(2);
-    expect(refunds.find((r) => r.kind === 'unused_months')?.description).toBe(
-      `Rent of the months not used · Order #${line.orderId} · ${line.title}`,
-    );
+    expect(refunds.map((r) => [r.kind, r.amountPaise, r.userId])).toEqual([['deposit', 150_000, buyer.id]]);
     await runDueJobs(t.db, new Date(monthBegins(line.startDate as string, 3).getTime() + MINUTE));
     const credits = (await entriesOf(itemId)).filter((e) => e.rentMonth !== null);
     expect(credits.map((e) => e.rentMonth)).toEqual([1]);
@@ -190,8 +183,10 @@ describe('cancelling before the handover', () => {
     expect([line.status, line.stage]).toEqual(['cancelled', 'cancelled']);
     const [hold] = await t.db.select().from(depositHolds).where(eq(depositHolds.orderItemId, itemId));
     expect(hold).toMatchObject({ status: 'settled', refundedPaise: 100_000, deductedPaise: 0 });
+    // What was paid at checkout comes back: the first month (₹500, of the ₹1,000 the two months would cost) and the deposit.
+    expect(line.totalPaise).toBe(100_000);
     expect((await refundsOf(itemId)).map((r) => [r.kind, r.amountPaise])).toEqual([
-      ['cancellation', line.totalPaise],
+      ['cancellation', 50_000],
       ['deposit', 100_000],
     ]);
     expect(await entriesOf(itemId)).toEqual([]);
@@ -306,7 +301,7 @@ describe('GET /api/me/rentals', () => {
     expect(mine.refunds.some((r) => r.item_id === theirs)).toBe(false);
     const mineRefunds = await t.db.select().from(buyerRefunds).where(eq(buyerRefunds.userId, buyer.id));
     expect(mine.totals.refunded * 100).toBe(mineRefunds.reduce((s, r) => s + r.amountPaise, 0));
-    expect(mine.refunds.map((r) => r.kind)).toEqual(expect.arrayContaining(['cancellation', 'deposit', 'unused_months']));
+    expect(mine.refunds.map((r) => r.kind)).toEqual(expect.arrayContaining(['cancellation', 'deposit']));
     const theirsView = (await t.app.inject({ method: 'GET', url: '/api/me/rentals', headers: other.headers })).json() as MyRentals;
     expect(
       theirsView.refunds

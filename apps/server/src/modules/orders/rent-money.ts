@@ -1,7 +1,7 @@
 import { addMonths, type LineStage } from '@kiraya/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orderItems, walletTransactions } from '../../db/schema/index.js';
+import { orderItems, orders, walletTransactions } from '../../db/schema/index.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import { insertEntryOnce } from '../wallet/wallet.repository.js';
 import { type DepositRow, depositOf, settleDeposit } from './deposits.js';
@@ -51,6 +51,18 @@ export async function rentCredited(tx: Executor, lineId: number): Promise<{ whol
   };
 }
 
+/**
+ * What the buyer has paid for a line by now (docs/orders.md "What is paid when"): a sale in full at checkout; a rental
+ * its first month at checkout (the deposit is counted apart), then each later month as it begins, which is when it is
+ * credited to the owner. Orders placed before the checkout charged only `due_now` were charged their whole total.
+ */
+export async function paidForLine(tx: Executor, line: repo.LineRow, creditedPaise: number): Promise<number> {
+  if (line.type !== 'rent') return line.totalPaise;
+  const [order] = await tx.select({ dueNowPaise: orders.dueNowPaise }).from(orders).where(eq(orders.id, line.orderId));
+  const upfront = order?.dueNowPaise == null ? line.totalPaise : Math.min(line.totalPaise, rentOfMonth(line, 1, line.months ?? 1));
+  return Math.max(upfront, creditedPaise);
+}
+
 async function lockLine(tx: Executor, lineId: number): Promise<repo.LineRow | null> {
   const [line] = await tx.select().from(orderItems).where(eq(orderItems.id, lineId)).for('update');
   return line ?? null;
@@ -91,13 +103,15 @@ export async function creditRentMonths(tx: Executor, lineId: number, now: Date):
 }
 
 /**
- * A rental closes: the rent of the months that never began (all of the line's rent not credited to the owner) goes
- * back to the buyer, so the owner's credits and the buyer's refund add up to the rent of the line.
+ * A rental closes: what the buyer paid and the owner was not credited goes back to the buyer (the first month, paid at
+ * checkout, when the rental closed before its handover was confirmed; the unused months of an order that was charged
+ * its whole total). Months that never began were never paid, so nothing of theirs is refunded. The owner's credits and
+ * the buyer's refund add up to what the buyer paid.
  */
 export async function refundUnusedMonths(tx: Executor, line: repo.LineRow, buyerId: number): Promise<number> {
   if (line.type !== 'rent' || line.source !== 'products') return 0;
   const credited = await rentCredited(tx, line.id);
-  const unused = line.totalPaise - credited.paise;
+  const unused = (await paidForLine(tx, line, credited.paise)) - credited.paise;
   await recordRefund(tx, {
     userId: buyerId,
     lineId: line.id,
@@ -110,8 +124,8 @@ export async function refundUnusedMonths(tx: Executor, line: repo.LineRow, buyer
 
 /**
  * A line cancelled before its handover (its status and stage already moved by the caller): a sale's units are
- * unsold, whatever the owner was credited for it is debited back, the deposit is settled as a full refund and the
- * price (a sale's, or a rental's rent) is refunded to the buyer.
+ * unsold, whatever the owner was credited for it is debited back, the deposit is settled as a full refund and what
+ * the buyer paid for the line (a sale's price, a rental's first month) is refunded.
  */
 export async function cancelMoney(tx: Executor, line: repo.LineRow, buyerId: number, now: Date): Promise<DepositRow | null> {
   if (line.type === 'sale' && line.source === 'products' && line.productId !== null) {
@@ -132,7 +146,8 @@ export async function cancelMoney(tx: Executor, line: repo.LineRow, buyerId: num
     userId: buyerId,
     lineId: line.id,
     kind: 'cancellation',
-    amountPaise: line.totalPaise,
+    // What was paid for it: a sale's price, a rental's first month (the deposit is settled below).
+    amountPaise: await paidForLine(tx, line, credited.paise),
     description: `Cancelled · Order #${line.orderId} · ${line.title}`,
   });
   const deposit = await depositOf(tx, line.id);
