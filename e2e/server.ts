@@ -12,6 +12,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
+import { createLocalImageStore } from '../apps/server/src/lib/storage.js';
 import { runDueJobs } from '../apps/server/src/modules/jobs/jobs.runner.js';
 
 const kind = process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -61,13 +62,18 @@ async function main() {
   await database.migrate();
   await seedDemo(database.db, { uploadsDir: join(dataDir, 'uploads') });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
-  // Browser tests only, never in the product: moves the scheduled jobs' clock (docs/renting.md "Time-driven work") by
-  // running every job due at `at`, as the worker would then, until none is left (a job may schedule the next one).
-  app.post<{ Body: { at?: string } }>('/api/__e2e/run-jobs', async (request, reply) => {
+  // Browser tests only, never in the product: moves the scheduled jobs' clock (docs/renting.md "Time-driven work") for
+  // one order line (`item_id`: tests share the server, and another test's line must keep its own time) by running every
+  // job of that line due at `at`, as the worker would then, until none is left (a job may schedule the next one).
+  const images = createLocalImageStore(join(dataDir, 'uploads'));
+  app.post<{ Body: { at?: string; item_id?: number } }>('/api/__e2e/run-jobs', async (request, reply) => {
     const at = new Date(String(request.body?.at));
-    if (Number.isNaN(at.getTime())) return reply.code(400).send({ message: 'at: an ISO date-time' });
+    const refId = Number(request.body?.item_id);
+    if (Number.isNaN(at.getTime()) || !Number.isInteger(refId))
+      return reply.code(400).send({ message: 'at: an ISO date-time; item_id: a line id' });
+    const run = () => runDueJobs(database.db, at, 20, { images }, { refId });
     let ran = 0;
-    for (let batch = await runDueJobs(database.db, at); batch > 0; batch = await runDueJobs(database.db, at)) ran += batch;
+    for (let batch = await run(); batch > 0; batch = await run()) ran += batch;
     return { ran };
   });
   let stopping = false;

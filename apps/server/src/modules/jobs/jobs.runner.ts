@@ -1,5 +1,5 @@
 import type { JobKind } from '@kiraya/contract';
-import { and, asc, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
 import type { ImageStore } from '../../lib/storage.js';
@@ -43,13 +43,23 @@ const RETRY_AFTER_MS = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** 
 /** Jobs claimed by one poll's transaction. */
 const JOB_BATCH = 20;
 
-/** Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. */
-export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: JobDeps = {}): Promise<number> {
+/**
+ * Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. `refId`
+ * keeps to the jobs of one thing (an order line): the browser tests move one line's clock on a server other tests share.
+ */
+export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: JobDeps = {}, only: { refId?: number } = {}): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: scheduledJobs.id, kind: scheduledJobs.kind, refId: scheduledJobs.refId, attempts: scheduledJobs.attempts })
       .from(scheduledJobs)
-      .where(and(isNull(scheduledJobs.doneAt), lte(scheduledJobs.runAt, now), lt(scheduledJobs.attempts, JOB_MAX_ATTEMPTS)))
+      .where(
+        and(
+          isNull(scheduledJobs.doneAt),
+          lte(scheduledJobs.runAt, now),
+          lt(scheduledJobs.attempts, JOB_MAX_ATTEMPTS),
+          only.refId === undefined ? undefined : eq(scheduledJobs.refId, only.refId),
+        ),
+      )
       .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -44,6 +44,16 @@ describe('the clock', () => {
     expect(job?.doneAt).not.toBeNull();
   });
 
+  it("keeps to one line's jobs when asked (a browser test moves one line's clock on a shared server)", async () => {
+    const mine = await deliveredRental();
+    const other = await deliveredRental();
+    await runDueJobs(t.db, later(48.1), 20, {}, { refId: mine });
+    expect((await lifecycle(mine)).stage).toBe('active');
+    expect((await lifecycle(other)).stage).toBe('delivered');
+    await runDueJobs(t.db, later(48.1));
+    expect((await lifecycle(other)).stage).toBe('active');
+  });
+
   it('does nothing when the buyer answered in time, and runs a job once however often it polls', async () => {
     const itemId = await deliveredRental();
     await move(itemId, buyer, { event: 'dispute_delivery', reason: 'The cooler pump does not work at all' });
