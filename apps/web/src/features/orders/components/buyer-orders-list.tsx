@@ -39,6 +39,9 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
   const [cancelling, setCancelling] = useState<BuyerOrderLine | null>(null);
   const [note, setNote] = useState<Note | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
+  // Lines seen accepted on this screen keep their handover panel when they move on (cancelled before the handover:
+  // the panel says what was refunded instead of vanishing with its message).
+  const accepted = useRef(new Set<number>());
   // Rate / stars on accepted product lines (features/feedback); its thank-you shows in the same message slot.
   const rateAction = useRateAction(userId, kept.data?.items, (text) => {
     setNote({ tone: 'success', text });
@@ -141,7 +144,10 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
                       rateAction(line)
                     )
                   }
-                  below={(line) => (line.status === 'accepted' ? <LineLifeDisclosure itemId={line.item_id} title={line.title} /> : null)}
+                  below={(line) => {
+                    if (line.status === 'accepted') accepted.current.add(line.item_id);
+                    return accepted.current.has(line.item_id) ? <LineLifeDisclosure itemId={line.item_id} title={line.title} /> : null;
+                  }}
                 />
               </li>
             ))}

@@ -15,7 +15,7 @@ import { LineExtension } from './line-extension';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
 import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
 import { OwnerReturn } from './owner-return';
-import { ReportComparison } from './report-comparison';
+import { ReportComparison, ReportFacts } from './report-comparison';
 import { ReportPhotoGallery } from './report-photos';
 import { ReturnAnswer } from './return-answer';
 
@@ -39,34 +39,7 @@ export function Timeline({ history }: { history: History }) {
             <p className="text-xs text-stone-600">
               {t('life.by', { actor: t(`life.actor.${entry.actor}`), date: format.dateTime(entry.at) })}
             </p>
-            {report ? (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                {report.condition ? (
-                  <>
-                    <dt className="text-stone-600">{t('life.condition')}</dt>
-                    <dd className="text-stone-900">{t(`reportCondition.${report.condition}`)}</dd>
-                  </>
-                ) : null}
-                {report.note ? (
-                  <>
-                    <dt className="text-stone-600">{t('life.note')}</dt>
-                    <dd className="break-words whitespace-pre-line text-stone-900">{report.note}</dd>
-                  </>
-                ) : null}
-                {report.accessories.length > 0 ? (
-                  <>
-                    <dt className="text-stone-600">{t('life.accessories')}</dt>
-                    <dd className="break-words text-stone-900">{report.accessories.join(', ')}</dd>
-                  </>
-                ) : null}
-                {report.meterReading ? (
-                  <>
-                    <dt className="text-stone-600">{t('life.meter')}</dt>
-                    <dd className="break-words text-stone-900">{report.meterReading}</dd>
-                  </>
-                ) : null}
-              </dl>
-            ) : null}
+            {report ? <ReportFacts report={report} /> : null}
             {entry.photos && entry.photos.length > 0 ? (
               <ReportPhotoGallery photos={entry.photos} label={t(`life.event.${entry.event}`)} />
             ) : null}

@@ -10,6 +10,39 @@ function reportOf(history: LineLifecycle['history'], event: 'deliver' | 'record_
   return entry ? entryDetails(entry.details).report : null;
 }
 
+/** A report's facts (condition, note, accessories, meter reading): in the history and in the comparison. */
+export function ReportFacts({ report }: { report: EntryReport }) {
+  const t = useT('buyer');
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      {report.condition ? (
+        <>
+          <dt className="text-stone-600">{t('life.condition')}</dt>
+          <dd className="text-stone-900">{t(`reportCondition.${report.condition}`)}</dd>
+        </>
+      ) : null}
+      {report.note ? (
+        <>
+          <dt className="text-stone-600">{t('life.note')}</dt>
+          <dd className="break-words whitespace-pre-line text-stone-900">{report.note}</dd>
+        </>
+      ) : null}
+      {report.accessories.length > 0 ? (
+        <>
+          <dt className="text-stone-600">{t('life.accessories')}</dt>
+          <dd className="break-words text-stone-900">{report.accessories.join(', ')}</dd>
+        </>
+      ) : null}
+      {report.meterReading ? (
+        <>
+          <dt className="text-stone-600">{t('life.meter')}</dt>
+          <dd className="break-words text-stone-900">{report.meterReading}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 /** One side of the comparison: the report's facts, then its photos. */
 function ReportColumn({
   heading,
@@ -22,36 +55,10 @@ function ReportColumn({
   photos: readonly ReportPhoto[] | null;
   none: string;
 }) {
-  const t = useT('buyer');
   return (
     <section aria-label={heading} className="grid min-w-0 content-start gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
       <h5 className="text-sm font-semibold text-stone-800">{heading}</h5>
-      {report ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-stone-600">{t('life.condition')}</dt>
-          <dd className="text-stone-900">{report.condition ? t(`reportCondition.${report.condition}`) : '—'}</dd>
-          {report.note ? (
-            <>
-              <dt className="text-stone-600">{t('life.note')}</dt>
-              <dd className="break-words whitespace-pre-line text-stone-900">{report.note}</dd>
-            </>
-          ) : null}
-          {report.accessories.length > 0 ? (
-            <>
-              <dt className="text-stone-600">{t('life.accessories')}</dt>
-              <dd className="break-words text-stone-900">{report.accessories.join(', ')}</dd>
-            </>
-          ) : null}
-          {report.meterReading ? (
-            <>
-              <dt className="text-stone-600">{t('life.meter')}</dt>
-              <dd className="break-words text-stone-900">{report.meterReading}</dd>
-            </>
-          ) : null}
-        </dl>
-      ) : (
-        <p className="text-sm text-stone-600">{none}</p>
-      )}
+      {report ? <ReportFacts report={report} /> : <p className="text-sm text-stone-600">{none}</p>}
       {photos && photos.length > 0 ? <ReportPhotoGallery photos={photos} label={heading} /> : null}
     </section>
   );
