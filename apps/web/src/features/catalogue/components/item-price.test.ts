@@ -1,8 +1,12 @@
 import type { OfferView } from '@kiraya/contract';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadArea } from '../../../lib/i18n/store';
 import { AvailabilityBadge, ItemPrice, OfferTag, offerPriceText, type PricedItem } from './item-price';
+
+// The shell's texts load before any screen draws (main.tsx startLanguage); here, before the first render.
+beforeAll(() => loadArea('en', 'common'));
 
 const rentOffer = (monthly: number, deposit = 0, min = 1): OfferView => ({
   kind: 'rent',
