@@ -20,6 +20,10 @@ function wire(url: string, acceptEncoding: string | null): Promise<{ bytes: numb
     const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
     const req = request(url, { headers }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
+      // A script answered with anything but JavaScript (a stale server's page shell for a chunk it does not have) would
+      // be counted as the page's JavaScript: refuse it.
+      if (new URL(url).pathname.endsWith('.js') && !/javascript/.test(String(res.headers['content-type'])))
+        reject(new Error(`${url}: ${res.headers['content-type']} is not JavaScript`));
       let bytes = 0;
       res.on('data', (chunk: Buffer) => {
         bytes += chunk.length;

@@ -171,11 +171,16 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false, preCompressed: true });
     // Hashed build assets never change; index.html must always be fresh.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // A build file that is not there (a page of an older build asking for its chunks): 404, never the page shell, which
+    // the browser would refuse as a script and which the immutable cache header would keep for a year.
+    if (request.url.startsWith('/assets/'))
+      return reply.code(404).header('cache-control', 'no-store').send({ message: MSG.notFound, code: 'NOT_FOUND' });
     if (serveWeb && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(UPLOADS_URL_PREFIX)) {
       // Client-side routes: the SPA renders them, including its own 404 page. cacheControl: false, or
       // @fastify/static would replace no-cache with its own 'public, max-age=0'.

@@ -99,6 +99,13 @@ describe('server rendering of visitor pages', () => {
     expect(preloads((await get('/dashboard', { cookie: 'kiraya_lang=hi' })).html)).toContain('i18n-hi-common-Hh2.js');
   });
 
+  it('answers 404 for a build file that is not there, never the page shell (a page of an older build asks for it)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/product-page-Old123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('leaves signed-in screens, unknown items and failed renders to the browser (with the summary)', async () => {
     expect(rootOf((await get('/dashboard')).html)).toBe('<div id="root"></div>');
     const missing = await get('/product/99999999');
