@@ -8,9 +8,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { createLiveBus, emit, type LiveBus } from './db/events.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
 import { withSafeSerializers } from './lib/log-serializers.js';
 import { createPictureUrls } from './lib/picture-urls.js';
+import { openRedis } from './lib/redis.js';
 import { createLocalImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
@@ -22,6 +24,9 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { startJobWorker } from './modules/jobs/jobs.runner.js';
 import { listingsRoutes } from './modules/listings/listings.routes.js';
+import { createStreams, type Streams } from './modules/live/live.stream.js';
+import { pgRateStore } from './modules/live/rate-store.js';
+import { createSharedCaps } from './modules/live/stream-caps.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -54,8 +59,12 @@ declare module 'fastify' {
     config: Config;
     /** Every route as `METHOD /path`, in registration order (the authorization matrix checks it). */
     routeList: string[];
-    /** Tells this process's open streams that an account's sessions ended. */
+    /** Tells every process's open streams that an account's sessions ended. */
     sessionSignals: SessionSignals;
+    /** This process's end of the live-events bus (db/events.ts). */
+    live: LiveBus;
+    /** This process's open Server-Sent Events streams. */
+    streams: Streams;
   }
 }
 
@@ -102,7 +111,30 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('routeList', [] as string[]);
-  app.decorate('sessionSignals', createSessionSignals());
+  // Live events from every process (docs/decisions/0009): streams, caches and session ends follow them.
+  const live = createLiveBus(database, { onError: (error) => app.log.error({ err: error }, 'live events: read failed') });
+  await live.start();
+  live.subscribe({ topic: 'catalogue' }, () => emit('catalogueChanged'));
+  // Limits shared by every process: in Redis when configured, else in PostgreSQL.
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const sessionSignals = createSessionSignals(database.db, live);
+  const streams = createStreams({
+    bus: live,
+    signals: sessionSignals,
+    caps: createSharedCaps({ db: database.db, redis, redisPrefix: `${config.redisPrefix}:cap:` }, (error) =>
+      app.log.warn({ err: error }, 'stream lease renewal failed'),
+    ),
+    recheckMs: config.streamRecheckMs,
+  });
+  app.decorate('live', live);
+  app.decorate('sessionSignals', sessionSignals);
+  app.decorate('streams', streams);
+  // Open streams never end by themselves: end them first (browsers reconnect, to another process), or closing would wait.
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    await live.stop();
+    await redis?.quit().catch(() => {});
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeList.push(`${method} ${route.url}`);
@@ -116,8 +148,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
   await app.register(pagingPlugin);
-  // Limits are opt-in per route (`config.rateLimit`). Login and forgot-password use the shared auth_throttle table instead.
-  await app.register(rateLimit, { global: false });
+  // Limits are opt-in per route (`config.rateLimit`), counted once for all processes: in Redis, else in PostgreSQL.
+  // Login and forgot-password use the shared auth_throttle table instead.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rate:` } : { store: pgRateStore(database.db) }),
+  });
   await app.register(multipart, { throwFileSizeLimit: true });
 
   const uploadsDir = join(config.dataDir, 'uploads');

@@ -19,6 +19,16 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis (redis://host:6379/0): when set, shared limits (stream caps, rate limits) live there instead of PostgreSQL. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Start of every Redis key this site writes, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default('kiraya'),
   TOKEN_SECRET: z
     .string()
     .min(32)
@@ -57,6 +67,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolMax: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
   tokenSecret: string;
   logLevel: string;
   webDist: string;
@@ -117,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(REPO_ROOT, e.WEB_DIST),

@@ -25,6 +25,11 @@ export interface Database {
   /** Applies every pending migration (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel`, and `onConnect` whenever the listener (re)connects, since
+   * notifications sent while it was away are lost and must be caught up by reading. Returns the stop.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onConnect: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -48,6 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      listen: (channel, onMessage, onConnect) => listenPg(options.url as string, channel, onMessage, onConnect),
     };
   }
   let client = options.pglite;
@@ -62,6 +68,61 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => instance.close(),
+    listen: async (channel, onMessage, onConnect) => {
+      const stop = await instance.listen(channel, onMessage);
+      onConnect();
+      return stop;
+    },
+  };
+}
+
+/** A listener needs its own connection (a pooled one would be handed to queries); it reconnects after a failure. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1_000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
+      if (client === next) client = null;
+      void next.end().catch(() => {});
+      schedule();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      return lost();
+    }
+    if (stopped) return lost();
+    client = next;
+    onConnect();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
   };
 }
 

@@ -69,3 +69,27 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * A second app on `t`'s database, as another process of the same site would be: its own live-events bus, listener,
+ * caches and streams, the same token secret. Closed before `t` (the caller's afterAll).
+ */
+export async function createPeerApp(t: TestContext, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: t.config.dataDir,
+    TOKEN_SECRET: t.config.tokenSecret,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database: t.database, logger: false });
+  await app.ready();
+  return app;
+}
+
+/** Listens on a free loopback port (inject cannot stream) and returns the base URL. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

@@ -149,6 +149,9 @@ export const apiPaths = {
   /** A buyer's or an owner's own inbox ('own'), or the admins' shared one ('admin'). */
   notifications: (inbox: 'own' | 'admin', params: { page?: number; limit?: number; unread?: 'true' } = {}) =>
     apiUrl(inbox === 'admin' ? '/api/admin/notifications' : '/api/notifications', params),
+  /** Live new notifications (EventSource: the token in the query). */
+  notificationsStream: (inbox: 'own' | 'admin', token: string) =>
+    apiUrl(inbox === 'admin' ? '/api/admin/notifications/stream' : '/api/notifications/stream', { access_token: token }),
   notificationsUnreadCount: (inbox: 'own' | 'admin') =>
     inbox === 'admin' ? '/api/admin/notifications/unread-count' : '/api/notifications/unread-count',
   notificationRead: (inbox: 'own' | 'admin', id: number) =>

@@ -13,6 +13,8 @@ export const CHAT_HISTORY_MAX = 500;
 export const CHAT_BADGE_POLL_MS = 15_000;
 /** Comment line sent on every open stream so proxies and browsers keep it open. */
 export const CHAT_HEARTBEAT_MS = 25_000;
+/** Messages one account may send to support chat per minute, counted over every process. */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
 
 /** Texts of §2 and §8, and the server's refusals. */
 export const CHAT_MSG = {
@@ -21,6 +23,7 @@ export const CHAT_MSG = {
   empty: 'Please type a message before sending.',
   tooLong: `A message can be at most ${CHAT_TEXT_MAX} characters long.`,
   tooManyStreams: 'Too many live connections are open. Close other tabs or windows and try again.',
+  tooManyMessages: 'You are sending messages too fast. Wait a minute and try again.',
   sendFailed: 'Failed to send message. Please try again.',
   notYours: 'You can only read and write your own support conversation.',
   selectUser: 'Select a user to start chatting',

@@ -67,7 +67,17 @@ export type ClearChatResult = z.infer<typeof clearChatResult>;
  * The live stream (Server-Sent Events). EventSource cannot send headers, so these two routes alone take
  * the bearer token as `access_token` in the query (docs/decisions/0004-sse-stream-auth.md).
  */
-export const streamQuery = z.object({ access_token: z.string().max(4096).optional() });
+/**
+ * A live stream's query: the token (EventSource cannot send headers) and, for a client that opens a new EventSource
+ * rather than letting the old one reconnect, the last event id it saw (the same as the `Last-Event-ID` header).
+ */
+export const streamQuery = z.object({
+  access_token: z.string().max(4096).optional(),
+  last_event_id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'last_event_id must be an event id')
+    .optional(),
+});
 
 /** `read`: the reader ('admin' or 'user') read the other side's messages; `cleared`: the chat was emptied. */
 export const chatStreamNotice = z.object({ conversationId: z.number().int(), by: z.enum(CHAT_SENDERS) });

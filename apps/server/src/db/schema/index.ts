@@ -4,6 +4,7 @@ export * from './commerce.js';
 export * from './engagement.js';
 export * from './extensions.js';
 export * from './jobs.js';
+export * from './live.js';
 export * from './report-photos.js';
 export * from './search.js';
 export * from './visits.js';

@@ -60,11 +60,11 @@ export function issueToken(deps: Pick<AccountsDeps, 'tokenSecret'>, role: Role, 
 
 /**
  * Ends every session of an account (log out everywhere, deactivation): bumps its session version, then tells
- * this process's open streams. Streams in other processes notice at their next re-check.
+ * the open streams of every process (session-signals.ts).
  */
 export async function endSessions(deps: { db: Db; signals: SessionSignals }, role: Role, id: number): Promise<void> {
   const row = await repo.bumpSessionVersion(deps.db, role, id);
-  if (row) deps.signals.publish({ role, id, sessionVersion: row.sessionVersion, active: row.status === 'active' });
+  if (row) await deps.signals.publish({ role, id, sessionVersion: row.sessionVersion, active: row.status === 'active' });
 }
 
 /**
@@ -176,9 +176,14 @@ export async function getUser(deps: AccountsDeps, id: number) {
 /**
  * After a password change every other session ends; the caller gets a fresh token (`token`) so this one goes on.
  */
-function afterProfileChange<T extends { id: number; sessionVersion: number }>(deps: AccountsDeps, role: Role, before: number, row: T) {
+async function afterProfileChange<T extends { id: number; sessionVersion: number }>(
+  deps: AccountsDeps,
+  role: Role,
+  before: number,
+  row: T,
+) {
   if (row.sessionVersion === before) return { row, token: undefined };
-  deps.signals.publish({ role, id: row.id, sessionVersion: row.sessionVersion, active: true });
+  await deps.signals.publish({ role, id: row.id, sessionVersion: row.sessionVersion, active: true });
   return { row, token: issueToken(deps, role, row.id, row.sessionVersion) };
 }
 
@@ -325,7 +330,7 @@ export async function deleteUser(deps: AdminAccountsDeps, id: number) {
 export async function deleteOwner(deps: AdminAccountsDeps, id: number) {
   await deleteAccount(deps, 'owner', id);
   // The owner's products went with the account.
-  catalogueChanged();
+  await catalogueChanged(deps.db);
 }
 
 /** The users and owners tables as plugins/admin-table.ts serves them. */

@@ -69,7 +69,7 @@ export async function resetPassword(db: Db, token: string, password: string, sig
     return sessionVersion === null ? null : { role: reset.role, id: reset.accountId, sessionVersion, active: true };
   });
   // After the commit, so a stream that re-checks at once sees the new version.
-  if (change) signals.publish(change);
+  if (change) await signals.publish(change);
 }
 
 export function readOutbox(db: Db, page: number, limit: number) {

@@ -1,4 +1,6 @@
 import type { Role } from '@kiraya/contract';
+import type { Db } from '../../db/client.js';
+import { type LiveBus, publishLive } from '../../db/events.js';
 
 /** An account's sessions changed: tokens older than `sessionVersion`, or every token when inactive, no longer stand. */
 export interface SessionChange {
@@ -9,16 +11,27 @@ export interface SessionChange {
 }
 
 /**
- * In-process signal to open live streams, so they close at once in this process. Other processes learn of the
- * change when their streams re-check the account (STREAM_RECHECK_MS), since the version lives in the database.
+ * Tells open live streams that an account's sessions ended, in every process: this process's streams at once, the
+ * others' through the live-events bus (a `session` event). Streams also re-read the account every STREAM_RECHECK_MS,
+ * a second guard should an event be lost.
  */
 export interface SessionSignals {
   subscribe(listener: (change: SessionChange) => void): () => void;
-  publish(change: SessionChange): void;
+  publish(change: SessionChange): Promise<void>;
 }
 
-export function createSessionSignals(): SessionSignals {
+export function createSessionSignals(db: Db, bus: LiveBus): SessionSignals {
   const listeners = new Set<(change: SessionChange) => void>();
+  const tell = (change: SessionChange) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(change);
+      } catch {
+        // One broken stream must not keep the others open.
+      }
+    }
+  };
+  bus.subscribe({ topic: 'session' }, (event) => tell(event.payload as SessionChange));
   return {
     subscribe(listener) {
       listeners.add(listener);
@@ -26,14 +39,9 @@ export function createSessionSignals(): SessionSignals {
         listeners.delete(listener);
       };
     },
-    publish(change) {
-      for (const listener of [...listeners]) {
-        try {
-          listener(change);
-        } catch {
-          // One broken stream must not keep the others open.
-        }
-      }
+    async publish(change) {
+      tell(change);
+      await publishLive(db, [{ topic: 'session', audience: `${change.role}:${change.id}`, kind: 'ended', payload: change }]);
     },
   };
 }

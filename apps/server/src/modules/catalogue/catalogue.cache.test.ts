@@ -2,7 +2,7 @@ import type { CatalogueItem } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { catalogueChanged } from '../../db/events.js';
+import { emit } from '../../db/events.js';
 import { products } from '../../db/schema/index.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
@@ -33,7 +33,7 @@ describe('response cache', () => {
     const c = counter();
     await cache.get('a', c.load);
     await cache.get('b', c.load);
-    catalogueChanged();
+    emit('catalogueChanged');
     expect(await cache.get('a', c.load)).toBe(3);
     expect(await cache.get('b', c.load)).toBe(4);
     expect(c.calls).toBe(4);
@@ -68,7 +68,7 @@ describe('response cache', () => {
     const cache = createResponseCache({ enabled: true });
     let release: (v: string) => void = () => {};
     const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
-    catalogueChanged();
+    emit('catalogueChanged');
     release('stale');
     expect(await slow).toBe('stale');
     expect(cache.size).toBe(0);
@@ -86,7 +86,7 @@ describe('response cache', () => {
 
   it('listens to the catalogueChanged event, so writers need not import the catalogue', () => {
     const before = catalogueGeneration();
-    catalogueChanged();
+    emit('catalogueChanged');
     expect(catalogueGeneration()).toBe(before + 1);
   });
 });
@@ -132,7 +132,7 @@ describe.each([
       else expect(d.titles.sort()).toEqual(['Godrej Steel Almirah', 'Wooden Almirah with Mirror']);
     }
 
-    catalogueChanged();
+    emit('catalogueChanged');
     for (const after of await Promise.all(lists.map(titles))) {
       expect(after.titles.sort()).toEqual(['Godrej Steel Almirah', 'Wooden Almirah with Mirror']);
       expect(after.total).toBe('2');
@@ -140,7 +140,7 @@ describe.each([
 
     // A rejection is a change too: once announced, the item leaves every list.
     await t.db.update(products).set({ approvalStatus: 'rejected' }).where(eq(products.id, added.id));
-    catalogueChanged();
+    emit('catalogueChanged');
     for (const after of await Promise.all(lists.map(titles))) expect(after.titles).toEqual(['Godrej Steel Almirah']);
   });
 });

@@ -1,23 +1,15 @@
-import { on } from '../../db/events.js';
+import { catalogueGeneration } from '../../db/events.js';
 
 /**
  * A short-lived in-process cache for the public catalogue lists and searches.
  *
  * Every entry remembers the catalogue generation it was computed in; each `catalogueChanged` event (db/events.ts)
- * bumps the generation, so a write through this process drops every entry at once. Entries also expire after a few seconds, so writes
- * made by another server instance (which cannot bump this process's counter) are seen soon.
+ * bumps the generation, so a write through this process drops every entry at once, and a write through another process
+ * when its event reaches this process's bus: within the bus's poll interval (1 s) at worst, usually milliseconds. Entries
+ * also expire after a few seconds, a second guard should the database be unreachable for the bus.
  */
 
-let generation = 0;
-
-on('catalogueChanged', () => {
-  generation++;
-});
-
-/** The current generation (tests and other caches compare against it). */
-export function catalogueGeneration(): number {
-  return generation;
-}
+export { catalogueGeneration };
 
 /** At most this long (the brief allows 10 s): another instance's writes show within it. */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
@@ -52,18 +44,18 @@ export function createResponseCache(options: { enabled: boolean; ttlMs?: number;
       if (!options.enabled) return load();
       const at = now();
       const hit = entries.get(key);
-      if (hit && hit.generation === generation && hit.expiresAt > at) return hit.value as V;
+      if (hit && hit.generation === catalogueGeneration() && hit.expiresAt > at) return hit.value as V;
       if (hit) entries.delete(key);
       // Concurrent misses of one key share one query instead of all hitting the database.
       const pending = inFlight.get(key);
-      if (pending && pending.generation === generation) return pending.promise as Promise<V>;
-      const started = generation;
+      if (pending && pending.generation === catalogueGeneration()) return pending.promise as Promise<V>;
+      const started = catalogueGeneration();
       const promise = load();
       inFlight.set(key, { generation: started, promise });
       try {
         const value = await promise;
         // A value computed across a change may already be stale: serve it to this caller only.
-        if (generation === started) {
+        if (catalogueGeneration() === started) {
           if (entries.size >= MAX_ENTRIES) entries.clear();
           entries.set(key, { generation: started, expiresAt: now() + ttlMs, value });
         }

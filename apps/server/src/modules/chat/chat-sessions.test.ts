@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS } from './chat.stream.js';
+import { STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS } from '../live/live.stream.js';
 
 /** Re-checks only every 30 s (the default): a stream that ends at once ended on the in-process signal. */
 let t: TestContext;

@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGES_PER_MINUTE,
   CHAT_MSG,
   chatMessage,
   clearChatResult,
@@ -13,32 +14,40 @@ import {
   unreadMessagesCount,
   userIdParam,
 } from '@kiraya/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors.js';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
-import { createChatHub } from './chat.hub.js';
+import { tokenFromQuery } from '../live/live.stream.js';
+import { conversationStream, everyConversation } from './chat.live.js';
 import * as chat from './chat.service.js';
-import { openStream, StreamLimits, type StreamOptions, tokenFromQuery } from './chat.stream.js';
 
 /**
  * Support chat (§7 buyer and admin messages). One conversation per buyer, shared by the admins; its id is the
  * buyer's user id. Buyers reach only their own, admins any. New messages also arrive live through SSE.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = createChatHub();
-  const streams: StreamOptions = { signals: app.sessionSignals, limits: new StreamLimits(), recheckMs: app.config.streamRecheckMs };
-  // Open streams never end by themselves: end them first, or closing the server would wait for them.
-  app.addHook('preClose', async () => hub.closeAll());
-
   const buyer = requireRole('user');
   const buyerOrAdmin = requireRole('user', 'admin');
   const admin = requireRole('admin');
   const tags = ['chat'];
   const conversation = { 200: z.array(chatMessage), ...errorResponses(400, 401, 403, 404) };
-  const sent = { 201: sentMessage, ...errorResponses(400, 401, 403, 404) };
+  const sent = { 201: sentMessage, ...errorResponses(400, 401, 403, 404, 429) };
   // Stream routes log only warnings: the incoming-request line would otherwise print the URL before the token is cut out.
   const stream = (guard: typeof buyer) => ({ onRequest: [tokenFromQuery, guard], logLevel: 'warn' as const });
+
+  /** Sending is limited per account, counted once over every process (Redis, else PostgreSQL: app.ts). */
+  const sendLimit = {
+    rateLimit: {
+      max: CHAT_MESSAGES_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `${principalOf(request).role}:${principalOf(request).id}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        tooManyRequests('TOO_MANY_MESSAGES', CHAT_MSG.tooManyMessages, context.ttl),
+    },
+  };
 
   /** Read, write and clear one buyer's conversation at `path` (…/:userId), for the callers `guard` lets in. */
   function conversationRoutes(
@@ -49,16 +58,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     const route = (summary: string) => ({ onRequest: guard, schema: { tags, summary, security: bearer, params: userIdParam } });
     const r = route(text.read);
     app.get(path, { ...r, schema: { ...r.schema, response: conversation } }, async (request, reply) =>
-      reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.userId)),
+      reply.sendPage(await chat.getConversation(app.db, principalOf(request), request.params.userId)),
     );
     const w = route(text.write);
-    app.post(path, { ...w, schema: { ...w.schema, body: sendMessageInput, response: sent } }, async (request, reply) =>
-      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.params.userId, request.body.text)),
+    app.post(path, { ...w, config: sendLimit, schema: { ...w.schema, body: sendMessageInput, response: sent } }, async (request, reply) =>
+      reply.code(201).send(await chat.sendMessage(app.db, principalOf(request), request.params.userId, request.body.text)),
     );
     const c = route(text.clear);
     app.delete(path, { ...c, schema: { ...c.schema, response: { 200: clearChatResult, ...text.clearErrors } } }, async (request) => ({
       message: text.cleared,
-      deleted: await chat.clearConversation(app.db, hub, principalOf(request), request.params.userId),
+      deleted: await chat.clearConversation(app.db, principalOf(request), request.params.userId),
     }));
   }
 
@@ -87,7 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await chat.assertCanUse(app.db, principalOf(request), request.params.userId);
-      openStream(request, reply, hub, request.params.userId, streams);
+      await app.streams.open(request, reply, conversationStream(request.params.userId));
     },
   );
 
@@ -105,13 +114,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: conversation,
       },
     },
-    async (request, reply) => reply.sendPage(await chat.getConversation(app.db, hub, principalOf(request), request.params.conversationId)),
+    async (request, reply) => reply.sendPage(await chat.getConversation(app.db, principalOf(request), request.params.conversationId)),
   );
 
   app.post(
     '/messages',
     {
       onRequest: buyerOrAdmin,
+      config: sendLimit,
       schema: {
         tags,
         summary: 'Send to a conversation (= the buyer id); the sender comes from the token. A buyer may write only to their own.',
@@ -121,7 +131,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await chat.sendMessage(app.db, hub, principalOf(request), request.body.conversationId, request.body.text)),
+      reply.code(201).send(await chat.sendMessage(app.db, principalOf(request), request.body.conversationId, request.body.text)),
   );
 
   /* ───────────── admin ───────────── */
@@ -169,7 +179,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errorResponses(400, 401, 403, 429),
       },
     },
-    async (request, reply) => openStream(request, reply, hub, null, streams),
+    async (request, reply) => app.streams.open(request, reply, everyConversation),
   );
 
   app.put(
@@ -186,7 +196,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: CHAT_MSG.markedRead,
-      updated: await chat.markReadByAdmin(app.db, hub, principalOf(request), request.params.userId),
+      updated: await chat.markReadByAdmin(app.db, principalOf(request), request.params.userId),
     }),
   );
 

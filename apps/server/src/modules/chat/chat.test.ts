@@ -12,7 +12,7 @@ import { activityLog, messages, notifications, users } from '../../db/schema/ind
 import { signToken } from '../../lib/tokens.js';
 import { createAccount, openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createTestDatabase, type TestContext } from '../../test/harness.js';
-import { redactToken } from './chat.stream.js';
+import { redactToken } from '../live/live.stream.js';
 
 let t: TestContext, admin: TestAccount, owner: TestAccount;
 

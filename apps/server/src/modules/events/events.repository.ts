@@ -5,8 +5,8 @@ import { activityLog, admins, notifications, owners, users } from '../../db/sche
 export type NotificationInsert = typeof notifications.$inferInsert;
 export type ActivityInsert = typeof activityLog.$inferInsert;
 
-export async function insertNotifications(db: Executor, rows: NotificationInsert[]): Promise<void> {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
+export async function insertNotifications(db: Executor, rows: NotificationInsert[]) {
+  return rows.length > 0 ? db.insert(notifications).values(rows).returning() : [];
 }
 
 export async function insertActivity(db: Executor, row: ActivityInsert): Promise<void> {

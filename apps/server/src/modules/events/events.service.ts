@@ -1,6 +1,8 @@
 import { formatDay, formatVisitSlot, type MessageParams, type NoticeCode, type VisitSlot } from '@kiraya/contract';
 import type { Executor } from '../../db/client.js';
+import { publishLive } from '../../db/events.js';
 import { formatRupees } from '../../lib/money.js';
+import { inboxOfRow, inboxStream, toNotification } from '../notifications/notification-view.js';
 import { readSettings } from '../settings/settings.service.js';
 import * as repo from './events.repository.js';
 
@@ -29,7 +31,7 @@ export interface NewNotification {
 
 export async function notify(db: Executor, notes: readonly NewNotification[]): Promise<void> {
   if (notes.length === 0 || !(await readSettings(db)).notificationsEnabled) return;
-  await repo.insertNotifications(
+  const rows = await repo.insertNotifications(
     db,
     notes.map((n) => ({
       recipientRole: n.to.role,
@@ -40,6 +42,11 @@ export async function notify(db: Executor, notes: readonly NewNotification[]): P
       params: n.params,
       type: n.type,
     })),
+  );
+  // Each inbox's open streams, in every process, hear of it when this transaction commits.
+  await publishLive(
+    db,
+    rows.map((row) => ({ ...inboxStream(inboxOfRow(row)), kind: 'notification', payload: toNotification(row) })),
   );
 }
 

@@ -113,14 +113,14 @@ export async function adminUpdateListing(deps: ListingsDeps, id: number, input: 
   if (input.subcategory !== undefined) set.subcategory = input.subcategory;
   const row = await repo.setListingColumns(deps.db, id, { ...set, ...verifiedColumns(input.verified) });
   if (!row) throw notFound(MSG.listingNotFound);
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   return toAdminListing(row, deps.pictures);
 }
 
 export async function adminDeleteListing(deps: ListingsDeps, id: number): Promise<void> {
   const row = await repo.deleteListing(deps.db, id);
   if (!row) throw notFound(MSG.listingNotFound);
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   if (row.image) await deps.images.delete(row.image).catch(() => {});
 }
 

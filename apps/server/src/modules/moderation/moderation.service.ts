@@ -57,7 +57,7 @@ export async function decideRequest(db: Db, requestId: string, decision: Approva
     return row;
   });
   if (done) {
-    catalogueChanged();
+    await catalogueChanged(db);
     return done;
   }
   const exists = await repo.itemExists(db, source, itemId);

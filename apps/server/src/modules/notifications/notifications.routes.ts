@@ -4,12 +4,15 @@ import {
   notification,
   notificationIdParam,
   notificationListQuery,
+  streamQuery,
   unreadCountResponse,
 } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import { tokenFromQuery } from '../live/live.stream.js';
+import { inboxStream } from './notification-view.js';
 import * as service from './notifications.service.js';
 
 /**
@@ -63,6 +66,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => service.unreadCount(app.db, area.inbox(request)),
+    );
+
+    app.get(
+      `${area.base}/stream`,
+      {
+        // The token may come as access_token (EventSource sends no headers); warn-level logs keep the URL out of them.
+        onRequest: [tokenFromQuery, area.guard],
+        logLevel: 'warn',
+        schema: {
+          tags,
+          summary: `Server-Sent Events of ${area.who} new notifications (event: notification), from every process. Resumes after Last-Event-ID.`,
+          security: bearer,
+          querystring: streamQuery,
+          response: errorResponses(400, 401, 403, 429),
+        },
+      },
+      async (request, reply) => app.streams.open(request, reply, inboxStream(area.inbox(request))),
     );
 
     app.put(

@@ -1,6 +1,7 @@
 import { type AppNotification, NOTIFICATION_MSG } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { toNotification } from './notification-view.js';
 import * as repo from './notifications.repository.js';
 
 export type { Inbox } from './notifications.repository.js';
@@ -9,19 +10,6 @@ export type { Inbox } from './notifications.repository.js';
  * Reading and clearing notifications. Events write them (modules/events); here a caller only ever
  * reaches their own inbox: a buyer's or an owner's by the token's role and id, or the admins' shared one.
  */
-
-function toNotification(row: repo.NotificationRow): AppNotification {
-  return {
-    id: row.id,
-    title: row.title,
-    type: row.type,
-    date: row.createdAt.toISOString(),
-    message: row.message,
-    is_read: row.isRead,
-    // Rows from before migration 0006 have no code: the §3 shape alone, and the web shows their English text.
-    ...(row.code ? { code: row.code, params: row.params ?? {} } : {}),
-  };
-}
 
 export async function listNotifications(db: Db, inbox: repo.Inbox, onlyUnread: boolean, page: number, limit: number) {
   const { rows, total } = await repo.listNotifications(db, inbox, onlyUnread, page, limit);

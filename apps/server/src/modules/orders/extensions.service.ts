@@ -194,7 +194,7 @@ export async function acceptExtension(db: Db, who: Principal, itemId: number, ex
     return toExtensionView(ext);
   });
   // The units are held longer: the catalogue's availability changed.
-  catalogueChanged();
+  await catalogueChanged(db);
   return view;
 }
 

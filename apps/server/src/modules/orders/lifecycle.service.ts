@@ -288,7 +288,7 @@ export async function moveLineStage(
     if (result === 'elsewhere') throw conflict(LINE_MSG.notNow);
   });
   // A cancelled line's units are free again.
-  if (input.event === 'cancel') catalogueChanged();
+  if (input.event === 'cancel') await catalogueChanged(db);
   return lineLifecycle(db, who, itemId, pictures);
 }
 

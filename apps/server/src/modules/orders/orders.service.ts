@@ -419,7 +419,7 @@ async function decide(db: Db, itemId: number, to: Decision, who: { ownerId: numb
     return toOwnerRow(moved, found.customerName);
   });
   // An accepted line changes what the catalogue shows as available.
-  if (to === 'accepted') catalogueChanged();
+  if (to === 'accepted') await catalogueChanged(db);
   return result;
 }
 

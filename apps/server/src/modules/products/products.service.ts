@@ -150,7 +150,7 @@ export async function updateOwnProduct(deps: ProductsDeps, ownerId: number, id: 
     return updated;
   });
   // Public lists may be cached: an approved product's edit (or its return to review) shows at once.
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   return ownerView(deps, result);
 }
 
@@ -173,7 +173,7 @@ export async function replaceOwnProductImage(deps: ProductsDeps, ownerId: number
     await deps.images.delete(key).catch(() => {});
     throw notFound(MSG.productNotFound);
   }
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   await deps.images.delete(existing.image).catch(() => {});
   return ownerView(deps, updated);
 }
@@ -184,7 +184,7 @@ export async function deleteOwnProduct(deps: ProductsDeps, ownerId: number, id: 
   if (existing.ownerId !== ownerId) throw forbidden(PRODUCT_MSG.notYours);
   const keys = await deleteWithPhotos(deps, id, ownerId);
   if (!keys) throw notFound(MSG.productNotFound);
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   await deleteFiles(deps.images, keys);
 }
 
@@ -226,7 +226,7 @@ async function changePhotos(
     }
     return changed;
   });
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   return ownerView(deps, updated);
 }
 
@@ -352,14 +352,14 @@ export async function adminUpdateProduct(deps: ProductsDeps, id: number, input: 
     return repo.updateProduct(tx, id, { ...set, ...verifiedColumns(input.verified) });
   });
   if (!row) throw notFound(MSG.productNotFound);
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   return ownerView(deps, row);
 }
 
 export async function adminDeleteProduct(deps: ProductsDeps, id: number): Promise<void> {
   const keys = await deleteWithPhotos(deps, id);
   if (!keys) throw notFound(MSG.productNotFound);
-  catalogueChanged();
+  await catalogueChanged(deps.db);
   await deleteFiles(deps.images, keys);
 }
 

@@ -1,11 +1,12 @@
 import { isDevanagari, latinSpellings, normaliseTerm } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { catalogueGeneration } from '../../db/events.js';
 
 /**
  * The synonym groups of search_synonyms, as the query expansion reads them: every term (and every Latin spelling
  * of a Devanagari term) points at its group. Each process keeps them for at most SYNONYMS_TTL_MS; the process that
- * edits a group drops its copy at once (invalidateSynonyms), the others see the edit within the TTL.
+ * edits a group drops its copy at once (invalidateSynonyms), the others when the edit's catalogue event reaches them.
  */
 export const SYNONYMS_TTL_MS = 30_000;
 /** Admin-edited and small; a bound so a runaway table cannot make every search read it all. */
@@ -17,7 +18,7 @@ export interface SynonymIndex {
   byTerm: ReadonlyMap<string, number>;
 }
 
-const cache = new WeakMap<Db, { at: number; value: Promise<SynonymIndex> }>();
+const cache = new WeakMap<Db, { at: number; generation: number; value: Promise<SynonymIndex> }>();
 
 export function buildSynonymIndex(rows: readonly (readonly string[])[]): SynonymIndex {
   const groups: string[][] = [];
@@ -50,9 +51,10 @@ function parseTextArray(text: string): string[] {
 
 export function synonymsOf(db: Db): Promise<SynonymIndex> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < SYNONYMS_TTL_MS) return hit.value;
+  // An edit through any process is a catalogue change (synonyms.service): its event drops every process's copy.
+  if (hit && Date.now() - hit.at < SYNONYMS_TTL_MS && hit.generation === catalogueGeneration()) return hit.value;
   const value = readSynonymRows(db).then(buildSynonymIndex);
-  cache.set(db, { at: Date.now(), value });
+  cache.set(db, { at: Date.now(), generation: catalogueGeneration(), value });
   // A failed read is not kept: the next search tries again.
   value.catch(() => {
     if (cache.get(db)?.value === value) cache.delete(db);

@@ -64,7 +64,7 @@ async function write<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> 
     return work(tx as unknown as Executor);
   });
   invalidateSynonyms(db);
-  catalogueChanged();
+  await catalogueChanged(db);
   return result;
 }
 

@@ -1,20 +1,22 @@
 import { DEFAULT_SETTINGS, type SiteSettings, siteSettings } from '@kiraya/contract';
 import type { Db, Executor } from '../../db/client.js';
-import { catalogueChanged } from '../../db/events.js';
+import { catalogueChanged, catalogueGeneration } from '../../db/events.js';
 import { readSettingsRow, writeSettingsRow } from './settings.repository.js';
 
 /** Settings are read on hot paths (every list's page size, every write's maintenance check), so each database keeps a short-lived copy. */
 const CACHE_MS = 5_000;
-const cache = new WeakMap<Db, { at: number; value: SiteSettings }>();
+const cache = new WeakMap<Db, { at: number; generation: number; value: SiteSettings }>();
 /** Bumped by every save: a read that started before a save must not put its older value back in the cache. */
 const versions = new WeakMap<Db, number>();
 
 export async function getSettings(db: Db): Promise<SiteSettings> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  // A save through any process is a catalogue change: every process's copy goes when its event arrives.
+  if (hit && Date.now() - hit.at < CACHE_MS && hit.generation === catalogueGeneration()) return hit.value;
   const version = versions.get(db) ?? 0;
+  const generation = catalogueGeneration();
   const value = await readSettings(db);
-  if ((versions.get(db) ?? 0) === version) cache.set(db, { at: Date.now(), value });
+  if ((versions.get(db) ?? 0) === version && catalogueGeneration() === generation) cache.set(db, { at: Date.now(), generation, value });
   return value;
 }
 
@@ -45,7 +47,7 @@ export async function saveSettings(
     if (recordIn) await recordIn(tx, before);
   });
   versions.set(db, (versions.get(db) ?? 0) + 1);
-  cache.set(db, { at: Date.now(), value: values });
-  catalogueChanged();
+  await catalogueChanged(db);
+  cache.set(db, { at: Date.now(), generation: catalogueGeneration(), value: values });
   return values;
 }

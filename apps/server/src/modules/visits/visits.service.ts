@@ -376,6 +376,6 @@ export async function acceptOffer(
     return { order, offer: toOfferView({ offer: accepted, orderId: order.order_id }) };
   });
   // The flat is now rented for those dates: what the catalogue shows as available changed.
-  catalogueChanged();
+  await catalogueChanged(db);
   return result;
 }

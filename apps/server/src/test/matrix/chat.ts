@@ -1,12 +1,10 @@
-import { adminOnly, buyerOnly, type Ctx, type Entry, type Expected } from './kit.js';
+import { adminOnly, buyerOnly, type Ctx, type Entry, type Expected, stream } from './kit.js';
 
 /** The spec's conversation routes: a buyer on their own conversation, or an admin on any. */
 const buyerOrAdmin = (ok = 200): Expected => ({ anon: 401, buyer: ok, owner: 403, otherOwner: 403, admin: ok });
 
 const own = (ctx: Ctx) => ctx.who.buyer.id;
 const body = (ctx: Ctx) => ({ sender: 'user', text: `Matrix message ${ctx.n()}`, timestamp: new Date().toISOString() });
-/** A stream answers its status at once and then stays open: inject resolves on the head (the app ends streams on close). */
-const stream = (url: string) => async () => ({ method: 'GET' as const, url, payloadAsStream: true });
 
 /** Support chat: buyer and admin messages and the live stream. */
 export const CHAT_ROUTES: Record<string, Entry> = {

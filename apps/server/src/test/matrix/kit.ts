@@ -33,3 +33,6 @@ export const json = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: s
   url,
   payload,
 });
+
+/** A stream answers its status at once and then stays open: inject resolves on the head (the app ends streams on close). */
+export const stream = (url: string) => async () => ({ method: 'GET' as const, url, payloadAsStream: true });

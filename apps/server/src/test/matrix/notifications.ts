@@ -1,5 +1,5 @@
 import { notifications } from '../../db/schema/index.js';
-import { adminOnly, type Caller, type Ctx, type Entry, type Expected, json } from './kit.js';
+import { adminOnly, type Caller, type Ctx, type Entry, type Expected, json, stream } from './kit.js';
 
 /** Buyers and owners each read their own inbox; admins have their own routes. */
 const ownInbox: Expected = { anon: 401, buyer: 200, owner: 200, otherOwner: 200, admin: 403 };
@@ -28,6 +28,7 @@ const adminNotification = async (ctx: Ctx) => {
 export const NOTIFICATION_ROUTES: Record<string, Entry> = {
   'GET /api/notifications': { expect: ownInbox, request: json('GET', '/api/notifications?unread=true') },
   'GET /api/notifications/unread-count': { expect: ownInbox, request: json('GET', '/api/notifications/unread-count') },
+  'GET /api/notifications/stream': { expect: ownInbox, request: stream('/api/notifications/stream') },
   'PUT /api/notifications/read-all': { expect: ownInbox, request: json('PUT', '/api/notifications/read-all') },
   'PUT /api/notifications/:id/read': {
     expect: ownInbox,
@@ -35,6 +36,7 @@ export const NOTIFICATION_ROUTES: Record<string, Entry> = {
   },
   'GET /api/admin/notifications': { expect: adminOnly(), request: json('GET', '/api/admin/notifications') },
   'GET /api/admin/notifications/unread-count': { expect: adminOnly(), request: json('GET', '/api/admin/notifications/unread-count') },
+  'GET /api/admin/notifications/stream': { expect: adminOnly(), request: stream('/api/admin/notifications/stream') },
   'PUT /api/admin/notifications/read-all': { expect: adminOnly(), request: json('PUT', '/api/admin/notifications/read-all') },
   'PUT /api/admin/notifications/:id/read': {
     expect: adminOnly(),

@@ -49,6 +49,7 @@ export function AdminMessages() {
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) });
       void refreshLists();
     },
+    reset: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 
   const select = (userId: number | null) => {

@@ -32,6 +32,7 @@ function BuyerChatFor({ userId, token }: { userId: number; token: string }) {
     },
     read: () => void queryClient.invalidateQueries({ queryKey: key }),
     cleared: () => void queryClient.invalidateQueries({ queryKey: key }),
+    reset: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 
   return (

@@ -3,11 +3,14 @@ import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { isExpired, useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useNotificationStream } from '../api/use-notification-stream';
 import { BellIcon } from './notification-icons';
 
 /** The unread count beside a sidebar label; nothing while there is none (or it is still loading). */
 function SidebarUnreadBadge({ viewer: role }: { viewer: 'owner' | 'admin' }) {
   const session = useSession(role);
+  const live = session !== null && !isExpired(session.token);
+  useNotificationStream(role, live ? session.profile.id : null, live ? session.token : null);
   const unread = useUnreadCount(role, session ? session.profile.id : null).data?.unread ?? 0;
   const t = useT('common');
   if (unread === 0) return null;
@@ -33,6 +36,7 @@ export function BuyerNotificationsLink() {
   const session = useSession('user');
   // An expired token would make the poll's 401 send a buyer browsing public pages to the login.
   const active = session !== null && !isExpired(session.token);
+  useNotificationStream('user', active ? session.profile.id : null, active ? session.token : null);
   const unread = useUnreadCount('user', active ? session.profile.id : null).data?.unread ?? 0;
   const t = useT('common');
   if (!active) return null;

@@ -196,6 +196,7 @@ export default {
   'CHAT_MSG.empty': 'Please type a message before sending.',
   'CHAT_MSG.tooLong': 'A message can be at most 2000 characters long.',
   'CHAT_MSG.tooManyStreams': 'Too many live connections are open. Close other tabs or windows and try again.',
+  'CHAT_MSG.tooManyMessages': 'You are sending messages too fast. Wait a minute and try again.',
   'CHAT_MSG.sendFailed': 'Failed to send message. Please try again.',
   'CHAT_MSG.notYours': 'You can only read and write your own support conversation.',
   'CHAT_MSG.selectUser': 'Select a user to start chatting',
