@@ -25,6 +25,16 @@ export interface Database {
   /** Applies every pending migration (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool right now, for the metrics (GET /metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open (in use or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -48,6 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client = options.pglite;
@@ -62,6 +73,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => instance.close(),
+    // PGlite is one connection inside this process, with no pool to measure: always one, shown idle.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
