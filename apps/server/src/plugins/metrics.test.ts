@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../db/schema/index.js';
+import { createAccount } from '../test/accounts.js';
 import { createTestApp, type TestContext, testDbKind } from '../test/harness.js';
 import { isPrivateAddress } from './metrics.js';
 
@@ -108,6 +111,42 @@ describe('GET /metrics', () => {
     expect(proxied.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '::ffff:192.168.1.20' })).statusCode).toBe(200);
+  });
+});
+
+describe('a live stream in the metrics', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is left out of the latencies (its duration is how long a page stayed open), and carries the request id', async () => {
+    const buyer = await createAccount(t, 'user');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/api/user/messages/${buyer.id}/stream`,
+            headers: { ...buyer.headers, 'x-request-id': 'sse-1' },
+          },
+          resolve,
+        )
+        .on('error', reject),
+    );
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['x-request-id']).toBe('sse-1');
+    // Closing the app ends the stream from the server's side: the response finishes, as one would on shutdown.
+    const ended = new Promise((resolve) => stream.on('end', resolve).resume());
+    await t.app.close();
+    await ended;
+    const text = await t.app.metrics.registry.metrics();
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(text).not.toContain('/api/user/messages/:userId/stream');
   });
 });
 
