@@ -102,6 +102,15 @@ describe('GET /metrics', () => {
     expect(sample(await scrape(t), 'live_streams_open_test')).toBe(7);
   });
 
+  it('still answers when one gauge fails, with NaN for that one', async () => {
+    t.app.metrics.gauge('broken_part_test', 'A part that throws', async () => {
+      throw new Error('part down');
+    });
+    const text = await scrape(t);
+    expect(sample(text, 'broken_part_test')).toBeNaN();
+    expect(sample(text, 'jobs_due')).toBe(0);
+  });
+
   it('is refused to a public address, and to a proxied request it cannot trace', async () => {
     const pub = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(pub.statusCode).toBe(403);

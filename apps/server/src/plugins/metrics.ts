@@ -116,7 +116,13 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       help,
       registers: [registry],
       async collect() {
-        this.set(await collect());
+        try {
+          this.set(await collect());
+        } catch (error) {
+          // One part failing to answer must not cost the scrape every other metric: NaN says "unknown".
+          app.log.warn({ err: error, metric: name }, 'metrics: a gauge failed to collect');
+          this.set(Number.NaN);
+        }
       },
     });
   };
@@ -130,19 +136,14 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   }
 
   // Read at each scrape (two small queries on the due-jobs index): a memo shared by the two gauges would go stale.
+  // A database that does not answer makes both NaN (see gauge).
   const readJobStats = async (): Promise<JobStats> => {
-    try {
-      const result = await app.db.execute(
-        sql`select count(*)::int as due, extract(epoch from now() - min(run_at))::float8 as lag
-            from scheduled_jobs where done_at is null and run_at <= now()`,
-      );
-      const row = rowsOf<{ due: number; lag: number | null }>(result)[0];
-      return { due: Number(row?.due ?? 0), lagSeconds: Math.max(0, Number(row?.lag ?? 0)) };
-    } catch (error) {
-      // A scrape still answers while the database does not: NaN says "unknown" without failing the other metrics.
-      app.log.warn({ err: error }, 'metrics: reading the scheduled jobs failed');
-      return { due: Number.NaN, lagSeconds: Number.NaN };
-    }
+    const result = await app.db.execute(
+      sql`select count(*)::int as due, extract(epoch from now() - min(run_at))::float8 as lag
+          from scheduled_jobs where done_at is null and run_at <= now()`,
+    );
+    const row = rowsOf<{ due: number; lag: number | null }>(result)[0];
+    return { due: Number(row?.due ?? 0), lagSeconds: Math.max(0, Number(row?.lag ?? 0)) };
   };
   gauge('jobs_due', 'Scheduled jobs whose time has come and that are not done (all processes)', async () => (await readJobStats()).due);
   gauge(
