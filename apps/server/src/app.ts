@@ -49,7 +49,10 @@ import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { pagingPlugin } from './plugins/paging.js';
+import { registerReadiness } from './plugins/readiness.js';
+import { registerRequestId, requestId } from './plugins/request-id.js';
 import { registerSecurity } from './plugins/security.js';
 
 declare module 'fastify' {
@@ -89,6 +92,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     // Every logged error goes through serializeError: no query text or parameters (personal data) in the logs.
     logger: withSafeSerializers(logger ?? { level: config.logLevel }, config.logLevel),
+    // A well-formed X-Request-Id from nginx is kept, so one id follows a request across the proxy and the logs (reqId).
+    genReqId: requestId,
+    // On close: idle keep-alive connections end at once, requests in flight finish, later ones on open connections get 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     // Only configured proxy hops may set X-Forwarded-For: otherwise every client would choose the address the limits count.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -141,7 +149,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
   });
 
+  registerRequestId(app);
   registerErrorHandler(app);
+  // Process life: /api/health/ready's checks (app.readiness.add) and /metrics (app.metrics.gauge); docs/deploy.md.
+  registerReadiness(app);
+  registerMetrics(app, { token: config.metricsToken, poolStats: database.poolStats?.bind(database) });
+  app.metrics.gauge('live_streams_open', 'Server-Sent Events streams open in this process', () => streams.size);
+  app.metrics.gauge('live_events_last_seq', 'Newest live event this process has handed to its subscribers', () => live.lastId);
+  if (redis)
+    app.readiness.add('redis', async () => {
+      await redis.ping();
+    });
   registerInputGuard(app);
   await registerSecurity(app);
   await registerDocs(app);

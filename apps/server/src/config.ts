@@ -58,6 +58,14 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Bearer token for GET /metrics; without it only loopback and private addresses may scrape. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** After SIGTERM, how long ready answers 503 while requests are still served, so the balancer stops sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
 });
 
 export interface Config {
@@ -83,6 +91,9 @@ export interface Config {
   streamRecheckMs: number;
   /** How often this process runs the scheduled jobs that are due; 0 runs none (tests call the runner with their clock). */
   jobsIntervalMs: number;
+  metricsToken: string | undefined;
+  /** Milliseconds between SIGTERM (ready turns 503) and closing the listener; the whole shutdown stays under 10 s. */
+  shutdownDrainMs: number;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -142,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     streamRecheckMs: e.STREAM_RECHECK_MS,
     jobsIntervalMs: e.JOBS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -6,6 +6,9 @@ import { openDatabase } from './db/client.js';
 import { isCatalogueEmpty, seedDemo } from './db/seed/seed.js';
 import { serializeError } from './lib/log-serializers.js';
 
+/** The whole shutdown, from the signal to the exit, stays under the 10 s an orchestrator waits before SIGKILL. */
+const SHUTDOWN_LIMIT_MS = 9_500;
+
 /** Process entry: config, migrations, optional first-run seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
   // A local .env (see .env.example) is optional; real environment variables win over it.
@@ -31,18 +34,35 @@ async function main(): Promise<void> {
     app.log.info(summary, 'demo data loaded');
   }
 
+  // Graceful shutdown (docs/deploy.md): ready answers 503, then the listener closes (open keep-alive connections get
+  // 503 and Connection: close), live streams end (preClose hooks; the browser reconnects through nginx to another
+  // process), requests in flight finish, the database closes. Whatever is still open after SHUTDOWN_LIMIT_MS is cut.
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS} ms: exiting with work still open`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    timer.unref();
+    let code = 0;
     try {
+      app.readiness.drain();
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
       await database.close();
+      app.log.info('shut down cleanly');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
       clearTimeout(timer);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

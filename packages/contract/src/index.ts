@@ -12,6 +12,8 @@ export * from './dashboard/schema.js';
 export * from './feedback/rules.js';
 export * from './feedback/schema.js';
 export * from './field-errors.js';
+export * from './health/rules.js';
+export * from './health/schema.js';
 export * from './http/rules.js';
 export * from './http/schema.js';
 export * from './ids.js';

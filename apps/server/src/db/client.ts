@@ -30,6 +30,16 @@ export interface Database {
    * notifications sent while it was away are lost and must be caught up by reading. Returns the stop.
    */
   listen(channel: string, onMessage: (payload: string) => void, onConnect: () => void): Promise<() => Promise<void>>;
+  /** The connection pool right now, for the metrics (GET /metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open (in use or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface OpenOptions {
@@ -54,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
       listen: (channel, onMessage, onConnect) => listenPg(options.url as string, channel, onMessage, onConnect),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let client = options.pglite;
@@ -73,6 +84,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       onConnect();
       return stop;
     },
+    // PGlite is one connection inside this process, with no pool to measure: always one, shown idle.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 

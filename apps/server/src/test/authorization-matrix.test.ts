@@ -82,6 +82,8 @@ const MATRIX: Record<string, Entry> = {
   ...VISIT_ROUTES,
   ...SEARCH_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
+  'GET /api/health/live': { expect: publicRead, request: json('GET', '/api/health/live') },
+  'GET /api/health/ready': { expect: publicRead, request: json('GET', '/api/health/ready') },
   'GET /api/settings': { expect: publicRead, request: json('GET', '/api/settings') },
 
   // Catalogue (public)
