@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,7 +11,7 @@ import type { Database, Db } from './db/client.js';
 import { UPLOADS_URL_PREFIX } from './lib/images.js';
 import { withSafeSerializers } from './lib/log-serializers.js';
 import { createPictureUrls } from './lib/picture-urls.js';
-import { createLocalImageStore } from './lib/storage.js';
+import { createImageStore, type ImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
 import { createResponseCache } from './modules/catalogue/catalogue.cache.js';
@@ -56,6 +56,8 @@ declare module 'fastify' {
     routeList: string[];
     /** Tells this process's open streams that an account's sessions ended. */
     sessionSignals: SessionSignals;
+    /** Where pictures live (local disk or S3); `images.check()` tells whether it takes writes. */
+    images: ImageStore;
   }
 }
 
@@ -120,9 +122,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  const images = createLocalImageStore(uploadsDir);
+  // Local disk (<DATA_DIR>/uploads) unless S3_* are set: then every process reads and writes the same bucket.
+  const images = await createImageStore(config);
+  app.decorate('images', images);
+  app.addHook('onClose', async () => images.close());
   const pictures = createPictureUrls(config.tokenSecret);
 
   // Every module, with its prefix: the whole API reads here.
