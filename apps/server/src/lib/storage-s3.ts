@@ -17,6 +17,7 @@ import {
   derivedFileName,
   fileNamesOf,
   type ImageStore,
+  isEtagList,
   isNotModified,
   type OpenOptions,
   type OpenResult,
@@ -118,8 +119,11 @@ export class S3ImageStore implements ImageStore {
     const contentType = contentTypeOf(name);
     if (!contentType) return { status: 'missing' };
     // The conditions go to the store, so a 304 costs no transfer of the picture.
+    // Only well-formed ones: a store may answer 400 to a malformed tag, which is the client's header, not a failure here.
     const conditions = options.ifNoneMatch
-      ? { IfNoneMatch: options.ifNoneMatch }
+      ? isEtagList(options.ifNoneMatch)
+        ? { IfNoneMatch: options.ifNoneMatch }
+        : {}
       : options.ifModifiedSince && !Number.isNaN(Date.parse(options.ifModifiedSince))
         ? { IfModifiedSince: new Date(options.ifModifiedSince) }
         : {};

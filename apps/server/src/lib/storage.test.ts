@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createImageStore, etagMatches, LocalImageStore, type OpenResult } from './storage.js';
+import { createImageStore, etagMatches, isEtagList, LocalImageStore, type OpenResult } from './storage.js';
 
 describe('LocalImageStore', () => {
   const root = mkdtempSync(join(tmpdir(), 'kiraya-store-'));
@@ -80,6 +80,12 @@ describe('LocalImageStore', () => {
     expect(etagMatches('*', '"a1"')).toBe(true);
     expect(etagMatches('"a2"', '"a1"')).toBe(false);
     expect(etagMatches(undefined, '"a1"')).toBe(false);
+  });
+
+  it('tells a well-formed If-None-Match from one that must not be passed on', () => {
+    for (const ok of ['*', '"a1"', 'W/"a1"', ' "a", W/"b" ,"c" ', '""']) expect({ ok, well: isEtagList(ok) }).toEqual({ ok, well: true });
+    for (const bad of ['a1', '"a1', 'W/', '"a" junk', '"ünï"', '"a""b"', '*, "a"', ''])
+      expect({ bad, well: isEtagList(bad) }).toEqual({ bad, well: false });
   });
 
   it('is ready while its folder is writable, and is the default store, made under DATA_DIR/uploads', async () => {

@@ -93,6 +93,14 @@ export function contentTypeOf(name: string): string | null {
   return match[2] === 'share.jpg' ? 'image/jpeg' : 'image/webp';
 }
 
+/** `*` or a comma-separated list of (possibly weak) quoted entity tags, as If-None-Match allows (RFC 9110 13.1.2). */
+const ETAG_LIST = /^\s*(\*|(W\/)?"[\x21\x23-\x7e]*"(\s*,\s*(W\/)?"[\x21\x23-\x7e]*")*)\s*$/;
+
+/** True for a well-formed If-None-Match value: only such a one is passed on to a store, which may refuse others. */
+export function isEtagList(header: string): boolean {
+  return ETAG_LIST.test(header);
+}
+
 /** If-None-Match's weak comparison (`*`, a list, W/ prefixes), as RFC 9110 13.1.2 asks for GET and HEAD. */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;

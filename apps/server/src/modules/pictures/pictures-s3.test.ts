@@ -141,6 +141,18 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"not-it"' } });
     expect(isPicture(changed)).toBe(true);
+    // A malformed condition is ignored (RFC 9110): the picture is sent.
+    for (const header of ['not-quoted', '"unterminated', 'W/', '"a" junk', '"ünï"']) {
+      expect({ header, ok: isPicture(await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': header } })) }).toEqual({
+        header,
+        ok: true,
+      });
+    }
+    const later = new Date(Date.now() + 60_000).toUTCString();
+    expect((await t.app.inject({ method: 'GET', url, headers: { 'if-modified-since': later } })).statusCode).toBe(304);
+    const earlier = new Date(Date.now() - 3_600_000).toUTCString();
+    expect(isPicture(await t.app.inject({ method: 'GET', url, headers: { 'if-modified-since': earlier } }))).toBe(true);
+    expect(isPicture(await t.app.inject({ method: 'GET', url, headers: { 'if-modified-since': 'yesterday' } }))).toBe(true);
 
     const head = await t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
