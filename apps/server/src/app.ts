@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,7 +13,7 @@ import { UPLOADS_URL_PREFIX } from './lib/images.js';
 import { withSafeSerializers } from './lib/log-serializers.js';
 import { createPictureUrls } from './lib/picture-urls.js';
 import { openRedis } from './lib/redis.js';
-import { createLocalImageStore } from './lib/storage.js';
+import { createImageStore, type ImageStore } from './lib/storage.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createSessionSignals, type SessionSignals } from './modules/accounts/session-signals.js';
 import { createResponseCache } from './modules/catalogue/catalogue.cache.js';
@@ -68,6 +68,8 @@ declare module 'fastify' {
     live: LiveBus;
     /** This process's open Server-Sent Events streams. */
     streams: Streams;
+    /** Where pictures live (local disk or S3); `images.check()` tells whether it takes writes. */
+    images: ImageStore;
   }
 }
 
@@ -174,9 +176,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  const uploadsDir = join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
-  const images = createLocalImageStore(uploadsDir);
+  // Local disk (<DATA_DIR>/uploads) unless S3_* are set: then every process reads and writes the same bucket.
+  const images = await createImageStore(config);
+  app.decorate('images', images);
+  app.addHook('onClose', async () => images.close());
+  app.readiness.add('storage', () => images.check());
   const pictures = createPictureUrls(config.tokenSecret);
 
   // Every module, with its prefix: the whole API reads here.

@@ -8,6 +8,13 @@ import { z } from 'zod';
 /** The repository root, so relative defaults do not depend on the working directory. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** An optional setting where an empty value (`S3_BUCKET=` in .env) means unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,7 +73,48 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** After SIGTERM, how long ready answers 503 while requests are still served, so the balancer stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+  /** Pictures in an S3-compatible bucket (MinIO, AWS S3): all four of endpoint, bucket and keys, or none (local disk). */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
+
+/** Where pictures go when S3_* are set (lib/storage-s3.ts). */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** `http://host/bucket/key` rather than `http://bucket.host/key`: what MinIO and most self-hosted stores expect. */
+  forcePathStyle: boolean;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All four S3 settings, or none: half a configuration would silently keep pictures on one process's disk. */
+function s3Setting(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration: S3 storage needs ${S3_REQUIRED.join(', ')} together; missing ${missing.join(', ')} (unset them all to keep pictures on the local disk)`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT as string,
+    bucket: e.S3_BUCKET as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -94,6 +142,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Milliseconds between SIGTERM (ready turns 503) and closing the listener; the whole shutdown stays under 10 s. */
   shutdownDrainMs: number;
+  /** Pictures in an S3-compatible bucket; undefined keeps them in `<dataDir>/uploads`. */
+  s3: S3Config | undefined;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -133,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy))
     throw new Error(`Invalid configuration: TRUST_PROXY: ${trustProxy.error}`);
   const dataDir = resolve(REPO_ROOT, e.DATA_DIR);
+  const s3 = s3Setting(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -155,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalMs: e.JOBS_INTERVAL_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    s3,
   };
 }
 

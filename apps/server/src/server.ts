@@ -30,7 +30,8 @@ async function main(): Promise<void> {
 
   if (config.seedOnEmpty && database.kind === 'pglite' && (await isCatalogueEmpty(database.db))) {
     app.log.info('empty embedded database: loading the demo catalogue');
-    const summary = await seedDemo(database.db, { uploadsDir: join(config.dataDir, 'uploads') });
+    // Into the configured picture store (local disk or S3), which every process serves from.
+    const summary = await seedDemo(database.db, { store: app.images });
     app.log.info(summary, 'demo data loaded');
   }
 

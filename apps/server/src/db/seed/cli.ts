@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
-import { createLocalImageStore } from '../../lib/storage.js';
+import { createImageStore } from '../../lib/storage.js';
 import { openDatabase } from '../client.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { IllustrationKind } from './illustrations.js';
@@ -23,7 +23,8 @@ Options:
   --no-images     skip drawing the demo pictures
   -h, --help      show this help
 
-Environment: DATABASE_URL (PostgreSQL; otherwise the embedded database in <DATA_DIR>/db), DATA_DIR (default ./data).`;
+Environment: DATABASE_URL (PostgreSQL; otherwise the embedded database in <DATA_DIR>/db), DATA_DIR (default ./data),
+S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (pictures to an S3-compatible bucket instead of <DATA_DIR>/uploads).`;
 
 function count(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -58,7 +59,9 @@ async function main(): Promise<void> {
   const images = !values['no-images'];
 
   const config = loadConfig();
-  const uploadsDir = join(config.dataDir, 'uploads');
+  // The configured store: with S3_* set, the seeded pictures go to the bucket every process serves from.
+  const store = await createImageStore(config);
+  const where = config.s3 ? `bucket ${config.s3.bucket} at ${config.s3.endpoint}` : join(config.dataDir, 'uploads');
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, 'db'), poolMax: 4 });
   try {
     console.log(
@@ -67,11 +70,11 @@ async function main(): Promise<void> {
     await database.migrate();
 
     const started = performance.now();
-    const summary = await seedDemo(database.db, { uploadsDir, images });
+    const summary = await seedDemo(database.db, { store, images });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Demo catalogue: ${summary.products} products, ${summary.listings} listings, ${summary.accounts} accounts, ${summary.orders} orders and ${summary.visits} visit request added` +
-        (images ? `; pictures ${summary.images.written} drawn, ${summary.images.reused} reused in ${uploadsDir}` : '') +
+        (images ? `; pictures ${summary.images.written} drawn, ${summary.images.reused} reused in ${where}` : '') +
         ` (${seconds} s)`,
     );
 
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
             label,
           })),
         );
-        const result = await ensureSeedImages(pictures, createLocalImageStore(uploadsDir));
+        const result = await ensureSeedImages(pictures, store);
         console.log(`Bulk pictures: ${result.written} drawn, ${result.reused} reused`);
       }
     }
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
     console.log('Buyers log in at /login, owners at /owner-login, the admin at /admin-login.');
   } finally {
     await database.close();
+    await store.close();
   }
 }
 

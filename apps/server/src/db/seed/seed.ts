@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { offerColumnsFromLegacy } from '../../lib/offer-columns.js';
 import { hashPassword } from '../../lib/password.js';
 import { placeColumns } from '../../lib/place.js';
-import { createLocalImageStore } from '../../lib/storage.js';
+import { createLocalImageStore, type ImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
 import { activityLog, admins, listings, owners, productImages, products, settings, users } from '../schema/index.js';
 import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
@@ -14,8 +14,10 @@ import { ensureDemoVisit } from './demo-visits.js';
 import { ensureSeedImages, type SeedImagesResult } from './images.js';
 
 export interface SeedDemoOptions {
-  /** `<DATA_DIR>/uploads`: where the pictures' WebP variants are written. */
-  uploadsDir: string;
+  /** The configured image store (createImageStore / app.images): where the pictures' WebP variants are written. */
+  store?: ImageStore;
+  /** A local uploads folder instead of `store` (tests, and callers that only know the folder). */
+  uploadsDir?: string;
   /** Draw and encode the pictures (default true); tests of data alone turn it off. */
   images?: boolean;
   /** The moment items are dated back from (default: now). Content never depends on it. */
@@ -57,7 +59,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
 
   let images: SeedImagesResult = { written: 0, reused: 0 };
   if (options.images ?? true) {
-    const store = createLocalImageStore(options.uploadsDir);
+    const store = options.store ?? (options.uploadsDir ? createLocalImageStore(options.uploadsDir) : undefined);
+    if (!store) throw new Error('seedDemo needs a store (or an uploadsDir) to write the pictures to, or images: false');
     images = await ensureSeedImages([...catalogue.products, ...catalogue.listings], store);
   }
 

@@ -82,21 +82,30 @@ export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: Job
   });
 }
 
-/** Polls every `intervalMs` until stopped; a failed poll is logged and the next one tries again. */
-export function startJobWorker(db: Db, deps: JobDeps, intervalMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      // Drain: a full batch means more may be due.
-      while ((await runDueJobs(db, new Date(), JOB_BATCH, deps)) === JOB_BATCH) {}
-    } catch (error) {
-      onError(error);
-    } finally {
-      running = false;
-    }
+/**
+ * Polls every `intervalMs` until stopped; a failed poll is logged and the next one tries again. The stop waits for a
+ * batch that is running (shutdown must not close the database under it); no new batch starts after it.
+ */
+export function startJobWorker(db: Db, deps: JobDeps, intervalMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        // Drain: a full batch means more may be due.
+        while (!stopped && (await runDueJobs(db, new Date(), JOB_BATCH, deps)) === JOB_BATCH) {}
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = null;
+      }
+    })();
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -149,6 +149,35 @@ describe('pictures of items waiting for approval', () => {
     expect(isPicture(await get(plain(ad.image_card)))).toBe(true);
   });
 
+  it('are served from the local store with validators: HEAD, 304 for If-None-Match and If-Modified-Since', async () => {
+    const p = await uploadProduct(owner, 'Usha table fan');
+    expect((await decide(`product-${p.id}`, 'approve')).statusCode).toBe(200);
+    const url = plain(p.image_card);
+    const res = await get(url);
+    expect(isPicture(res)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.rawPayload.length, head.headers['content-length'], head.headers.etag]).toEqual([
+      200,
+      0,
+      String(res.rawPayload.length),
+      etag,
+    ]);
+    const cached = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect([cached.statusCode, cached.rawPayload.length, cached.headers['cache-control']]).toEqual([
+      304,
+      0,
+      'public, max-age=31536000, immutable',
+    ]);
+    const since = await t.app.inject({ method: 'GET', url, headers: { 'if-modified-since': res.headers['last-modified'] as string } });
+    expect(since.statusCode).toBe(304);
+    expect(isPicture(await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } }))).toBe(true);
+  });
+
   it('answers 404 for anything under /uploads/ that is not a picture variant', async () => {
     for (const url of [
       '/uploads/',

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeShareImage } from '../../lib/image-processing.js';
 import { imageUrl } from '../../lib/images.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import type { LocalImageStore } from '../../lib/storage.js';
+import type { ImageStore } from '../../lib/storage.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { isApprovedImage } from '../pictures/pictures.repository.js';
 import { pictureKeyOf } from '../pictures/pictures.service.js';
@@ -103,7 +103,7 @@ const xml = (reply: FastifyReply, body: string) =>
   reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
 /** robots.txt and the sitemaps: an index of files of at most 50,000 URLs, items by id range, read by primary key. */
-export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string | undefined; images: LocalImageStore }) {
+export async function seoRoutes(app: FastifyInstance, options: { publicUrl: string | undefined; images: ImageStore }) {
   /**
    * A public picture's link-preview JPEG (1200×630): made from its full variant on the first request and kept in the
    * image store beside it, so every process serves the same file. Only pictures of approved items, as /uploads/.
