@@ -7,6 +7,8 @@ export interface SseEvent {
 
 export interface SseClient {
   status: number;
+  /** The response's headers (x-served-by tells which process holds the stream). */
+  headers: Headers;
   /** Every event received so far (frames without data, like a bare `id:`, only move lastEventId). */
   readonly events: SseEvent[];
   /** The id a reconnecting EventSource would send as Last-Event-ID. */
@@ -87,6 +89,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     });
   return {
     status: res.status,
+    headers: res.headers,
     events,
     get lastEventId() {
       return lastEventId;

@@ -25,7 +25,7 @@ describe('health and the error body', () => {
   it('ready answers 200 when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', draining: false, checks: { database: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ok', draining: false, checks: { database: 'ok', storage: 'ok' } });
   });
 
   it('answers unknown API paths with a 404 in the one error shape', async () => {
@@ -63,25 +63,30 @@ describe('readiness checks', () => {
   afterAll(() => t.close());
 
   it('names the registered check that failed, with a 503, and recovers when it answers again', async () => {
-    let storageUp = true;
-    t.app.readiness.add('storage', async () => {
-      if (!storageUp) throw new Error('bucket unreachable');
+    // The app's own checks (database, picture storage) and two more registered as Redis and others would be.
+    let mailUp = true;
+    t.app.readiness.add('mail', async () => {
+      if (!mailUp) throw new Error('smtp unreachable');
     });
-    t.app.readiness.add('redis', async () => {});
+    t.app.readiness.add('queue', async () => {});
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
       status: 'ok',
       draining: false,
-      checks: { database: 'ok', storage: 'ok', redis: 'ok' },
+      checks: { database: 'ok', storage: 'ok', mail: 'ok', queue: 'ok' },
     });
 
-    storageUp = false;
+    mailUp = false;
     const down = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'unavailable', draining: false, checks: { database: 'ok', storage: 'failed', redis: 'ok' } });
+    expect(down.json()).toEqual({
+      status: 'unavailable',
+      draining: false,
+      checks: { database: 'ok', storage: 'ok', mail: 'failed', queue: 'ok' },
+    });
     // The error's text stays in the log: probes are public through the balancer.
-    expect(down.body).not.toContain('bucket unreachable');
+    expect(down.body).not.toContain('smtp unreachable');
 
-    storageUp = true;
+    mailUp = true;
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   });
 
@@ -108,10 +113,31 @@ describe('a readiness check that hangs', () => {
       const began = Date.now();
       const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().checks).toEqual({ database: 'ok', hangs: 'timeout' });
+      expect(res.json().checks).toEqual({ database: 'ok', storage: 'ok', hangs: 'timeout' });
       expect(Date.now() - began).toBeLessThan(READINESS_CHECK_TIMEOUT_MS + 1_000);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('readiness with Redis configured', () => {
+  it('checks Redis, and says so when it does not answer', async () => {
+    const up = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379/0' });
+    // A port nothing listens on: the client's first command fails fast.
+    const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1/0' });
+    try {
+      expect((await up.app.inject({ method: 'GET', url: '/api/health/ready' })).json().checks).toEqual({
+        database: 'ok',
+        storage: 'ok',
+        redis: 'ok',
+      });
+      const res = await down.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().checks.redis).toMatch(/^(failed|timeout)$/);
+    } finally {
+      await up.close();
+      await down.close();
     }
   });
 });
