@@ -42,6 +42,21 @@ test('an owner sees a new order request as an unread info notification and marks
   await expect((await ownerNotificationsLink(page)).getByTestId('notifications-unread')).toHaveText('1 unread');
 });
 
+test("a new order request reaches the owner's badge live, long before the 15-second poll", async ({ page, request }, testInfo) => {
+  const admin = await apiLogin(request, 'admin', DEMO.admin);
+  const ownerAccount = newAccount(testInfo, 'owner');
+  const owner = await apiOwner(request, ownerAccount);
+  const productId = await apiApprovedProduct(request, owner, admin, { title: `Geyser ${randomWord(8)}`, price: 2100 }, await picture());
+  await loginOwner(page, ownerAccount);
+  const badge = (await ownerNotificationsLink(page)).getByTestId('notifications-unread');
+  await expect(badge).toHaveText('1 unread');
+  // Give the page a moment to open its stream, then order from elsewhere: only the stream can bring it this soon.
+  await page.waitForTimeout(500);
+  const buyer = await apiBuyer(request, newAccount(testInfo, 'buyer'));
+  await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'buy', quantity: 1 }]);
+  await expect(badge).toHaveText('2 unread', { timeout: 4_000 });
+});
+
 test('a buyer sees an accepted item in the header count and on /notifications, then marks all read', async ({
   page,
   request,
