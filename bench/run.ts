@@ -454,7 +454,8 @@ function targets(results: Row[], rowCount: number, verification: CheckoutVerific
     });
   if (verification)
     checks.push({
-      target: 'checkout in the database: one order per (buyer, key), with its lines and one payment of its total; replays write nothing',
+      target:
+        'checkout in the database: one order per (buyer, key), with its lines and one payment of its due-now amount; replays write nothing',
       actual: verification.ok ? `${verification.orders} orders checked` : `${verification.problems.length} problems`,
       ok: verification.ok,
     });

@@ -128,8 +128,16 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
   // The in-process app for factories: same database and secret, no job worker, no cache.
   const database = await openDatabase({ url: databaseUrl, poolMax: 4 });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, TOKEN_SECRET: tokenSecret, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    await cluster.stop(2_000);
+    await dropAll();
+    throw error;
+  }
   const t: TestContext = { app, db: database.db, database, config, close: async () => {} };
 
   return {
