@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../db/client.js';
 import { createAccount, type TestAccount } from './accounts.js';
-import { applicationName, startTestCluster, type TestCluster } from './cluster.js';
+import { applicationName, openEventStream, startTestCluster, type TestCluster } from './cluster.js';
 import { testDbKind } from './harness.js';
 import { acceptedRental } from './orders.js';
 
@@ -54,6 +54,24 @@ describe.runIf(testDbKind === 'postgres')('three processes behind nginx on one P
     expect(traced.headers.get('x-request-id')).toBe('trace-from-the-client-42');
     const fresh = await fetch(`${c.url}/api/health`);
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f]{16,}$/);
+  });
+
+  it('passes a live stream through the front unbuffered, and each process opens one', async () => {
+    const buyer = await createAccount(c.t, 'user', 'Stream Buyer');
+    for (const url of [c.url, ...c.processes.map((p) => p.url)]) {
+      const started = Date.now();
+      const stream = await openEventStream(`${url}/api/user/messages/${buyer.id}/stream`, buyer.headers);
+      try {
+        expect(stream.response.status, url).toBe(200);
+        expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+        // The first bytes arrive at once, not when a proxy's buffer fills or the stream ends.
+        expect((await stream.next((e) => e.comment === 'connected', 2_000)).comment).toBe('connected');
+        expect(Date.now() - started, url).toBeLessThan(2_000);
+        expect(stream.ended).toBe(false);
+      } finally {
+        stream.close();
+      }
+    }
   });
 
   it('throttles ten wrong passwords spread over the three processes exactly as ten on one', async () => {

@@ -8,6 +8,7 @@
  *   c.servedBy(res)                               // which process answered: its x-served-by header (p1, p2, p3)
  *   await c.kill(1, 'SIGKILL'); await c.restart(1);
  *   await c.sql('SELECT …', [params])            // the database itself
+ *   const s = await openEventStream(url, headers) // a Server-Sent Events reader: await s.next((e) => e.event === 'message')
  *   c.t                                           // an in-process app on the same database (below)
  *   await c.stop();                               // processes, front, database and folders
  *
@@ -165,4 +166,114 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
       await dropAll();
     },
   };
+}
+
+/** One Server-Sent Event as a browser's EventSource would see it (comments included, for heartbeats and `: connected`). */
+export interface StreamEvent {
+  event: string;
+  data: string;
+  id: string | null;
+  /** A comment line (`: heartbeat`), with event '' and data ''. */
+  comment: string | null;
+}
+
+export interface EventStream {
+  /** The answer's status and headers (check them before reading events). */
+  response: Response;
+  /** Every event received so far, in order. */
+  events: StreamEvent[];
+  /** The id of the last event that carried one: what a reconnecting browser sends as Last-Event-ID. */
+  lastEventId: string | null;
+  /** The first event (already received or still to come) that `match` accepts, or an error after `timeoutMs`. */
+  next(match?: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /** Whether the server ended the stream. */
+  ended: boolean;
+  close(): void;
+}
+
+/**
+ * Opens `url` as an event stream (fetch, so headers such as Authorization or Last-Event-ID can be sent) and parses it
+ * as it arrives: for the cluster tests' streams through the front or straight to a process.
+ */
+export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const events: StreamEvent[] = [];
+  const waiters = new Set<() => void>();
+  const stream: EventStream = {
+    response,
+    events,
+    lastEventId: null,
+    ended: false,
+    close: () => controller.abort(),
+    next: (match = () => true, timeoutMs = 5_000) =>
+      new Promise((resolve, reject) => {
+        let seen = 0;
+        const check = () => {
+          for (; seen < events.length; seen++) {
+            const e = events[seen] as StreamEvent;
+            if (match(e)) {
+              done();
+              resolve(e);
+              return;
+            }
+          }
+          if (stream.ended) {
+            done();
+            reject(new Error(`the stream ended without the event (${events.length} received)`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no matching event within ${timeoutMs} ms (${events.length} received)`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      }),
+  };
+  const notify = () => {
+    for (const waiter of [...waiters]) waiter();
+  };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let current: { event: string; data: string[]; id: string | null } = { event: '', data: [], id: null };
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let newline = buffer.search(/\r?\n/);
+        while (newline >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
+          if (line === '') {
+            if (current.data.length > 0 || current.event) {
+              events.push({ event: current.event || 'message', data: current.data.join('\n'), id: current.id, comment: null });
+              if (current.id !== null) stream.lastEventId = current.id;
+            }
+            current = { event: '', data: [], id: null };
+          } else if (line.startsWith(':')) {
+            events.push({ event: '', data: '', id: null, comment: line.slice(1).trim() });
+          } else {
+            const colon = line.indexOf(':');
+            const field = colon < 0 ? line : line.slice(0, colon);
+            const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+            if (field === 'event') current.event = value;
+            else if (field === 'data') current.data.push(value);
+            else if (field === 'id') current.id = value;
+          }
+          newline = buffer.search(/\r?\n/);
+        }
+        notify();
+      }
+    } catch {
+      // Closed by close(), or the process went away: either way the stream has ended.
+    }
+    stream.ended = true;
+    notify();
+  })();
+  return stream;
 }
