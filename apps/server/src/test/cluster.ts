@@ -8,7 +8,7 @@
  *   c.servedBy(res)                               // which process answered: its x-served-by header (p1, p2, p3)
  *   await c.kill(1, 'SIGKILL'); await c.restart(1);
  *   await c.sql('SELECT …', [params])            // the database itself
- *   const s = await openEventStream(url, headers) // a Server-Sent Events reader: await s.next((e) => e.event === 'message')
+ *   const s = await openSse(url, headers)         // streams: ./sse.ts (waitFor, lastEventId, ended), through c.url or a process
  *   c.t                                           // an in-process app on the same database (below)
  *   await c.stop();                               // processes, front, database and folders
  *
@@ -21,7 +21,8 @@
  *   valid on every process.
  * - Each process's database sessions carry application_name `kiraya-cluster-p<N>` (pg_stat_activity tells which
  *   process holds or waits for a lock); each process sends `x-served-by: p<N>` (INSTANCE_NAME).
- * - Processes get REDIS_URL=redis://127.0.0.1:6379 (unless options.env says otherwise), JOBS_INTERVAL_MS=100, one
+ * - Processes get REDIS_URL=redis://127.0.0.1:6379 with a REDIS_PREFIX of their own (keys deleted by stop(); unless
+ *   options.env says otherwise; `c.redisPrefix`), JOBS_INTERVAL_MS=100, one
  *   shared DATA_DIR, no web build; `options.env` adds or overrides variables (S3_*, a Redis key prefix…) for all.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,6 +34,7 @@ import { type Cluster, type ClusterProcess, startCluster } from '../../../../dep
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openRedis } from '../lib/redis.js';
 import { withDbName } from './global-setup.js';
 import type { TestContext } from './harness.js';
 import { withDatabase } from './pg-admin.js';
@@ -54,6 +56,8 @@ export interface TestCluster {
   databaseUrl: string;
   /** The processes' shared token secret. */
   tokenSecret: string;
+  /** The start of every Redis key the processes write. */
+  redisPrefix: string;
   /** An in-process app on the same database and secret, for the repo's factories (see the top of this file). */
   t: TestContext;
   processes: ClusterProcess[];
@@ -69,6 +73,21 @@ export interface TestCluster {
   /** A client of its own, for a test that holds a transaction (locks) while the processes work; release it after. */
   connect(): Promise<pg.PoolClient>;
   stop(): Promise<void>;
+}
+
+/** Deletes the keys matching `pattern` in the local Redis (the cluster's own prefix), if Redis is there. */
+async function deleteRedisKeys(pattern: string): Promise<void> {
+  const redis = openRedis('redis://127.0.0.1:6379');
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** The database application_name of process `index`'s sessions. */
@@ -88,10 +107,12 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
   const databaseUrl = withDbName(adminUrl, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-cluster-'));
   const tokenSecret = randomBytes(32).toString('hex');
+  const redisPrefix = `kiraya-cluster-${randomBytes(4).toString('hex')}`;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', () => {});
   const dropAll = async () => {
     await pool.end().catch(() => {});
+    await deleteRedisKeys(`${redisPrefix}:*`).catch(() => {});
     await withDatabase(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -109,6 +130,8 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
         DATABASE_URL: databaseUrl,
         DB_POOL_MAX: '5',
         REDIS_URL: 'redis://127.0.0.1:6379',
+        // Keys of this cluster only, deleted by stop().
+        REDIS_PREFIX: redisPrefix,
         TOKEN_SECRET: tokenSecret,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
@@ -146,6 +169,7 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
     front: cluster.front,
     databaseUrl,
     tokenSecret,
+    redisPrefix,
     t,
     processes: cluster.processes,
     process: (index) => cluster.process(index),
@@ -166,114 +190,4 @@ export async function startTestCluster(options: TestClusterOptions = {}): Promis
       await dropAll();
     },
   };
-}
-
-/** One Server-Sent Event as a browser's EventSource would see it (comments included, for heartbeats and `: connected`). */
-export interface StreamEvent {
-  event: string;
-  data: string;
-  id: string | null;
-  /** A comment line (`: heartbeat`), with event '' and data ''. */
-  comment: string | null;
-}
-
-export interface EventStream {
-  /** The answer's status and headers (check them before reading events). */
-  response: Response;
-  /** Every event received so far, in order. */
-  events: StreamEvent[];
-  /** The id of the last event that carried one: what a reconnecting browser sends as Last-Event-ID. */
-  lastEventId: string | null;
-  /** The first event (already received or still to come) that `match` accepts, or an error after `timeoutMs`. */
-  next(match?: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
-  /** Whether the server ended the stream. */
-  ended: boolean;
-  close(): void;
-}
-
-/**
- * Opens `url` as an event stream (fetch, so headers such as Authorization or Last-Event-ID can be sent) and parses it
- * as it arrives: for the cluster tests' streams through the front or straight to a process.
- */
-export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
-  const events: StreamEvent[] = [];
-  const waiters = new Set<() => void>();
-  const stream: EventStream = {
-    response,
-    events,
-    lastEventId: null,
-    ended: false,
-    close: () => controller.abort(),
-    next: (match = () => true, timeoutMs = 5_000) =>
-      new Promise((resolve, reject) => {
-        let seen = 0;
-        const check = () => {
-          for (; seen < events.length; seen++) {
-            const e = events[seen] as StreamEvent;
-            if (match(e)) {
-              done();
-              resolve(e);
-              return;
-            }
-          }
-          if (stream.ended) {
-            done();
-            reject(new Error(`the stream ended without the event (${events.length} received)`));
-          }
-        };
-        const timer = setTimeout(() => {
-          done();
-          reject(new Error(`no matching event within ${timeoutMs} ms (${events.length} received)`));
-        }, timeoutMs);
-        const done = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
-  };
-  const notify = () => {
-    for (const waiter of [...waiters]) waiter();
-  };
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let current: { event: string; data: string[]; id: string | null } = { event: '', data: [], id: null };
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let newline = buffer.search(/\r?\n/);
-        while (newline >= 0) {
-          const line = buffer.slice(0, newline);
-          buffer = buffer.slice(buffer[newline] === '\r' ? newline + 2 : newline + 1);
-          if (line === '') {
-            if (current.data.length > 0 || current.event) {
-              events.push({ event: current.event || 'message', data: current.data.join('\n'), id: current.id, comment: null });
-              if (current.id !== null) stream.lastEventId = current.id;
-            }
-            current = { event: '', data: [], id: null };
-          } else if (line.startsWith(':')) {
-            events.push({ event: '', data: '', id: null, comment: line.slice(1).trim() });
-          } else {
-            const colon = line.indexOf(':');
-            const field = colon < 0 ? line : line.slice(0, colon);
-            const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-            if (field === 'event') current.event = value;
-            else if (field === 'data') current.data.push(value);
-            else if (field === 'id') current.id = value;
-          }
-          newline = buffer.search(/\r?\n/);
-        }
-        notify();
-      }
-    } catch {
-      // Closed by close(), or the process went away: either way the stream has ended.
-    }
-    stream.ended = true;
-    notify();
-  })();
-  return stream;
 }
