@@ -36,9 +36,9 @@ export interface ClusterOptions {
   restart?: boolean;
   /** Where each process's output goes: inherited, dropped, or a line at a time (its last lines are kept for errors). */
   output?: 'inherit' | 'ignore' | ((name: string, line: string) => void);
-  /** How long a process may take to answer /api/health after it starts (migrations included). */
+  /** How long a process may take to be ready after it starts (migrations included). */
   readyTimeoutMs?: number;
-  /** A path every process must answer 2xx before it counts as ready; /api/health by default. */
+  /** A path every process must answer 2xx before it counts as ready: /api/health/ready (database, Redis, storage) by default. */
   readyPath?: string;
 }
 
@@ -135,7 +135,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const count = options.processes;
   if (!Number.isInteger(count) || count < 1) throw new Error('processes must be a whole number, at least 1');
   const readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
-  const readyPath = options.readyPath ?? '/api/health';
+  const readyPath = options.readyPath ?? '/api/health/ready';
   const ports = options.processPorts ?? (await Promise.all(Array.from({ length: count }, () => freePort())));
   const output = options.output ?? 'inherit';
   const processes: ClusterProcess[] = ports.slice(0, count).map((port, index) => ({
