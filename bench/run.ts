@@ -16,6 +16,7 @@ import { seedBulk } from '@kiraya/server/src/db/seed/bulk.js';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { startCluster } from '../deploy/cluster-lib.js';
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
 import { type Answer, type BuiltRequest, type Scenario, scenarios } from './scenarios.js';
 
@@ -32,6 +33,8 @@ const { values: flags, positionals } = parseArgs({
     fresh: { type: 'boolean' },
     only: { type: 'string' },
     'catalogue-cache': { type: 'string' },
+    processes: { type: 'string' },
+    front: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -49,12 +52,19 @@ const values = {
   only: flags.only ?? npmFlag('only'),
   // Not `--cache`: npm owns that name (its cache folder).
   cache: flags['catalogue-cache'] ?? npmFlag('catalogue_cache') ?? 'on',
+  // N processes behind the front (deploy/cluster-lib.ts), or a list run one after the other: --processes=1,2.
+  processes: flags.processes ?? npmFlag('processes'),
+  front: flags.front ?? npmFlag('front') ?? 'auto',
 };
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--catalogue-cache must be on or off');
 const rows = Number(values.rows.replace(/_/g, ''));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 if (!Number.isInteger(rows) || rows < 1000) throw new Error('--rows must be a whole number ≥ 1000');
+const processCounts = values.processes === undefined ? null : values.processes.split(',').map((n) => Number(n.trim()));
+if (processCounts?.some((n) => !Number.isInteger(n) || n < 1 || n > 16))
+  throw new Error('--processes must be a whole number from 1 to 16, or a comma-separated list of them (1,2)');
+if (!['auto', 'nginx', 'node'].includes(values.front)) throw new Error('--front must be auto, nginx or node');
 
 const maintenanceUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `kiraya_bench_${rows}`;
@@ -216,9 +226,49 @@ const codes = (r: Row) =>
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function main() {
-  const ids = await prepareDatabase();
-  const { child, port } = await startServer();
+/** Where the load goes: one server process directly, or a front (nginx or the Node one) over N processes. */
+interface Target {
+  port: number;
+  label: string;
+  stop(): Promise<void>;
+}
+
+async function startTarget(processes: number | null): Promise<Target> {
+  if (processes === null) {
+    const { child, port } = await startServer();
+    return { port, label: '1 process, no front', stop: () => stopServer(child) };
+  }
+  // The same bench server (buildApp + /__bench/baseline) as N processes behind the front of `npm run start:cluster`.
+  const cluster = await startCluster({
+    processes,
+    port: 0,
+    entry: join(here, 'server.ts'),
+    env: { ...process.env, BENCH_DB_URL: benchUrl, NODE_ENV: 'production', CATALOGUE_CACHE: values.cache },
+    front: values.front as 'auto' | 'nginx' | 'node',
+    readyPath: '/__bench/baseline',
+    output: (name, line) => {
+      if (!line.startsWith('READY') && !line.startsWith('CACHE')) console.log(`[${name}] ${line}`);
+    },
+  });
+  return {
+    port: Number(new URL(cluster.url).port),
+    label: `${processes} process${processes === 1 ? '' : 'es'} behind ${cluster.front === 'nginx' ? 'nginx' : 'the Node front'}`,
+    stop: () => cluster.stop(),
+  };
+}
+
+interface RunReport {
+  processes: number | null;
+  label: string;
+  results: Row[];
+  checks: ReturnType<typeof targets>;
+  verification: CheckoutVerification | null;
+}
+
+/** Every chosen scenario against one target: warm-up, measured runs, the checkout check, the clean-up. */
+async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processes: number | null): Promise<RunReport> {
+  const target = await startTarget(processes);
+  const { port } = target;
   const checkout = new CheckoutBench(benchUrl);
   const all = [...scenarios(ids), ...checkout.scenarios()];
   const only = values.only?.split(',').map((s) => s.trim());
@@ -227,6 +277,7 @@ async function main() {
   const list = all.filter((s) => !only || s.name === 'baseline' || only.includes(s.name));
   const results: Row[] = [];
   let verification: CheckoutVerification | null = null;
+  console.log(`\n== ${target.label}`);
   try {
     if (list.some((s) => s.name.startsWith('checkout'))) await checkout.setup(port);
     // A short warm-up so caches and JIT-compiled paths are in place before anything is measured.
@@ -251,7 +302,7 @@ async function main() {
     if (checkout.isReady) verification = await checkout.verify();
   } finally {
     // The server finishes the requests it has in hand before it exits, so no checkout lands after the clean-up.
-    await stopServer(child);
+    await target.stop();
     // The bench buyers go, with their orders, lines and payments, unless the check failed (kept to look at; the next run deletes them).
     if (checkout.isReady && verification?.ok !== false) {
       const n = await checkout.deleteBuyers();
@@ -260,7 +311,7 @@ async function main() {
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${target.label}\n`,
   );
   console.table(
     Object.fromEntries(
@@ -300,24 +351,70 @@ async function main() {
       process.exitCode = 1;
     }
   }
+  return { processes, label: target.label, results, checks, verification };
+}
+
+/** What N processes did against the first run of the list (1 process, usually), scenario by scenario. */
+function printScaling(reports: RunReport[]) {
+  const first = reports[0];
+  if (!first || reports.length < 2) return;
+  console.log(`\nThroughput by number of processes (req/s; ratio to ${first.label}):`);
+  console.table(
+    Object.fromEntries(
+      first.results.map((r) => [
+        r.scenario,
+        Object.fromEntries(
+          reports.flatMap((report) => {
+            const same = report.results.find((x) => x.scenario === r.scenario);
+            const n = report.processes ?? 1;
+            const ratio = same && r.reqPerSec ? `×${(same.reqPerSec / r.reqPerSec).toFixed(2)}` : '';
+            return report === first
+              ? [[`N=${n}`, same?.reqPerSec ?? '']]
+              : [
+                  [`N=${n}`, same?.reqPerSec ?? ''],
+                  [`N=${n} ratio`, ratio],
+                ];
+          }),
+        ),
+      ]),
+    ),
+  );
+}
+
+async function main() {
+  const ids = await prepareDatabase();
+  const reports: RunReport[] = [];
+  for (const n of processCounts ?? [null]) reports.push(await runAll(ids, n));
+  printScaling(reports);
 
   const dir = join(here, 'results');
   mkdirSync(dir, { recursive: true });
-  const report = {
+  const report = (run: RunReport) => ({
     at: new Date().toISOString(),
     rows,
     connections,
     duration,
     cache: values.cache,
     database: dbName,
-    results,
-    targets: checks,
-    checkout: verification,
-  };
-  // latest.json is the last run either way; latest-cache-<on|off>.json keeps both for comparison.
+    processes: run.processes,
+    target: run.label,
+    results: run.results,
+    targets: run.checks,
+    checkout: run.verification,
+  });
+  const last = reports.at(-1) as RunReport;
+  // latest.json is the last run either way; latest-cache-<on|off>.json keeps both for comparison; with --processes,
+  // latest-processes-<N>.json keeps each count's run and latest-processes.json all of them.
   for (const file of ['latest.json', `latest-cache-${values.cache}.json`])
-    writeFileSync(join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nWrote bench/results/latest.json and latest-cache-${values.cache}.json`);
+    writeFileSync(join(dir, file), `${JSON.stringify(report(last), null, 2)}\n`);
+  if (processCounts) {
+    for (const run of reports)
+      writeFileSync(join(dir, `latest-processes-${run.processes}.json`), `${JSON.stringify(report(run), null, 2)}\n`);
+    writeFileSync(join(dir, 'latest-processes.json'), `${JSON.stringify(reports.map(report), null, 2)}\n`);
+  }
+  console.log(
+    `\nWrote bench/results/latest.json and latest-cache-${values.cache}.json${processCounts ? ' and latest-processes*.json' : ''}`,
+  );
 }
 
 function targets(results: Row[], rowCount: number, verification: CheckoutVerification | null) {
@@ -357,7 +454,8 @@ function targets(results: Row[], rowCount: number, verification: CheckoutVerific
     });
   if (verification)
     checks.push({
-      target: 'checkout in the database: one order per (buyer, key), with its lines and one payment of its total; replays write nothing',
+      target:
+        'checkout in the database: one order per (buyer, key), with its lines and one payment of its due-now amount; replays write nothing',
       actual: verification.ok ? `${verification.orders} orders checked` : `${verification.problems.length} problems`,
       ok: verification.ok,
     });

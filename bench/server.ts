@@ -1,7 +1,7 @@
 /**
  * The API under load, in its own process so autocannon does not share its event loop:
  * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool.
- * Prints `READY <port>` on stdout once listening on a free port.
+ * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,8 @@ app.get('/__bench/baseline', async () => {
   await database.db.execute(sql`SELECT 1`);
   return { ok: true };
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
+// Under the cluster runner (`run.ts --processes N`, which names each process), on the port it chose; else a free one.
+await app.listen({ port: process.env.INSTANCE_NAME ? Number(process.env.PORT) : 0, host: '127.0.0.1' });
 process.stdout.write(`CACHE ${config.catalogueCache ? 'on' : 'off'}\n`);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

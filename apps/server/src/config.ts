@@ -54,6 +54,12 @@ const envSchema = z.object({
   /** How often an open live stream re-checks its account (a session ended in another process). */
   STREAM_RECHECK_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** A label for this process (p1, web-2…), sent as the x-served-by response header; unset sends none. */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore (at most 64)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** In-process cache of public catalogue lists and searches (a few seconds); default on, except under tests. */
   /** The site's public origin (https://kiraya.in) for canonical URLs, sitemaps and link previews; else each request's own. */
   PUBLIC_URL: z
@@ -144,6 +150,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Pictures in an S3-compatible bucket; undefined keeps them in `<dataDir>/uploads`. */
   s3: S3Config | undefined;
+  /** This process's label (INSTANCE_NAME) for the x-served-by header, when several run behind one front. */
+  instanceName: string | undefined;
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -207,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3,
+    instanceName: e.INSTANCE_NAME,
   };
 }
 

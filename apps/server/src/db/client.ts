@@ -61,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateOnce(pool),
       close: () => pool.end(),
       listen: (channel, onMessage, onConnect) => listenPg(options.url as string, channel, onMessage, onConnect),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -137,6 +137,37 @@ async function listenPg(
     client = null;
     await last?.end().catch(() => {});
   };
+}
+
+/**
+ * The key of the session advisory lock that serialises migrations (any fixed bigint; this one spells "kiraya-m").
+ * Processes starting together on one PostgreSQL database (docs/deploy.md) each call migrate(): the first takes the
+ * lock and migrates, the others wait on it, then find every migration in the journal and do nothing.
+ */
+export const MIGRATION_LOCK_KEY = 0x6b69726179612d6dn;
+
+/**
+ * Drizzle's migrator under a session advisory lock held by one dedicated client of the pool: the lock lives as long as
+ * that session, so a process killed mid-migration releases it with its connection (its migration transaction rolls
+ * back too), and the next process migrates instead.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      // The migrator runs on the same session that holds the lock (a one-client "pool" for drizzle).
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } finally {
+    // A session whose unlock failed may still hold the lock: destroy it rather than return it to the pool.
+    client.release(broken);
+  }
 }
 
 export async function ping(db: Db): Promise<void> {
