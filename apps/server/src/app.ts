@@ -154,7 +154,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerRequestId(app);
   // Which of several processes answered (INSTANCE_NAME, docs/deploy.md): for people and the cluster test, not for routing.
   const servedBy = config.instanceName;
-  if (servedBy) app.addHook('onRequest', async (_request, reply) => void reply.header('x-served-by', servedBy));
+  // On the raw response, so hijacked replies (live streams) carry it too.
+  if (servedBy) app.addHook('onRequest', async (_request, reply) => void reply.raw.setHeader('x-served-by', servedBy));
 
   registerErrorHandler(app);
   // Process life: /api/health/ready's checks (app.readiness.add) and /metrics (app.metrics.gauge); docs/deploy.md.
