@@ -4,7 +4,7 @@ import { createAccount, type TestAccount } from './accounts.js';
 import { startTestCluster, type TestCluster } from './cluster.js';
 import { createProduct } from './factories.js';
 import { testDbKind } from './harness.js';
-import { makeImage, multipartBody } from './images.js';
+import { ALMIRAH_PRODUCT, makeImage, multipartBody } from './images.js';
 import { checkoutBody } from './orders.js';
 import { startTestS3, type TestS3 } from './s3.js';
 import { openSse, type SseClient } from './sse.js';
@@ -85,18 +85,7 @@ describe.runIf(testDbKind === 'postgres')('three processes: live events, caches,
 
   it('a picture uploaded through A is served by B and C (from the S3-protocol store)', async () => {
     const jpeg = await makeImage('jpeg', 800, 600);
-    const body = multipartBody(
-      {
-        title: 'Godrej almirah',
-        price: '6500',
-        location: 'Aliganj',
-        description: 'Two doors, lockable.',
-        category: 'appliance',
-        condition: 'used',
-        type: 'sale',
-      },
-      { field: 'image', filename: 'almirah.jpg', contentType: 'image/jpeg', data: jpeg },
-    );
+    const body = multipartBody(ALMIRAH_PRODUCT, { field: 'image', filename: 'almirah.jpg', contentType: 'image/jpeg', data: jpeg });
     const res = await fetch(`${url(0)}/api/products`, {
       method: 'POST',
       headers: { ...body.headers, ...owner.headers },

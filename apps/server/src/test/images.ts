@@ -53,6 +53,17 @@ export function adForm(jpeg: Buffer, fields: Record<string, string> = {}) {
   );
 }
 
+/** An owner's product for sale (an almirah), every field valid: the fields of a POST /api/products form. */
+export const ALMIRAH_PRODUCT = {
+  title: 'Godrej steel almirah, two doors',
+  price: '7000',
+  location: 'Gomti Nagar',
+  description: 'Lockable, no rust.',
+  category: 'appliance',
+  condition: 'used',
+  type: 'sale',
+};
+
 /** A buyer's ad of a saree, every field valid (the Post Ad and pictures tests post it). */
 export const SAREE_AD = {
   title: 'Banarasi silk saree, worn once',

@@ -10,7 +10,7 @@ import { buildCatalogue } from '../../db/seed/catalogue.js';
 import { seedDemo } from '../../db/seed/seed.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { makeImage, multipartBody } from '../../test/images.js';
+import { ALMIRAH_PRODUCT, makeImage, multipartBody } from '../../test/images.js';
 import { startTestS3, type TestS3 } from '../../test/s3.js';
 import { fakeWebBuild } from '../../test/web-build.js';
 
@@ -63,16 +63,10 @@ async function objectBytes(key: string): Promise<Buffer> {
 }
 
 async function upload(app: FastifyInstance, title: string) {
-  const fields = {
-    title,
-    price: '7000',
-    location: 'Gomti Nagar',
-    description: 'Lockable, no rust.',
-    category: 'appliance',
-    condition: 'used',
-    type: 'sale',
-  };
-  const body = multipartBody(fields, { field: 'image', filename: 'almirah.jpg', contentType: 'image/jpeg', data: jpeg });
+  const body = multipartBody(
+    { ...ALMIRAH_PRODUCT, title },
+    { field: 'image', filename: 'almirah.jpg', contentType: 'image/jpeg', data: jpeg },
+  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/products',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPictureUrls, PICTURE_URL_WINDOW_SECONDS } from '../../lib/picture-urls.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import type { TestContext } from '../../test/harness.js';
-import { makeImage, multipartBody, SAREE_AD } from '../../test/images.js';
+import { ALMIRAH_PRODUCT, makeImage, multipartBody, SAREE_AD } from '../../test/images.js';
 
 let t: TestContext, owner: TestAccount, otherOwner: TestAccount, buyer: TestAccount, admin: TestAccount;
 let jpeg: Buffer;
@@ -30,16 +30,7 @@ function postForm(url: string, who: TestAccount, fields: Record<string, string>,
 }
 
 async function uploadProduct(who: TestAccount, title = 'Godrej steel almirah, two doors') {
-  const fields = {
-    title,
-    price: '7000',
-    location: 'Gomti Nagar',
-    description: 'Lockable, no rust.',
-    category: 'appliance',
-    condition: 'used',
-    type: 'sale',
-  };
-  const res = await postForm('/api/products', who, fields, 'almirah.jpg');
+  const res = await postForm('/api/products', who, { ...ALMIRAH_PRODUCT, title }, 'almirah.jpg');
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; image: string; image_card: string };
 }
