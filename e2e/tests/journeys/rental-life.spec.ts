@@ -1,4 +1,5 @@
 import { DEMO, field, loginAdmin, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { expectPicturesLoaded } from '../support/catalogue';
 import { later, runJobsAt } from '../support/clock';
 import { fillDeliveryContact } from '../support/delivery';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
@@ -15,17 +16,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 async function phoneOf(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
   return context.newPage();
-}
-
-/** Every picture in `scope` has loaded (the signed URLs work for this viewer). */
-async function expectPhotos(scope: Locator, count: number) {
-  const images = scope.locator('img');
-  await expect(images).toHaveCount(count);
-  for (const img of await images.all()) {
-    await expect
-      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
-      .toBe(true);
-  }
 }
 
 /** The owner's handover panel of the line, from My Orders. */
@@ -115,7 +105,7 @@ test('a 3-month rental on a phone: handover with photos, time passes, return wit
 
   // The buyer sees the handover report with its photos, and does nothing.
   let panel = await buyerPanel(buyer, title);
-  await expectPhotos(panel.getByTestId('line-event').getByTestId('report-photos'), 2);
+  await expectPicturesLoaded(panel.getByTestId('line-event').getByTestId('report-photos'), 2);
   await expect(panel.getByRole('button', { name: `Confirm handover of ${title}` })).toBeVisible();
 
   // 48 hours pass: the clock confirms the handover, the rental runs and its first month is the owner's.
@@ -139,7 +129,7 @@ test('a 3-month rental on a phone: handover with photos, time passes, return wit
   life = await ownerPanel(ownerPage, itemId, title);
   await life.getByRole('button', { name: `Record the return of ${title}` }).click();
   const back = ownerPage.getByRole('dialog', { name: 'Record the return' });
-  await expectPhotos(back.getByTestId('return-handover'), 2);
+  await expectPicturesLoaded(back.getByTestId('return-handover'), 2);
   await back.getByLabel(/^Condition/).selectOption({ label: 'Damaged' });
   await back.getByTestId('report-photo-input').setInputFiles([{ ...(await picture()), name: 'seal.jpg' }]);
   await expect(back.getByTestId('picked-photo').filter({ hasText: 'Uploaded' })).toHaveCount(1);
@@ -148,14 +138,14 @@ test('a 3-month rental on a phone: handover with photos, time passes, return wit
   await back.getByLabel('Why you keep it').fill('The door seal is torn and must be replaced');
   await back.getByRole('button', { name: 'Record return' }).click();
   await expect(back).toBeHidden();
-  await expectPhotos(life.getByTestId('report-comparison').getByRole('region', { name: 'At the return' }), 1);
+  await expectPicturesLoaded(life.getByTestId('report-comparison').getByRole('region', { name: 'At the return' }), 1);
   await life.getByRole('button', { name: 'Close' }).click();
 
   // The buyer sees both reports side by side and disputes the deduction.
   panel = await buyerPanel(buyer, title);
   const answer = panel.getByTestId('return-answer');
   await expect(answer.getByTestId('deposit-proposed')).toHaveText('₹800');
-  await expectPhotos(panel.getByTestId('report-comparison').getByRole('region', { name: 'At the handover' }), 2);
+  await expectPicturesLoaded(panel.getByTestId('report-comparison').getByRole('region', { name: 'At the handover' }), 2);
   await answer.getByRole('button', { name: `Dispute the return of ${title}` }).click();
   const dispute = buyer.getByRole('dialog', { name: 'Dispute the return' });
   const reason = `The seal was already worn at the handover, see the photos ${randomWord(4)}`;
@@ -179,7 +169,7 @@ test('a 3-month rental on a phone: handover with photos, time passes, return wit
   await expect(row).toContainText(reason);
   await row.getByRole('button', { name: `Decide the dispute on ${title}` }).click();
   const decision = desk.getByRole('dialog', { name: `Decide: ${title}` });
-  await expectPhotos(decision.getByTestId('report-comparison').getByRole('region', { name: 'At the handover' }), 2);
+  await expectPicturesLoaded(decision.getByTestId('report-comparison').getByRole('region', { name: 'At the handover' }), 2);
   await decision.getByLabel(/^Deduction kept for the owner/).fill('300');
   await decision.getByLabel(/^Your decision, for both sides/).fill('The handover photos show a worn seal; ₹300 for the tear');
   await decision.getByRole('button', { name: 'Review decision' }).click();

@@ -1,4 +1,5 @@
 import { DEMO, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { expectPicturesLoaded } from '../support/catalogue';
 import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
 import { expect, type Locator, test } from '../support/test';
 
@@ -7,17 +8,6 @@ import { expect, type Locator, test } from '../support/test';
 // a deduction, looking at the handover's photos beside the return's.
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/** Every picture in `scope` has loaded (the signed URLs work for this viewer). */
-async function expectLoaded(scope: Locator, count: number) {
-  const images = scope.locator('img');
-  await expect(images).toHaveCount(count);
-  for (const img of await images.all()) {
-    await expect
-      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
-      .toBe(true);
-  }
-}
 
 test('the owner records a handover with two photos and a return with a deduction; the buyer sees the photos', async ({
   page,
@@ -64,7 +54,7 @@ test('the owner records a handover with two photos and a return with a deduction
   await form.getByRole('button', { name: 'Record handover' }).click();
   await expect(form).toBeHidden();
   await expect(life.getByText('Handover recorded: the buyer has 48 hours to confirm or dispute it.')).toBeVisible();
-  await expectLoaded(life.getByTestId('line-event').getByTestId('report-photos'), 2);
+  await expectPicturesLoaded(life.getByTestId('line-event').getByTestId('report-photos'), 2);
   await life.getByRole('button', { name: 'Close' }).click();
 
   // The buyer sees the two photos in the handover entry and opens one full size; Escape closes it, focus goes back.
@@ -74,11 +64,11 @@ test('the owner records a handover with two photos and a return with a deduction
   await line.getByText('Handover and return').click();
   const panel = line.getByTestId('line-life');
   const photos = panel.getByTestId('line-event').getByTestId('report-photos');
-  await expectLoaded(photos, 2);
+  await expectPicturesLoaded(photos, 2);
   const second = photos.getByRole('button', { name: 'Handover recorded: open photo 2 of 2' });
   await second.click();
   const viewer = page.getByRole('dialog', { name: 'Handover recorded: photo 2 of 2' });
-  await expectLoaded(viewer, 1);
+  await expectPicturesLoaded(viewer, 1);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(second).toBeFocused();
@@ -98,7 +88,7 @@ test('the owner records a handover with two photos and a return with a deduction
     .click();
   await life.getByRole('button', { name: `Record the return of ${title}` }).click();
   const back = page.getByRole('dialog', { name: 'Record the return' });
-  await expectLoaded(back.getByTestId('return-handover'), 2);
+  await expectPicturesLoaded(back.getByTestId('return-handover'), 2);
   await expect(back.getByTestId('return-handover')).toContainText('Good, normal wear');
   await back.getByLabel(/^Condition/).selectOption({ label: 'Fair, visible wear' });
   await back.getByTestId('report-photo-input').setInputFiles([{ ...(await picture()), name: 'lid.jpg' }]);
@@ -117,8 +107,8 @@ test('the owner records a handover with two photos and a return with a deduction
   await expect(back).toBeHidden();
   await expect(life.getByText('Return recorded with a deduction: the buyer has 48 hours to accept or dispute it.')).toBeVisible();
   const comparison = life.getByTestId('report-comparison');
-  await expectLoaded(comparison.getByRole('region', { name: 'At the handover' }), 2);
-  await expectLoaded(comparison.getByRole('region', { name: 'At the return' }), 1);
+  await expectPicturesLoaded(comparison.getByRole('region', { name: 'At the handover' }), 2);
+  await expectPicturesLoaded(comparison.getByRole('region', { name: 'At the return' }), 1);
   await life.getByRole('button', { name: 'Close' }).click();
 
   // The buyer sees the same comparison.
@@ -126,5 +116,5 @@ test('the owner records a handover with two photos and a return with a deduction
   await page.goto('/order-history');
   await line.getByText('Handover and return').click();
   await expect(panel.getByText('Returned', { exact: true })).toBeVisible();
-  await expectLoaded(panel.getByTestId('report-comparison').getByRole('region', { name: 'At the return' }), 1);
+  await expectPicturesLoaded(panel.getByTestId('report-comparison').getByRole('region', { name: 'At the return' }), 1);
 });

@@ -77,3 +77,14 @@ export async function openFilters(page: Page): Promise<Locator> {
   }
   return panel;
 }
+
+/** Every picture in `scope` has loaded: `count` of them, each decoded (signed URLs work for this viewer). */
+export async function expectPicturesLoaded(scope: Locator, count: number) {
+  const images = scope.locator('img');
+  await expect(images).toHaveCount(count);
+  for (const img of await images.all()) {
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
+  }
+}

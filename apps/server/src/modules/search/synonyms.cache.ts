@@ -6,7 +6,7 @@ import { catalogueGeneration } from '../../db/events.js';
 /**
  * The synonym groups of search_synonyms, as the query expansion reads them: every term (and every Latin spelling
  * of a Devanagari term) points at its group. Each process keeps them for at most SYNONYMS_TTL_MS; the process that
- * edits a group drops its copy at once (invalidateSynonyms), the others when the edit's catalogue event reaches them.
+ * edits a group drops its copy at once (its catalogue event bumps the generation), the others when that event reaches them.
  */
 export const SYNONYMS_TTL_MS = 30_000;
 /** Admin-edited and small; a bound so a runaway table cannot make every search read it all. */
@@ -60,9 +60,4 @@ export function synonymsOf(db: Db): Promise<SynonymIndex> {
     if (cache.get(db)?.value === value) cache.delete(db);
   });
   return value;
-}
-
-/** Called by the admin routes after an edit, so this process searches with the new groups at once. */
-export function invalidateSynonyms(db: Db): void {
-  cache.delete(db);
 }

@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { invalidateSynonyms } from './synonyms.cache.js';
 
 /**
  * Admin editing of search_synonyms. A term belongs to one group at most (409 otherwise); writes take a transaction
@@ -63,7 +62,6 @@ async function write<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> 
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('search_synonyms'))`);
     return work(tx as unknown as Executor);
   });
-  invalidateSynonyms(db);
   await catalogueChanged(db);
   return result;
 }

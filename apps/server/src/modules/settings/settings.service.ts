@@ -6,17 +6,15 @@ import { readSettingsRow, writeSettingsRow } from './settings.repository.js';
 /** Settings are read on hot paths (every list's page size, every write's maintenance check), so each database keeps a short-lived copy. */
 const CACHE_MS = 5_000;
 const cache = new WeakMap<Db, { at: number; generation: number; value: SiteSettings }>();
-/** Bumped by every save: a read that started before a save must not put its older value back in the cache. */
-const versions = new WeakMap<Db, number>();
 
 export async function getSettings(db: Db): Promise<SiteSettings> {
   const hit = cache.get(db);
   // A save through any process is a catalogue change: every process's copy goes when its event arrives.
   if (hit && Date.now() - hit.at < CACHE_MS && hit.generation === catalogueGeneration()) return hit.value;
-  const version = versions.get(db) ?? 0;
+  // A read that overlapped a save (which bumps the generation after its commit) must not put its older value back.
   const generation = catalogueGeneration();
   const value = await readSettings(db);
-  if ((versions.get(db) ?? 0) === version && catalogueGeneration() === generation) cache.set(db, { at: Date.now(), generation, value });
+  if (catalogueGeneration() === generation) cache.set(db, { at: Date.now(), generation, value });
   return value;
 }
 
@@ -41,12 +39,10 @@ export async function saveSettings(
   recordIn?: (tx: Executor, before: SiteSettings) => Promise<void>,
 ): Promise<SiteSettings> {
   const before = await getSettings(db);
-  versions.set(db, (versions.get(db) ?? 0) + 1);
   await db.transaction(async (tx) => {
     await writeSettingsRow(tx, values);
     if (recordIn) await recordIn(tx, before);
   });
-  versions.set(db, (versions.get(db) ?? 0) + 1);
   await catalogueChanged(db);
   cache.set(db, { at: Date.now(), generation: catalogueGeneration(), value: values });
   return values;
