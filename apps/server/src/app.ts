@@ -45,6 +45,7 @@ import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     });
   registerInputGuard(app);
   await registerSecurity(app);
+  await registerCompression(app);
   await registerDocs(app);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from './plugins/compression.js';
 import { createTestApp, type TestContext } from './test/harness.js';
 
 // A tiny stand-in for apps/web/dist as the build leaves it: every text asset with .br and .gz beside it.
@@ -79,5 +80,38 @@ describe('the built web app, precompressed', () => {
     const plain = await get('/category/property');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.toString('utf8')).toContain('Property for rent and sale in Lucknow');
+  });
+});
+
+describe('API answers, compressed above a threshold', () => {
+  it('sends a large answer (the API description) as brotli, gzip to a gzip-only client, decoding to the same answer', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.rawPayload.toString('utf8');
+    expect(Buffer.byteLength(json)).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await get('/api/docs/json', accept);
+      expect({ accept, encoding: res.headers['content-encoding'] }).toEqual({ accept, encoding });
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(json) / 3);
+      expect(JSON.parse(decode(encoding, res.rawPayload))).toEqual(JSON.parse(json));
+    }
+  });
+
+  it('sends a small answer as it is, and refuses a compressed request body with a 415 the screen can show', async () => {
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'buyer@kiraya.in', password: 'buyer12345' })),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(typeof res.json().message).toBe('string');
   });
 });
