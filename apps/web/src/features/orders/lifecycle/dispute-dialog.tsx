@@ -1,11 +1,10 @@
 import { LINE_REPORT_LIMITS, lineMoveInput } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
+import { MoveFormFooter } from './move-dialog';
 
 /** What is disputed: the owner's handover report, or the return report and its deduction. */
 export type DisputeKind = 'delivery' | 'return';
@@ -86,15 +85,14 @@ function DisputeForm({
         error={fieldError}
         hint={t('life.reasonHint', { length: reason.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
       />
-      {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('life.failed'))}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={move.isPending}>
-          {t('life.cancel')}
-        </Button>
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? t('life.working') : t('life.disputeSend')}
-        </Button>
-      </div>
+      <MoveFormFooter
+        move={move}
+        failed={t('life.failed')}
+        cancelText={t('life.cancel')}
+        submitText={t('life.disputeSend')}
+        workingText={t('life.working')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

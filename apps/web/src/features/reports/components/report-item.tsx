@@ -3,6 +3,7 @@ import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -60,15 +61,14 @@ function ReportForm({
         hint={t('report.hint', { length: reason.trim().length, max: REPORT_LIMITS.reasonMax, min: REPORT_LIMITS.reasonMin })}
         placeholder={t('report.placeholder')}
       />
-      {report.isError ? <FormMessage tone="error">{errorMessage(report.error, t('report.failed'))}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={report.isPending}>
-          {c('dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? c('dialog.sending') : c('dialog.send')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={report.isError ? errorMessage(report.error, t('report.failed')) : null}
+        busy={report.isPending}
+        cancelText={c('dialog.cancel')}
+        submitText={c('dialog.send')}
+        workingText={c('dialog.sending')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVisitWords } from '../visit-words';
 
@@ -17,17 +16,14 @@ export function FormFooter({
 }) {
   const w = useVisitWords();
   return (
-    <>
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {w.t('VISIT_TEXT.dismiss')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? w.t('VISIT_TEXT.sending') : submitLabel}
-        </Button>
-      </div>
-    </>
+    <DialogFormFooter
+      error={error}
+      busy={busy}
+      cancelText={w.t('VISIT_TEXT.dismiss')}
+      submitText={submitLabel}
+      workingText={w.t('VISIT_TEXT.sending')}
+      onCancel={onCancel}
+    />
   );
 }
 
