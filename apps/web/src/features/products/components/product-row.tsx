@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form';
 import { CARD_ROW } from '../../../components/ui/responsive-table';
+import { Thumb } from '../../../components/ui/thumb';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -243,13 +244,11 @@ export function ProductRow({
   return (
     <tr data-testid={`product-row-${product.id}`} className={CARD_ROW}>
       <td className={`py-3 pr-2.5 pl-4 align-top max-md:block max-md:p-0 ${editing ? 'max-md:col-span-2' : ''}`}>
-        <img
+        <Thumb
           src={product.image_card}
-          alt=""
           width={96}
           height={72}
-          loading="lazy"
-          className={`aspect-[4/3] rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200 md:w-20 ${editing ? 'w-32' : 'w-full'}`}
+          className={`rounded-lg ring-1 ring-stone-200 md:w-20 ${editing ? 'w-32' : 'w-full'}`}
         />
       </td>
       {editing ? (
