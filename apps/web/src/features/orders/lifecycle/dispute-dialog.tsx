@@ -1,5 +1,6 @@
 import { LINE_REPORT_LIMITS, lineMoveInput } from '@kiraya/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
+import { useTextDraft } from '../../../components/form/use-text-draft';
 import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useT } from '../../../lib/i18n';
@@ -54,19 +55,19 @@ function DisputeForm({
   onSent: () => void;
 }) {
   const t = useT('buyer');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const draft = useTextDraft();
+  const reason = draft.text;
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = lineMoveInput.safeParse({ event: kind === 'return' ? 'dispute_return' : 'dispute_delivery', reason });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      draft.setError(parsed.error.issues[0]?.message);
       formRef.current?.querySelector('textarea')?.focus();
       return;
     }
-    setFieldError(undefined);
+    draft.setError(undefined);
     move.mutate(parsed.data, { onSuccess: onSent });
   };
 
@@ -76,13 +77,8 @@ function DisputeForm({
         label={t('life.reasonLabel')}
         required
         autoFocus
-        value={reason}
         maxLength={LINE_REPORT_LIMITS.reasonMax}
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        error={fieldError}
+        {...draft.field}
         hint={t('life.reasonHint', { length: reason.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
       />
       <MoveFormFooter

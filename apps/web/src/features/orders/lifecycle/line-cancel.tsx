@@ -1,6 +1,7 @@
 import { LINE_REPORT_LIMITS, type LineLifecycle, lineMoveInput } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTextDraft } from '../../../components/form/use-text-draft';
 import { TextAreaField } from '../../../components/ui/form';
 import { useFormat, useT } from '../../../lib/i18n';
 import { walletKeys } from '../../wallet';
@@ -30,20 +31,20 @@ export function LineCancel({
   const t = useT('buyer');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const draft = useTextDraft();
+  const reason = draft.text;
   if (!life.next.includes('cancel')) return null;
 
   const submit = (event: FormEvent, dialog: MoveDialogControl) => {
     event.preventDefault();
     const parsed = lineMoveInput.safeParse({ event: 'cancel', reason: reason.trim() || undefined });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      draft.setError(parsed.error.issues[0]?.message);
       return;
     }
     move.mutate(parsed.data, {
       onSuccess: () => {
-        setReason('');
+        draft.setText('');
         // The line leaves the accepted lists; the buyer's refunds and the owner's wallet change.
         for (const queryKey of [buyerOrderKeys.all, myRentalsKeys.all, ownerOrderKeys.all, walletKeys.all])
           queryClient.invalidateQueries({ queryKey });
@@ -63,7 +64,7 @@ export function LineCancel({
       className="text-red-800 ring-red-200 hover:bg-red-50"
       failed={t('life.failed')}
       onDone={onDone}
-      onCancel={() => setFieldError(undefined)}
+      onCancel={() => draft.setError(undefined)}
     >
       {(dialog) => (
         <form noValidate onSubmit={(event) => submit(event, dialog)} className="grid gap-4 text-stone-700">
@@ -75,13 +76,8 @@ export function LineCancel({
           </ul>
           <TextAreaField
             label={t('cancel.reasonLabel')}
-            value={reason}
             maxLength={LINE_REPORT_LIMITS.reasonMax}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
-            error={fieldError}
+            {...draft.field}
             hint={t('cancel.reasonHint', { max: LINE_REPORT_LIMITS.reasonMax })}
           />
           <MoveFormFooter
