@@ -5,6 +5,7 @@ import type { Column, Draft } from '../../../components/data-views/editable-tabl
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input';
 import { CARD_ROW } from '../../../components/ui/responsive-table';
 import { Thumb } from '../../../components/ui/thumb';
 import { useT } from '../../../lib/i18n';
@@ -326,19 +327,7 @@ export function ProductRow({
               >
                 {t('products.delete')}
               </Button>
-              <input
-                ref={fileRef}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                hidden
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) onReplace(file);
-                }}
-              />
+              <HiddenFileInput ref={fileRef} accept={IMAGE_ACCEPT} onFile={onReplace} />
             </>
           )}
         </div>
