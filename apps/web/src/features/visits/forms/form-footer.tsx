@@ -47,3 +47,17 @@ export function formFailed(
   on.fields(error);
   on.form(errorMessage(error, on.fallback));
 }
+
+/**
+ * formFailed for a form shown in the visit list: a 409 goes to the list's note (`announce`, as an error), anything
+ * else stays on the form.
+ */
+export function failedInList(
+  form: { takeServerErrors: (error: Error) => void },
+  setFormError: (message: string) => void,
+  announce: (note: { tone: 'error'; text: string }) => void,
+  fallback: string,
+): (error: Error) => void {
+  return (error) =>
+    formFailed(error, { moved: (text) => announce({ tone: 'error', text }), fields: form.takeServerErrors, form: setFormError, fallback });
+}
