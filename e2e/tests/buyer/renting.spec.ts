@@ -1,6 +1,7 @@
-import { DEMO, field, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
+import { field, loginBuyer, newAccount, randomWord } from '../support/accounts';
 import { fillDeliveryContact } from '../support/delivery';
-import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { apiBuyer } from '../support/orders';
+import { apiOwnersApprovedProduct } from '../support/rentals';
 import { expect, test } from '../support/test';
 
 // Issue 11: the tenure, deposit and price are on the item page before anything goes into the cart, and a flat is a
@@ -13,16 +14,13 @@ test.describe('renting', () => {
   }, testInfo) => {
     // A whole journey: upload, approval, item page, cart, checkout.
     test.slow();
-    const admin = await apiLogin(request, 'admin', DEMO.admin);
-    const owner = await apiOwner(request, newAccount(testInfo, 'owner'));
     const title = `Samsung 253 L fridge ${randomWord(8)}`;
-    const id = await apiApprovedProduct(request, owner, admin, { title, price: 900, type: 'rent' }, await picture(), {
-      offer: 'rent',
-      rent_monthly: '900',
-      deposit: '2000',
-      min_tenure_months: '3',
-      tenure_discounts: '6:5,12:10',
-    });
+    const { productId: id } = await apiOwnersApprovedProduct(
+      request,
+      testInfo,
+      { title, price: 900, type: 'rent' },
+      { offer: 'rent', rent_monthly: '900', deposit: '2000', min_tenure_months: '3', tenure_discounts: '6:5,12:10' },
+    );
     const buyer = newAccount(testInfo, 'buyer');
     await apiBuyer(request, buyer);
     await loginBuyer(page, buyer);
@@ -63,15 +61,11 @@ test.describe('renting', () => {
     page,
     request,
   }, testInfo) => {
-    const admin = await apiLogin(request, 'admin', DEMO.admin);
-    const owner = await apiOwner(request, newAccount(testInfo, 'owner'));
     const title = `2 BHK flat in Aliganj ${randomWord(8)}`;
-    const id = await apiApprovedProduct(
+    const { productId: id } = await apiOwnersApprovedProduct(
       request,
-      owner,
-      admin,
+      testInfo,
       { title, price: 16500, type: 'rent', category: 'property' },
-      await picture(),
       {
         offer: 'rent',
         rent_monthly: '16500',

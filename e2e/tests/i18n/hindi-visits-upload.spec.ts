@@ -1,6 +1,7 @@
-import { DEMO, field, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
+import { field, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
 import { indianDay } from '../support/delivery';
-import { type ApiSession, apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { type ApiSession, apiBuyer } from '../support/orders';
+import { apiOwnersApprovedProduct } from '../support/rentals';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../support/test';
 
 // Visits, posting and uploading in Hindi: the buyer's visit dialog and My visits, the owner's Visits, the owner's
@@ -14,22 +15,11 @@ async function chooseHindi(request: APIRequestContext, role: 'owner' | 'user', s
 
 /** A fresh owner with an approved flat for rent, and a fresh buyer; both accounts chose Hindi. */
 async function flatAndBuyer(request: APIRequestContext, testInfo: TestInfo) {
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
-  const title = `2 BHK flat in Aliganj ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(
+  const { ownerAccount, owner, title, productId } = await apiOwnersApprovedProduct(
     request,
-    owner,
-    admin,
-    { title, price: 12000, type: 'rent', category: 'property' },
-    await picture(),
-    {
-      offer: 'rent',
-      rent_monthly: '12000',
-      deposit: '24000',
-      min_tenure_months: '11',
-    },
+    testInfo,
+    { title: `2 BHK flat in Aliganj ${randomWord(8)}`, price: 12000, type: 'rent', category: 'property' },
+    { offer: 'rent', rent_monthly: '12000', deposit: '24000', min_tenure_months: '11' },
   );
   const buyerAccount = newAccount(testInfo, 'buyer');
   const buyer = await apiBuyer(request, buyerAccount);

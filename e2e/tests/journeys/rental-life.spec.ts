@@ -1,8 +1,9 @@
-import { DEMO, field, loginAdmin, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { field, loginAdmin, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { expectPicturesLoaded } from '../support/catalogue';
 import { later, runJobsAt } from '../support/clock';
 import { fillDeliveryContact } from '../support/delivery';
-import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { apiBuyer } from '../support/orders';
+import { apiOwnersApprovedProduct, findDisputeRow, openBuyerLinePanel, openOwnerLinePanel } from '../support/rentals';
 import { type Browser, expect, type Locator, type Page, test } from '../support/test';
 
 // The whole life of a rental on a phone (issue 13; docs/renting.md): a buyer rents a washing machine for 3 months; the
@@ -19,21 +20,11 @@ async function phoneOf(browser: Browser): Promise<Page> {
 }
 
 /** The owner's handover panel of the line, from My Orders. */
-async function ownerPanel(page: Page, itemId: number, title: string): Promise<Locator> {
-  await page.goto('/my-orders');
-  await page
-    .getByTestId(`my-order-row-${itemId}`)
-    .getByRole('button', { name: `Handover and return: ${title}` })
-    .click();
-  return page.getByRole('dialog', { name: `Handover and return: ${title}` });
-}
+const ownerPanel = openOwnerLinePanel;
 
 /** The buyer's handover panel of the line, in the order history. */
 async function buyerPanel(page: Page, title: string): Promise<Locator> {
-  await page.goto('/order-history');
-  const line = page.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText('Handover and return').click();
-  return line.getByTestId('line-life');
+  return (await openBuyerLinePanel(page, title)).panel;
 }
 
 test('a 3-month rental on a phone: handover with photos, time passes, return with a deduction, dispute, decision, refund', async ({
@@ -41,21 +32,12 @@ test('a 3-month rental on a phone: handover with photos, time passes, return wit
   request,
 }, testInfo) => {
   test.slow();
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
   const title = `IFB washing machine ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(
+  const { ownerAccount, productId } = await apiOwnersApprovedProduct(
     request,
-    owner,
-    admin,
+    testInfo,
     { title, price: 900, type: 'rent', category: 'appliance' },
-    await picture(),
-    {
-      offer: 'rent',
-      rent_monthly: '900',
-      deposit: '2000',
-    },
+    { offer: 'rent', rent_monthly: '900', deposit: '2000' },
   );
   const buyerAccount = newAccount(testInfo, 'buyer');
   await apiBuyer(request, buyerAccount);
@@ -156,16 +138,7 @@ test('a 3-month rental on a phone: handover with photos, time passes, return wit
   // An admin, on a phone too, decides on the dispute desk: ₹300 for the torn seal.
   const desk = await phoneOf(browser);
   await loginAdmin(desk);
-  const row = desk.getByTestId(`dispute-row-${itemId}`);
-  await expect(async () => {
-    for (let n = 1; n <= 30; n++) {
-      await desk.goto(`/admin/disputes?page=${n}`);
-      await expect(desk.getByText(/Showing|No disputes to decide/).first()).toBeVisible();
-      if (await row.isVisible()) return;
-      if ((await desk.getByRole('link', { name: /next/i }).count()) === 0) break;
-    }
-    throw new Error(`line ${itemId} is not on the dispute desk`);
-  }).toPass({ timeout: 30_000 });
+  const row = await findDisputeRow(desk, itemId);
   await expect(row).toContainText(reason);
   await row.getByRole('button', { name: `Decide the dispute on ${title}` }).click();
   const decision = desk.getByRole('dialog', { name: `Decide: ${title}` });

@@ -1,5 +1,5 @@
-import { DEMO, loginAdmin, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
-import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { loginAdmin, loginBuyer, randomWord } from '../support/accounts';
+import { apiAcceptedRental, findDisputeRow, openBuyerLinePanel } from '../support/rentals';
 import { type Browser, expect, type Page, test } from '../support/test';
 
 // The end of a rental gone wrong (docs/renting.md "Disputes"): the owner records the return keeping part of the
@@ -14,42 +14,19 @@ async function personOn(browser: Browser, device: typeof PHONE | typeof DESKTOP)
   return context.newPage();
 }
 
-/** Opens the dispute desk's page that holds the line (oldest first, shared with other tests) and returns its row. */
-async function findDispute(page: Page, itemId: number) {
-  const row = page.getByTestId(`dispute-row-${itemId}`);
-  await expect(async () => {
-    for (let n = 1; n <= 30; n++) {
-      await page.goto(`/admin/disputes?page=${n}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
-      await expect(page.getByText(/Showing|No disputes to decide/).first()).toBeVisible();
-      if (await row.isVisible()) return;
-      if ((await page.getByRole('link', { name: /next/i }).count()) === 0) break;
-    }
-    throw new Error(`line ${itemId} is not on the dispute desk`);
-  }).toPass({ timeout: 30_000 });
-  return row;
-}
-
 test('a deduction disputed by the buyer on a phone is decided by an admin on a desktop; the buyer sees the refund', async ({
   browser,
   request,
 }, testInfo) => {
   test.slow();
   // By the API: a fridge rented for 3 months with a ₹2,000 deposit, handed over, confirmed and returned with ₹800 kept.
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
   const title = `Fridge ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 900, type: 'rent' }, await picture(), {
-    offer: 'rent',
-    rent_monthly: '900',
-    deposit: '2000',
-  });
-  const buyerAccount = newAccount(testInfo, 'buyer');
-  const buyer = await apiBuyer(request, buyerAccount);
-  const order = await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'rent', months: 3 }]);
-  const itemId = order.cart_items[0]?.item_id as number;
-  expect((await request.put(`/api/orders/${itemId}/accept`, { headers: owner.headers })).status()).toBe(200);
+  const { ownerAccount, owner, buyerAccount, buyer, itemId } = await apiAcceptedRental(
+    request,
+    testInfo,
+    { title, price: 900 },
+    { offer: 'rent', rent_monthly: '900', deposit: '2000' },
+  );
   const lifecycle = `/api/orders/items/${itemId}/lifecycle`;
   for (const [who, data] of [
     [owner, { event: 'deliver', report: { condition: 'as_new', note: 'Door seal intact, shelves clean' } }],
@@ -71,10 +48,7 @@ test('a deduction disputed by the buyer on a phone is decided by an admin on a d
   // The buyer, on a phone: the proposal, what comes back, and the dispute.
   const phone = await personOn(browser, PHONE);
   await loginBuyer(phone, buyerAccount);
-  await phone.goto('/order-history');
-  const line = phone.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText('Handover and return').click();
-  const panel = line.getByTestId('line-life');
+  const { panel } = await openBuyerLinePanel(phone, title);
   const answer = panel.getByTestId('return-answer');
   await expect(panel.getByText('Returned', { exact: true })).toBeVisible();
   await expect(answer.getByTestId('deposit-held')).toHaveText('₹2,000');
@@ -108,7 +82,7 @@ test('a deduction disputed by the buyer on a phone is decided by an admin on a d
   const desk = await personOn(browser, DESKTOP);
   await loginAdmin(desk);
   await expect(desk.getByRole('complementary', { name: 'Admin' }).getByRole('link', { name: /^Disputes/ })).toBeVisible();
-  const row = await findDispute(desk, itemId);
+  const row = await findDisputeRow(desk, itemId);
   await expect(row).toContainText(title);
   await expect(row).toContainText(reason);
   await expect(row).toContainText(`Owner: ${ownerAccount.name}`);

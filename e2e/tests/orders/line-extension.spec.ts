@@ -1,6 +1,6 @@
 import type { ExtensionQuote, LineLifecycle } from '@kiraya/contract';
-import { DEMO, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
-import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { loginBuyer, loginOwner, randomWord } from '../support/accounts';
+import { apiAcceptedRental, openBuyerLinePanel, openOwnerLinePanel } from '../support/rentals';
 import { expect, test } from '../support/test';
 
 // Extending a running rental on screen (docs/renting.md "Extending a rental"): the buyer picks two more months and
@@ -13,17 +13,9 @@ const day = (iso: string) =>
 
 test('the buyer asks for two more months, the owner accepts, both see the new end date', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
   const title = `Washing machine ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 800, type: 'rent' }, await picture());
-  const buyerAccount = newAccount(testInfo, 'buyer');
-  const buyer = await apiBuyer(request, buyerAccount);
-  const order = await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'rent', months: 3 }]);
-  const itemId = order.cart_items[0]?.item_id as number;
+  const { ownerAccount, owner, buyerAccount, buyer, itemId } = await apiAcceptedRental(request, testInfo, { title, price: 800 });
   // Accepted, handed over and confirmed: the rental runs.
-  expect((await request.put(`/api/orders/${itemId}/accept`, { headers: owner.headers })).status()).toBe(200);
   const lifecycle = `/api/orders/items/${itemId}/lifecycle`;
   const delivered = await request.post(lifecycle, { headers: owner.headers, data: { event: 'deliver', report: { condition: 'good' } } });
   expect(delivered.status(), await delivered.text()).toBe(200);
@@ -36,9 +28,7 @@ test('the buyer asks for two more months, the owner accepts, both see the new en
 
   // The buyer, in their order history.
   await loginBuyer(page, buyerAccount);
-  await page.goto('/order-history');
-  const line = page.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText('Handover and return').click();
+  const { line } = await openBuyerLinePanel(page, title);
   const extension = line.getByTestId('line-extension');
   await expect(extension.getByText('Need it longer?')).toBeVisible();
   await extension.getByRole('button', { name: `Extend the rental of ${title}` }).click();
@@ -60,12 +50,7 @@ test('the buyer asks for two more months, the owner accepts, both see the new en
 
   // The owner, from My Orders: the request with its price, accepted after a confirmation.
   await loginOwner(page, ownerAccount);
-  await page.goto('/my-orders');
-  await page
-    .getByTestId(`my-order-row-${itemId}`)
-    .getByRole('button', { name: `Handover and return: ${title}` })
-    .click();
-  const life = page.getByRole('dialog', { name: `Handover and return: ${title}` });
+  const life = await openOwnerLinePanel(page, itemId, title);
   const request2 = life.getByTestId('extension-request');
   await expect(request2).toContainText(`The buyer asks for 2 more months, until ${day(expected.to_end_date)}.`);
   await expect(request2).toContainText('₹1,600 more rent, at ₹800/month.');
@@ -81,10 +66,7 @@ test('the buyer asks for two more months, the owner accepts, both see the new en
 
   // The buyer sees the new end date and the accepted request.
   await loginBuyer(page, buyerAccount);
-  await page.goto('/order-history');
-  const again = page.getByTestId('order-line').filter({ hasText: title });
-  await again.getByText('Handover and return').click();
-  const panel = again.getByTestId('line-life');
+  const { panel } = await openBuyerLinePanel(page, title);
   await expect(panel.getByText('Ends')).toBeVisible();
   await expect(panel.getByText(day(expected.to_end_date), { exact: true })).toBeVisible();
   await expect(panel.getByTestId('extension-row')).toContainText('Accepted');

@@ -1,42 +1,21 @@
-import { type Account, DEMO, loginBuyer, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
-import { type ApiSession, apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
-import { type APIRequestContext, expect, test } from '../support/test';
+import { loginBuyer, loginOwner, randomWord, submitBuyerLogin } from '../support/accounts';
+import { apiAcceptedRental, openBuyerLinePanel, openOwnerLinePanel } from '../support/rentals';
+import { type APIRequestContext, expect, type TestInfo, test } from '../support/test';
 
 // The life of an accepted line on screen (docs/renting.md "After the handover"): the owner records the handover with a
 // report from My Orders, the buyer sees the report in their order history and confirms it, then asks to return; on
 // another line a buyer in Hindi disputes the report with a reason.
 
-interface Rental {
-  ownerAccount: Account;
-  owner: ApiSession;
-  buyerAccount: Account;
-  buyer: ApiSession;
-  title: string;
-  itemId: number;
-}
-
-/** A fresh owner's approved rent product, rented for 3 months by a fresh buyer; the owner accepted the line. */
-async function acceptedRental(request: APIRequestContext, testInfo: Parameters<typeof newAccount>[0]): Promise<Rental> {
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
-  const title = `Cooler ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 900, type: 'rent' }, await picture());
-  const buyerAccount = newAccount(testInfo, 'buyer');
-  const buyer = await apiBuyer(request, buyerAccount);
-  const order = await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'rent', months: 3 }]);
-  const itemId = order.cart_items[0]?.item_id as number;
-  const accepted = await request.put(`/api/orders/${itemId}/accept`, { headers: owner.headers });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return { ownerAccount, owner, buyerAccount, buyer, title, itemId };
-}
+/** A fresh owner's cooler, rented for 3 months by a fresh buyer; the owner accepted the line. */
+const cooler = (request: APIRequestContext, testInfo: TestInfo) =>
+  apiAcceptedRental(request, testInfo, { title: `Cooler ${randomWord(8)}`, price: 900 });
 
 test('the owner records the handover with a report; the buyer sees it, confirms, then asks to return', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { ownerAccount, buyerAccount, title, itemId } = await acceptedRental(request, testInfo);
+  const { ownerAccount, buyerAccount, title, itemId } = await cooler(request, testInfo);
 
   // The owner, from My Orders: the line waits for its handover.
   await loginOwner(page, ownerAccount);
@@ -69,10 +48,7 @@ test('the owner records the handover with a report; the buyer sees it, confirms,
 
   // The buyer, in their order history: the report as the owner wrote it.
   await loginBuyer(page, buyerAccount);
-  await page.goto('/order-history');
-  const line = page.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText('Handover and return').click();
-  const panel = line.getByTestId('line-life');
+  const { panel } = await openBuyerLinePanel(page, title);
   await expect(panel.getByText('Delivered', { exact: true })).toBeVisible();
   const event = panel.getByTestId('line-event');
   await expect(event).toContainText('Handover recorded');
@@ -107,7 +83,7 @@ test('the owner records the handover with a report; the buyer sees it, confirms,
 
 test('a buyer in Hindi disputes the handover report with a reason', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const { owner, buyer, buyerAccount, title, itemId } = await acceptedRental(request, testInfo);
+  const { owner, buyer, buyerAccount, title, itemId } = await cooler(request, testInfo);
   const delivered = await request.post(`/api/orders/items/${itemId}/lifecycle`, {
     headers: owner.headers,
     data: { event: 'deliver', report: { condition: 'as_new', note: 'Brand new pads', accessories: ['Remote'] } },
@@ -120,10 +96,7 @@ test('a buyer in Hindi disputes the handover report with a reason', async ({ pag
   await submitBuyerLogin(page, buyerAccount);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await page.goto('/order-history');
-  const line = page.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText('हैंडओवर और वापसी').click();
-  const panel = line.getByTestId('line-life');
+  const { panel } = await openBuyerLinePanel(page, title, 'हैंडओवर और वापसी');
   await expect(panel.getByText('डिलीवर हुआ', { exact: true })).toBeVisible();
   const event = panel.getByTestId('line-event');
   await expect(event).toContainText('हैंडओवर दर्ज हुआ');
@@ -160,14 +133,9 @@ test('a handover recorded meanwhile: the owner’s form gives way to the server�
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { ownerAccount, owner, title, itemId } = await acceptedRental(request, testInfo);
+  const { ownerAccount, owner, title, itemId } = await cooler(request, testInfo);
   await loginOwner(page, ownerAccount);
-  await page.goto('/my-orders');
-  await page
-    .getByTestId(`my-order-row-${itemId}`)
-    .getByRole('button', { name: `Handover and return: ${title}` })
-    .click();
-  const life = page.getByRole('dialog', { name: `Handover and return: ${title}` });
+  const life = await openOwnerLinePanel(page, itemId, title);
   await life.getByRole('button', { name: `Record the handover of ${title}` }).click();
   const form = page.getByRole('dialog', { name: 'Record the handover' });
   await form.getByLabel(/^Condition/).selectOption({ label: 'As new' });

@@ -1,5 +1,5 @@
-import { DEMO, loginBuyer, newAccount, picture, randomWord } from '../support/accounts';
-import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
+import { loginBuyer, randomWord } from '../support/accounts';
+import { apiAcceptedRental } from '../support/rentals';
 import { expect, test } from '../support/test';
 
 // The money of a rental on screen (docs/renting.md "The money"): a buyer cancels an accepted rental before its
@@ -7,21 +7,14 @@ import { expect, test } from '../support/test';
 
 test('the buyer cancels an accepted rental before the handover and sees the refund in My rentals', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const owner = await apiOwner(request, newAccount(testInfo, 'owner'));
   const title = `Air cooler ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 900, type: 'rent' }, await picture(), {
-    offer: 'rent',
-    rent_monthly: '900',
-    deposit: '2000',
-    min_tenure_months: '2',
-  });
-  const buyerAccount = newAccount(testInfo, 'buyer');
-  const buyer = await apiBuyer(request, buyerAccount);
-  const order = await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'rent', months: 2 }]);
-  const itemId = order.cart_items[0]?.item_id as number;
-  const accepted = await request.put(`/api/orders/${itemId}/accept`, { headers: owner.headers });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { owner, buyerAccount, order, itemId } = await apiAcceptedRental(
+    request,
+    testInfo,
+    { title, price: 900 },
+    { offer: 'rent', rent_monthly: '900', deposit: '2000', min_tenure_months: '2' },
+    2,
+  );
   const wallet = async () =>
     (await (await request.get('/api/wallet', { headers: owner.headers })).json()) as { balance: number; transactions: unknown[] };
   // Nothing is credited before the handover.

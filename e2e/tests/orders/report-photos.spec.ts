@@ -1,7 +1,7 @@
-import { DEMO, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { loginBuyer, loginOwner, picture, randomWord } from '../support/accounts';
 import { expectPicturesLoaded } from '../support/catalogue';
-import { apiApprovedProduct, apiBuyer, apiCheckout, apiLogin, apiOwner } from '../support/orders';
-import { expect, type Locator, test } from '../support/test';
+import { apiAcceptedRental, openBuyerLinePanel, openOwnerLinePanel } from '../support/rentals';
+import { expect, test } from '../support/test';
 
 // Photos in handover and return reports (docs/renting.md "Photos"), on a phone: the owner records the handover with
 // two photos taken on the spot, the buyer sees them and opens one; then the owner records the return with a photo and
@@ -14,30 +14,17 @@ test('the owner records a handover with two photos and a return with a deduction
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
   const title = `Washing machine ${randomWord(8)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 900, type: 'rent' }, await picture(), {
-    offer: 'rent',
-    rent_monthly: '900',
-    deposit: '2000',
-  });
-  const buyerAccount = newAccount(testInfo, 'buyer');
-  const buyer = await apiBuyer(request, buyerAccount);
-  const order = await apiCheckout(request, buyer, [{ source: 'products', product_id: productId, mode: 'rent', months: 3 }]);
-  const itemId = order.cart_items[0]?.item_id as number;
-  const accepted = await request.put(`/api/orders/${itemId}/accept`, { headers: owner.headers });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { ownerAccount, buyerAccount, buyer, itemId } = await apiAcceptedRental(
+    request,
+    testInfo,
+    { title, price: 900 },
+    { offer: 'rent', rent_monthly: '900', deposit: '2000' },
+  );
 
   // The owner, from My Orders on the phone: the handover with two photos.
   await loginOwner(page, ownerAccount);
-  await page.goto('/my-orders');
-  await page
-    .getByTestId(`my-order-row-${itemId}`)
-    .getByRole('button', { name: `Handover and return: ${title}` })
-    .click();
-  const life = page.getByRole('dialog', { name: `Handover and return: ${title}` });
+  const life = await openOwnerLinePanel(page, itemId, title);
   await life.getByRole('button', { name: `Record the handover of ${title}` }).click();
   const form = page.getByRole('dialog', { name: 'Record the handover' });
   await form.getByLabel(/^Condition/).selectOption({ label: 'Good, normal wear' });
@@ -59,10 +46,7 @@ test('the owner records a handover with two photos and a return with a deduction
 
   // The buyer sees the two photos in the handover entry and opens one full size; Escape closes it, focus goes back.
   await loginBuyer(page, buyerAccount);
-  await page.goto('/order-history');
-  const line = page.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText('Handover and return').click();
-  const panel = line.getByTestId('line-life');
+  const { panel } = await openBuyerLinePanel(page, title);
   const photos = panel.getByTestId('line-event').getByTestId('report-photos');
   await expectPicturesLoaded(photos, 2);
   const second = photos.getByRole('button', { name: 'Handover recorded: open photo 2 of 2' });
@@ -81,11 +65,7 @@ test('the owner records a handover with two photos and a return with a deduction
 
   // The owner records the return: the handover's photos beside the return's, and a deduction with its reason.
   await loginOwner(page, ownerAccount);
-  await page.goto('/my-orders');
-  await page
-    .getByTestId(`my-order-row-${itemId}`)
-    .getByRole('button', { name: `Handover and return: ${title}` })
-    .click();
+  await openOwnerLinePanel(page, itemId, title);
   await life.getByRole('button', { name: `Record the return of ${title}` }).click();
   const back = page.getByRole('dialog', { name: 'Record the return' });
   await expectPicturesLoaded(back.getByTestId('return-handover'), 2);
@@ -113,8 +93,7 @@ test('the owner records a handover with two photos and a return with a deduction
 
   // The buyer sees the same comparison.
   await loginBuyer(page, buyerAccount);
-  await page.goto('/order-history');
-  await line.getByText('Handover and return').click();
+  await openBuyerLinePanel(page, title);
   await expect(panel.getByText('Returned', { exact: true })).toBeVisible();
   await expectPicturesLoaded(panel.getByTestId('report-comparison').getByRole('region', { name: 'At the return' }), 1);
 });

@@ -20,6 +20,25 @@ export const checkoutBody = (name: string, cartItems: object[], paymentMethod: s
   cartItems,
 });
 
+/** A checkout of these cart lines as `buyer` through the API: the raw answer, for tests that expect a refusal too. */
+export const checkout = (t: TestContext, buyer: TestAccount, cartItems: object[], paymentMethod: string = 'upi') =>
+  t.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload: checkoutBody(buyer.name, cartItems, paymentMethod) });
+
+/** The id of the first line of a checkout of these cart lines (expects 201). */
+export async function placedLine(t: TestContext, buyer: TestAccount, cartItems: object[]): Promise<number> {
+  const placed = await checkout(t, buyer, cartItems);
+  expect(placed.statusCode, placed.body).toBe(201);
+  return (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
+}
+
+/** The line's decider accepts it: an owner through /api/orders, an admin (an ad's line) through /api/admin/order-items. */
+export const acceptLine = (t: TestContext, decider: TestAccount, itemId: number) =>
+  t.app.inject({
+    method: 'PUT',
+    url: decider.role === 'admin' ? `/api/admin/order-items/${itemId}/accept` : `/api/orders/${itemId}/accept`,
+    headers: decider.headers,
+  });
+
 /** The buyer buys one piece of a product through the API (the real path to an order line); expects 201. */
 export async function buyProduct(
   t: TestContext,
@@ -27,12 +46,7 @@ export async function buyProduct(
   productId: number,
   paymentMethod: 'card' | 'upi' | 'cod' = 'upi',
 ): Promise<BuyerOrder> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: checkoutBody(buyer.name, [{ source: 'products', product_id: productId }], paymentMethod),
-  });
+  const res = await checkout(t, buyer, [{ source: 'products', product_id: productId }], paymentMethod);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as BuyerOrder;
 }
@@ -55,15 +69,16 @@ export async function acceptedRental(
     depositPaise: options.depositPaise ?? 0,
   });
   const line = { source: 'products', product_id: product.id, mode: 'rent', quantity: 1, months: options.months ?? 3 };
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: checkoutBody(buyer.name, [line]),
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const itemId = (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
-  const accepted = await t.app.inject({ method: 'PUT', url: `/api/orders/${itemId}/accept`, headers: owner.headers });
+  const itemId = await placedLine(t, buyer, [line]);
+  const accepted = await acceptLine(t, owner, itemId);
   expect(accepted.statusCode, accepted.body).toBe(200);
   return itemId;
 }
+
+/** A return's lifecycle event in which the owner keeps `deduction` rupees of the deposit for a cracked lid. */
+export const lidCrackedReturn = (deduction: number) => ({
+  event: 'record_return',
+  report: { condition: 'fair', note: 'Lid cracked' },
+  deduction,
+  deduction_reason: 'The lid is cracked and needs replacing',
+});

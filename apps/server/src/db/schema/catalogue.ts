@@ -27,7 +27,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
-import { createdAt, tsvector, updatedAt } from './columns.js';
+import { cascadingRef, createdAt, tsvector, updatedAt } from './columns.js';
 
 /** Weighted document for full-text search: title first, then category and location, then description. */
 const searchDocument = (t: { title: unknown; category: unknown; location: unknown; description: unknown }): SQL =>
@@ -72,6 +72,14 @@ export const localities = pgTable(
 );
 
 /** Where an item is and, for property, its size and furnishing: the columns the catalogue filters read. */
+/** An item an admin reviews before it is public: its approval state and why it was rejected, and its timestamps. */
+const reviewed = () => ({
+  approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+  rejectionReason: text('rejection_reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 const placeAndSize = () => ({
   /** Slug of its locality; derived from the location text when the client names none (docs/search.md). */
   locality: text('locality')
@@ -89,9 +97,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: cascadingRef('owner_id', () => owners.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /**
@@ -132,10 +138,7 @@ export const products = pgTable(
     image: text('image').notNull(),
     available: boolean('available').notNull().default(true),
     isRentable: boolean('is_rentable').notNull().default(false),
-    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...reviewed(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(products)),
@@ -172,9 +175,7 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadingRef('product_id', () => products.id),
     position: integer('position').notNull(),
     /** Storage key; URLs of its WebP variants are derived from it, like products.image. */
     image: text('image').notNull(),
@@ -205,10 +206,7 @@ export const listings = pgTable(
     sellerName: text('seller_name').notNull(),
     sellerPhone: text('seller_phone').notNull(),
     sellerEmail: text('seller_email').notNull(),
-    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
-    rejectionReason: text('rejection_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...reviewed(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(listings)),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners, users } from './accounts.js';
 import { products } from './catalogue.js';
-import { createdAt, updatedAt } from './columns.js';
+import { cascadingRef, createdAt, updatedAt } from './columns.js';
 import { orderItems } from './commerce.js';
 
 /**
@@ -15,15 +15,9 @@ export const visits = pgTable(
   'visits',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    productId: cascadingRef('product_id', () => products.id),
+    userId: cascadingRef('user_id', () => users.id),
+    ownerId: cascadingRef('owner_id', () => owners.id),
     status: text('status', { enum: VISIT_STATUSES }).notNull().default('requested'),
     slots: jsonb('slots').$type<VisitSlot[]>().notNull(),
     message: text('message'),
@@ -57,18 +51,10 @@ export const rentalOffers = pgTable(
   'rental_offers',
   {
     id: serial('id').primaryKey(),
-    visitId: integer('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    visitId: cascadingRef('visit_id', () => visits.id),
+    productId: cascadingRef('product_id', () => products.id),
+    userId: cascadingRef('user_id', () => users.id),
+    ownerId: cascadingRef('owner_id', () => owners.id),
     monthlyPaise: bigint('monthly_paise', { mode: 'number' }).notNull(),
     depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull(),
     moveIn: date('move_in', { mode: 'string' }).notNull(),

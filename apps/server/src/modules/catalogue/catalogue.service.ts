@@ -231,6 +231,37 @@ export function facets(db: Db, query: FacetsQuery): Promise<FacetCounts> {
   return countFacets(db, ['products', 'listings'], itemFilterOf(query), FACET_SAMPLE_CAP);
 }
 
+/** The columns a product's and a listing's detail row share, as toCatalogueItem reads them. */
+function detailFields(row: {
+  id: number;
+  title: string;
+  description: string;
+  pricePaise: number;
+  category: string;
+  location: string;
+  city: string;
+  locality: ItemRow['locality'];
+  bhk: ItemRow['bhk'];
+  furnishing: ItemRow['furnishing'];
+  image: string;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price_paise: row.pricePaise,
+    category: row.category,
+    location: row.location,
+    city: row.city,
+    locality: row.locality,
+    bhk: row.bhk,
+    furnishing: row.furnishing,
+    image: row.image,
+    created_ms: row.createdAt.getTime(),
+  };
+}
+
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   const today = todayInIndia();
   const row = id <= MAX_ID ? await findApprovedProduct(db, id, today) : null;
@@ -240,19 +271,8 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     ...toCatalogueItem(
       {
         source: 'products',
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        price_paise: row.pricePaise,
+        ...detailFields(row),
         rent_price_paise: row.rentPricePaise,
-        category: row.category,
-        location: row.location,
-        city: row.city,
-        locality: row.locality,
-        bhk: row.bhk,
-        furnishing: row.furnishing,
-        image: row.image,
-        created_ms: row.createdAt.getTime(),
         offer: row.offer,
         sale_price_paise: row.salePricePaise,
         rent_monthly_paise: row.rentMonthlyPaise,
@@ -288,19 +308,8 @@ export async function getListing(db: Db, id: number): Promise<ListingDetail> {
   return {
     ...toCatalogueItem({
       source: 'listings',
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      price_paise: row.pricePaise,
+      ...detailFields(row),
       rent_price_paise: null,
-      category: row.category,
-      location: row.location,
-      city: row.city,
-      locality: row.locality,
-      bhk: row.bhk,
-      furnishing: row.furnishing,
-      image: row.image,
-      created_ms: row.createdAt.getTime(),
       ...listingOfferRow(row.pricePaise),
     }),
     source: 'listings',

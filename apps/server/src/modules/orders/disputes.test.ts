@@ -5,7 +5,7 @@ import { notifications, walletTransactions } from '../../db/schema/index.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
-import { acceptedRental } from '../../test/orders.js';
+import { acceptedRental, acceptLine, lidCrackedReturn, placedLine } from '../../test/orders.js';
 
 // The admin's dispute desk (docs/renting.md "Disputes"): the queue of disputed lines, oldest first, and the decision
 // that closes one: a note always, a deduction only on a disputed return and never above the deposit, the deposit
@@ -42,12 +42,7 @@ async function disputedReturn(title = 'Washing machine'): Promise<number> {
   const itemId = await acceptedRental(t, buyer, owner, { title, depositPaise: 150_000 });
   await move(itemId, owner, { event: 'deliver', report });
   await move(itemId, buyer, { event: 'confirm_delivery' });
-  const returned = await move(itemId, owner, {
-    event: 'record_return',
-    report: { condition: 'fair', note: 'Lid cracked' },
-    deduction: 600,
-    deduction_reason: 'The lid is cracked and needs replacing',
-  });
+  const returned = await move(itemId, owner, lidCrackedReturn(600));
   expect(returned.statusCode, returned.body).toBe(200);
   const res = await move(itemId, buyer, { event: 'dispute_return', reason: 'The lid was cracked at the handover already' });
   expect(res.statusCode, res.body).toBe(200);
@@ -108,25 +103,8 @@ describe('the dispute queue', () => {
 
   it('names Kiraya as the owner of an ad line', async () => {
     const ad = await createListing(t.db);
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: {
-        name: 'Aarav Mishra',
-        email: 'aarav@example.in',
-        address: '12 Hazratganj',
-        city: 'Lucknow',
-        zip: '226001',
-        paymentMethod: 'upi',
-        cartItems: [{ source: 'listings', product_id: ad.id, months: 2 }],
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const itemId = placed.json().cart_items[0].item_id as number;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/order-items/${itemId}/accept`, headers: admin.headers })).statusCode).toBe(
-      200,
-    );
+    const itemId = await placedLine(t, buyer, [{ source: 'listings', product_id: ad.id, months: 2 }]);
+    expect((await acceptLine(t, admin, itemId)).statusCode).toBe(200);
     expect((await move(itemId, admin, { event: 'deliver', report })).statusCode).toBe(200);
     expect((await move(itemId, buyer, { event: 'dispute_delivery', reason: 'Nobody came to hand it over at all' })).statusCode).toBe(200);
     const rows = (await queue(admin)).json() as DisputeRow[];

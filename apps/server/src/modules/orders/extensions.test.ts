@@ -14,7 +14,7 @@ import { notifications, orderItems, orders, scheduledJobs } from '../../db/schem
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
-import { acceptedRental, checkoutBody } from '../../test/orders.js';
+import { acceptedRental, acceptLine, placedLine } from '../../test/orders.js';
 import { runDueJobs } from '../jobs/jobs.runner.js';
 
 // Extending a running rental (docs/renting.md "Extending a rental"): every allowed and refused step, who may take it,
@@ -65,6 +65,11 @@ async function asked(itemId: number, months: number): Promise<ExtensionView> {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as ExtensionView;
 }
+/** A checkout of 3 months of one unit of the product, from `startDate` if given; the line's id. */
+const threeMonthsOf = (productId: number, who: TestAccount, startDate?: string) =>
+  placedLine(t, who, [
+    { source: 'products', product_id: productId, mode: 'rent', quantity: 1, months: 3, ...(startDate ? { start_date: startDate } : {}) },
+  ]);
 const lineRow = async (itemId: number) => (await t.db.select().from(orderItems).where(eq(orderItems.id, itemId)))[0];
 
 describe('asking for more months', () => {
@@ -114,16 +119,8 @@ describe('asking for more months', () => {
       quantity: 4,
       tenureDiscounts: [{ months: 6, percent: 10 }],
     });
-    const line = { source: 'products', product_id: product.id, mode: 'rent', quantity: 2, months: 6 };
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: checkoutBody(buyer.name, [line]),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const itemId = (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${itemId}/accept`, headers: owner.headers })).statusCode).toBe(200);
+    const itemId = await placedLine(t, buyer, [{ source: 'products', product_id: product.id, mode: 'rent', quantity: 2, months: 6 }]);
+    expect((await acceptLine(t, owner, itemId)).statusCode).toBe(200);
     await activate(itemId);
     const q = (await quote(itemId, buyer, 3)).json() as ExtensionQuote;
     expect(q).toMatchObject({ monthly_price: 900, quantity: 2, total: 900 * 2 * 3 });
@@ -168,14 +165,8 @@ describe('asking for more months', () => {
     expect(res.json().message).toBe(EXTENSION_MSG.notExtendable);
 
     const sale = await createProduct(t.db, { ownerId: owner.id, title: 'Desk for sale', type: 'sale', price: 3000 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: checkoutBody(buyer.name, [{ source: 'products', product_id: sale.id }]),
-    });
-    const saleLine = (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
-    await t.app.inject({ method: 'PUT', url: `/api/orders/${saleLine}/accept`, headers: owner.headers });
+    const saleLine = await placedLine(t, buyer, [{ source: 'products', product_id: sale.id }]);
+    await acceptLine(t, owner, saleLine);
     expect((await ask(saleLine, buyer, { months: 1 })).statusCode).toBe(409);
     expect((await life(saleLine)).extension_max_months).toBeNull();
   });
@@ -298,31 +289,13 @@ describe('answering a request', () => {
 
   it('is refused (409) when the units are taken after the old end date by another accepted rental', async () => {
     const product = await createProduct(t.db, { ownerId: owner.id, title: 'Only washing machine', type: 'rent', price: 800 });
-    const rent = async (who: TestAccount, startDate?: string) => {
-      const line = {
-        source: 'products',
-        product_id: product.id,
-        mode: 'rent',
-        quantity: 1,
-        months: 3,
-        ...(startDate ? { start_date: startDate } : {}),
-      };
-      const placed = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: who.headers,
-        payload: checkoutBody(who.name, [line]),
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      return (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
-    };
-    const first = await rent(buyer);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${first}/accept`, headers: owner.headers })).statusCode).toBe(200);
+    const first = await threeMonthsOf(product.id, buyer);
+    expect((await acceptLine(t, owner, first)).statusCode).toBe(200);
     await activate(first);
     const request = await asked(first, 2);
     const oldEnd = request.from_end_date;
-    const next = await rent(otherBuyer, oldEnd);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${next}/accept`, headers: owner.headers })).statusCode).toBe(200);
+    const next = await threeMonthsOf(product.id, otherBuyer, oldEnd);
+    expect((await acceptLine(t, owner, next)).statusCode).toBe(200);
     const res = await answer(first, request.id, 'accept', owner);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(RENT_MSG.clash);
@@ -333,17 +306,8 @@ describe('answering a request', () => {
 
   it('an admin answers for an ad’s line', async () => {
     const listing = await createListing(t.db, { title: 'Lehenga to rent', category: 'clothing', price: 500 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: checkoutBody(buyer.name, [{ source: 'listings', product_id: listing.id, months: 2 }]),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const itemId = (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/order-items/${itemId}/accept`, headers: admin.headers })).statusCode).toBe(
-      200,
-    );
+    const itemId = await placedLine(t, buyer, [{ source: 'listings', product_id: listing.id, months: 2 }]);
+    expect((await acceptLine(t, admin, itemId)).statusCode).toBe(200);
     await activate(itemId, admin);
     const request = await asked(itemId, 1);
     expect((await answer(itemId, request.id, 'accept', owner)).statusCode).toBe(403);
@@ -443,33 +407,12 @@ describe.runIf(testDbKind === 'postgres')('answers at the same moment (PostgreSQ
   it('an extension and another rental of the same last unit accepted at once: one wins, the other gets 409', async () => {
     for (let i = 0; i < 3; i++) {
       const product = await createProduct(t.db, { ownerId: owner.id, title: `Last AC ${i}`, type: 'rent', price: 900 });
-      const rent = async (who: TestAccount, startDate?: string) => {
-        const line = {
-          source: 'products',
-          product_id: product.id,
-          mode: 'rent',
-          quantity: 1,
-          months: 3,
-          ...(startDate ? { start_date: startDate } : {}),
-        };
-        const placed = await t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: who.headers,
-          payload: checkoutBody(who.name, [line]),
-        });
-        expect(placed.statusCode, placed.body).toBe(201);
-        return (placed.json() as BuyerOrder).cart_items[0]?.item_id as number;
-      };
-      const first = await rent(buyer);
-      await t.app.inject({ method: 'PUT', url: `/api/orders/${first}/accept`, headers: owner.headers });
+      const first = await threeMonthsOf(product.id, buyer);
+      await acceptLine(t, owner, first);
       await activate(first);
       const request = await asked(first, 2);
-      const next = await rent(otherBuyer, request.from_end_date);
-      const [extension, other] = await Promise.all([
-        answer(first, request.id, 'accept', owner),
-        t.app.inject({ method: 'PUT', url: `/api/orders/${next}/accept`, headers: owner.headers }),
-      ]);
+      const next = await threeMonthsOf(product.id, otherBuyer, request.from_end_date);
+      const [extension, other] = await Promise.all([answer(first, request.id, 'accept', owner), acceptLine(t, owner, next)]);
       expect([extension.statusCode, other.statusCode].sort()).toEqual([200, 409]);
     }
   });

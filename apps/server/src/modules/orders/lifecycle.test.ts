@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
+import { acceptLine, lidCrackedReturn, placedLine } from '../../test/orders.js';
 
 // The life of an accepted line (docs/renting.md "After the handover"): the owner records the handover with a report,
 // the buyer confirms or disputes it, the buyer asks to return a rental; who may do what, and of two concurrent moves
@@ -21,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { name: 'Aarav Mishra', email: 'aarav@example.in', address: '12 Hazratganj', city: 'Lucknow', zip: '226001' };
-
 /** An accepted line: a washing machine rented for 3 months, or bought. */
 async function acceptedLine(mode: 'rent' | 'buy'): Promise<number> {
   const p = await createProduct(t.db, {
@@ -33,15 +32,8 @@ async function acceptedLine(mode: 'rent' | 'buy'): Promise<number> {
     depositPaise: mode === 'rent' ? 150_000 : 0,
   });
   const line = { source: 'products', product_id: p.id, mode, quantity: 1, ...(mode === 'rent' ? { months: 3 } : {}) };
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: { ...address, paymentMethod: 'upi', cartItems: [line] },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const itemId = placed.json().cart_items[0].item_id as number;
-  const accepted = await t.app.inject({ method: 'PUT', url: `/api/orders/${itemId}/accept`, headers: owner.headers });
+  const itemId = await placedLine(t, buyer, [line]);
+  const accepted = await acceptLine(t, owner, itemId);
   expect(accepted.statusCode, accepted.body).toBe(200);
   return itemId;
 }
@@ -141,13 +133,7 @@ describe('who may move a line, and when', () => {
 
   it('a pending line has no life yet (409), an unknown line is a 404, and a report needs a condition from the list', async () => {
     const p = await createProduct(t.db, { ownerId: owner.id, title: 'Pending cooler', type: 'sale', price: 4000 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.headers,
-      payload: { ...address, paymentMethod: 'upi', cartItems: [{ source: 'products', product_id: p.id, mode: 'buy', quantity: 1 }] },
-    });
-    const pending = placed.json().cart_items[0].item_id as number;
+    const pending = await placedLine(t, buyer, [{ source: 'products', product_id: p.id, mode: 'buy', quantity: 1 }]);
     const res = await move(pending, owner, { event: 'deliver', report });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(LINE_MSG.notAccepted);
@@ -203,12 +189,7 @@ describe('the deposit', () => {
       deducted: null,
     });
     const before = (await wallet()).balance;
-    const returned = await move(itemId, owner, {
-      event: 'record_return',
-      report: { condition: 'fair', note: 'Lid cracked' },
-      deduction: 400,
-      deduction_reason: 'The lid is cracked and needs replacing',
-    });
+    const returned = await move(itemId, owner, lidCrackedReturn(400));
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json()).toMatchObject({ stage: 'returned', deposit: { status: 'held', proposed_deduction: 400 } });
     const closed = await move(itemId, buyer, { event: 'confirm_return' });

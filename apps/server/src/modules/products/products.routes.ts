@@ -14,6 +14,7 @@ import {
   RENT_LIMITS,
   updateProductInput,
 } from '@kiraya/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart.js';
@@ -26,6 +27,13 @@ import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as products from './products.service.js';
 
 /** Owners' own products: upload (multipart), list, edit, replace picture, delete. */
+/** The picture of a multipart request that carries only one (field `image`); 400 without it. */
+async function onePicture(request: FastifyRequest): Promise<Buffer> {
+  const form = await readMultipartForm(request);
+  if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired);
+  return form.file.buffer;
+}
+
 export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pictures: PictureUrls }> = async (app, options) => {
   const deps: products.ProductsDeps = { db: app.db, images: options.images, pictures: options.pictures };
   const owner = requireRole('owner');
@@ -103,11 +111,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
         response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
-    async (request) => {
-      const form = await readMultipartForm(request);
-      if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired);
-      return products.replaceOwnProductImage(deps, principalOf(request).id, request.params.id, form.file.buffer);
-    },
+    async (request) => products.replaceOwnProductImage(deps, principalOf(request).id, request.params.id, await onePicture(request)),
   );
 
   app.post(
@@ -123,11 +127,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; picture
         response: { 200: ownerProduct, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
-    async (request) => {
-      const form = await readMultipartForm(request);
-      if (!form.file) throw new AppError('IMAGE_REQUIRED', 400, PRODUCT_MSG.imageRequired);
-      return products.addOwnPhoto(deps, principalOf(request).id, request.params.id, form.file.buffer);
-    },
+    async (request) => products.addOwnPhoto(deps, principalOf(request).id, request.params.id, await onePicture(request)),
   );
 
   app.delete(

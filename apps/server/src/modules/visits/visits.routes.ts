@@ -14,6 +14,7 @@ import {
   visitView,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import * as visits from './visits.service.js';
@@ -29,6 +30,23 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = requireRole('owner');
   const tags = ['visits'];
   const moveResponses = { 200: visitView, ...errorResponses(400, 401, 403, 404, 409) };
+  const offerMoveResponses = { 200: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) };
+  /** The schema of a move on a visit or an offer: its id in the path, a body if the move takes one, and the visit or
+   * offer answered as it is now (409 when it moved on meanwhile). */
+  const moveSchema = <Params extends z.ZodType, Response extends object, Body extends z.ZodType = z.ZodUndefined>(
+    summary: string,
+    params: Params,
+    response: Response,
+    body?: Body,
+  ) =>
+    ({ tags, summary, security: bearer, params, ...(body ? { body } : {}), response }) as {
+      tags: string[];
+      summary: string;
+      security: typeof bearer;
+      params: Params;
+      body: Body;
+      response: Response;
+    };
 
   app.post(
     '/visits',
@@ -83,14 +101,12 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits/:id/confirm',
     {
       onRequest: owner,
-      schema: {
-        tags,
-        summary: "Confirm one of the buyer's times (slot: its 0-based index) of a requested visit",
-        security: bearer,
-        params: visitIdParam,
-        body: visitConfirmInput,
-        response: moveResponses,
-      },
+      schema: moveSchema(
+        "Confirm one of the buyer's times (slot: its 0-based index) of a requested visit",
+        visitIdParam,
+        moveResponses,
+        visitConfirmInput,
+      ),
     },
     async (request) => visits.confirmVisit(app.db, principalOf(request).id, request.params.id, request.body.slot),
   );
@@ -99,14 +115,12 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits/:id/propose',
     {
       onRequest: owner,
-      schema: {
-        tags,
-        summary: 'Propose another time (same window as the buyer’s), with an optional note; the buyer then accepts it or cancels',
-        security: bearer,
-        params: visitIdParam,
-        body: visitProposeInput,
-        response: moveResponses,
-      },
+      schema: moveSchema(
+        'Propose another time (same window as the buyer’s), with an optional note; the buyer then accepts it or cancels',
+        visitIdParam,
+        moveResponses,
+        visitProposeInput,
+      ),
     },
     async (request) => visits.proposeVisitTime(app.db, principalOf(request).id, request.params.id, request.body),
   );
@@ -115,14 +129,12 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits/:id/decline',
     {
       onRequest: owner,
-      schema: {
-        tags,
-        summary: 'Decline an open visit, with an optional note; withdraws the rental offer waiting for the buyer, if any',
-        security: bearer,
-        params: visitIdParam,
-        body: visitNoteInput,
-        response: moveResponses,
-      },
+      schema: moveSchema(
+        'Decline an open visit, with an optional note; withdraws the rental offer waiting for the buyer, if any',
+        visitIdParam,
+        moveResponses,
+        visitNoteInput,
+      ),
     },
     async (request) => visits.declineVisit(app.db, principalOf(request).id, request.params.id, request.body.note),
   );
@@ -150,13 +162,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rental-offers/:id/withdraw',
     {
       onRequest: owner,
-      schema: {
-        tags,
-        summary: 'Withdraw an offer of yours while it waits for the buyer',
-        security: bearer,
-        params: rentalOfferIdParam,
-        response: { 200: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: moveSchema('Withdraw an offer of yours while it waits for the buyer', rentalOfferIdParam, offerMoveResponses),
     },
     async (request) => visits.withdrawOffer(app.db, principalOf(request).id, request.params.id),
   );
@@ -167,13 +173,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits/:id/accept-time',
     {
       onRequest: buyer,
-      schema: {
-        tags,
-        summary: "Accept the owner's proposed time: the visit is confirmed for it",
-        security: bearer,
-        params: visitIdParam,
-        response: moveResponses,
-      },
+      schema: moveSchema("Accept the owner's proposed time: the visit is confirmed for it", visitIdParam, moveResponses),
     },
     async (request) => visits.acceptVisitTime(app.db, principalOf(request).id, request.params.id),
   );
@@ -182,14 +182,12 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits/:id/cancel',
     {
       onRequest: buyer,
-      schema: {
-        tags,
-        summary: 'Cancel an open visit, with an optional note to the owner; withdraws the offer waiting for you, if any',
-        security: bearer,
-        params: visitIdParam,
-        body: visitNoteInput,
-        response: moveResponses,
-      },
+      schema: moveSchema(
+        'Cancel an open visit, with an optional note to the owner; withdraws the offer waiting for you, if any',
+        visitIdParam,
+        moveResponses,
+        visitNoteInput,
+      ),
     },
     async (request) => visits.cancelVisit(app.db, principalOf(request).id, request.params.id, request.body.note),
   );
@@ -198,13 +196,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rental-offers/:id/decline',
     {
       onRequest: buyer,
-      schema: {
-        tags,
-        summary: 'Decline an offer made to you while it waits',
-        security: bearer,
-        params: rentalOfferIdParam,
-        response: { 200: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: moveSchema('Decline an offer made to you while it waits', rentalOfferIdParam, offerMoveResponses),
     },
     async (request) => visits.declineOffer(app.db, principalOf(request).id, request.params.id),
   );

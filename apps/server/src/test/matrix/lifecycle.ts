@@ -1,7 +1,6 @@
 import { addMonths, todayInIndia } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
-import { lineExtensions, orderItems, orders } from '../../db/schema/index.js';
-import { createProduct } from '../factories.js';
+import { lineExtensions } from '../../db/schema/index.js';
 import { adminOnly, buyerOnly, type Ctx, type Entry, json, ownerOwn } from './kit.js';
 import { acceptedLine } from './reports.js';
 
@@ -26,41 +25,8 @@ export const LIFECYCLE_ROUTES: Record<string, Entry> = {
 // extensions
 /** A running rental of the owner's product, rented by the buyer (written directly), with a waiting extension request. */
 async function runningRental(ctx: Ctx): Promise<{ lineId: number; extensionId: number }> {
-  const product = await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id, type: 'rent', price: 700 });
   const start = todayInIndia();
-  const [order] = await ctx.t.db
-    .insert(orders)
-    .values({
-      userId: ctx.who.buyer.id,
-      name: 'Matrix Buyer',
-      email: 'matrix@example.in',
-      address: '1 Hazratganj',
-      city: 'Lucknow',
-      zip: '226001',
-      paymentMethod: 'upi',
-      totalPaise: 210_000,
-    })
-    .returning();
-  const [line] = await ctx.t.db
-    .insert(orderItems)
-    .values({
-      orderId: order?.id as number,
-      source: 'products',
-      productId: product.id,
-      ownerId: ctx.who.owner.id,
-      title: product.title,
-      category: product.category,
-      type: 'rent',
-      unitPricePaise: 70_000,
-      months: 3,
-      startDate: start,
-      endDate: addMonths(start, 3),
-      totalPaise: 210_000,
-      status: 'accepted',
-      stage: 'active',
-    })
-    .returning();
-  const lineId = line?.id as number;
+  const { lineId } = await acceptedLine(ctx, { monthlyPaise: 70_000, months: 3, startDate: start });
   const [ext] = await ctx.t.db
     .insert(lineExtensions)
     .values({

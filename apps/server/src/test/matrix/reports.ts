@@ -1,3 +1,4 @@
+import { addMonths } from '@kiraya/contract';
 import { feedbacks, orderItems, orders, reports } from '../../db/schema/index.js';
 import { createListing, createProduct } from '../factories.js';
 import { adminOnly, buyerOnly, type Ctx, type Entry, json, publicRead } from './kit.js';
@@ -19,9 +20,16 @@ const openReport = async (ctx: Ctx) => {
   return row?.id as number;
 };
 
-/** An accepted product line of the buyer's, written directly; optionally with feedback already on it. */
-export const acceptedLine = async (ctx: Ctx) => {
-  const product = await createProduct(ctx.t.db, { ownerId: ctx.who.owner.id });
+/**
+ * An accepted product line of the buyer's on a fresh product of the owner's, written directly: one unit bought, or
+ * with `rental` a rental running (`active`) from its start date for its months.
+ */
+export const acceptedLine = async (ctx: Ctx, rental?: { monthlyPaise: number; months: number; startDate: string }) => {
+  const product = await createProduct(ctx.t.db, {
+    ownerId: ctx.who.owner.id,
+    ...(rental ? { type: 'rent' as const, price: rental.monthlyPaise / 100 } : {}),
+  });
+  const totalPaise = rental ? rental.monthlyPaise * rental.months : 100_000;
   const [order] = await ctx.t.db
     .insert(orders)
     .values({
@@ -32,7 +40,7 @@ export const acceptedLine = async (ctx: Ctx) => {
       city: 'Lucknow',
       zip: '226001',
       paymentMethod: 'upi',
-      totalPaise: 100_000,
+      totalPaise,
     })
     .returning();
   const [line] = await ctx.t.db
@@ -44,11 +52,19 @@ export const acceptedLine = async (ctx: Ctx) => {
       ownerId: ctx.who.owner.id,
       title: product.title,
       category: product.category,
-      type: 'sale',
-      unitPricePaise: 100_000,
+      type: rental ? 'rent' : 'sale',
+      unitPricePaise: rental?.monthlyPaise ?? 100_000,
       quantity: 1,
-      totalPaise: 100_000,
+      totalPaise,
       status: 'accepted',
+      ...(rental
+        ? {
+            months: rental.months,
+            startDate: rental.startDate,
+            endDate: addMonths(rental.startDate, rental.months),
+            stage: 'active' as const,
+          }
+        : {}),
     })
     .returning();
   return { lineId: line?.id as number, productId: product.id };

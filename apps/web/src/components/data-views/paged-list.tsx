@@ -7,7 +7,7 @@ import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form';
 import { Pagination } from '../ui/pagination';
 import { LoadingRows, ResponsiveTable } from '../ui/responsive-table';
-import { ErrorState } from '../ui/state-panels';
+import { EmptyState, ErrorState } from '../ui/state-panels';
 
 /** "Showing 21–40 of 57 users", in the active language (`t` of the `common` area; `plural` already translated). */
 export function resultLine(
@@ -44,6 +44,18 @@ export function FirstPageButton() {
     <Button variant="secondary" onClick={() => setParams({ page: 1 })}>
       {t('list.firstPage')}
     </Button>
+  );
+}
+
+/**
+ * A paged list with nothing to show: a filter's way back to every row (`filtered`) if one hides them; else, past the
+ * end, the way back to the first page; else the hint, if any.
+ */
+export function ListEmptyState({ page, title, hint, filtered }: { page: number; title: string; hint?: string; filtered?: ReactNode }) {
+  return (
+    <EmptyState title={title}>
+      {filtered ?? (page > 1 ? <FirstPageButton /> : hint ? <p className="text-sm text-stone-700">{hint}</p> : null)}
+    </EmptyState>
   );
 }
 

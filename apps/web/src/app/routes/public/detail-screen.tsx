@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '@kiraya/contract';
+import { type CatalogueItem, MSG } from '@kiraya/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, PageContainer } from '../../../components/layouts/page-container';
@@ -7,7 +7,7 @@ import { LoadingStatus } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { BackButton, DetailSkeleton } from '../../../features/catalogue/components/detail-parts';
 import { isNotFound } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { NotFoundContent } from './not-found-page';
 
@@ -15,20 +15,23 @@ import { NotFoundContent } from './not-found-page';
 export function DetailScreen<T extends Pick<CatalogueItem, 'id' | 'category'>>({
   id,
   query,
-  noun,
-  notFound,
+  kind,
   children,
 }: {
   id: number | null;
   query: UseQueryResult<T>;
-  /** 'Product' or 'Listing': titles while loading or failing. */
-  noun: string;
-  notFound: { title: string; text: string };
+  /** An owner's product or an ad: the titles while loading or failing, and the not-found page's words. */
+  kind: 'product' | 'listing';
   children: (item: T) => ReactNode;
 }) {
   const t = useT('catalogue');
   const tc = useT('common');
-  if (id === null || isNotFound(query.error)) return <NotFoundContent title={notFound.title} text={notFound.text} />;
+  const localize = useLocalize();
+  /** 'Product' or 'Listing'. */
+  const noun = t(`detail.${kind}`);
+  if (id === null || isNotFound(query.error)) {
+    return <NotFoundContent title={localize(MSG[`${kind}NotFound`])} text={t(`detail.${kind}Gone`)} />;
+  }
 
   return (
     <PageContainer>

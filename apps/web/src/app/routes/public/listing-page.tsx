@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type ListingDetail, MSG, OFFER_KIND_LABELS } from '@kiraya/contract';
+import { CATEGORY_LABELS, type ListingDetail, OFFER_KIND_LABELS } from '@kiraya/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListingActions } from '../../../features/cart/components/cart-actions';
@@ -46,17 +46,8 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
 /** /listing/{id}: an ad to rent by the month, with the seller's contact details. */
 export function ListingPage() {
   const id = parseId(useParams().id);
-  const query = useListing(id);
-  const t = useT('catalogue');
-  const localize = useLocalize();
-
   return (
-    <DetailScreen
-      id={id}
-      query={query}
-      noun={t('detail.listing')}
-      notFound={{ title: localize(MSG.listingNotFound), text: t('detail.listingGone') }}
-    >
+    <DetailScreen id={id} query={useListing(id)} kind="listing">
       {(listing) => <ListingDetails key={listing.id} listing={listing} />}
     </DetailScreen>
   );

@@ -1,4 +1,4 @@
-import { type CLOTHING_SIZES, MSG, type ProductDetail } from '@kiraya/contract';
+import type { CLOTHING_SIZES, ProductDetail } from '@kiraya/contract';
 import { availabilityLabel, handoverFrom, isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -69,17 +69,8 @@ function ProductDetails({ product }: { product: ProductDetail }) {
 /** /product/{id}: an owner's product to rent or buy. */
 export function ProductPage() {
   const id = parseId(useParams().id);
-  const query = useProduct(id);
-  const t = useT('catalogue');
-  const localize = useLocalize();
-
   return (
-    <DetailScreen
-      id={id}
-      query={query}
-      noun={t('detail.product')}
-      notFound={{ title: localize(MSG.productNotFound), text: t('detail.productGone') }}
-    >
+    <DetailScreen id={id} query={useProduct(id)} kind="product">
       {(product) => <ProductDetails key={product.id} product={product} />}
     </DetailScreen>
   );

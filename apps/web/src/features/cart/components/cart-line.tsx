@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Thumb } from '../../../components/ui/thumb';
 import { translateNow as t } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -20,13 +21,11 @@ export function CartLineFacts({ item, repricedFrom, compact = false }: { item: C
   return (
     <>
       {item.image ? (
-        <img
+        <Thumb
           src={item.image}
-          alt=""
           width={compact ? 80 : 128}
           height={compact ? 60 : 96}
-          loading="lazy"
-          className={`aspect-[4/3] rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200 ${compact ? 'w-20' : 'w-full max-sm:max-w-48'}`}
+          className={`rounded-xl ring-1 ring-stone-200 ${compact ? 'w-20' : 'w-full max-sm:max-w-48'}`}
         />
       ) : (
         <span aria-hidden="true" className={`aspect-[4/3] rounded-xl bg-stone-100 ${compact ? 'w-20' : 'w-full'}`} />

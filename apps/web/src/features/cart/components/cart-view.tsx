@@ -9,6 +9,7 @@ import { FormMessage } from '../../../components/ui/form';
 import { NumberStepper } from '../../../components/ui/number-stepper';
 import { PageTitle } from '../../../components/ui/page-title';
 import { EmptyState } from '../../../components/ui/state-panels';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -122,28 +123,20 @@ function SummaryFigures({ items, count }: { items: CartItem[]; count: number }) 
   if (summary.deposit > 0) rows.push([t('summary.deposits'), summary.deposit]);
   return (
     <dl className="space-y-2 text-sm">
-      <div className="flex justify-between gap-3">
-        <dt className="text-stone-700">{t('summary.items')}</dt>
-        <dd className="font-semibold text-stone-950">{count}</dd>
-      </div>
+      <SummaryRow label={t('summary.items')} valueClassName="font-semibold text-stone-950">
+        {count}
+      </SummaryRow>
       {rows.map(([label, amount]) => (
-        <div key={label} className="flex justify-between gap-3">
-          <dt className="text-stone-700">{label}</dt>
-          <dd className="font-medium text-stone-900">{formatPrice(amount)}</dd>
-        </div>
+        <SummaryRow key={label} label={label}>
+          {formatPrice(amount)}
+        </SummaryRow>
       ))}
-      <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 text-base">
-        <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
-        <dd className="font-bold text-stone-950" data-testid="cart-total">
-          {formatPrice(summary.total)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-3 text-base">
-        <dt className="font-semibold text-stone-900">{t('summary.payNow')}</dt>
-        <dd className="font-bold text-brand-800" data-testid="cart-due-now">
-          {formatPrice(summary.dueNow)}
-        </dd>
-      </div>
+      <SummaryRow label={t('summary.total')} strong className="border-t border-stone-200 pt-2" testId="cart-total">
+        {formatPrice(summary.total)}
+      </SummaryRow>
+      <SummaryRow label={t('summary.payNow')} strong valueClassName="font-bold text-brand-800" testId="cart-due-now">
+        {formatPrice(summary.dueNow)}
+      </SummaryRow>
     </dl>
   );
 }

@@ -1,10 +1,10 @@
 import { type AdminFeedback, FEEDBACK_MSG, formatRating, LIMITS } from '@kiraya/contract';
-import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
+import { Announcement, ListEmptyState, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -139,9 +139,11 @@ export function AdminFeedbacks() {
         pageSize={ADMIN_FEEDBACKS_PAGE_SIZE}
         loadingLabel={t('feedback.loading')}
         empty={
-          <EmptyState title={page > 1 ? t('feedback.noneOnPage') : localize(FEEDBACK_MSG.empty)}>
-            {page > 1 ? <FirstPageButton /> : <p className="text-sm text-stone-700">{t('feedback.emptyHint')}</p>}
-          </EmptyState>
+          <ListEmptyState
+            page={page}
+            title={page > 1 ? t('feedback.noneOnPage') : localize(FEEDBACK_MSG.empty)}
+            hint={t('feedback.emptyHint')}
+          />
         }
         plural={() => t('feedback.plural')}
         label={t('feedback.label')}

@@ -9,7 +9,8 @@ import {
 } from '@kiraya/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
+import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -65,15 +66,14 @@ function RateForm({ line, userId, onDone }: { line: BuyerOrderLine; userId: numb
         placeholder={t('rate.placeholder')}
         disabled={give.isPending}
       />
-      {give.isError ? <FormMessage tone="error">{errorMessage(give.error, t('rate.failed'))}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={() => onDone(false)} disabled={give.isPending}>
-          {c('dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={give.isPending}>
-          {give.isPending ? c('dialog.sending') : c('dialog.send')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={give.isError ? errorMessage(give.error, t('rate.failed')) : null}
+        busy={give.isPending}
+        cancelText={c('dialog.cancel')}
+        submitText={c('dialog.send')}
+        workingText={c('dialog.sending')}
+        onCancel={() => onDone(false)}
+      />
     </form>
   );
 }

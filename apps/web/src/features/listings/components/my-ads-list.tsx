@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { Thumb } from '../../../components/ui/thumb';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { PAGE_SIZE, readPage } from '../../../lib/list-params';
@@ -37,15 +38,7 @@ function AdRow({ ad }: { ad: MyListing }) {
   const localize = useLocalize();
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-3 shadow-card ring-1 ring-stone-200/70 sm:p-4">
-      <img
-        src={ad.image_card}
-        alt=""
-        width={120}
-        height={90}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] h-auto w-24 shrink-0 self-start rounded-xl bg-stone-100 object-cover sm:w-32"
-      />
+      <Thumb src={ad.image_card} width={120} height={90} className="h-auto w-24 shrink-0 self-start rounded-xl sm:w-32" />
       <div className="min-w-0 flex-1 space-y-1.5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-stone-950">

@@ -1,10 +1,9 @@
 import type { DisputeRow, LineLifecycle } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
+import { Announcement, ListEmptyState, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { badgeCount } from '../../../components/ui/header-icon-link';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
-import { EmptyState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { useFormat, useT } from '../../../lib/i18n';
@@ -96,11 +95,7 @@ export function DisputeDesk() {
         page={page}
         pageSize={DISPUTES_PAGE_SIZE}
         loadingLabel={t('disputes.loading')}
-        empty={
-          <EmptyState title={t('disputes.empty')}>
-            {page > 1 ? <FirstPageButton /> : <p className="text-sm text-stone-700">{t('disputes.emptyHint')}</p>}
-          </EmptyState>
-        }
+        empty={<ListEmptyState page={page} title={t('disputes.empty')} hint={t('disputes.emptyHint')} />}
         plural={(total) => t('disputes.plural', { count: total })}
         label={t('disputes.title')}
         caption={t('disputes.caption', { page })}

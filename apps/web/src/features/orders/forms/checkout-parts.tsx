@@ -4,6 +4,7 @@ import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CheckIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { formatDateTime } from '../../../lib/dates';
 import { localizeMessage, useLocalize, useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
@@ -118,22 +119,11 @@ export function PaymentBreakdown({ items }: { items: CartItem[] }) {
   const t = useT('cart');
   return (
     <dl className="space-y-1.5 border-t border-stone-200 pt-3 text-sm" data-testid="payment-breakdown">
-      <div className="flex justify-between gap-3">
-        <dt className="text-stone-700">{t('checkout.orderTotal')}</dt>
-        <dd className="font-medium text-stone-900">{formatPrice(summary.total)}</dd>
-      </div>
-      {summary.deposit > 0 ? (
-        <div className="flex justify-between gap-3">
-          <dt className="text-stone-700">{t('checkout.deposits')}</dt>
-          <dd className="font-medium text-stone-900">{formatPrice(summary.deposit)}</dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-3 text-base">
-        <dt className="font-semibold text-stone-900">{t('checkout.payNow')}</dt>
-        <dd className="font-bold text-stone-950" data-testid="due-now">
-          {formatPrice(summary.dueNow)}
-        </dd>
-      </div>
+      <SummaryRow label={t('checkout.orderTotal')}>{formatPrice(summary.total)}</SummaryRow>
+      {summary.deposit > 0 ? <SummaryRow label={t('checkout.deposits')}>{formatPrice(summary.deposit)}</SummaryRow> : null}
+      <SummaryRow label={t('checkout.payNow')} strong testId="due-now">
+        {formatPrice(summary.dueNow)}
+      </SummaryRow>
       {monthly.map((i) => (
         <div key={i.id} className="flex justify-between gap-3 text-stone-700">
           <dt>{t('checkout.thenMonthly', { count: (i.months ?? 1) - 1, title: i.title })}</dt>

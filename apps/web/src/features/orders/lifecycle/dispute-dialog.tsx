@@ -1,11 +1,11 @@
 import { LINE_REPORT_LIMITS, lineMoveInput } from '@kiraya/contract';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { type FormEvent, useRef } from 'react';
+import { useTextDraft } from '../../../components/form/use-text-draft';
+import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
+import { MoveFormFooter } from './move-dialog';
 
 /** What is disputed: the owner's handover report, or the return report and its deduction. */
 export type DisputeKind = 'delivery' | 'return';
@@ -55,19 +55,19 @@ function DisputeForm({
   onSent: () => void;
 }) {
   const t = useT('buyer');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const draft = useTextDraft();
+  const reason = draft.text;
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = lineMoveInput.safeParse({ event: kind === 'return' ? 'dispute_return' : 'dispute_delivery', reason });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      draft.setError(parsed.error.issues[0]?.message);
       formRef.current?.querySelector('textarea')?.focus();
       return;
     }
-    setFieldError(undefined);
+    draft.setError(undefined);
     move.mutate(parsed.data, { onSuccess: onSent });
   };
 
@@ -77,24 +77,18 @@ function DisputeForm({
         label={t('life.reasonLabel')}
         required
         autoFocus
-        value={reason}
         maxLength={LINE_REPORT_LIMITS.reasonMax}
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        error={fieldError}
+        {...draft.field}
         hint={t('life.reasonHint', { length: reason.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
       />
-      {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('life.failed'))}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={move.isPending}>
-          {t('life.cancel')}
-        </Button>
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? t('life.working') : t('life.disputeSend')}
-        </Button>
-      </div>
+      <MoveFormFooter
+        move={move}
+        failed={t('life.failed')}
+        cancelText={t('life.cancel')}
+        submitText={t('life.disputeSend')}
+        workingText={t('life.working')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

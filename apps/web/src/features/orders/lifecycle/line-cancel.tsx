@@ -1,16 +1,15 @@
 import { LINE_REPORT_LIMITS, type LineLifecycle, lineMoveInput } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField } from '../../../components/ui/form';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import type { FormEvent } from 'react';
+import { useTextDraft } from '../../../components/form/use-text-draft';
+import { TextAreaField } from '../../../components/ui/form';
 import { useFormat, useT } from '../../../lib/i18n';
 import { walletKeys } from '../../wallet';
 import { ownerOrderKeys } from '../api/owner-query-keys';
 import { buyerOrderKeys } from '../api/query-keys';
 import { myRentalsKeys } from '../rentals/my-rentals-api';
 import type { LineSide, useMoveLine } from './lifecycle-api';
+import { MoveDialogButton, type MoveDialogControl, MoveFormFooter } from './move-dialog';
 
 /**
  * Calling a line off before its handover (docs/renting.md "The money"), for its buyer or its owner: a red button
@@ -32,52 +31,43 @@ export function LineCancel({
   const t = useT('buyer');
   const format = useFormat();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const draft = useTextDraft();
+  const reason = draft.text;
   if (!life.next.includes('cancel')) return null;
 
-  const close = () => {
-    setOpen(false);
-    setFieldError(undefined);
-    move.reset();
-  };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent, dialog: MoveDialogControl) => {
     event.preventDefault();
     const parsed = lineMoveInput.safeParse({ event: 'cancel', reason: reason.trim() || undefined });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      draft.setError(parsed.error.issues[0]?.message);
       return;
     }
     move.mutate(parsed.data, {
       onSuccess: () => {
-        setOpen(false);
-        setReason('');
+        draft.setText('');
         // The line leaves the accepted lists; the buyer's refunds and the owner's wallet change.
         for (const queryKey of [buyerOrderKeys.all, myRentalsKeys.all, ownerOrderKeys.all, walletKeys.all])
           queryClient.invalidateQueries({ queryKey });
-        onDone(side === 'user' ? t('cancel.doneBuyer') : t('cancel.doneOwner'));
+        dialog.done(side === 'user' ? t('cancel.doneBuyer') : t('cancel.doneOwner'));
       },
     });
   };
   const deposit = life.deposit?.status === 'held' ? life.deposit.held : 0;
 
   return (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="text-red-800 ring-red-200 hover:bg-red-50"
-        aria-label={t('cancel.of', { title })}
-        onClick={() => {
-          move.reset();
-          setOpen(true);
-        }}
-      >
-        {t('cancel.action')}
-      </Button>
-      <ModalDialog open={open} title={t('cancel.title')} busy={move.isPending} onClose={close}>
-        <form noValidate onSubmit={submit} className="grid gap-4 text-stone-700">
+    <MoveDialogButton
+      move={move}
+      text={t('cancel.action')}
+      label={t('cancel.of', { title })}
+      title={t('cancel.title')}
+      variant="secondary"
+      className="text-red-800 ring-red-200 hover:bg-red-50"
+      failed={t('life.failed')}
+      onDone={onDone}
+      onCancel={() => draft.setError(undefined)}
+    >
+      {(dialog) => (
+        <form noValidate onSubmit={(event) => submit(event, dialog)} className="grid gap-4 text-stone-700">
           <p>{t(life.kind === 'rent' ? 'cancel.leadRent' : 'cancel.leadSale', { title })}</p>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             <li>{t(life.kind === 'rent' ? 'cancel.refundRent' : 'cancel.refundPrice')}</li>
@@ -86,26 +76,22 @@ export function LineCancel({
           </ul>
           <TextAreaField
             label={t('cancel.reasonLabel')}
-            value={reason}
             maxLength={LINE_REPORT_LIMITS.reasonMax}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (fieldError) setFieldError(undefined);
-            }}
-            error={fieldError}
+            {...draft.field}
             hint={t('cancel.reasonHint', { max: LINE_REPORT_LIMITS.reasonMax })}
           />
-          {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('life.failed'))}</FormMessage> : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={close} autoFocus disabled={move.isPending}>
-              {t('cancel.keep')}
-            </Button>
-            <Button type="submit" disabled={move.isPending} className="bg-red-700 hover:bg-red-800">
-              {move.isPending ? t('life.working') : t('cancel.confirm')}
-            </Button>
-          </div>
+          <MoveFormFooter
+            move={move}
+            failed={t('life.failed')}
+            cancelText={t('cancel.keep')}
+            submitText={t('cancel.confirm')}
+            workingText={t('life.working')}
+            onCancel={dialog.cancel}
+            cancelFirst
+            submitClassName="bg-red-700 hover:bg-red-800"
+          />
         </form>
-      </ModalDialog>
-    </>
+      )}
+    </MoveDialogButton>
   );
 }

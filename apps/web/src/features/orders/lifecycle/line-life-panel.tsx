@@ -13,8 +13,7 @@ import { entryDetails, type PanelMove, panelMoves } from './lifecycle-text';
 import { LineCancel } from './line-cancel';
 import { LineExtension } from './line-extension';
 // Owner-only texts (the `owner` area): rendered for the owner's side only, so a buyer never asks for that area.
-import { OwnerEmpty, OwnerHandover, OwnerStageHint } from './owner-handover';
-import { OwnerReturn } from './owner-return';
+import { OwnerEmpty, OwnerReport, OwnerStageHint } from './owner-handover';
 import { ReportComparison, ReportFacts } from './report-comparison';
 import { ReportPhotoGallery } from './report-photos';
 import { ReturnAnswer } from './return-answer';
@@ -123,6 +122,13 @@ export function AskDialog({
   );
 }
 
+/** The moves asked with a plain confirmation, and their texts: the dialog's title and words, its button, and the note after. */
+const ASKS = {
+  confirm_delivery: { title: 'life.confirmTitle', text: 'life.confirmText', confirm: 'life.confirm', done: 'life.confirmed' },
+  request_return: { title: 'life.returnTitle', text: 'life.returnText', confirm: 'life.return', done: 'life.returned' },
+} as const;
+const ASKED = ['confirm_delivery', 'request_return'] as const;
+
 /**
  * Where an accepted line is after its acceptance (docs/renting.md "After the handover"): its stage, its dates, what
  * happened so far, and a button for each move the server says the viewer may make now (`next`).
@@ -157,11 +163,15 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
   }
   const life = query.data;
   const moves = panelMoves(life.next);
-  const done = (text: string) => {
-    setAsking(null);
-    setNote({ tone: 'success', text });
+  const say = (next: Note) => {
+    setNote(next);
     requestAnimationFrame(() => noteRef.current?.focus());
   };
+  const done = (text: string) => {
+    setAsking(null);
+    say({ tone: 'success', text });
+  };
+  const movedOn = (text: string) => say({ tone: 'error', text });
   const send = (event: 'confirm_delivery' | 'request_return', success: string) => {
     setNote(null);
     move.mutate({ event }, { onSuccess: () => done(success) });
@@ -221,29 +231,9 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
         <div className="flex flex-wrap gap-2">
           {moves.map((m) =>
             m === 'deliver' ? (
-              <OwnerHandover
-                key={m}
-                itemId={itemId}
-                title={title}
-                move={move}
-                onDone={done}
-                onMovedOn={(text) => {
-                  setNote({ tone: 'error', text });
-                  requestAnimationFrame(() => noteRef.current?.focus());
-                }}
-              />
+              <OwnerReport key={m} kind="handover" life={life} title={title} move={move} onDone={done} onMovedOn={movedOn} />
             ) : m === 'record_return' ? (
-              <OwnerReturn
-                key={m}
-                life={life}
-                title={title}
-                move={move}
-                onDone={done}
-                onMovedOn={(text) => {
-                  setNote({ tone: 'error', text });
-                  requestAnimationFrame(() => noteRef.current?.focus());
-                }}
-              />
+              <OwnerReport key={m} kind="return" life={life} title={title} move={move} onDone={done} onMovedOn={movedOn} />
             ) : (
               <Button
                 key={m}
@@ -270,28 +260,20 @@ export function LineLifePanel({ side, itemId, title }: { side: LineSide; itemId:
       ) : null}
       <LineCancel side={side} life={life} title={title} move={move} onDone={done} />
       <LineExtension side={side} itemId={itemId} title={title} life={life} />
-      <AskDialog
-        open={asking === 'confirm_delivery'}
-        title={t('life.confirmTitle')}
-        confirmLabel={t('life.confirm')}
-        busy={move.isPending}
-        error={moveError}
-        onConfirm={() => send('confirm_delivery', t('life.confirmed'))}
-        onCancel={closeDialog}
-      >
-        <p>{t('life.confirmText', { title })}</p>
-      </AskDialog>
-      <AskDialog
-        open={asking === 'request_return'}
-        title={t('life.returnTitle')}
-        confirmLabel={t('life.return')}
-        busy={move.isPending}
-        error={moveError}
-        onConfirm={() => send('request_return', t('life.returned'))}
-        onCancel={closeDialog}
-      >
-        <p>{t('life.returnText', { title })}</p>
-      </AskDialog>
+      {ASKED.map((m) => (
+        <AskDialog
+          key={m}
+          open={asking === m}
+          title={t(ASKS[m].title)}
+          confirmLabel={t(ASKS[m].confirm)}
+          busy={move.isPending}
+          error={moveError}
+          onConfirm={() => send(m, t(ASKS[m].done))}
+          onCancel={closeDialog}
+        >
+          <p>{t(ASKS[m].text, { title })}</p>
+        </AskDialog>
+      ))}
       <DisputeDialog
         open={asking === 'dispute_delivery'}
         title={title}

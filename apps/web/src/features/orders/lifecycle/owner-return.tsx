@@ -1,90 +1,19 @@
 import { LINE_CONFIRM_HOURS, LINE_MSG, LINE_REPORT_LIMITS, type LineLifecycle } from '@kiraya/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { TextAreaField, TextField } from '../../../components/ui/form';
 import { useFormat, useT } from '../../../lib/i18n';
-import type { useMoveLine } from './lifecycle-api';
 import { entryDetails } from './lifecycle-text';
+import { focusFirstInvalid, type LineMoveButtonProps, type MoveDialogControl, MoveFormFooter, sendReportMove } from './move-dialog';
 import { ReportFields, useReportForm } from './report-fields';
 import { deductionFrom, lastReportPhotos } from './report-helpers';
 import { ReportPhotoGallery } from './report-photos';
 
 /**
- * "Record return" and its dialog: the same report as the handover (condition, note, accessories, meter, photos),
- * with the handover's photos shown beside the ones being added, and the part of the deposit the owner keeps, with
- * its reason.
+ * The return's report (OwnerReport's form): the same report as the handover (condition, note, accessories, meter,
+ * photos), with the handover's photos shown beside the ones being added, and the part of the deposit the owner keeps,
+ * with its reason.
  */
-export function OwnerReturn({
-  life,
-  title,
-  move,
-  onDone,
-  onMovedOn,
-}: {
-  life: LineLifecycle;
-  title: string;
-  move: ReturnType<typeof useMoveLine>;
-  onDone: (text: string) => void;
-  onMovedOn: (text: string) => void;
-}) {
-  const t = useT('owner');
-  const [open, setOpen] = useState(false);
-  const close = () => {
-    setOpen(false);
-    move.reset();
-  };
-  return (
-    <>
-      <Button
-        size="sm"
-        aria-label={t('return.recordOf', { title })}
-        onClick={() => {
-          move.reset();
-          setOpen(true);
-        }}
-      >
-        {t('return.record')}
-      </Button>
-      <ModalDialog
-        open={open}
-        title={t('return.title')}
-        description={t('return.lead', { title, hours: LINE_CONFIRM_HOURS })}
-        busy={move.isPending}
-        onClose={close}
-      >
-        <ReturnForm
-          life={life}
-          move={move}
-          onCancel={close}
-          onSaved={(kept) => {
-            setOpen(false);
-            onDone(kept > 0 ? t('return.doneDeduction', { hours: LINE_CONFIRM_HOURS }) : t('return.done', { hours: LINE_CONFIRM_HOURS }));
-          }}
-          onMovedOn={(error) => {
-            setOpen(false);
-            onMovedOn(errorMessage(error, t('return.failed')));
-          }}
-        />
-      </ModalDialog>
-    </>
-  );
-}
-
-function ReturnForm({
-  life,
-  move,
-  onCancel,
-  onSaved,
-  onMovedOn,
-}: {
-  life: LineLifecycle;
-  move: ReturnType<typeof useMoveLine>;
-  onCancel: () => void;
-  onSaved: (deduction: number) => void;
-  onMovedOn: (error: ApiError) => void;
-}) {
+export function ReturnForm({ life, move, dialog }: { life: LineLifecycle; move: LineMoveButtonProps['move']; dialog: MoveDialogControl }) {
   const t = useT('owner');
   const tb = useT('buyer');
   const format = useFormat();
@@ -97,7 +26,6 @@ function ReturnForm({
   const handover = life.history.findLast((h) => h.event === 'deliver');
   const handoverReport = handover ? entryDetails(handover.details).report : null;
   const handoverPhotos = lastReportPhotos(life.history, 'deliver') ?? [];
-  const uploading = form.photos.busy;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,22 +36,13 @@ function ReturnForm({
     else if (amount.value > 0 && reason.trim().length < LINE_REPORT_LIMITS.reasonMin) errors.reason = LINE_MSG.deductionReasonRequired;
     setMoneyErrors(errors);
     if (!report || 'error' in amount || errors.reason) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus());
+      focusFirstInvalid(formRef);
       return;
     }
     const kept = amount.value;
-    move.mutate(
-      { event: 'record_return', report, deduction: kept, ...(kept > 0 ? { deduction_reason: reason.trim() } : {}) },
-      {
-        onSuccess: () => {
-          form.photos.keep();
-          onSaved(kept);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) onMovedOn(error);
-        },
-      },
-    );
+    const input = { event: 'record_return', report, deduction: kept, ...(kept > 0 ? { deduction_reason: reason.trim() } : {}) } as const;
+    const said = kept > 0 ? t('return.doneDeduction', { hours: LINE_CONFIRM_HOURS }) : t('return.done', { hours: LINE_CONFIRM_HOURS });
+    sendReportMove(move, input, form.photos, () => dialog.done(said), dialog.movedOn);
   };
 
   return (
@@ -177,15 +96,33 @@ function ReturnForm({
         disabled={held === 0}
         className="min-h-20"
       />
-      {move.isError ? <FormMessage tone="error">{errorMessage(move.error, t('return.failed'))}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={move.isPending}>
-          {t('handover.cancel')}
-        </Button>
-        <Button type="submit" disabled={move.isPending || uploading}>
-          {move.isPending ? t('handover.saving') : uploading ? t('reportPhotos.waiting') : t('return.save')}
-        </Button>
-      </div>
+      <ReportFooter kind="return" move={move} photosBusy={form.photos.busy} onCancel={dialog.cancel} />
     </form>
+  );
+}
+
+/** The end of a handover's or a return's report: the refusal, "cancel", and "save" (which waits for the photos). */
+export function ReportFooter({
+  kind,
+  move,
+  photosBusy,
+  onCancel,
+}: {
+  kind: 'handover' | 'return';
+  move: LineMoveButtonProps['move'];
+  photosBusy: boolean;
+  onCancel: () => void;
+}) {
+  const t = useT('owner');
+  return (
+    <MoveFormFooter
+      move={move}
+      failed={t(`${kind}.failed`)}
+      cancelText={t('handover.cancel')}
+      submitText={t(`${kind}.save`)}
+      workingText={t('handover.saving')}
+      waiting={photosBusy ? t('reportPhotos.waiting') : undefined}
+      onCancel={onCancel}
+    />
   );
 }

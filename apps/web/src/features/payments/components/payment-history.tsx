@@ -1,9 +1,8 @@
 import { PAYMENT_MSG, PAYMENT_STATUS_TONES, PAYMENT_STATUSES, type Payment, type PaymentStatus, WALLET_MSG } from '@kiraya/contract';
-import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
+import { Announcement, ListEmptyState, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
-import { EmptyState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { readEnumParam, StatusSelect } from '../../../components/ui/status-select';
 import { errorMessage } from '../../../lib/api-client';
@@ -154,17 +153,18 @@ export function PaymentHistory() {
         pageSize={ADMIN_PAYMENTS_PAGE_SIZE}
         loadingLabel={t('pay.loading')}
         empty={
-          <EmptyState title={status ? t(`pay.none.${status}`) : page > 1 ? t('pay.noneOnPage') : t('pay.noneYet')}>
-            {status ? (
-              <Button variant="secondary" onClick={() => setStatus(undefined)}>
-                {t('pay.showAll')}
-              </Button>
-            ) : page > 1 ? (
-              <FirstPageButton />
-            ) : (
-              <p className="text-sm text-stone-700">{t('pay.emptyHint')}</p>
-            )}
-          </EmptyState>
+          <ListEmptyState
+            page={page}
+            title={status ? t(`pay.none.${status}`) : page > 1 ? t('pay.noneOnPage') : t('pay.noneYet')}
+            hint={t('pay.emptyHint')}
+            filtered={
+              status ? (
+                <Button variant="secondary" onClick={() => setStatus(undefined)}>
+                  {t('pay.showAll')}
+                </Button>
+              ) : undefined
+            }
+          />
         }
         plural={(total) => t('pay.plural', { count: total })}
         label={t('pay.label')}

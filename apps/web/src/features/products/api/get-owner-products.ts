@@ -1,6 +1,7 @@
 import type { OwnerProduct } from '@kiraya/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGetPageAs } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { apiPaths } from '../../../lib/paths';
 import { ownerProductKeys } from './query-keys';
 
@@ -9,14 +10,13 @@ export function getOwnerProducts(ownerId: number, page: number, limit: number, s
   return apiGetPageAs<OwnerProduct>('owner', apiPaths.ownerProducts(ownerId, { page, limit }), signal);
 }
 
+/** The owner's own rows change through this screen; kept fresh after an admin decision too (10 s). */
 export const ownerProductsOptions = (ownerId: number, page: number, limit: number) =>
-  queryOptions({
-    queryKey: ownerProductKeys.page(ownerId, page, limit),
-    queryFn: ({ signal }) => getOwnerProducts(ownerId, page, limit, signal),
-    // The owner's own rows change through this screen; keep them fresh after an admin decision too.
-    staleTime: 10_000,
-  });
+  pageQueryOptions<OwnerProduct>(
+    ownerProductKeys.page(ownerId, page, limit),
+    'owner',
+    apiPaths.ownerProducts(ownerId, { page, limit }),
+    10_000,
+  );
 
-export function useOwnerProducts(ownerId: number, page: number, limit: number) {
-  return useQuery(ownerProductsOptions(ownerId, page, limit));
-}
+export const useOwnerProducts = (ownerId: number, page: number, limit: number) => useQuery(ownerProductsOptions(ownerId, page, limit));

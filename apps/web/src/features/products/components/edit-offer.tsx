@@ -1,7 +1,7 @@
 import { type OwnerProduct, PRODUCT_MSG, updateProductInput } from '@kiraya/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -105,15 +105,14 @@ function EditOfferForm({ product, onDone, onCancel }: { product: OwnerProduct; o
           <ItemPrice item={{ source: 'products', ...legacyOf(offer), offer }} />
         </div>
       ) : null}
-      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t('edit.saving') : t('OFFER_FORM_TEXT.saveOffer')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={problem}
+        busy={update.isPending}
+        cancelText={t('common.cancel')}
+        submitText={t('OFFER_FORM_TEXT.saveOffer')}
+        workingText={t('edit.saving')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -192,19 +193,7 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
         <div aria-live="polite">{note ? <FormMessage tone={note.tone}>{note.text}</FormMessage> : null}</div>
 
         <div className="flex flex-wrap justify-end gap-3">
-          <input
-            ref={fileRef}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            hidden
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
+          <HiddenFileInput ref={fileRef} accept={IMAGE_ACCEPT} onFile={onFile} />
           <Button variant="secondary" onClick={() => fileRef.current?.click()} disabled={busy || photos.length >= MAX}>
             {t('photosDialog.add')}
           </Button>

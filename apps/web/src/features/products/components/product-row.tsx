@@ -5,7 +5,9 @@ import type { Column, Draft } from '../../../components/data-views/editable-tabl
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form';
+import { HiddenFileInput } from '../../../components/ui/hidden-file-input';
 import { CARD_ROW } from '../../../components/ui/responsive-table';
+import { Thumb } from '../../../components/ui/thumb';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -243,13 +245,11 @@ export function ProductRow({
   return (
     <tr data-testid={`product-row-${product.id}`} className={CARD_ROW}>
       <td className={`py-3 pr-2.5 pl-4 align-top max-md:block max-md:p-0 ${editing ? 'max-md:col-span-2' : ''}`}>
-        <img
+        <Thumb
           src={product.image_card}
-          alt=""
           width={96}
           height={72}
-          loading="lazy"
-          className={`aspect-[4/3] rounded-lg bg-stone-100 object-cover ring-1 ring-stone-200 md:w-20 ${editing ? 'w-32' : 'w-full'}`}
+          className={`rounded-lg ring-1 ring-stone-200 md:w-20 ${editing ? 'w-32' : 'w-full'}`}
         />
       </td>
       {editing ? (
@@ -327,19 +327,7 @@ export function ProductRow({
               >
                 {t('products.delete')}
               </Button>
-              <input
-                ref={fileRef}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                hidden
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) onReplace(file);
-                }}
-              />
+              <HiddenFileInput ref={fileRef} accept={IMAGE_ACCEPT} onFile={onReplace} />
             </>
           )}
         </div>

@@ -1,8 +1,10 @@
 import { REPORT_LIMITS, reportReasonProblem, type Source } from '@kiraya/contract';
 import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTextDraft } from '../../../components/form/use-text-draft';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
 import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,8 +26,8 @@ function ReportForm({
   onSent: () => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const draft = useTextDraft();
+  const reason = draft.text;
   const report = useFileReport();
   const t = useT('report');
   const c = useT('common');
@@ -36,11 +38,11 @@ function ReportForm({
     // The contract's reportReason rule, without zod on the product page (the server checks with the schema).
     const problem = reportReasonProblem(reason);
     if (problem) {
-      setFieldError(problem);
+      draft.setError(problem);
       formRef.current?.querySelector('textarea')?.focus();
       return;
     }
-    setFieldError(undefined);
+    draft.setError(undefined);
     report.mutate({ role, input: { type, item_id: itemId, reason: reason.trim() } }, { onSuccess: onSent });
   };
 
@@ -50,25 +52,19 @@ function ReportForm({
         label={t('report.reason')}
         required
         autoFocus
-        value={reason}
         maxLength={REPORT_LIMITS.reasonMax}
-        onChange={(e) => {
-          setReason(e.target.value);
-          if (fieldError) setFieldError(undefined);
-        }}
-        error={fieldError}
+        {...draft.field}
         hint={t('report.hint', { length: reason.trim().length, max: REPORT_LIMITS.reasonMax, min: REPORT_LIMITS.reasonMin })}
         placeholder={t('report.placeholder')}
       />
-      {report.isError ? <FormMessage tone="error">{errorMessage(report.error, t('report.failed'))}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={report.isPending}>
-          {c('dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? c('dialog.sending') : c('dialog.send')}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={report.isError ? errorMessage(report.error, t('report.failed')) : null}
+        busy={report.isPending}
+        cancelText={c('dialog.cancel')}
+        submitText={c('dialog.send')}
+        workingText={c('dialog.sending')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

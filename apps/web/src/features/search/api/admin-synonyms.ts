@@ -1,24 +1,20 @@
 import type { SynonymGroup } from '@kiraya/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetPageAs, apiSend } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { apiPaths } from '../../../lib/paths';
 import { searchKeys } from './query-keys';
 
 /** GET /api/admin/synonyms (admin bearer): the search synonym groups, oldest first; total in X-Total-Count. */
-export function getAdminSynonyms(page: number, limit: number, q: string, signal?: AbortSignal) {
-  return apiGetPageAs<SynonymGroup>('admin', apiPaths.adminSynonyms({ page, limit, q: q || undefined }), signal);
-}
-
 export const adminSynonymsOptions = (page: number, limit: number, q: string) =>
-  queryOptions({
-    queryKey: searchKeys.adminSynonymsPage(page, limit, q),
-    queryFn: ({ signal }) => getAdminSynonyms(page, limit, q, signal),
-    staleTime: 10_000,
-  });
+  pageQueryOptions<SynonymGroup>(
+    searchKeys.adminSynonymsPage(page, limit, q),
+    'admin',
+    apiPaths.adminSynonyms({ page, limit, q: q || undefined }),
+    10_000,
+  );
 
-export function useAdminSynonyms(page: number, limit: number, q: string) {
-  return useQuery(adminSynonymsOptions(page, limit, q));
-}
+export const useAdminSynonyms = (page: number, limit: number, q: string) => useQuery(adminSynonymsOptions(page, limit, q));
 
 /** POST a new group, PATCH a group's terms, or DELETE it; the list refreshes after each (success or not). */
 export function useSaveSynonyms() {

@@ -1,11 +1,10 @@
 import { SYNONYM_TERMS_MAX, type SynonymGroup } from '@kiraya/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Announcement, FirstPageButton, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
+import { Announcement, ListEmptyState, PagedTable, useAnnouncement, useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage, TextField } from '../../../components/ui/form';
 import { CARD_ROW, Cell } from '../../../components/ui/responsive-table';
-import { EmptyState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
@@ -217,11 +216,7 @@ export function AdminSynonyms() {
         page={page}
         pageSize={ADMIN_SYNONYMS_PAGE_SIZE}
         loadingLabel={TEXT.loading}
-        empty={
-          <EmptyState title={page > 1 ? TEXT.emptyPage : q ? TEXT.emptyFiltered : TEXT.empty}>
-            {page > 1 ? <FirstPageButton /> : null}
-          </EmptyState>
-        }
+        empty={<ListEmptyState page={page} title={page > 1 ? TEXT.emptyPage : q ? TEXT.emptyFiltered : TEXT.empty} />}
         plural={() => TEXT.plural}
         label={TEXT.label}
         caption={TEXT.caption(page)}

@@ -1,7 +1,7 @@
 import { VISIT_LIMITS } from '@kiraya/contract/visits/rules';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
+import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useVisitWords } from '../visit-words';
 
@@ -50,15 +50,16 @@ function NoteForm({
           className="min-h-20"
         />
       ) : null}
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" disabled={busy} className="bg-red-700 hover:bg-red-800">
-          {busy ? w.t('VISIT_TEXT.working') : confirmLabel}
-        </Button>
-      </div>
+      <DialogFormFooter
+        error={error}
+        busy={busy}
+        cancelText={cancelLabel}
+        submitText={confirmLabel}
+        workingText={w.t('VISIT_TEXT.working')}
+        onCancel={onCancel}
+        cancelFirst
+        submitClassName="bg-red-700 hover:bg-red-800"
+      />
     </form>
   );
 }

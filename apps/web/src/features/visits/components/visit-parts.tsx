@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { Thumb } from '../../../components/ui/thumb';
 import { paths } from '../../../lib/paths';
 import { telHref } from '../visit-rules';
 import { useVisitWords } from '../visit-words';
@@ -18,16 +19,7 @@ export function VisitHeader({ visit, headingLevel = 'h2' }: { visit: VisitView; 
     <div className="flex gap-3 sm:gap-4">
       <div className="w-24 shrink-0 self-start overflow-hidden rounded-xl bg-stone-100 sm:w-32">
         {product.image && !broken ? (
-          <img
-            src={product.image}
-            alt=""
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="aspect-[4/3] h-auto w-full object-cover"
-          />
+          <Thumb src={product.image} width={480} height={360} onError={() => setBroken(true)} className="h-auto w-full" />
         ) : (
           <div aria-hidden="true" className="aspect-[4/3] w-full" />
         )}

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { FormMessage } from '../../../components/ui/form';
+import { DialogFormFooter } from '../../../components/ui/dialog-footer';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVisitWords } from '../visit-words';
 
@@ -17,17 +16,14 @@ export function FormFooter({
 }) {
   const w = useVisitWords();
   return (
-    <>
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {w.t('VISIT_TEXT.dismiss')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? w.t('VISIT_TEXT.sending') : submitLabel}
-        </Button>
-      </div>
-    </>
+    <DialogFormFooter
+      error={error}
+      busy={busy}
+      cancelText={w.t('VISIT_TEXT.dismiss')}
+      submitText={submitLabel}
+      workingText={w.t('VISIT_TEXT.sending')}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -50,4 +46,18 @@ export function formFailed(
   }
   on.fields(error);
   on.form(errorMessage(error, on.fallback));
+}
+
+/**
+ * formFailed for a form shown in the visit list: a 409 goes to the list's note (`announce`, as an error), anything
+ * else stays on the form.
+ */
+export function failedInList(
+  form: { takeServerErrors: (error: Error) => void },
+  setFormError: (message: string) => void,
+  announce: (note: { tone: 'error'; text: string }) => void,
+  fallback: string,
+): (error: Error) => void {
+  return (error) =>
+    formFailed(error, { moved: (text) => announce({ tone: 'error', text }), fields: form.takeServerErrors, form: setFormError, fallback });
 }

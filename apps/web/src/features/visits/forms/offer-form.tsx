@@ -11,7 +11,7 @@ import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
 import { replacesWaitingOffer } from '../visit-rules';
 import { useVisitWords } from '../visit-words';
-import { FormFooter, formFailed } from './form-footer';
+import { FormFooter, failedInList } from './form-footer';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
 
 const MONTHS = tenureOptions(RENT_LIMITS.tenureMin).map((m) => ({ value: String(m), label: String(m) }));
@@ -50,13 +50,7 @@ function OfferFields({
       {
         onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.offerSent', { title: visit.product.title }) }),
         // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
-        onError: (error) =>
-          formFailed(error, {
-            moved: (text) => onDone({ tone: 'error', text }),
-            fields: form.takeServerErrors,
-            form: setFormError,
-            fallback: VISIT_MSG.offerFailed,
-          }),
+        onError: failedInList(form, setFormError, onDone, VISIT_MSG.offerFailed),
       },
     );
   });

@@ -8,7 +8,7 @@ import { useMoveVisit } from '../api/move-visit';
 import { SlotFields } from '../components/slot-fields';
 import type { Announce } from '../components/use-notice';
 import { useVisitWords } from '../visit-words';
-import { FormFooter, formFailed } from './form-footer';
+import { FormFooter, failedInList } from './form-footer';
 import { slotDayRange } from './slot-rows';
 
 /** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
@@ -47,13 +47,7 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
             text: w.m('VISIT_MSG.done.propose', { title: updated.product.title, when: w.when(updated.proposed ?? body) }),
           }),
         // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
-        onError: (error) =>
-          formFailed(error, {
-            moved: (text) => onDone({ tone: 'error', text }),
-            fields: form.takeServerErrors,
-            form: setFormError,
-            fallback: VISIT_MSG.moveFailed,
-          }),
+        onError: failedInList(form, setFormError, onDone, VISIT_MSG.moveFailed),
       },
     );
   });

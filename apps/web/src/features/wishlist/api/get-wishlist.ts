@@ -1,6 +1,7 @@
 import { LIMITS, type WishlistEntry } from '@kiraya/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGetPageAs } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { apiPaths } from '../../../lib/paths';
 import { wishlistKeys } from './query-keys';
 
@@ -10,11 +11,9 @@ export function getWishlist(userId: number, page: number, limit: number, signal?
 }
 
 export const wishlistOptions = (userId: number, page: number, limit: number) =>
-  queryOptions({ queryKey: wishlistKeys.page(userId, page, limit), queryFn: ({ signal }) => getWishlist(userId, page, limit, signal) });
+  pageQueryOptions<WishlistEntry>(wishlistKeys.page(userId, page, limit), 'user', apiPaths.userWishlist(userId, { page, limit }));
 
-export function useWishlist(userId: number, page: number, limit: number) {
-  return useQuery(wishlistOptions(userId, page, limit));
-}
+export const useWishlist = (userId: number, page: number, limit: number) => useQuery(wishlistOptions(userId, page, limit));
 
 /** The newest saved items (up to the largest page), to tell whether an item on screen is saved already. */
 export function useSavedItems(userId: number | null) {

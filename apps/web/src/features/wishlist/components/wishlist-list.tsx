@@ -7,6 +7,7 @@ import { LiveNote, type Note } from '../../../components/ui/live-note';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { Thumb } from '../../../components/ui/thumb';
 import { isNetworkError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
@@ -88,14 +89,7 @@ export function WishlistList({ headingId }: { headingId: string }) {
                 className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
               >
                 <div className="relative">
-                  <img
-                    src={entry.image_card}
-                    alt=""
-                    width={480}
-                    height={360}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full bg-stone-100 object-cover"
-                  />
+                  <Thumb src={entry.image_card} width={480} height={360} className="w-full" />
                   <AvailabilityBadge availability={entry.availability} className="absolute right-3 bottom-3 max-w-[calc(100%-1.5rem)]" />
                 </div>
                 <div className="flex flex-1 flex-col gap-1 p-4">
