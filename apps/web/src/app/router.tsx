@@ -26,21 +26,24 @@ const withAreas =
 const home = withAreas(['home'], () => import('./routes/public/home-page'));
 const category = withAreas(['catalogue'], () => import('./routes/public/category-page'));
 const categoryLists = withAreas(['catalogue'], () => import('./routes/public/category-list-pages'));
-const product = withAreas(['catalogue'], () => import('./routes/public/product-page'));
+const product = withAreas(['catalogue', 'reviews'], () => import('./routes/public/product-page'));
 const listing = withAreas(['catalogue'], () => import('./routes/public/listing-page'));
 const search = withAreas(['catalogue'], () => import('./routes/public/search-page'));
 const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explore-all-page'));
 const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload'], () => import('./routes/buyer/buyer-screens'));
+const buyer = withAreas(
+  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews'],
+  () => import('./routes/buyer/buyer-screens'),
+);
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
-  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
+  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews'],
   () => import('./routes/owner/owner-screens'),
 );
 // 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
-const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
+const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
@@ -141,6 +144,7 @@ export const routes: RouteObject[] = [
         'admin/settings': 'SettingsPage',
         'admin/synonyms': 'SynonymsPage',
         'admin/disputes': 'DisputesPage',
+        'admin/review-reports': 'ReviewReportsPage',
       }),
     ],
   },
