@@ -92,13 +92,22 @@ function ReviewCard({ role, review, heading, canReport }: { role: Role; review: 
   );
 }
 
-function ReviewForm({ role, itemId, data }: { role: Role; itemId: number; data: LineReviews }) {
+function ReviewForm({
+  role,
+  itemId,
+  data,
+  onSaved,
+}: {
+  role: Role;
+  itemId: number;
+  data: LineReviews;
+  onSaved: (text: string | null) => void;
+}) {
   const t = useT('reviews');
   const mine = data.mine;
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
-  const [saved, setSaved] = useState<string | null>(null);
   const write = useWriteReview(role, itemId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,9 +122,9 @@ function ReviewForm({ role, itemId, data }: { role: Role; itemId: number; data: 
       return;
     }
     setErrors({});
-    setSaved(null);
+    onSaved(null);
     write.mutate(parsed.data, {
-      onSuccess: (answer) => setSaved(answer.mine?.revealed ? t('form.savedRevealed') : t('form.saved')),
+      onSuccess: (answer) => onSaved(answer.mine?.revealed ? t('form.savedRevealed') : t('form.saved')),
     });
   };
   return (
@@ -141,7 +150,6 @@ function ReviewForm({ role, itemId, data }: { role: Role; itemId: number; data: 
         disabled={write.isPending}
       />
       {write.isError ? <FormMessage tone="error">{errorMessage(write.error, t('form.failed'))}</FormMessage> : null}
-      {saved ? <FormMessage tone="success">{saved}</FormMessage> : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={write.isPending}>
           {write.isPending ? t('form.saving') : mine ? t('form.update') : t('form.save')}
@@ -161,6 +169,7 @@ export function ReviewPanel({ role, itemId, data }: { role: Role; itemId: number
   const theirs = data.theirs;
   const editable = data.reviewable && !mine?.revealed;
   const theirHeading = data.my_side === 'owner' ? t('theirsBuyer') : t('theirsOwner');
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <div className="grid gap-4" data-testid="review-panel">
       <p className="text-sm text-stone-700">{data.my_side === 'owner' ? t('dialog.ownerLead') : t('dialog.buyerLead')}</p>
@@ -176,7 +185,8 @@ export function ReviewPanel({ role, itemId, data }: { role: Role; itemId: number
           {mine && theirs ? t('revealed') : t('revealedAlone')}
         </p>
       ) : null}
-      {editable ? <ReviewForm key={mine?.updated_at ?? 'new'} role={role} itemId={itemId} data={data} /> : null}
+      {saved ? <FormMessage tone="success">{saved}</FormMessage> : null}
+      {editable ? <ReviewForm key={mine?.updated_at ?? 'new'} role={role} itemId={itemId} data={data} onSaved={setSaved} /> : null}
       {mine?.revealed ? <ReviewCard role={role} review={mine} heading={t('yours')} canReport={false} /> : null}
       {theirs ? <ReviewCard role={role} review={theirs} heading={theirHeading} canReport /> : null}
     </div>
