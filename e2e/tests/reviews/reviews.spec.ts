@@ -80,6 +80,9 @@ test('both sides review a rental and the reviews appear together', async ({ page
 
   // The item page lists the revealed review, with the item's rating.
   await page.goto(`/product/${productId}`);
+  // The section loads as it comes near the screen (the first visit's JS budget).
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('region', { name: 'About this item' }).scrollIntoViewIfNeeded();
   const reviews = page.getByTestId('product-reviews');
   await expect(reviews.getByTestId('product-review')).toContainText('Cooled the room in minutes');
   await expect(reviews).toContainText('4.0 out of 5 · 1 review');

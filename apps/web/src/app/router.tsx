@@ -26,7 +26,7 @@ const withAreas =
 const home = withAreas(['home'], () => import('./routes/public/home-page'));
 const category = withAreas(['catalogue'], () => import('./routes/public/category-page'));
 const categoryLists = withAreas(['catalogue'], () => import('./routes/public/category-list-pages'));
-const product = withAreas(['catalogue', 'reviews'], () => import('./routes/public/product-page'));
+const product = withAreas(['catalogue'], () => import('./routes/public/product-page'));
 const listing = withAreas(['catalogue'], () => import('./routes/public/listing-page'));
 const search = withAreas(['catalogue'], () => import('./routes/public/search-page'));
 const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explore-all-page'));

@@ -12,7 +12,7 @@ import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
 import { ItemPromises, RentPanel, useRentChoice } from '../../../features/renting';
 import { ReportItem } from '../../../features/reports/components/report-item';
-import { ProductReviews } from '../../../features/reviews/components/product-reviews';
+import { DeferredProductReviews } from '../../../features/reviews/components/deferred-product-reviews';
 import { RequestVisit } from '../../../features/visits/components/request-visit';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -63,7 +63,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
       description={{ id: 'product-description', heading: t('detail.aboutItem') }}
       after={
         <>
-          <ProductReviews productId={product.id} rating={product.rating} ownerRating={product.owner_rating} />
+          <DeferredProductReviews productId={product.id} rating={product.rating} ownerRating={product.owner_rating} />
           <SimilarProducts category={product.category} exclude={product.id} />
         </>
       }
