@@ -36,6 +36,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
 import { hindiFontHead, languagePreloads, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
@@ -211,6 +212,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
 
   // Pictures of approved items for anyone; others only through the signed URLs the API gives their owner or an admin.

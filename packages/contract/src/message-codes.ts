@@ -15,6 +15,7 @@ import { EXTENSION_MSG } from './renting/extensions.js';
 import { LINE_MSG } from './renting/lifecycle.js';
 import { OFFER_AMOUNT_MSG, RENT_MSG } from './renting/rules.js';
 import { REPORT_MSG, REPORT_STATUS_MSG } from './reports/rules.js';
+import { REVIEW_MSG } from './reviews/rules.js';
 import { SEARCH_MSG } from './search/rules.js';
 import { SETTINGS_FIELD_MSG, SETTINGS_MSG } from './settings/rules.js';
 import { VISIT_MSG } from './visits/rules.js';
@@ -66,6 +67,7 @@ export const MESSAGE_GROUPS = {
   REPORT_MSG,
   REPORT_STATUS_MSG: { invalid: REPORT_STATUS_MSG },
   FEEDBACK_MSG,
+  REVIEW_MSG,
   SETTINGS_MSG,
   SETTINGS_FIELD_MSG,
   MODERATION_MSG,

@@ -42,6 +42,9 @@ export interface ItemRow {
   /** Units out on accepted rentals running today, and the earliest end among them. */
   rented_now: number;
   first_free: string | null;
+  /** Reviews (issue 15): the item's revealed reviews, from rating_totals (lists only; absent where not read). */
+  rating_count?: number;
+  rating_sum?: number;
 }
 
 const PRODUCT_OFFER =
@@ -71,7 +74,36 @@ export const itemOutput = (today: string, alias: string): SQL =>
   rent_monthly_paise::float8 AS rent_monthly_paise, deposit_paise::float8 AS deposit_paise, min_tenure_months, tenure_discounts,
   available_from::text AS available_from, quantity, units_sold, available,
   CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,
-  CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free`;
+  CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free,
+  ${itemRatingColumns(`${alias}.id`)}`;
+
+/**
+ * A product's rating from its row of rating_totals, kept up to date as reviews are revealed (docs/reviews.md): one
+ * lookup by primary key per card of the page, never a scan of the reviews. Ads have none (count 0).
+ */
+const itemRatingColumns = (idColumn: string) =>
+  sql`CASE WHEN source = 'products' THEN coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${sql.raw(idColumn)}), 0) ELSE 0 END AS rating_count,
+  CASE WHEN source = 'products' THEN coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${sql.raw(idColumn)}), 0) ELSE 0 END AS rating_sum`;
+
+/** The same for the single-product lookup: the item's and its owner's totals. */
+export const detailRatingColumns = (productId: SQL, ownerId: SQL) => ({
+  ratingCount:
+    sql<number>`coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${productId}), 0)`.mapWith(
+      Number,
+    ),
+  ratingSum:
+    sql<number>`coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${productId}), 0)`.mapWith(
+      Number,
+    ),
+  ownerRatingCount:
+    sql<number>`coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = ${ownerId}), 0)`.mapWith(
+      Number,
+    ),
+  ownerRatingSum:
+    sql<number>`coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = ${ownerId}), 0)`.mapWith(
+      Number,
+    ),
+});
 
 /**
  * The running rentals of the product row `idColumn` as two scalar columns (units out today, the first day one frees

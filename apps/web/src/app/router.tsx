@@ -33,14 +33,17 @@ const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explor
 const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload'], () => import('./routes/buyer/buyer-screens'));
+const buyer = withAreas(
+  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews'],
+  () => import('./routes/buyer/buyer-screens'),
+);
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
-  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
+  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews'],
   () => import('./routes/owner/owner-screens'),
 );
 // 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
-const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
+const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
@@ -141,6 +144,7 @@ export const routes: RouteObject[] = [
         'admin/settings': 'SettingsPage',
         'admin/synonyms': 'SynonymsPage',
         'admin/disputes': 'DisputesPage',
+        'admin/review-reports': 'ReviewReportsPage',
       }),
     ],
   },

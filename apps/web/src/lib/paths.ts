@@ -65,6 +65,8 @@ export const paths = {
   adminSynonyms: () => '/admin/synonyms',
   // disputes desk
   adminDisputes: () => '/admin/disputes',
+  // reviews both ways
+  adminReviewReports: () => '/admin/review-reports',
 } as const;
 
 /** Every API URL the web app calls (relative: same origin, proxied by Vite in development). */
@@ -171,6 +173,14 @@ export const apiPaths = {
   adminFeedbackSummary: () => '/api/admin/feedbacks/summary',
   adminFeedback: (id: number) => `/api/admin/feedbacks/${id}`,
   // end Reports and feedback
+  // reviews both ways (docs/reviews.md)
+  lineReview: (itemId: number) => `/api/orders/items/${itemId}/review`,
+  reportReview: (reviewId: number) => `/api/reviews/${reviewId}/report`,
+  productReviews: (productId: number, params: { page?: number; limit?: number } = {}) =>
+    apiUrl(`/api/products/${productId}/reviews`, params),
+  ownerReviews: (ownerId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/owners/${ownerId}/reviews`, params),
+  adminReviewReports: (params: { status?: string; page?: number; limit?: number } = {}) => apiUrl('/api/admin/review-reports', params),
+  decideReviewReport: (id: number, action: 'hide' | 'dismiss') => `/api/admin/review-reports/${id}/${action}`,
   // Settings and dashboard: add entries only inside this block
   adminSettings: () => '/api/admin/settings',
   adminSummary: () => '/api/admins/summary',

@@ -3,6 +3,7 @@ import { flag, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { CITY_MAX, LIMITS } from '../limits.js';
 import { availabilityView, offerView, termsView } from '../renting/schema.js';
+import { ratingSummary } from '../reviews/schema.js';
 import { LOCALITIES, LOCALITY_SLUGS, localityBySlug } from './localities.js';
 import {
   BHK_FILTER_VALUES,
@@ -70,6 +71,8 @@ export const catalogueItem = z.object({
   /** How it is offered (an ad is rent-only at its price), and whether a unit is free now. */
   offer: offerView,
   availability: availabilityView,
+  /** Reviews (issue 15): the average and number of revealed buyers' reviews of this item (products; absent on ads). */
+  rating: ratingSummary.optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
@@ -84,6 +87,8 @@ export const productDetail = catalogueItem.extend({
   available: flag,
   is_rentable: flag,
   owner_name: z.string(),
+  /** Reviews (issue 15): the owner's rating over all their items' revealed reviews. */
+  owner_rating: ratingSummary,
   terms: termsView,
   /** Every photo, cover first (the cover is also `image`). */
   photos: z.array(productPhoto),

@@ -74,6 +74,9 @@ export const NOTICE_CODES = [
   'LINE_EXTENSION_ACCEPTED',
   'LINE_EXTENSION_DECLINED',
   'LINE_EXTENSION_WITHDRAWN',
+  // reviews
+  'REVIEWS_REVEALED',
+  'REVIEW_REPORTED',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

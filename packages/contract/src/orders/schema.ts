@@ -5,6 +5,7 @@ import { pagination } from '../http/schema.js';
 import { idSchema, rowId } from '../ids.js';
 import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
 import { DELIVERY_SLOTS, RENT_MSG } from '../renting/rules.js';
+import { ratingSummary } from '../reviews/schema.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';
 import {
   CHECKOUT_FIELD_MSG as C,
@@ -238,6 +239,8 @@ export const ownerOrderRow = z.object({
   end_date: z.string().nullable(),
   deposit: z.number(),
   clash: z.boolean(),
+  /** Reviews (issue 15): what other owners said of this buyer (revealed reviews), so the owner can decide. */
+  buyer_rating: ratingSummary.optional(),
 });
 export type OwnerOrderRow = z.infer<typeof ownerOrderRow>;
 

@@ -250,6 +250,8 @@ export const JOB_KINDS = [
   'report_photos_cleanup',
   // rent money: credits the owner the months of a rental that have begun, then schedules the next month.
   'line_rent_month',
+  // reviews: a line's reviews are revealed REVIEW_LIMITS.revealDays after its first one (counted, both sides told).
+  'review_reveal',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -6,5 +6,6 @@ export * from './extensions.js';
 export * from './jobs.js';
 export * from './live.js';
 export * from './report-photos.js';
+export * from './reviews.js';
 export * from './search.js';
 export * from './visits.js';

@@ -14,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  detailRatingColumns,
   holdsColumns,
   type ItemRow,
   itemColumns,
@@ -287,6 +288,7 @@ function prepareDetails(db: Executor) {
         includes: products.includes,
         // The page's holds and gallery in the same round trip (the lookup is the hottest query of all).
         ...holdsColumns('products.id', sql`${sql.placeholder('today')}`),
+        ...detailRatingColumns(sql`${products.id}`, sql`${products.ownerId}`),
         photos: sql<
           { id: number; image: string }[]
         >`(SELECT coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image) ORDER BY pi.position), '[]'::json)

@@ -18,6 +18,7 @@ import {
   MSG,
   type ProductDetail,
   type ProductsQuery,
+  ratingAverage,
   resolveCategory,
   TOTAL_COUNT_CAP,
   todayInIndia,
@@ -91,6 +92,10 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
     verified: 1,
     created_at: new Date(row.created_ms).toISOString(),
     ...offerAndAvailability(row, today),
+    // Reviews (issue 15): products' cards carry their rating; ads have no reviews.
+    ...(row.source === 'products' && row.rating_count !== undefined
+      ? { rating: { average: ratingAverage(row.rating_sum ?? 0, row.rating_count), count: row.rating_count } }
+      : {}),
   };
 }
 
@@ -285,9 +290,12 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
         available: row.available,
         rented_now: row.rentedNow,
         first_free: row.firstFree,
+        rating_count: row.ratingCount,
+        rating_sum: row.ratingSum,
       },
       today,
     ),
+    owner_rating: { average: ratingAverage(row.ownerRatingSum, row.ownerRatingCount), count: row.ownerRatingCount },
     terms: toTermsView(row),
     source: 'products',
     condition: row.condition,

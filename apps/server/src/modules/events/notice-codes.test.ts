@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../../test/harness.js';
 import * as events from './events.service.js';
 import { extensionNotice } from './extension-notices.js';
 import * as lineNotices from './line-notices.js';
+import * as reviewNotices from './review-notices.js';
 
 // Every notification stores what it says as a code and its values beside the English text, so the web can say it in
 // the reader's language (migration 0006). Each writer is called here, and each kind must come out with its own code.
@@ -77,6 +78,9 @@ describe('notification codes', () => {
     // extensions
     for (const step of ['requested', 'accepted', 'declined', 'withdrawn'] as const)
       await extensionNotice(db, step, moved, { months: 2, totalPaise: 140_000, toEndDate: '2027-05-01' });
+    // reviews
+    await reviewNotices.reviewsRevealed(db, { id: 42, title: 'Washing machine', buyerId: buyer.id, ownerId: owner.id });
+    await reviewNotices.reviewReported(db, { title: 'Washing machine', reporter: { role: 'owner', id: owner.id } });
 
     const rows = await db
       .select()

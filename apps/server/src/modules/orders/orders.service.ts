@@ -35,6 +35,7 @@ import { paiseToRupees } from '../../lib/money.js';
 import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
 import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
+import { buyerRatingsOfLines } from '../reviews/reviews.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
 import { holdDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
@@ -552,7 +553,18 @@ export async function listOwnerRequests(
     rows.map((r) => r.line.id),
     todayInIndia(),
   );
-  return { items: rows.map((r) => withDelivery(toOwnerRow(r.line, r.customerName, clashes.has(r.line.id)), r.line, r.context)), total };
+  // Reviews (issue 15): what other owners said of each buyer, from the ratings kept on reveal.
+  const buyerRatings = await buyerRatingsOfLines(
+    db,
+    rows.map((r) => r.line.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      ...withDelivery(toOwnerRow(r.line, r.customerName, clashes.has(r.line.id)), r.line, r.context),
+      buyer_rating: buyerRatings.get(r.line.id) ?? { average: null, count: 0 },
+    })),
+    total,
+  };
 }
 
 /** My Orders: the owner's accepted lines — what was actually sold or rented out. */

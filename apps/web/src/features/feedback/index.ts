@@ -1,2 +1,5 @@
 export { AdminFeedbacks } from './components/admin-feedbacks';
 export { useRateAction } from './components/rate-line';
+// reviews both ways (features/reviews) use the same star input and stars.
+export { StarRatingInput } from './components/star-rating-input';
+export { Stars } from './components/stars';

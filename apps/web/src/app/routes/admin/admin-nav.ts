@@ -51,6 +51,7 @@ export const NAV: NavItem[] = [
   { label: 'nav.payments', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
   { label: 'nav.reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
   { label: 'nav.feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },
+  { label: 'nav.reviewReports', to: paths.adminReviewReports(), current: onPath(paths.adminReviewReports()) },
   {
     label: 'nav.notifications',
     to: paths.adminNotifications(),

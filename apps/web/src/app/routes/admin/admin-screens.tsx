@@ -88,5 +88,6 @@ export { AdminMessagesPage } from './admin-messages-page';
 export { AdminNotificationsPage } from './admin-notifications-page';
 export { FeedbacksPage } from './feedbacks-page';
 export { ReportsPage } from './reports-page';
+export { ReviewReportsPage } from './review-reports-page';
 export { SettingsPage } from './settings-page';
 export { SynonymsPage } from './synonyms-page';

@@ -2,6 +2,7 @@ import type { CLOTHING_SIZES, ProductDetail } from '@kiraya/contract';
 import { availabilityLabel, handoverFrom, isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
@@ -11,6 +12,7 @@ import { SizePicker } from '../../../features/catalogue/components/size-picker';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
 import { ItemPromises, RentPanel, useRentChoice } from '../../../features/renting';
 import { ReportItem } from '../../../features/reports/components/report-item';
+import { DeferredProductReviews } from '../../../features/reviews/components/deferred-product-reviews';
 import { RequestVisit } from '../../../features/visits/components/request-visit';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -51,10 +53,20 @@ function ProductDetails({ product }: { product: ProductDetail }) {
     <DetailLayout
       item={product}
       kind={localize(OFFER_KIND_LABELS[product.offer.kind])}
-      rating={<ProductRatingSummary productId={product.id} />}
+      rating={
+        <>
+          <ProductRatingSummary productId={product.id} />
+          <RatingBadge rating={product.rating} />
+        </>
+      }
       facts={facts}
       description={{ id: 'product-description', heading: t('detail.aboutItem') }}
-      after={<SimilarProducts category={product.category} exclude={product.id} />}
+      after={
+        <>
+          <DeferredProductReviews productId={product.id} rating={product.rating} ownerRating={product.owner_rating} />
+          <SimilarProducts category={product.category} exclude={product.id} />
+        </>
+      }
     >
       {product.category === 'clothing' ? <SizePicker value={size} onChange={setSize} /> : null}
       {/* Property is seen before it is rented: asking for a visit comes first, the spec's buttons stay below. */}

@@ -1,6 +1,7 @@
 import { type CatalogueItem, placeLabel } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatListedAgo } from '../../../lib/dates';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -54,6 +55,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
         <p className="text-sm text-stone-700">{previewText(item.description)}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <ItemPrice item={item} />
+          <RatingBadge rating={item.rating} />
         </div>
         <p className="flex items-center gap-1 text-sm text-stone-700">
           <PinIcon width={15} height={15} className="shrink-0 text-stone-500" />

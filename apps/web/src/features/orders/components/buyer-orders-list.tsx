@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useRateAction } from '../../feedback';
+import { ReviewAction } from '../../reviews';
 import { useCancelOrderLine } from '../api/cancel-order-line';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { BUYER_ORDERS_PAGE_SIZE } from '../api/query-keys';
@@ -146,7 +147,17 @@ export function BuyerOrdersList({ headingLevel = 'h2' }: { headingLevel?: 'h2' |
                   }
                   below={(line) => {
                     if (line.status === 'accepted') accepted.current.add(line.item_id);
-                    return accepted.current.has(line.item_id) ? <LineLifeDisclosure itemId={line.item_id} title={line.title} /> : null;
+                    if (!accepted.current.has(line.item_id)) return null;
+                    return (
+                      <div className="grid w-full gap-2">
+                        {line.source === 'products' && line.status === 'accepted' ? (
+                          <div className="flex justify-end">
+                            <ReviewAction side="user" itemId={line.item_id} title={line.title} />
+                          </div>
+                        ) : null}
+                        <LineLifeDisclosure itemId={line.item_id} title={line.title} />
+                      </div>
+                    );
                   }}
                 />
               </li>

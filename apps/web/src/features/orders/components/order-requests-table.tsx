@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
+import { BuyerRating, ReviewAction } from '../../reviews';
 import { DeliveryFacts } from './delivery-facts';
 import { lineKind, useLineStatus } from './order-line-text';
 
@@ -39,6 +40,7 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
       </Cell>
       <Cell label={t('col.customer')} className="max-md:col-span-2 md:min-w-48 md:max-w-64">
         <span className="font-medium text-stone-900">{row.customer_name}</span>
+        <BuyerRating rating={row.buyer_rating} />
         <DeliveryFacts row={row} />
       </Cell>
       <Cell label={t('col.quantity')}>{row.quantity}</Cell>
@@ -83,6 +85,9 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
               {t('requests.acceptHint', { amount: formatPrice(row.total_amount) })}
             </p>
           </div>
+        ) : row.status === 'accepted' ? (
+          // Reviews both ways: the owner rates the buyer once the line is handed over.
+          <ReviewAction side="owner" itemId={row.item_id} title={row.product_title} />
         ) : (
           <span data-testid="request-actions">-</span>
         )}

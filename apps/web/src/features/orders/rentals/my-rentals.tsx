@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useFormat, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { ReviewAction } from '../../reviews';
 import { useMyRentals } from './my-rentals-api';
 
 /** Where a line's handover panel opens on the order history (the disclosure under the line opens for this hash). */
@@ -110,6 +111,7 @@ function RentalsBody({ data, format }: { data: MyRentalsData; format: Format }) 
                 >
                   {t('rentals.open', { order: r.order_id })}
                 </Link>
+                <ReviewAction side="user" itemId={r.item_id} title={r.title} />
               </li>
             ))}
           </ul>

@@ -20,6 +20,7 @@ export default {
   'nav.payments': 'Payment History',
   'nav.reports': 'Reports',
   'nav.feedbacks': 'Feedbacks',
+  'nav.reviewReports': 'Reported reviews',
   'nav.notifications': 'Notifications',
   'nav.settings': 'Settings',
   'nav.synonyms': 'Search synonyms',

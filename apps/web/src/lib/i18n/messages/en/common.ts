@@ -5,6 +5,7 @@ export default {
   // numbered steps (home, item pages)
   'steps.spoken': 'Step {n}:',
   // ratings, wherever stars show (features/feedback)
+  'reviews.card': { one: 'Rated {average} out of 5 from {count} review', other: 'Rated {average} out of 5 from {count} reviews' },
   'rating.outOf': '{rating} out of {max}',
   // shared screens: errors, not found, pictures, the maintenance banner
   'routeError.title': 'Something went wrong',

@@ -157,6 +157,10 @@ export default {
   'LINE_EXTENSION_DECLINED.message': 'The owner declined to extend “{title}” (order #{order}). The rental ends as agreed.',
   'LINE_EXTENSION_WITHDRAWN.title': 'Extension withdrawn',
   'LINE_EXTENSION_WITHDRAWN.message': 'The buyer withdrew the request to extend “{title}” (order #{order}).',
+  'REVIEWS_REVEALED.title': 'Reviews revealed',
+  'REVIEWS_REVEALED.message': 'The reviews of “{title}” are now visible to both of you.',
+  'REVIEW_REPORTED.title': 'Review reported',
+  'REVIEW_REPORTED.message': 'A review of “{title}” was reported. Look at it in Reported reviews.',
   'PASSWORD_RESET.subject': 'Reset your Kiraya password',
   'PASSWORD_RESET.body':
     'Hello {name},\n\nOpen this link within {minutes} minutes to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this message.',

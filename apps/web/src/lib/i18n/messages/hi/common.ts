@@ -5,6 +5,7 @@ const hindi: Translation<typeof english> = {
   // numbered steps (home, item pages)
   'steps.spoken': 'चरण {n}:',
   // ratings, wherever stars show (features/feedback)
+  'reviews.card': { one: '{count} रिव्यू से 5 में से {average} रेटिंग', other: '{count} रिव्यू से 5 में से {average} रेटिंग' },
   'rating.outOf': '{max} में से {rating}',
   // shared screens: errors, not found, pictures, the maintenance banner
   'routeError.title': 'कुछ गड़बड़ हो गई',

@@ -346,6 +346,28 @@ const hindi: Translation<typeof english> = {
   'EXTENSION_MSG.notFound': 'किराया बढ़ाने का अनुरोध नहीं मिला',
   'EXTENSION_MSG.notOpen': 'इस अनुरोध का जवाब दिया जा चुका है या इसे वापस लिया जा चुका है: देखने के लिए पेज दोबारा लोड करें',
   'EXTENSION_MSG.lineMovedOn': 'इस अनुरोध के बाद किराया आगे बढ़ चुका है, इसलिए अब इसे बढ़ाया नहीं जा सकता',
+  // reviews
+  'REVIEW_MSG.invalidRating': '1 से 5 स्टार में से चुनें।',
+  'REVIEW_MSG.commentTooShort': 'कम से कम 3 अक्षर लिखें।',
+  'REVIEW_MSG.commentTooLong': 'कृपया अपना रिव्यू 1000 अक्षरों से कम रखें।',
+  'REVIEW_MSG.lineNotFound': 'ऑर्डर आइटम नहीं मिला',
+  'REVIEW_MSG.notYourLine': 'इस ऑर्डर का रिव्यू सिर्फ़ इसके ख़रीदार और मालिक दे सकते हैं।',
+  'REVIEW_MSG.onlyProducts': 'सिर्फ़ उन्हीं चीज़ों का रिव्यू हो सकता है जिनका मालिक Kiraya पर है।',
+  'REVIEW_MSG.notYet': 'सामान सौंपे जाने के बाद आप इसका रिव्यू दे सकते हैं।',
+  'REVIEW_MSG.alreadyRevealed': 'यह रिव्यू दिखाया जा चुका है, अब इसे बदला नहीं जा सकता।',
+  'REVIEW_MSG.notFound': 'रिव्यू नहीं मिला',
+  'REVIEW_MSG.notRevealed': 'सिर्फ़ दिखाए जा चुके रिव्यू की ही शिकायत की जा सकती है।',
+  'REVIEW_MSG.cannotReport': 'इस ऑर्डर के रिव्यू की शिकायत सिर्फ़ इसके दोनों पक्ष कर सकते हैं।',
+  'REVIEW_MSG.reasonTooShort': 'कम से कम 10 अक्षरों में बताएँ कि क्या ग़लत है।',
+  'REVIEW_MSG.reasonTooLong': 'कृपया कारण 500 अक्षरों से कम रखें।',
+  'REVIEW_MSG.noteTooLong': 'कृपया नोट 500 अक्षरों से कम रखें।',
+  'REVIEW_MSG.alreadyReported': 'आप इस रिव्यू की शिकायत पहले ही कर चुके हैं।',
+  'REVIEW_MSG.reported': 'धन्यवाद। एक एडमिन इस रिव्यू को देखेगा।',
+  'REVIEW_MSG.reportNotFound': 'शिकायत नहीं मिली',
+  'REVIEW_MSG.reportClosed': 'इस शिकायत पर पहले ही फ़ैसला हो चुका है।',
+  'REVIEW_MSG.hidden': 'रिव्यू छिपा दिया गया है।',
+  'REVIEW_MSG.dismissed': 'शिकायत ख़ारिज कर दी गई; रिव्यू बना रहेगा।',
+  'REVIEW_MSG.ownerNotFound': 'मालिक नहीं मिला',
 };
 
 export default hindi;

@@ -150,6 +150,10 @@ const hindi: Translation<typeof english> = {
   'LINE_EXTENSION_DECLINED.message': 'मालिक ने “{title}” (ऑर्डर #{order}) का किराया बढ़ाने से मना किया। किराया तय तारीख़ पर ही ख़त्म होगा।',
   'LINE_EXTENSION_WITHDRAWN.title': 'अनुरोध वापस लिया गया',
   'LINE_EXTENSION_WITHDRAWN.message': 'ख़रीदार ने “{title}” (ऑर्डर #{order}) का किराया बढ़ाने का अनुरोध वापस ले लिया।',
+  'REVIEWS_REVEALED.title': 'रिव्यू दिखाए गए',
+  'REVIEWS_REVEALED.message': '“{title}” के रिव्यू अब आप दोनों को दिख रहे हैं।',
+  'REVIEW_REPORTED.title': 'रिव्यू की शिकायत',
+  'REVIEW_REPORTED.message': '“{title}” के एक रिव्यू की शिकायत हुई है। इसे "शिकायत वाले रिव्यू" में देखें।',
   'PASSWORD_RESET.subject': 'अपना Kiraya पासवर्ड बदलें',
   'PASSWORD_RESET.body':
     'नमस्ते {name},\n\nनया पासवर्ड चुनने के लिए {minutes} मिनट के अंदर यह लिंक खोलें:\n{link}\n\nअगर आपने यह नहीं माँगा था, तो इस संदेश को अनदेखा करें।',
