@@ -250,6 +250,8 @@ export const JOB_KINDS = [
   'report_photos_cleanup',
   // rent money: credits the owner the months of a rental that have begun, then schedules the next month.
   'line_rent_month',
+  // mail: sends one outbox mail through SMTP (modules/mail), retried with backoff, given up after JOB_MAX_ATTEMPTS.
+  'mail_send',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
