@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_MSG, type Language, type Role } from '@kiraya/contract';
+import { ACCOUNT_MSG, type Language, RESET_LINK_MINUTES, type Role } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
@@ -10,7 +10,7 @@ import { assertPasswordRule } from './accounts.service.js';
 import * as resets from './password-reset.repository.js';
 import type { SessionSignals } from './session-signals.js';
 
-export const RESET_TTL_MINUTES = 30;
+export const RESET_TTL_MINUTES = RESET_LINK_MINUTES;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
