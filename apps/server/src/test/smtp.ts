@@ -64,7 +64,7 @@ export async function startTestSmtp(options: { port?: number; delayMs?: number }
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
-    to: (address) => mails.filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address)),
+    to: (address) => mails.filter((m) => m.to.some((r) => r.toLowerCase() === address.toLowerCase())),
     async down() {
       if (server) await stop(server);
       server = null;
