@@ -34,8 +34,8 @@ function CartLink() {
   );
 }
 
-/** Screens that sign a person in or up: a Login link there does not come back to them. */
-const AUTH_SCREENS = /^\/(login|register|forgot-password|owner-login|owner-register|admin-login|admin-register)\/?$/;
+/** The home page and the screens that sign a person in or up: a Login link there goes on to the dashboard as before. */
+const NO_RETURN = /^\/(login|register|forgot-password|owner-login|owner-register|admin-login|admin-register)?\/?$/;
 
 /** 'Login' (coming back to this page afterwards), or the signed-in buyer's name linking to the dashboard (spec §2). */
 function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
@@ -43,7 +43,7 @@ function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
   const t = useT('common');
   const location = useLocation();
   if (!session) {
-    const here = AUTH_SCREENS.test(location.pathname) ? null : `${location.pathname}${location.search}`;
+    const here = NO_RETURN.test(location.pathname) ? null : `${location.pathname}${location.search}`;
     return (
       <Link to={withNext(paths.login(), here)} className={buttonClass(variant, 'md')}>
         {t('header.login')}
