@@ -14,6 +14,8 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
 import { createLocalImageStore } from '../apps/server/src/lib/storage.js';
 import { runDueJobs } from '../apps/server/src/modules/jobs/jobs.runner.js';
+import { createMailer } from '../apps/server/src/modules/mail/mail.transport.js';
+import { startTestSmtp } from '../apps/server/src/test/smtp.js';
 
 const kind = process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite';
 const port = Number(process.env.PORT ?? 4173);
@@ -49,7 +51,11 @@ async function main() {
     databaseUrl = url.toString();
     dropDatabase = () => admin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined);
   }
+  // Account mail really goes out, to an SMTP server of this process's own (npm smtp-server), which the tests read.
+  const smtp = await startTestSmtp();
   const config = loadConfig({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -76,12 +82,23 @@ async function main() {
     for (let batch = await run(); batch > 0; batch = await run()) ran += batch;
     return { ran };
   });
+  // Browser tests only: the mail the SMTP server received for one address, oldest first, after sending what is due
+  // (the worker would within JOBS_INTERVAL_MS; a test does not wait for it).
+  const mailer = createMailer(config.mail as NonNullable<typeof config.mail>);
+  app.get<{ Querystring: { to?: string } }>('/api/__e2e/mail', async (request, reply) => {
+    const to = String(request.query.to ?? '');
+    if (!to.includes('@')) return reply.code(400).send({ message: 'to: an email address' });
+    while ((await runDueJobs(database.db, new Date(), 20, { mailer }, { kind: 'mail_send' })) > 0) {}
+    return smtp.to(to);
+  });
   let stopping = false;
   const stop = async () => {
     // SIGTERM and SIGINT may both arrive: close once.
     if (stopping) return;
     stopping = true;
     await app.close();
+    mailer.close();
+    await smtp.close();
     await database.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });

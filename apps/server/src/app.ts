@@ -27,6 +27,7 @@ import { listingsRoutes } from './modules/listings/listings.routes.js';
 import { createStreams, type Streams } from './modules/live/live.stream.js';
 import { pgRateStore } from './modules/live/rate-store.js';
 import { createSharedCaps } from './modules/live/stream-caps.js';
+import { createMailer } from './modules/mail/mail.transport.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -259,10 +260,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   // Scheduled work (docs/decisions/0007-scheduled-jobs.md): every process polls; each job runs once.
   if (config.jobsIntervalMs > 0) {
-    const stop = startJobWorker(app.db, { images }, config.jobsIntervalMs, (error) =>
+    // Account mail goes out through SMTP_URL when it is set (modules/mail); without it the jobs never include mail.
+    const mailer = config.mail ? createMailer(config.mail) : undefined;
+    const stop = startJobWorker(app.db, { images, mailer }, config.jobsIntervalMs, (error) =>
       app.log.error({ err: error }, 'scheduled jobs failed'),
     );
-    app.addHook('onClose', async () => stop());
+    app.addHook('onClose', async () => {
+      await stop();
+      mailer?.close();
+    });
   }
 
   return app;

@@ -85,6 +85,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The mail server (smtp://user:pass@host:587, smtps://…:465): when set, account mail is sent through it (modules/mail). */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of that mail (`Kiraya <no-reply@kiraya.in>`). */
+  MAIL_FROM: optionalText,
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
     .default('true')
@@ -152,6 +156,24 @@ export interface Config {
   s3: S3Config | undefined;
   /** This process's label (INSTANCE_NAME) for the x-served-by header, when several run behind one front. */
   instanceName: string | undefined;
+  /** Where account mail goes (SMTP_URL, MAIL_FROM, links on PUBLIC_URL); undefined keeps it in the admin outbox. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** The site's origin that links in mail start with (PUBLIC_URL): never a request's Host, which a caller chooses. */
+  publicUrl: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Kiraya <no-reply@kiraya.in>';
+
+/** SMTP_URL needs PUBLIC_URL: a reset link built from a request's Host header would let anyone aim it at their site. */
+function mailSetting(e: z.infer<typeof envSchema>): MailConfig | undefined {
+  if (!e.SMTP_URL) return undefined;
+  if (!e.PUBLIC_URL) throw new Error("Invalid configuration: SMTP_URL needs PUBLIC_URL, the site's address that links in mail point to");
+  return { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM, publicUrl: e.PUBLIC_URL };
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -216,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3,
     instanceName: e.INSTANCE_NAME,
+    mail: mailSetting(e),
   };
 }
 

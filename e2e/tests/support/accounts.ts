@@ -62,10 +62,9 @@ export async function registerBuyer(page: Page, account: Account): Promise<void>
   await field(page, 'Email').fill(account.email);
   await field(page, 'Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Sign-up hands over to /login with the email filled in and the server's message.
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Registration successful! Log in with your new account.')).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue(account.email);
+  // Sign-up signs the buyer in: with no page to go back to, their dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
 }
 
 /** Fills and sends the buyer login form on the current /login page. */
@@ -96,8 +95,6 @@ export async function headerAccountLink(page: Page, name: string): Promise<Locat
 export async function freshBuyer(page: Page, testInfo: TestInfo): Promise<Account> {
   const account = newAccount(testInfo, 'buyer');
   await registerBuyer(page, account);
-  await submitBuyerLogin(page, account);
-  await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }
 
@@ -113,9 +110,8 @@ export async function registerOwner(page: Page, account: Account): Promise<void>
   await page.goto('/owner-register');
   await fillOwnerRegistration(page, account);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/owner-login$/);
-  await expect(page.getByText('Registration successful! Please log in.')).toBeVisible();
-  await expect(field(page, 'Email')).toHaveValue(account.email);
+  // Sign-up signs the owner in, on their dashboard.
+  await expect(page).toHaveURL(/\/owner-dashboard$/);
 }
 
 export async function submitOwnerLogin(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
@@ -134,8 +130,6 @@ export async function loginOwner(page: Page, account: Pick<Account, 'email' | 'p
 export async function freshOwner(page: Page, testInfo: TestInfo): Promise<Account> {
   const account = newAccount(testInfo, 'owner');
   await registerOwner(page, account);
-  await submitOwnerLogin(page, account);
-  await expect(page).toHaveURL(/\/owner-dashboard$/);
   return account;
 }
 

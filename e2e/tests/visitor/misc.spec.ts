@@ -41,7 +41,8 @@ test.describe('contact, header and placeholders', () => {
     await openMenuIfCollapsed(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Post Ad' })).toHaveAttribute('href', '/upload');
-    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Login comes back to this page afterwards.
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fabout');
     for (const [name, slug] of [
       ['Property', 'property'],
       ['Home Appliances', 'appliance'],
@@ -51,7 +52,7 @@ test.describe('contact, header and placeholders', () => {
     }
 
     await header.getByRole('link', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fabout$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('This page could not be shown')).toHaveCount(0);
   });

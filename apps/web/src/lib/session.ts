@@ -184,15 +184,36 @@ export const LOGIN_REASONS = {
 } as const;
 export type LoginReason = keyof typeof LOGIN_REASONS;
 
+/**
+ * `next` when it is a path of this site (`/product/5?x=1#y`), else null: one leading slash and no second one or
+ * backslash after it (`//evil.example`, `/\evil.example` leave the site in a browser), no scheme, no spaces or control
+ * characters, at most 512 characters.
+ */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || next.length > 512 || !next.startsWith('/')) return null;
+  if (next[1] === '/' || next.includes('\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  return /[\s\u0000-\u001f\u007f]/.test(next) ? null : next;
+}
+
+/** The page the screen was opened for (`?next=`), when it is a path of this site. */
+export const nextOf = (search: string): string | null => safeNextPath(new URLSearchParams(search).get('next'));
+
+/** `path?next=…` when `next` is a path of this site, else `path`: a sign-in or sign-up screen that returns there. */
+export function withNext(path: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next);
+  return safe ? `${path}?${new URLSearchParams({ next: safe })}` : path;
+}
+
 /** `/owner-login?reason=expired&next=/my-products` */
 export function loginUrl(role: Role, reason: LoginReason, next?: string): string {
   const params = new URLSearchParams({ reason });
-  if (next?.startsWith('/') && !next.startsWith('//')) params.set('next', next);
+  const safe = safeNextPath(next);
+  if (safe) params.set('next', safe);
   return `${LOGIN_PATHS[role]}?${params}`;
 }
 
-/** Where to go after login: the guarded page the user came from (same-origin paths only) or the role's home. */
+/** Where to go after login or sign-up: the page the person came from (paths of this site only) or the role's home. */
 export function nextAfterLogin(role: Role, search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next?.startsWith('/') && !next.startsWith('//') ? next : HOME_PATHS[role];
+  return nextOf(search) ?? HOME_PATHS[role];
 }

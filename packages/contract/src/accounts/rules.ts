@@ -8,6 +8,10 @@ export type Role = (typeof ROLES)[number];
 /** Buyers and admins: one stated minimum. Owners keep §5's rule of 6. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** Minutes a password reset link works (once). */
+export const RESET_LINK_MINUTES = 30;
+/** The roles a member of the public signs up as, and so may ask a reset link for on the public screen (admins have their own). */
+export const PUBLIC_ROLES = ['user', 'owner'] as const;
 
 export const ACCOUNT_MSG = {
   ownerPasswordShort: 'Password must be at least 6 characters long.',

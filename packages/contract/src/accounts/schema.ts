@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flag, flagInput, pagination } from '../http/schema.js';
 import { rowId } from '../ids.js';
 import { BIO_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX, PHONE_MAX } from '../limits.js';
+import { MAIL_STATUSES } from '../notifications/rules.js';
 import {
   ACCOUNT_FIELD_MSG,
   ACCOUNT_MSG,
@@ -89,6 +90,11 @@ export const adminLoginResponse = z.object({ message: z.string(), token: z.strin
 export type UserLoginResponse = z.infer<typeof userLoginResponse>;
 export type OwnerLoginResponse = z.infer<typeof ownerLoginResponse>;
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
+/** Registering signs the buyer or owner in: the spec's `message`, and beside it the session a login answers with. */
+export const userRegisterResponse = userLoginResponse;
+export const ownerRegisterResponse = ownerLoginResponse;
+export type UserRegisterResponse = UserLoginResponse;
+export type OwnerRegisterResponse = OwnerLoginResponse;
 
 /** Needed (server-checked) when the email or the password changes; blank or absent otherwise. */
 const currentPassword = z.string().max(PASSWORD_MAX).optional();
@@ -120,7 +126,8 @@ export type OwnerProfileResponse = z.infer<typeof ownerProfileResponse>;
 export const updateUserResponse = z.object({ message: z.string(), user: publicUser, token: z.string().optional() });
 export type UpdateUserResponse = z.infer<typeof updateUserResponse>;
 
-export const forgotPasswordInput = z.object({ email, role: z.enum(ROLES).default('user') });
+/** `language`: the screen's, for the mail's text when the account has not chosen one. */
+export const forgotPasswordInput = z.object({ email, role: z.enum(ROLES).default('user'), language: z.enum(LANGUAGES).optional() });
 export const resetPasswordInput = z.object({
   token: z.string().min(20).max(200),
   password: z.string().min(LIMITS.ownerPasswordMin, ACCOUNT_MSG.ownerPasswordShort).max(PASSWORD_MAX),
@@ -138,6 +145,12 @@ export const outboxMessage = z.object({
   /** Which mail this is (`MAIL_CODES`) and its values, for showing it in the reader's language; absent on old rows. */
   code: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** `held` (no mail server configured: only here), `queued`, `sent` or `failed` (MAIL_STATUSES). */
+  status: z.enum(MAIL_STATUSES),
+  /** Tries of the SMTP server so far, the time it accepted the mail, and the last refusal (for a failed or retried one). */
+  attempts: z.number().int(),
+  sent_at: z.string().nullable(),
+  last_error: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

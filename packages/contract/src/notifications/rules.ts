@@ -83,3 +83,9 @@ export type NoticeCode = (typeof NOTICE_CODES)[number];
 /** The outbox's mails, coded the same way (`notices.<CODE>.subject|body`). */
 export const MAIL_CODES = ['PASSWORD_RESET'] as const;
 export type MailCode = (typeof MAIL_CODES)[number];
+/**
+ * Where an outbox mail stands: `held` stays in the outbox for admins to read (no SMTP_URL), `queued` waits for the
+ * mail job, `sent` was accepted by the SMTP server, `failed` gave up after MAIL_MAX_ATTEMPTS tries.
+ */
+export const MAIL_STATUSES = ['held', 'queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

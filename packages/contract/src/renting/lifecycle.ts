@@ -252,6 +252,8 @@ export const JOB_KINDS = [
   'line_rent_month',
   // reviews: a line's reviews are revealed REVIEW_LIMITS.revealDays after its first one (counted, both sides told).
   'review_reveal',
+  // mail: sends one outbox mail through SMTP (modules/mail), retried with backoff, given up after JOB_MAX_ATTEMPTS.
+  'mail_send',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

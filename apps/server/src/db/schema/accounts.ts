@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, LANGUAGES, type MessageParams, ROLES, USER_ROLES } from '@kiraya/contract';
+import { ACCOUNT_STATUSES, LANGUAGES, MAIL_STATUSES, type MessageParams, ROLES, USER_ROLES } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
@@ -78,17 +78,34 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash), index('password_resets_account_idx').on(t.role, t.accountId)],
 );
 
-/** Mail that would be sent; no mail server is assumed, so admins read it in their dashboard. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  toEmail: text('to_email').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** Which mail this is (`PASSWORD_RESET`) and its values, for showing it in the reader's language; null before 0006. */
-  code: text('code'),
-  params: jsonb('params').$type<MessageParams>(),
-  createdAt: createdAt(),
-});
+/**
+ * Every account mail, written in the transaction of the change that causes it. Admins read it in their dashboard;
+ * with SMTP_URL set a `mail_send` job sends it (modules/mail) and records here how that went.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Which mail this is (`PASSWORD_RESET`) and its values, for showing it in the reader's language; null before 0006. */
+    code: text('code'),
+    params: jsonb('params').$type<MessageParams>(),
+    /** The recipient's language when it was written ('en' or 'hi'): the sent mail's text is in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** held (no mail server: admins read it), queued, sent or failed (MAIL_STATUSES). */
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('held'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbox_status', sql`${t.status} IN ('held', 'queued', 'sent', 'failed')`),
+    check('outbox_language', sql`${t.language} IN ('en', 'hi')`),
+  ],
+);
 
 /**
  * Failure counters of the login and password-reset throttles, shared by every process: one row per

@@ -16,6 +16,7 @@ import {
   ownerLoginResponse,
   ownerProfileInput,
   ownerProfileResponse,
+  ownerRegisterResponse,
   pagination,
   publicUser,
   registerAdminInput,
@@ -25,6 +26,7 @@ import {
   updateUserInput,
   updateUserResponse,
   userLoginResponse,
+  userRegisterResponse,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, tooManyRequests } from '../../lib/errors.js';
@@ -43,6 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     throttle: new AuthThrottle(app.db),
     signals: app.sessionSignals,
   };
+  const mailDelivery = { sends: app.config.mail !== undefined };
 
   // Buyers
   app.post(
@@ -50,14 +53,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Register a buyer',
+        summary: 'Register a buyer, signed in at once (the token and user a login answers with)',
         body: registerUserInput,
-        response: { 201: messageResponse, ...errorResponses(400, 409) },
+        response: { 201: userRegisterResponse, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => {
-      await accounts.registerUser(deps, request.body);
-      return reply.code(201).send({ message: ACCOUNT_MSG.registered });
+      const user = await accounts.registerUser(deps, request.body);
+      const token = accounts.issueToken(deps, 'user', user.id, user.sessionVersion);
+      return reply.code(201).send({ message: ACCOUNT_MSG.registered, token, user: accounts.toPublicUser(user) });
     },
   );
 
@@ -156,14 +160,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Register an owner',
+        summary: 'Register an owner, signed in at once (the token and owner a login answers with)',
         body: registerOwnerInput,
-        response: { 201: messageResponse, ...errorResponses(400, 409) },
+        response: { 201: ownerRegisterResponse, ...errorResponses(400, 409) },
       },
     },
     async (request, reply) => {
-      await accounts.registerOwner(deps, request.body);
-      return reply.code(201).send({ message: ACCOUNT_MSG.registered });
+      const owner = await accounts.registerOwner(deps, request.body);
+      const token = accounts.issueToken(deps, 'owner', owner.id, owner.sessionVersion);
+      return reply.code(201).send({ message: ACCOUNT_MSG.registered, token, owner: accounts.toPublicOwner(owner) });
     },
   );
 
@@ -260,13 +265,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Password reset (no mail server: the link goes to the admins' outbox and the log)
+  // Password reset: the link is mailed (modules/mail: through SMTP_URL, else to the admins' outbox and the log)
   app.post(
     '/auth/forgot-password',
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Send a one-time reset link (to the outbox); limited per address',
+        summary:
+          'Mail a one-time reset link (SMTP when configured, else the admin outbox); same answer for unknown emails; limited per address',
         body: forgotPasswordInput,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
@@ -277,7 +283,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const wait = await deps.throttle.retryAfterMs([key]);
       if (wait > 0) throw tooManyRequests('TOO_MANY_REQUESTS', coded(ACCOUNT_MSG.tooManyResetRequests, Math.ceil(wait / 60_000)), wait);
       await deps.throttle.recordFailure([[key, RESET_ADDRESS]]);
-      await resets.requestReset(app.db, request.body.role, request.body.email, (m) => request.log.info(m));
+      await resets.requestReset(app.db, mailDelivery, request.body, (m) => request.log.info(m));
       return { message: ACCOUNT_MSG.resetRequested };
     },
   );
@@ -304,7 +310,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: listSchema({
         tags: ['accounts'],
-        summary: 'Mail the app would have sent (reset links)',
+        summary: 'Account mail (reset links): held here without a mail server, else queued, sent or failed with its tries',
         item: outboxMessage,
         querystring: pagination,
       }),
@@ -320,6 +326,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           created_at: r.createdAt.toISOString(),
           link: resets.linkOfMail(r.body),
           ...(r.code ? { code: r.code, params: r.params ?? {} } : {}),
+          status: r.status,
+          attempts: r.attempts,
+          sent_at: r.sentAt ? r.sentAt.toISOString() : null,
+          last_error: r.lastError,
         })),
         total,
       );

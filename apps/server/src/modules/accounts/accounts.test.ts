@@ -18,7 +18,14 @@ describe('buyer accounts', () => {
   it('registers, logs in with any email case and never returns the password', async () => {
     const reg = await post('/api/auth/register', { name: 'Riya Verma', email: 'Riya@Example.in', password: 'chikan-123' });
     expect(reg.statusCode).toBe(201);
-    expect(reg.json()).toEqual({ message: ACCOUNT_MSG.registered });
+    // Registering signs the buyer in: the spec's message, and beside it the session a login answers with.
+    const registered = reg.json();
+    expect(registered.message).toBe(ACCOUNT_MSG.registered);
+    expect(registered.user).toMatchObject({ name: 'Riya Verma', email: 'Riya@Example.in', role: 'user' });
+    expect(JSON.stringify(registered)).not.toMatch(/password|argon/i);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${registered.token}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().id).toBe(registered.user.id);
 
     const [row] = await t.db.select().from(users).where(eq(users.name, 'Riya Verma'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -82,7 +89,14 @@ describe('owners', () => {
     const res = await post('/api/owners/register', { name: 'O', email: 'o@example.in', password: '12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.password).toContain('Password must be at least 6 characters long.');
-    expect((await post('/api/owners/register', { name: 'O', email: 'o@example.in', password: '123456' })).statusCode).toBe(201);
+    const registered = await post('/api/owners/register', { name: 'O', email: 'o@example.in', password: '123456' });
+    expect(registered.statusCode).toBe(201);
+    // Signed in at once: the token opens the owner's own pages.
+    const { message, token, owner } = registered.json();
+    expect(message).toBe(ACCOUNT_MSG.registered);
+    expect(owner).toEqual({ id: expect.any(Number), name: 'O', email: 'o@example.in' });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/owner/language', headers: { authorization: `Bearer ${token}` } });
+    expect(mine.statusCode).toBe(200);
   });
 
   it('logs in and updates the profile; the email must stay unique among owners', async () => {

@@ -1,23 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
+import { ACCOUNT_MSG, type Language, RESET_LINK_MINUTES, type Role } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/password.js';
+import * as mailRepo from '../mail/mail.repository.js';
+import { type MailDelivery, queueMail } from '../mail/mail.service.js';
 import * as repo from './accounts.repository.js';
 import { assertPasswordRule } from './accounts.service.js';
 import * as resets from './password-reset.repository.js';
 import type { SessionSignals } from './session-signals.js';
 
-export const RESET_TTL_MINUTES = 30;
+export const RESET_TTL_MINUTES = RESET_LINK_MINUTES;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /**
- * Creates a one-time reset link for an existing, active account and "mails" it to the outbox (no mail
- * server is assumed; admins read the outbox). Unknown emails get the same answer and no link.
+ * Creates a one-time reset link for an existing, active account and mails it (modules/mail: sent through SMTP_URL,
+ * else kept in the admins' outbox), in the account's language, else the one the request was made in. Unknown emails
+ * get the same answer and no link.
  */
-export async function requestReset(db: Db, role: Role, email: string, log: (msg: string) => void): Promise<void> {
+export async function requestReset(
+  db: Db,
+  delivery: MailDelivery,
+  input: { role: Role; email: string; language?: Language | undefined },
+  log: (msg: string) => void,
+): Promise<void> {
+  const { role, email } = input;
   const account = await repo.findAccountByEmail(db, role, email);
   if (account?.status !== 'active') return;
+  const language = (await repo.getLanguage(db, role, account.id)) ?? input.language ?? 'en';
   const token = randomBytes(32).toString('base64url');
   const link = `/forgot-password?token=${token}`;
   await db.transaction(async (tx) => {
@@ -27,15 +37,21 @@ export async function requestReset(db: Db, role: Role, email: string, log: (msg:
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
     });
-    await resets.insertMail(tx, {
+    await queueMail(tx, delivery, {
       toEmail: account.email,
       subject: 'Reset your Kiraya password',
       body: resetMailBody(account.name, link),
       code: 'PASSWORD_RESET',
       params: { name: account.name, link, minutes: RESET_TTL_MINUTES },
+      language,
     });
   });
-  log(`password reset link for ${role} ${account.email}: ${link}`);
+  // The link itself is logged only where no mail server takes it: a sent link stays between the site and the mailbox.
+  log(
+    delivery.sends
+      ? `password reset mail queued for ${role} ${account.email}`
+      : `password reset link for ${role} ${account.email}: ${link}`,
+  );
 }
 
 const MAIL_END = '\n\nIf you did not ask for this, ignore this message.';
@@ -73,5 +89,5 @@ export async function resetPassword(db: Db, token: string, password: string, sig
 }
 
 export function readOutbox(db: Db, page: number, limit: number) {
-  return resets.listOutbox(db, page, limit);
+  return mailRepo.listOutbox(db, page, limit);
 }

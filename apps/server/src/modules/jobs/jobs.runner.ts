@@ -3,6 +3,8 @@ import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
 import type { ImageStore } from '../../lib/storage.js';
+import { recordMailFailure, sendOutboxMail } from '../mail/mail.service.js';
+import type { Mailer } from '../mail/mail.transport.js';
 import { lineEndHasCome, lineEndIsNear } from '../orders/extensions.service.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
 import { creditRentMonths } from '../orders/rent-money.js';
@@ -18,9 +20,10 @@ import { revealDue } from '../reviews/reviews.service.js';
 /** What a job does; returns normally when done (including "nothing left to do"), throws to be retried. */
 type Handler = (tx: Executor, refId: number, now: Date, deps: JobDeps) => Promise<unknown>;
 
-/** What some jobs need beyond the database: the picture store (removing report photos never attached). */
+/** What some jobs need beyond the database: the picture store (removing report photos never attached), the mail server. */
 export interface JobDeps {
   images?: ImageStore;
+  mailer?: Mailer;
 }
 
 const HANDLERS: Record<JobKind, Handler> = {
@@ -36,6 +39,15 @@ const HANDLERS: Record<JobKind, Handler> = {
   },
   line_rent_month: (tx, id, now) => creditRentMonths(tx, id, now),
   review_reveal: (tx, id, now) => revealDue(tx, id, now),
+  mail_send: (tx, id, now, deps) => sendOutboxMail(tx, id, now, deps.mailer),
+};
+
+/**
+ * What a kind records on its own row when a try fails, in the claiming transaction after the try's savepoint is undone
+ * (`final`: the job has used its JOB_MAX_ATTEMPTS and will not run again).
+ */
+const ON_FAILURE: Partial<Record<JobKind, (tx: Executor, refId: number, error: string, final: boolean) => Promise<void>>> = {
+  mail_send: recordMailFailure,
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */
@@ -47,9 +59,16 @@ const JOB_BATCH = 20;
 
 /**
  * Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. `refId`
- * keeps to the jobs of one thing (an order line): the browser tests move one line's clock on a server other tests share.
+ * keeps to the jobs of one thing (an order line): the browser tests move one line's clock on a server other tests share;
+ * `kind` to one kind (the browser tests send the mail that is due).
  */
-export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: JobDeps = {}, only: { refId?: number } = {}): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  now: Date,
+  limit = JOB_BATCH,
+  deps: JobDeps = {},
+  only: { refId?: number; kind?: JobKind } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: scheduledJobs.id, kind: scheduledJobs.kind, refId: scheduledJobs.refId, attempts: scheduledJobs.attempts })
@@ -60,6 +79,7 @@ export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: Job
           lte(scheduledJobs.runAt, now),
           lt(scheduledJobs.attempts, JOB_MAX_ATTEMPTS),
           only.refId === undefined ? undefined : eq(scheduledJobs.refId, only.refId),
+          only.kind === undefined ? undefined : eq(scheduledJobs.kind, only.kind),
         ),
       )
       .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))
@@ -70,14 +90,12 @@ export async function runDueJobs(db: Db, now: Date, limit = JOB_BATCH, deps: Job
         await tx.transaction((work) => HANDLERS[job.kind](work, job.refId, now, deps));
         await tx.update(scheduledJobs).set({ doneAt: now }).where(sql`${scheduledJobs.id} = ${job.id}`);
       } catch (error) {
+        const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
         await tx
           .update(scheduledJobs)
-          .set({
-            attempts: job.attempts + 1,
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-            runAt: new Date(now.getTime() + RETRY_AFTER_MS(job.attempts)),
-          })
+          .set({ attempts: job.attempts + 1, lastError, runAt: new Date(now.getTime() + RETRY_AFTER_MS(job.attempts)) })
           .where(sql`${scheduledJobs.id} = ${job.id}`);
+        await ON_FAILURE[job.kind]?.(tx, job.refId, lastError, job.attempts + 1 >= JOB_MAX_ATTEMPTS);
       }
     }
     return due.length;

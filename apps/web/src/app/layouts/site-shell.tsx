@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SiteLayout } from '../../components/layouts/site-layout';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -8,7 +8,7 @@ import { BuyerNotificationsLink } from '../../features/notifications/components/
 import { ThemeToggle } from '../../features/settings';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession, withNext } from '../../lib/session';
 
 function CartLink() {
   const count = useCartCount();
@@ -34,13 +34,18 @@ function CartLink() {
   );
 }
 
-/** 'Login', or the signed-in buyer's name linking to the dashboard (spec §2). */
+/** The home page and the screens that sign a person in or up: a Login link there goes on to the dashboard as before. */
+const NO_RETURN = /^\/(login|register|forgot-password|owner-login|owner-register|admin-login|admin-register)?\/?$/;
+
+/** 'Login' (coming back to this page afterwards), or the signed-in buyer's name linking to the dashboard (spec §2). */
 function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
   const session = useSession('user');
   const t = useT('common');
+  const location = useLocation();
   if (!session) {
+    const here = NO_RETURN.test(location.pathname) ? null : `${location.pathname}${location.search}`;
     return (
-      <Link to={paths.login()} className={buttonClass(variant, 'md')}>
+      <Link to={withNext(paths.login(), here)} className={buttonClass(variant, 'md')}>
         {t('header.login')}
       </Link>
     );

@@ -7,7 +7,16 @@ import { isNetworkError } from '../../../lib/form-errors';
 import { type TFunction, useT } from '../../../lib/i18n';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
-import { HOME_PATHS, isLoggedOutState, LOGIN_REASONS, type LoginReason, useSession, useSignIn } from '../../../lib/session';
+import {
+  HOME_PATHS,
+  isLoggedOutState,
+  LOGIN_REASONS,
+  type LoginReason,
+  nextOf,
+  useSession,
+  useSignIn,
+  withNext,
+} from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { AuthCard, AuthFooterLink, type AuthTexts, linkClass } from '../components/auth-card';
@@ -33,7 +42,7 @@ export interface LoginTexts extends AuthTexts {
 }
 
 /** The buyer's screen, in the active language (the owner's and admin's are translated with their areas). */
-const userTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
+const userTexts = (t: TFunction<Catalogs['auth']>, next: string | null): LoginTexts => ({
   title: t('login.title'),
   lead: t('login.lead'),
   submit: t('login.submit'),
@@ -44,7 +53,7 @@ const userTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
   signedInLink: t('login.toDashboard'),
   footer: (
     <>
-      <AuthFooterLink lead={t('login.newHere')} to={paths.register()}>
+      <AuthFooterLink lead={t('login.newHere')} to={withNext(paths.register(), next)}>
         {t('login.createAccount')}
       </AuthFooterLink>
       <AuthFooterLink lead={t('login.rentOut')} to={paths.ownerLogin()}>
@@ -55,7 +64,7 @@ const userTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
 });
 
 /** The owner's screen, in the active language (English: the spec's words). */
-const ownerTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
+const ownerTexts = (t: TFunction<Catalogs['auth']>, next: string | null): LoginTexts => ({
   title: t('ownerLogin.title'),
   badge: t('ownerLogin.badge'),
   lead: t('ownerLogin.lead'),
@@ -67,7 +76,7 @@ const ownerTexts = (t: TFunction<Catalogs['auth']>): LoginTexts => ({
   signedInLink: t('ownerLogin.toDashboard'),
   footer: (
     <>
-      <AuthFooterLink lead={t('ownerLogin.newHere')} to={paths.ownerRegister()}>
+      <AuthFooterLink lead={t('ownerLogin.newHere')} to={withNext(paths.ownerRegister(), next)}>
         {t('ownerLogin.register')}
       </AuthFooterLink>
       <AuthFooterLink lead={t('ownerLogin.lookingToRent')} to={paths.login()}>
@@ -94,8 +103,9 @@ export function LoginForm({
 }: // The admin's texts live in the admin area, which only the admin chunk loads: its screen always gives them.
 { account: 'admin'; texts: LoginTexts } | { account: 'user' | 'owner'; texts?: LoginTexts }) {
   const t = useT('auth');
-  const texts = given ?? (role === 'user' ? userTexts(t) : ownerTexts(t));
   const location = useLocation();
+  // A new account made from here comes back to the same page.
+  const texts = given ?? (role === 'user' ? userTexts(t, nextOf(location.search)) : ownerTexts(t, nextOf(location.search)));
   const state = stateOf(location.state);
   const session = useSession(role);
   const signIn = useSignIn(role);

@@ -4,6 +4,8 @@ import {
   forgotPasswordInput,
   LIMITS,
   PASSWORD_MIN,
+  PUBLIC_ROLES,
+  RESET_LINK_MINUTES,
   ROLES,
   type Role,
   resetPasswordInput,
@@ -14,7 +16,7 @@ import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+import { localizeMessage, useLanguage, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { LOGIN_PATHS } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -23,6 +25,10 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 
+/**
+ * The role asked for: `?role=admin` is the admin login's own link (the admin's screen has no choice to make); the public
+ * screen offers only the roles a member of the public has (PUBLIC_ROLES), buyer first.
+ */
 function readRole(params: URLSearchParams): Role {
   const role = params.get('role');
   return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'user';
@@ -60,8 +66,11 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
   const form = useZodForm(forgotPasswordInput, { email: '', role: initialRole as string });
   const role = form.values.role as Role;
   const request = useRequestPasswordReset();
-  const onSubmit = form.handleSubmit((input) => request.mutate({ email: input.email, role: input.role }));
+  // The mail is written in the account's language, else this screen's.
+  const language = useLanguage();
+  const onSubmit = form.handleSubmit((input) => request.mutate({ email: input.email, role: input.role, language }));
   const t = useT('auth');
+  const forAdmin = initialRole === 'admin';
 
   return (
     <AuthCard
@@ -78,13 +87,15 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
     >
       {request.isSuccess ? (
         <div className="space-y-4">
-          <FormMessage tone="success">{ACCOUNT_MSG.resetRequested}</FormMessage>
+          {/* The same answer whether or not the account exists: nobody learns who has one. */}
+          <FormMessage tone="success">{localizeMessage(request.data?.message || ACCOUNT_MSG.resetRequested)}</FormMessage>
+          <p className="text-stone-700">{t('reset.checkInbox', { minutes: RESET_LINK_MINUTES })}</p>
           <p className="text-stone-700">
-            {t('reset.outbox')}{' '}
+            {t('reset.noMail')}{' '}
             <Link to={paths.contact()} className={linkClass}>
               {t('reset.contactUs')}
             </Link>
-            {t('reset.outboxEnd')}
+            {t('reset.noMailEnd')}
           </p>
           <Button variant="secondary" onClick={() => request.reset()}>
             {t('reset.otherEmail')}
@@ -93,30 +104,34 @@ function RequestResetForm({ initialRole }: { initialRole: Role }) {
       ) : (
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('reset.form')}>
           <EmailField label={t('email')} required {...form.field('email')} />
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-semibold text-stone-800">{t('reset.whichAccount')}</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {ROLES.map((value) => (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={value}
-                    checked={role === value}
-                    onChange={() => form.setValue('role', value)}
-                    className="mt-1 size-4 accent-brand-700"
-                  />
-                  <span>
-                    <span className="block font-semibold text-stone-900">{t(`role.${value}`)}</span>
-                    <span className="block text-sm text-stone-600">{t(`roleHint.${value}`)}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {forAdmin ? (
+            <p className="text-sm text-stone-700">{t('reset.adminAccount')}</p>
+          ) : (
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-semibold text-stone-800">{t('reset.whichAccount')}</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {PUBLIC_ROLES.map((value) => (
+                  <label
+                    key={value}
+                    className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="role"
+                      value={value}
+                      checked={role === value}
+                      onChange={() => form.setValue('role', value)}
+                      className="mt-1 size-4 accent-brand-700"
+                    />
+                    <span>
+                      <span className="block font-semibold text-stone-900">{t(`role.${value}`)}</span>
+                      <span className="block text-sm text-stone-600">{t(`roleHint.${value}`)}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           {request.isError ? <FormMessage tone="error">{errorMessage(request.error)}</FormMessage> : null}
           <SubmitButton pending={request.isPending} pendingLabel={t('reset.sending')}>
             {t('reset.send')}

@@ -4,20 +4,19 @@ import {
   PASSWORD_MIN,
   PERSON_NAME_MAX,
   PHONE_MAX,
-  PHONE_TEXT,
   type Role,
   registerAdminInput,
   registerOwnerInput,
   registerUserInput,
 } from '@kiraya/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, isNetworkError } from '../../../lib/form-errors';
 import { type Catalogs, localizeMessage, type TFunction, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { LOGIN_PATHS, useSession } from '../../../lib/session';
+import { LOGIN_PATHS, nextOf, useSession, useSignIn, withNext } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type RegisterInputs, useRegister } from '../api/register';
 import { AuthCard, AuthFooterLink, type AuthTexts, linkClass } from '../components/auth-card';
@@ -38,7 +37,7 @@ export interface RegisterTexts extends AuthTexts {
 }
 
 /** The buyer's screen, in the active language (the owner's and admin's are translated with their areas). */
-const userTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
+const userTexts = (t: TFunction<Catalogs['auth']>, next: string | null): RegisterTexts => ({
   title: t('register.title'),
   lead: t('register.lead'),
   submit: t('register.submit'),
@@ -49,7 +48,7 @@ const userTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
   notice: (message) => t('register.notice', { message: localizeMessage(message) }),
   footer: (
     <>
-      <AuthFooterLink lead={t('register.haveAccount')} to={paths.login()}>
+      <AuthFooterLink lead={t('register.haveAccount')} to={withNext(paths.login(), next)}>
         {t('register.logIn')}
       </AuthFooterLink>
       <AuthFooterLink lead={t('register.asSeller')} to={paths.ownerRegister()}>
@@ -60,7 +59,7 @@ const userTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
 });
 
 /** The owner's screen, in the active language (English: the spec's words). */
-const ownerTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
+const ownerTexts = (t: TFunction<Catalogs['auth']>, next: string | null): RegisterTexts => ({
   title: t('ownerRegister.title'),
   badge: t('ownerLogin.badge'),
   lead: t('ownerRegister.lead'),
@@ -70,7 +69,7 @@ const ownerTexts = (t: TFunction<Catalogs['auth']>): RegisterTexts => ({
   passwordHint: t('ownerRegister.passwordHint'),
   notice: (message) => t('ownerRegister.notice', { message: localizeMessage(message || ACCOUNT_MSG.registered) }),
   footer: (
-    <AuthFooterLink lead={t('ownerRegister.already')} to={paths.ownerLogin()}>
+    <AuthFooterLink lead={t('ownerRegister.already')} to={withNext(paths.ownerLogin(), next)}>
       {t('ownerRegister.login')}
     </AuthFooterLink>
   ),
@@ -84,8 +83,9 @@ function confirmRule(values: Values, errors: FieldErrors) {
 
 /**
  * The registration screen of every role (spec §2, §5, §8), on the contract's schema for that role: the
- * owner adds an optional phone, the admin a password confirmation. A new account goes to its login
- * with the email filled in; a signed-in admin adding a colleague stays here.
+ * owner adds an optional phone, the admin a password confirmation. A new buyer or owner is signed in at once and goes
+ * back to the page they came from (`?next=`, a path of this site) or their home; a new admin goes to the admin login
+ * (§8); a signed-in admin adding a colleague stays here.
  */
 export function RegisterForm<R extends Role>(
   // The screen's texts, when its area gives them; the admin's always does (they live in the admin area).
@@ -94,8 +94,11 @@ export function RegisterForm<R extends Role>(
   const role = props.account;
   const given: RegisterTexts | undefined = props.texts;
   const t = useT('auth');
-  const texts = given ?? (role === 'user' ? userTexts(t) : ownerTexts(t));
+  const location = useLocation();
+  const next = nextOf(location.search);
+  const texts = given ?? (role === 'user' ? userTexts(t, next) : ownerTexts(t, next));
   const navigate = useNavigate();
+  const signIn = useSignIn(role);
   const adminSession = useSession('admin');
   // A signed-in admin adding a colleague: the admin screen always gives these texts (RegisterForm's props).
   const colleagueTexts = role === 'admin' && adminSession !== null ? texts.colleague : undefined;
@@ -117,7 +120,7 @@ export function RegisterForm<R extends Role>(
     const input = form.check() as RegisterInputs[R] | null;
     if (!input) return;
     register.mutate(input, {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, session }) => {
         if (colleague) {
           setDone(
             texts.colleague
@@ -125,6 +128,11 @@ export function RegisterForm<R extends Role>(
               : `${texts.notice(message)} ${input.email} can now log in as an admin.`,
           );
           form.reset();
+          return;
+        }
+        // Signed in by the registration itself: back to where they were (useSignIn reads `?next=`).
+        if (session && role !== 'admin') {
+          signIn(session.token, session.profile as Parameters<typeof signIn>[1]);
           return;
         }
         const state: LoginState & { flash?: string } =

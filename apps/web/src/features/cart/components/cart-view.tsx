@@ -13,7 +13,7 @@ import { SummaryRow } from '../../../components/ui/summary-row';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { loginUrl, useSession } from '../../../lib/session';
+import { loginUrl, useSession, withNext } from '../../../lib/session';
 import { type CartItem, cartSummary, piecesOf, removeFromCart, restoreCartItem, updateCartItem, useCart } from '../cart-storage';
 import { type CartCheck, useCartCheck } from '../use-cart-check';
 import type { CartArrival } from './cart-actions';
@@ -232,7 +232,10 @@ export function CartView() {
                 </Link>
                 <p className="text-sm text-stone-700">
                   {t('page.newHere')}{' '}
-                  <Link to={paths.register()} className="font-semibold text-brand-800 underline underline-offset-2">
+                  <Link
+                    to={withNext(paths.register(), paths.checkout())}
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                  >
                     {t('page.register')}
                   </Link>
                   {t('page.staysHere')}

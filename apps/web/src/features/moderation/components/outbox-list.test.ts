@@ -13,6 +13,10 @@ const mail = (name: string, serverLink: string | null = link): OutboxMessage => 
   body: `Hello ${name},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
   created_at: '2026-11-24T10:00:00.000Z',
   link: serverLink,
+  status: 'held',
+  attempts: 0,
+  sent_at: null,
+  last_error: null,
 });
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
 
@@ -30,6 +34,18 @@ describe('admin outbox message', () => {
 
   it('makes no link when the server sent none, even if the body holds one', () => {
     expect(hrefs(renderToStaticMarkup(createElement(MessageCard, { message: mail('Raj', null) })))).toEqual([]);
+  });
+
+  it("shows each mail's delivery: kept without a mail server, sent with its time and tries, failed with the error", () => {
+    const card = (m: Partial<OutboxMessage>) => renderToStaticMarkup(createElement(MessageCard, { message: { ...mail('Raj'), ...m } }));
+    expect(card({})).toContain('Kept here (no mail server)');
+    const sent = card({ status: 'sent', attempts: 2, sent_at: '2026-11-24T10:05:00.000Z', last_error: null });
+    expect(sent).toContain('Sent on ');
+    expect(sent).toContain('2 tries');
+    const failed = card({ status: 'failed', attempts: 5, last_error: 'connect ECONNREFUSED 127.0.0.1:2525' });
+    expect(failed).toContain('Not sent');
+    expect(failed).toContain('5 tries');
+    expect(failed).toContain('Last error: connect ECONNREFUSED 127.0.0.1:2525');
   });
 
   it('accepts only a path of this site as the link', () => {

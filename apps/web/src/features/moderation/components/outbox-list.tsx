@@ -2,6 +2,7 @@ import type { OutboxMessage } from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge';
 import { LOCALES, useLanguage, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
@@ -38,6 +39,7 @@ export function MessageCard({ message }: { message: OutboxMessage }) {
           {t('outbox.to')} <span className="font-medium break-all text-stone-900">{message.toEmail}</span>
         </p>
         <p className="whitespace-pre-wrap break-words text-sm text-stone-800">{text.body}</p>
+        <Delivery message={message} format={(d) => dateTime.format(d)} />
         {href ? (
           <p className="text-sm text-stone-800">
             {t('outbox.link')}{' '}
@@ -51,9 +53,28 @@ export function MessageCard({ message }: { message: OutboxMessage }) {
   );
 }
 
+const DELIVERY_TONES: Record<OutboxMessage['status'], BadgeTone> = { held: 'grey', queued: 'yellow', sent: 'green', failed: 'red' };
+
+/** How the mail's sending went (docs/mail.md): held without a mail server, queued, sent at a time, or failed. */
+function Delivery({ message, format }: { message: OutboxMessage; format: (d: Date) => string }) {
+  const t = useT('admin');
+  const sentAt = message.sent_at ? new Date(message.sent_at) : null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
+      <span>{t('outbox.delivery')}</span>
+      <StatusBadge tone={DELIVERY_TONES[message.status]}>{t(`outbox.status.${message.status}`)}</StatusBadge>
+      {sentAt && !Number.isNaN(sentAt.getTime()) ? <span>{t('outbox.sentAt', { time: format(sentAt) })}</span> : null}
+      {message.attempts > 0 ? <span>{t('outbox.tries', { count: message.attempts })}</span> : null}
+      {message.last_error && message.status !== 'sent' ? (
+        <span className="w-full break-words text-red-800">{t('outbox.lastError', { error: message.last_error })}</span>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * GET /api/admin/outbox: the mail Kiraya would have sent (password reset links), since no mail
- * server is assumed. The server sends no total, so paging is Newer / Older.
+ * GET /api/admin/outbox: every account mail (password reset links) and how its sending went; without a mail server
+ * (SMTP_URL) this is where the mail stays. The server sends no total, so paging is Newer / Older.
  */
 export function OutboxList() {
   const [searchParams] = useSearchParams();

@@ -72,7 +72,7 @@ export default {
     'Visitors, buyers and owners see a maintenance page and cannot place orders or post; the admin area keeps working.',
   'outbox.title': 'Outbox',
   'outbox.lead':
-    'Kiraya sends no email yet: password reset links that would have been mailed are kept here, newest first. Pass a link on only to the person it was meant for.',
+    'Every account mail (password reset links), newest first, with how its sending went. When the site has no mail server, mail stays here: pass a link on only to the person it was meant for.',
   'payments.title': 'Payment History',
   'payments.lead':
     'Checkout payments and owner withdrawals, newest first. Mark a withdrawal processed once the money was sent to the owner.',
@@ -407,6 +407,14 @@ export default {
   'outbox.pages': 'Outbox pages',
   'outbox.newer': 'Newer',
   'outbox.older': 'Older',
+  'outbox.delivery': 'Delivery:',
+  'outbox.status.held': 'Kept here (no mail server)',
+  'outbox.status.queued': 'Waiting to be sent',
+  'outbox.status.sent': 'Sent',
+  'outbox.status.failed': 'Not sent',
+  'outbox.sentAt': 'Sent on {time}',
+  'outbox.tries': { one: '{count} try', other: '{count} tries' },
+  'outbox.lastError': 'Last error: {error}',
   'chat.conversations': 'Conversations',
   'chat.emptyHint': 'When a buyer writes to support, the conversation appears here.',
   'chat.pages': 'Conversation pages',
