@@ -42,6 +42,8 @@ export interface ItemRow {
   /** Units out on accepted rentals running today, and the earliest end among them. */
   rented_now: number;
   first_free: string | null;
+  /** Whether the product's owner holds "Verified owner" (ads: false). */
+  owner_verified?: boolean;
 }
 
 const PRODUCT_OFFER =
@@ -71,7 +73,9 @@ export const itemOutput = (today: string, alias: string): SQL =>
   rent_monthly_paise::float8 AS rent_monthly_paise, deposit_paise::float8 AS deposit_paise, min_tenure_months, tenure_discounts,
   available_from::text AS available_from, quantity, units_sold, available,
   CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,
-  CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free`;
+  CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free,
+  CASE WHEN source = 'products' THEN coalesce((SELECT ov.verified FROM products op JOIN owners ov ON ov.id = op.owner_id WHERE op.id = ${sql.raw(alias)}.id), false)
+    ELSE false END AS owner_verified`;
 
 /**
  * The running rentals of the product row `idColumn` as two scalar columns (units out today, the first day one frees

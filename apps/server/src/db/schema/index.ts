@@ -7,4 +7,5 @@ export * from './jobs.js';
 export * from './live.js';
 export * from './report-photos.js';
 export * from './search.js';
+export * from './trust.js';
 export * from './visits.js';
