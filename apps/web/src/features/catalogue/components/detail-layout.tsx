@@ -64,7 +64,7 @@ export function DetailLayout({
           )}
         </div>
         <div className="space-y-6">
-          <div className="space-y-3">
+          <div className="space-y-3" data-testid="item-summary">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
               {localize(CATEGORY_LABELS[item.category])} · {kind}
               {item.owner_verified ? <OwnerVerifiedBadge /> : null}

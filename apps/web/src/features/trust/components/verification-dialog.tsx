@@ -49,17 +49,13 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
       className="grid gap-4"
       onSubmit={form.handleSubmit((input) => {
         setFailure(null);
-        change.mutate(
-          { kind: 'grant', input },
-          {
-            onSuccess: () => {
-              form.reset(grantInitial());
-              onDone(localize(TRUST_MSG.granted));
-            },
-            onError: (error) => {
-              form.takeServerErrors(error);
-              setFailure(errorMessage(error, localize(TRUST_MSG.documentsRequired)));
-            },
+        // mutateAsync: the form is replaced by the revoke form as soon as the status changes, and the message must
+        // still be said (a mutate() callback of an unmounted component is dropped).
+        change.mutateAsync({ kind: 'grant', input }).then(
+          () => onDone(localize(TRUST_MSG.granted)),
+          (error) => {
+            form.takeServerErrors(error);
+            setFailure(errorMessage(error, localize(TRUST_MSG.documentsRequired)));
           },
         );
       })}
@@ -110,17 +106,11 @@ function RevokeForm({ ownerId, onDone }: { ownerId: number; onDone: (text: strin
       className="grid gap-4"
       onSubmit={form.handleSubmit((input) => {
         setFailure(null);
-        change.mutate(
-          { kind: 'revoke', input },
-          {
-            onSuccess: () => {
-              form.reset({ reason: '' });
-              onDone(localize(TRUST_MSG.revoked));
-            },
-            onError: (error) => {
-              form.takeServerErrors(error);
-              setFailure(errorMessage(error, localize(TRUST_MSG.reasonRequired)));
-            },
+        change.mutateAsync({ kind: 'revoke', input }).then(
+          () => onDone(localize(TRUST_MSG.revoked)),
+          (error) => {
+            form.takeServerErrors(error);
+            setFailure(errorMessage(error, localize(TRUST_MSG.reasonRequired)));
           },
         );
       })}
