@@ -49,8 +49,10 @@ export function OwnerProfileView({ ownerId, page, notFound }: { ownerId: number;
         <p className="mt-4 flex gap-2 text-sm text-stone-700">
           <ShieldIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
-            {owner.verified && owner.verified_since
-              ? t('profile.verifiedSince', { date: formatDate(owner.verified_since) })
+            {owner.verified
+              ? owner.verified_since
+                ? t('profile.verifiedSince', { date: formatDate(owner.verified_since) })
+                : t('profile.verified')
               : `${t('profile.notVerified')}. ${t('profile.notVerifiedText')}`}{' '}
             {t('profile.privacy')}
           </span>
