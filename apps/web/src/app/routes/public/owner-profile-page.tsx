@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
-import { OwnerProfileView } from '../../../features/trust';
+// The component itself, not the feature's index: the index also holds the admin's verification form (and zod).
+import { OwnerProfileView } from '../../../features/trust/components/owner-profile';
 import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { parseId } from '../../../lib/route-params';
