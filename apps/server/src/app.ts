@@ -43,6 +43,7 @@ import { synonymRoutes } from './modules/search/synonyms.routes.js';
 import { hindiFontHead, languagePreloads, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
 import { type ShellOptions, sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { trustRoutes } from './modules/trust/trust.routes.js';
 import { visitsRoutes } from './modules/visits/visits.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -215,6 +216,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(feedbackRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(trustRoutes, { prefix: '/api' });
 
   // Pictures of approved items for anyone; others only through the signed URLs the API gives their owner or an admin.
   await app.register(picturesRoutes, { images });

@@ -8,6 +8,7 @@ const screens: { name: string; path: (page: Page) => Promise<string>; ready: (pa
   { name: 'category', path: async () => '/category/property', ready: (page) => waitForCards(page) },
   { name: 'product', path: (page) => firstItemPath(page, 'product'), ready: detailReady },
   { name: 'listing', path: (page) => firstItemPath(page, 'listing'), ready: detailReady },
+  { name: 'owner profile', path: async () => '/owners/1', ready: (page) => waitForCards(page) },
   { name: 'search', path: async () => '/search?query=flat', ready: (page) => waitForCards(page) },
   {
     name: 'search, no results',

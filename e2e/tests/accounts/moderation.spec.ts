@@ -52,11 +52,20 @@ test('an owner uploads products, the admin approves one and rejects the other, a
   await loginAdmin(admin);
   const toApprove = await findApprovalRequest(admin, approved.title);
   await expect(toApprove).toContainText('₹14,500');
-  await toApprove.getByRole('button', { name: `Approve ${approved.title}` }).click();
+  // Each request opens in full before a decision (docs/trust.md).
+  await toApprove.getByRole('button', { name: `Review ${approved.title} in full` }).click();
+  await admin
+    .getByRole('dialog', { name: `Review: ${approved.title}` })
+    .getByRole('button', { name: `Approve ${approved.title}` })
+    .click();
   await expect(toApprove).toHaveCount(0);
 
   const toReject = await findApprovalRequest(admin, rejected.title);
-  await toReject.getByRole('button', { name: `Reject ${rejected.title}` }).click();
+  await toReject.getByRole('button', { name: `Review ${rejected.title} in full` }).click();
+  await admin
+    .getByRole('dialog', { name: `Review: ${rejected.title}` })
+    .getByRole('button', { name: `Reject ${rejected.title}` })
+    .click();
   const dialog = admin.getByRole('dialog', { name: `Reject “${rejected.title}”?` });
   await dialog.getByLabel('Reason (optional)').fill(reason);
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();

@@ -43,6 +43,8 @@ export * from './search/rules.js';
 export * from './search/schema.js';
 export * from './settings/rules.js';
 export * from './settings/schema.js';
+export * from './trust/rules.js';
+export * from './trust/schema.js';
 export * from './visits/rules.js';
 export * from './visits/schema.js';
 export * from './wallet/rules.js';

@@ -18,6 +18,7 @@ import { REPORT_MSG, REPORT_STATUS_MSG } from './reports/rules.js';
 import { REVIEW_MSG } from './reviews/rules.js';
 import { SEARCH_MSG } from './search/rules.js';
 import { SETTINGS_FIELD_MSG, SETTINGS_MSG } from './settings/rules.js';
+import { TRUST_MSG } from './trust/rules.js';
 import { VISIT_MSG } from './visits/rules.js';
 import { AMOUNT_MSG, PAYMENT_MSG, WALLET_MSG } from './wallet/rules.js';
 import { WISHLIST_MSG } from './wishlist/rules.js';
@@ -71,6 +72,7 @@ export const MESSAGE_GROUPS = {
   SETTINGS_MSG,
   SETTINGS_FIELD_MSG,
   MODERATION_MSG,
+  TRUST_MSG,
   DASHBOARD_MSG,
   ADMIN_MSG,
 } as const;

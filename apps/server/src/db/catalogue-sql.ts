@@ -45,6 +45,8 @@ export interface ItemRow {
   /** Reviews (issue 15): the item's revealed reviews, from rating_totals (lists only; absent where not read). */
   rating_count?: number;
   rating_sum?: number;
+  /** Whether the product's owner holds "Verified owner" (ads: false). */
+  owner_verified?: boolean;
 }
 
 const PRODUCT_OFFER =
@@ -75,7 +77,9 @@ export const itemOutput = (today: string, alias: string): SQL =>
   available_from::text AS available_from, quantity, units_sold, available,
   CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,
   CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free,
-  ${itemRatingColumns(`${alias}.id`)}`;
+  ${itemRatingColumns(`${alias}.id`)},
+  CASE WHEN source = 'products' THEN coalesce((SELECT ov.verified FROM products op JOIN owners ov ON ov.id = op.owner_id WHERE op.id = ${sql.raw(alias)}.id), false)
+    ELSE false END AS owner_verified`;
 
 /**
  * A product's rating from its row of rating_totals, kept up to date as reviews are revealed (docs/reviews.md): one

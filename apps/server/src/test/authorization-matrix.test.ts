@@ -22,6 +22,7 @@ import { REPORT_ROUTES } from './matrix/reports.js';
 import { REVIEW_ROUTES } from './matrix/reviews.js';
 import { SEARCH_ROUTES } from './matrix/search.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
+import { TRUST_ROUTES } from './matrix/trust.js';
 import { VISIT_ROUTES } from './matrix/visits.js';
 import { checkoutBody as orderBody } from './orders.js';
 
@@ -83,6 +84,7 @@ const MATRIX: Record<string, Entry> = {
   ...VISIT_ROUTES,
   ...SEARCH_ROUTES,
   ...REVIEW_ROUTES,
+  ...TRUST_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/health/live': { expect: publicRead, request: json('GET', '/api/health/live') },
   'GET /api/health/ready': { expect: publicRead, request: json('GET', '/api/health/ready') },

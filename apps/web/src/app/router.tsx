@@ -28,6 +28,7 @@ const category = withAreas(['catalogue'], () => import('./routes/public/category
 const categoryLists = withAreas(['catalogue'], () => import('./routes/public/category-list-pages'));
 const product = withAreas(['catalogue'], () => import('./routes/public/product-page'));
 const listing = withAreas(['catalogue'], () => import('./routes/public/listing-page'));
+const ownerProfile = withAreas(['catalogue', 'trust'], () => import('./routes/public/owner-profile-page'));
 const search = withAreas(['catalogue'], () => import('./routes/public/search-page'));
 const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explore-all-page'));
 const about = withAreas(['home'], () => import('./routes/public/about-page'));
@@ -39,11 +40,14 @@ const buyer = withAreas(
 );
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
-  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews'],
+  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews', 'trust'],
   () => import('./routes/owner/owner-screens'),
 );
 // 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
-const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews'], () => import('./routes/admin/admin-screens'));
+const admin = withAreas(
+  ['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews', 'trust', 'catalogue'],
+  () => import('./routes/admin/admin-screens'),
+);
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
@@ -80,6 +84,7 @@ export const routes: RouteObject[] = [
               screen('category/:name', category, 'CategoryPage'),
               screen('product/:id', product, 'ProductPage'),
               screen('listing/:id', listing, 'ListingPage'),
+              screen('owners/:id', ownerProfile, 'OwnerProfilePage'),
               screen('search', search, 'SearchPage'),
               screen('explore-all', exploreAll, 'ExploreAllPage'),
               screen('property', categoryLists, 'PropertyPage'),

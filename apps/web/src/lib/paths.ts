@@ -10,6 +10,7 @@ function withSearch(path: string, params: Search = {}): string {
 /** Every in-app URL, built in one place. */
 export const paths = {
   home: () => '/',
+  ownerProfile: (id: number, params?: { page?: number }) => withSearch(`/owners/${id}`, params),
   category: (slug: Category | string, params?: { q?: string; sort?: Sort; page?: number }) =>
     withSearch(`/category/${encodeURIComponent(slug)}`, params),
   product: (id: number) => `/product/${id}`,
@@ -114,6 +115,13 @@ export const apiPaths = {
   approvalRequests: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/admin/requests', params),
   approveRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/approve`,
   rejectRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/reject`,
+  approvalRequest: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}`,
+  undoApproval: (id: string) => `/api/admin/requests/${encodeURIComponent(id)}/undo`,
+  // Trust: verified owners and the public owner profile
+  ownerVerification: (ownerId: number) => `/api/admin/owners/${ownerId}/verification`,
+  revokeVerification: (ownerId: number) => `/api/admin/owners/${ownerId}/verification/revoke`,
+  myVerification: () => '/api/owner/verification',
+  publicOwnerProfile: (ownerId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/owners/${ownerId}/profile`, params),
   outbox: (params: { page?: number } = {}) => apiUrl('/api/admin/outbox', params),
   // Wishlist (buyer)
   wishlist: () => '/api/wishlist',

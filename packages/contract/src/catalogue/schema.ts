@@ -66,7 +66,10 @@ export const catalogueItem = z.object({
   image: z.string(),
   /** Card-size WebP (480×360). */
   image_card: z.string(),
+  /** The spec's field: 1 on every public item (only approved items are public). Not shown as a badge. */
   verified: flag,
+  /** Whether the owner holds "Verified owner" (documents checked by an admin); always false for a buyer's ad. */
+  owner_verified: z.boolean(),
   created_at: z.string(),
   /** How it is offered (an ad is rent-only at its price), and whether a unit is free now. */
   offer: offerView,
@@ -89,6 +92,8 @@ export const productDetail = catalogueItem.extend({
   owner_name: z.string(),
   /** Reviews (issue 15): the owner's rating over all their items' revealed reviews. */
   owner_rating: ratingSummary,
+  /** The owner's public profile is /owners/{owner_id}. */
+  owner_id: z.number().int(),
   terms: termsView,
   /** Every photo, cover first (the cover is also `image`). */
   photos: z.array(productPhoto),

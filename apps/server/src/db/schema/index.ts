@@ -8,4 +8,5 @@ export * from './live.js';
 export * from './report-photos.js';
 export * from './reviews.js';
 export * from './search.js';
+export * from './trust.js';
 export * from './visits.js';

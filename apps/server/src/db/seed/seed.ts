@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password.js';
 import { placeColumns } from '../../lib/place.js';
 import { createLocalImageStore, type ImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
-import { activityLog, admins, listings, owners, productImages, products, settings, users } from '../schema/index.js';
+import { activityLog, admins, listings, owners, ownerVerifications, productImages, products, settings, users } from '../schema/index.js';
 import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { ensureDemoOrders } from './demo-orders.js';
@@ -199,6 +199,21 @@ async function ensureAccounts(tx: Db, hashes: Map<string, string>, createdAt: Da
     if (!row) throw new Error(`demo owner ${email} is missing`);
     return row.id;
   };
+  // The verified demo owner's grant, as an admin would have recorded it (docs/trust.md): a badge always has its record.
+  {
+    const [verifiedOwner] = ownerRows.filter((r) => r.email.toLowerCase() === ownerAccounts[0]?.email.toLowerCase());
+    // Only when this run created the account (a second seed adds nothing).
+    if (verifiedOwner && insertedOwners.some((o) => o.id === verifiedOwner.id))
+      await tx.insert(ownerVerifications).values({
+        ownerId: verifiedOwner.id,
+        action: 'granted',
+        documents: ['aadhaar', 'property_papers'],
+        note: 'Demo data: originals seen at the Kiraya office.',
+        checkedOn: createdAt.toISOString().slice(0, 10),
+        createdAt,
+      });
+  }
+
   const buyer = buyerRows[0];
   const [first, second] = ownerAccounts;
   if (!buyer || !first || !second) throw new Error('demo buyer or owners are missing');

@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } 
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import { signToken } from '../../lib/tokens.js';
 import * as events from '../events/events.service.js';
+import * as trust from '../trust/trust.service.js';
 import * as repo from './accounts.repository.js';
 import { type AuthThrottle, LOGIN_ADDRESS, LOGIN_PAIR, loginAddressKey, loginPairKey } from './login-throttle.js';
 import type { SessionSignals } from './session-signals.js';
@@ -292,10 +293,16 @@ export async function adminUpdateUser(deps: AdminAccountsDeps, id: number, input
 export async function adminUpdateOwner(deps: AdminAccountsDeps, id: number, input: z.output<typeof adminOwnerUpdate>) {
   if (input.email && (await repo.emailTaken(deps.db, 'owner', input.email, id))) throw conflict(ACCOUNT_MSG.emailTaken);
   const { verified, ...rest } = input;
+  // A change of `verified` is written to the owner's verification history in the same transaction (modules/trust).
   const row = await createUnique(() =>
-    repo.setOwnerColumns(deps.db, id, { ...rest, ...(verified === undefined ? {} : { verified: verified === 1 }) }),
+    deps.db.transaction(async (tx) => {
+      if (verified !== undefined) await trust.recordTableSwitch(tx, id, null, verified === 1);
+      return repo.setOwnerColumns(tx, id, { ...rest, ...(verified === undefined ? {} : { verified: verified === 1 }) });
+    }),
   );
   if (!row) throw notFound(ACCOUNT_LOOKUP_MSG.ownerNotFound);
+  // Cards and item pages show the owner's badge.
+  if (verified !== undefined) await catalogueChanged(deps.db);
   if (input.status === 'inactive') await endSessions(deps, 'owner', id);
   return toAdminOwner(row);
 }

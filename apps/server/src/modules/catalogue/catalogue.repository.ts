@@ -281,6 +281,8 @@ function prepareDetails(db: Executor) {
         isRentable: products.isRentable,
         createdAt: products.createdAt,
         ownerName: owners.name,
+        ownerId: owners.id,
+        ownerVerified: owners.verified,
         ...productOfferColumns,
         deliveryFeePaise: products.deliveryFeePaise,
         returnDays: products.returnDays,

@@ -90,6 +90,7 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
     image_card: imageUrl(row.image, 'card'),
     // Only approved rows are ever public, and approved is what "verified" means.
     verified: 1,
+    owner_verified: row.owner_verified === true,
     created_at: new Date(row.created_ms).toISOString(),
     ...offerAndAvailability(row, today),
     // Reviews (issue 15): products' cards carry their rating; ads have no reviews.
@@ -292,6 +293,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
         first_free: row.firstFree,
         rating_count: row.ratingCount,
         rating_sum: row.ratingSum,
+        owner_verified: row.ownerVerified,
       },
       today,
     ),
@@ -303,6 +305,7 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     available: row.available ? 1 : 0,
     is_rentable: row.isRentable ? 1 : 0,
     owner_name: row.ownerName,
+    owner_id: row.ownerId,
     // Public: the product is approved. A product with no photo row yet still shows its cover.
     photos: photos.length
       ? photos.map((p) => ({ id: p.id, image: imageUrl(p.image, 'full'), image_card: imageUrl(p.image, 'card') }))

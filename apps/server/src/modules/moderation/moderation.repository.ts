@@ -1,7 +1,8 @@
 import { type ApprovalDecision, approvalStatusesMovableTo, type OfferKind, type TenureDiscount } from '@kiraya/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { listings, owners, products, users } from '../../db/schema/index.js';
+import { approvalDecisions, listings, owners, productImages, products, users } from '../../db/schema/index.js';
 import type { OfferColumns } from '../../lib/offer-columns.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
@@ -97,4 +98,107 @@ export async function itemExists(db: Executor, source: 'products' | 'listings', 
   const t = source === 'products' ? products : listings;
   const rows = await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
   return rows.length > 0;
+}
+
+/** Writes a decision of the queue (who and when, by the database's clock); returns when it was made. */
+export async function recordDecision(
+  db: Executor,
+  decision: { source: 'products' | 'listings'; itemId: number; decision: ApprovalDecision; reason: string | null; adminId: number | null },
+): Promise<Date> {
+  const [row] = await db.insert(approvalDecisions).values(decision).returning({ createdAt: approvalDecisions.createdAt });
+  return row?.createdAt ?? new Date();
+}
+
+/**
+ * The latest decision on an item, locked until the transaction ends, and whether it is still inside the undo window
+ * by the database's clock (so every process answers the same, whatever its own clock says).
+ */
+export async function latestDecisionForUpdate(db: Executor, source: 'products' | 'listings', itemId: number, windowSeconds: number) {
+  const [row] = await db
+    .select({
+      id: approvalDecisions.id,
+      decision: approvalDecisions.decision,
+      undoneAt: approvalDecisions.undoneAt,
+      inWindow: sql<boolean>`${approvalDecisions.createdAt} > now() - make_interval(secs => ${windowSeconds})`,
+    })
+    .from(approvalDecisions)
+    .where(and(eq(approvalDecisions.source, source), eq(approvalDecisions.itemId, itemId)))
+    .orderBy(desc(approvalDecisions.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function markUndone(db: Executor, decisionId: number): Promise<void> {
+  await db.update(approvalDecisions).set({ undoneAt: sql`now()` }).where(eq(approvalDecisions.id, decisionId));
+}
+
+/** An approved item back to the queue (an undone approval); null when it is no longer approved (edited, deleted). */
+export async function backToPending(db: Executor, source: 'products' | 'listings', id: number) {
+  if (source === 'products') {
+    const [row] = await db
+      .update(products)
+      .set({ approvalStatus: 'pending', updatedAt: new Date() })
+      .where(and(eq(products.id, id), eq(products.approvalStatus, 'approved')))
+      .returning({ id: products.id, title: products.title });
+    return row ?? null;
+  }
+  const [row] = await db
+    .update(listings)
+    .set({ approvalStatus: 'pending', updatedAt: new Date() })
+    .where(and(eq(listings.id, id), eq(listings.approvalStatus, 'approved')))
+    .returning({ id: listings.id, title: listings.title });
+  return row ?? null;
+}
+
+/** One pending item in full for the reviewer: everything the queue card has, plus description, place and photos. */
+export async function pendingDetail(db: Executor, source: 'products' | 'listings', id: number) {
+  if (source === 'products') {
+    const [row] = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        description: products.description,
+        image: products.image,
+        type: products.type,
+        category: products.category,
+        pricePaise: products.pricePaise,
+        location: products.location,
+        city: products.city,
+        locality: products.locality,
+        condition: products.condition,
+        createdAt: products.createdAt,
+        submitterId: products.ownerId,
+        ownerName: owners.name,
+        ...productOfferColumns,
+        photos: sql<
+          string[]
+        >`(SELECT coalesce(json_agg(pi.image ORDER BY pi.position), '[]'::json) FROM ${productImages} pi WHERE pi.product_id = ${products.id})`,
+      })
+      .from(products)
+      .leftJoin(owners, eq(owners.id, products.ownerId))
+      .where(and(eq(products.id, id), eq(products.approvalStatus, 'pending')))
+      .limit(1);
+    return row ? { ...row, photos: jsonOf<string[]>(row.photos) } : null;
+  }
+  const [row] = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      description: listings.description,
+      image: listings.image,
+      category: listings.category,
+      pricePaise: listings.pricePaise,
+      location: listings.location,
+      city: listings.city,
+      locality: listings.locality,
+      createdAt: listings.createdAt,
+      submitterId: listings.userId,
+      ownerName: sql<string | null>`coalesce(${users.name}, ${listings.sellerName})`,
+    })
+    .from(listings)
+    .leftJoin(users, eq(users.id, listings.userId))
+    .where(and(eq(listings.id, id), eq(listings.approvalStatus, 'pending')))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,12 @@
-import { type ApprovalDecision, type ApprovalRequest, MAX_ID, MODERATION_MSG } from '@kiraya/contract';
+import {
+  APPROVAL_UNDO_SECONDS,
+  type ApprovalDecision,
+  type ApprovalRequest,
+  type ApprovalRequestDetail,
+  MAX_ID,
+  MODERATION_MSG,
+  TRUST_MSG,
+} from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -6,6 +14,7 @@ import { paiseToRupees } from '../../lib/money.js';
 import { toOfferView } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import * as events from '../events/events.service.js';
+import * as trust from '../trust/trust.service.js';
 import * as repo from './moderation.repository.js';
 
 const REQUEST_ID = /^(product|listing)-(\d{1,10})$/;
@@ -44,8 +53,11 @@ export async function pendingRequests(
   };
 }
 
-/** Approve or reject once: a second decision on the same request is a 409, a missing item a 404. */
-export async function decideRequest(db: Db, requestId: string, decision: ApprovalDecision, reason?: string) {
+/**
+ * Approve or reject once: a second decision on the same request is a 409, a missing item a 404. The decision is
+ * recorded (who, when); an approval answers until when it can be undone.
+ */
+export async function decideRequest(db: Db, requestId: string, decision: ApprovalDecision, reason?: string, adminId: number | null = null) {
   const parsed = parseRequestId(requestId);
   // An id that names no request is a missing request, whatever its shape: 404, as for a deleted item.
   if (!parsed) throw notFound(MODERATION_MSG.requestNotFound);
@@ -53,8 +65,10 @@ export async function decideRequest(db: Db, requestId: string, decision: Approva
   const why = reason?.trim() || null;
   const done = await db.transaction(async (tx) => {
     const row = await repo.decide(tx, source, itemId, decision, why);
-    if (row) await events.itemDecided(tx, { source, title: row.title, ownerId: row.ownerId }, decision, why);
-    return row;
+    if (!row) return null;
+    await events.itemDecided(tx, { source, title: row.title, ownerId: row.ownerId }, decision, why);
+    const at = await repo.recordDecision(tx, { source, itemId, decision, reason: why, adminId });
+    return { ...row, undoUntil: new Date(at.getTime() + APPROVAL_UNDO_SECONDS * 1000) };
   });
   if (done) {
     await catalogueChanged(db);
@@ -63,4 +77,85 @@ export async function decideRequest(db: Db, requestId: string, decision: Approva
   const exists = await repo.itemExists(db, source, itemId);
   if (!exists) throw notFound(MODERATION_MSG.requestNotFound);
   throw conflict(MODERATION_MSG.alreadyHandled);
+}
+
+/**
+ * Takes an approval back within APPROVAL_UNDO_SECONDS of it, by the database's clock: the item returns to the queue and
+ * every process drops its catalogue caches (catalogueChanged). The approval published at once, so the catalogue is
+ * right in every process at every moment (docs/trust.md says why this over a delayed publish). Later, or when the
+ * last decision is not a live approval (undone already, rejected, edited since), a 409 that says which.
+ */
+export async function undoApproval(db: Db, requestId: string) {
+  const parsed = parseRequestId(requestId);
+  if (!parsed) throw notFound(MODERATION_MSG.requestNotFound);
+  const { source, itemId } = parsed;
+  const result = await db.transaction(async (tx) => {
+    const last = await repo.latestDecisionForUpdate(tx, source, itemId, APPROVAL_UNDO_SECONDS);
+    if (!last || last.decision !== 'approved' || last.undoneAt !== null) return 'nothing' as const;
+    if (!last.inWindow) return 'expired' as const;
+    const row = await repo.backToPending(tx, source, itemId);
+    if (!row) return 'nothing' as const;
+    await repo.markUndone(tx, last.id);
+    return row;
+  });
+  if (result === 'expired') throw conflict(TRUST_MSG.undoExpired);
+  if (result === 'nothing') {
+    if (!(await repo.itemExists(db, source, itemId))) throw notFound(MODERATION_MSG.requestNotFound);
+    throw conflict(TRUST_MSG.nothingToUndo);
+  }
+  await catalogueChanged(db);
+  return { message: TRUST_MSG.undone(result.title) };
+}
+
+/** One waiting request in full (every photo signed, description, place, the submitter's history); 404 once decided. */
+export async function requestDetail(db: Db, pictures: PictureUrls, requestId: string): Promise<ApprovalRequestDetail> {
+  const parsed = parseRequestId(requestId);
+  if (!parsed) throw notFound(MODERATION_MSG.requestNotFound);
+  const { source, itemId } = parsed;
+  const row = await repo.pendingDetail(db, source, itemId);
+  if (!row) throw notFound(MODERATION_MSG.requestNotFound);
+  const isProduct = 'offer' in row;
+  const photoKeys = isProduct && row.photos.length ? row.photos : [row.image];
+  const offer = isProduct
+    ? {
+        offer: row.offer,
+        salePricePaise: row.salePricePaise,
+        rentMonthlyPaise: row.rentMonthlyPaise,
+        depositPaise: row.depositPaise,
+        minTenureMonths: row.minTenureMonths,
+        tenureDiscounts: row.tenureDiscounts,
+        availableFrom: row.availableFrom,
+        quantity: row.quantity,
+      }
+    : {
+        offer: 'rent' as const,
+        salePricePaise: null,
+        rentMonthlyPaise: row.pricePaise,
+        depositPaise: 0,
+        minTenureMonths: 1,
+        tenureDiscounts: [],
+        availableFrom: null,
+        quantity: 1,
+      };
+  return {
+    id: requestId,
+    source,
+    item_id: row.id,
+    image: pictures(row.image, 'card', false),
+    title: row.title,
+    ownerName: row.ownerName ?? '',
+    type: isProduct ? row.type : 'ad',
+    category: row.category,
+    price: paiseToRupees(row.pricePaise),
+    date: row.createdAt.toISOString(),
+    offer: toOfferView(offer),
+    description: row.description,
+    location: row.location,
+    city: row.city,
+    locality: row.locality,
+    condition: isProduct ? row.condition : null,
+    // Waiting for review, so never public: signed URLs, full size and card size.
+    photos: photoKeys.map((key, index) => ({ id: index, image: pictures(key, 'full', false), image_card: pictures(key, 'card', false) })),
+    submitter: await trust.submitterHistory(db, isProduct ? 'owner' : 'user', row.submitterId),
+  };
 }

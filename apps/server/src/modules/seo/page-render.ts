@@ -31,7 +31,8 @@ export interface PageRenderer {
 }
 
 /** Pages a visitor reaches without an account: the ones rendered on the server. Everything else stays client-rendered. */
-const RENDERED = /^\/(?:|category\/[^/]+|product\/\d+|listing\/\d+|search|explore-all|property|home-appliances|dresses|about|contact)$/;
+const RENDERED =
+  /^\/(?:|category\/[^/]+|product\/\d+|listing\/\d+|owners\/\d+|search|explore-all|property|home-appliances|dresses|about|contact)$/;
 
 export const isRenderedPath = (pathname: string) => RENDERED.test(pathname);
 

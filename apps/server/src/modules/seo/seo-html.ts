@@ -8,7 +8,7 @@ export interface PageHead {
   description: string;
   /** Absolute URL. */
   canonical: string;
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'profile';
   /** Absolute URL of the picture a shared link shows. */
   image?: { url: string; width: number; height: number; alt: string };
   /** Extra Open Graph properties (product:price:amount…). */

@@ -16,6 +16,7 @@ import { SHARE_IMAGE } from '../../lib/image-processing.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { getListing, getProduct, listAll } from '../catalogue/catalogue.service.js';
 import { pictureKeyOf } from '../pictures/pictures.service.js';
+import { profile as ownerProfile } from '../trust/trust.service.js';
 import { escapeHtml, type PageHead } from './seo-html.js';
 
 const SITE = 'Kiraya';
@@ -199,6 +200,8 @@ export async function headFor(db: Db, cache: ResponseCache, base: string, path: 
     const id = Number(item[2]);
     return detailHead(() => (item[1] === 'product' ? getProduct(db, id) : getListing(db, id)), base, path);
   }
+  const owner = /^\/owners\/(\d{1,10})$/.exec(path);
+  if (owner) return ownerHead(db, Number(owner[1]), base, path);
   const category = /^\/category\/([^/]+)$/.exec(path);
   if (category) {
     const resolved = resolveCategory(decodeURIComponent(category[1] ?? ''));
@@ -234,4 +237,30 @@ export async function headFor(db: Db, cache: ResponseCache, base: string, path: 
     };
   if (path === '/') return { ...site, body: await listBody(db, cache, 'Rent and buy second-hand in Lucknow', undefined) };
   return site;
+}
+
+/** An owner's public profile page: their name, where they list, and links to their items; a 404 head for no such owner. */
+async function ownerHead(db: Db, id: number, base: string, path: string): Promise<PageHead> {
+  let found: Awaited<ReturnType<typeof ownerProfile>>;
+  try {
+    found = await ownerProfile(db, id, 1, LIST_SUMMARY_ITEMS);
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 400)) return notFoundHead(base, path);
+    throw error;
+  }
+  const place = found.locality ? localityBySlug(found.locality)?.name : undefined;
+  const badge = found.verified ? 'Verified owner' : 'Owner';
+  const links = found.items
+    .map((item) => `<li><a href="/product/${item.id}">${escapeHtml(item.title)}</a> · ${escapeHtml(priceText(item))}</li>`)
+    .join('');
+  return {
+    title: `${found.name} · ${badge} on ${SITE}`,
+    description: clip(
+      `${found.name} rents and sells ${found.total_items} item(s) on ${SITE}${place ? `, mostly in ${place}, Lucknow` : ''}.`,
+    ),
+    canonical: base + path,
+    type: 'profile',
+    status: 200,
+    body: `<main><h1>${escapeHtml(found.name)}</h1><p>${escapeHtml(badge)}</p><ul>${links}</ul></main>`,
+  };
 }

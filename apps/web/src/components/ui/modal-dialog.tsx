@@ -9,6 +9,7 @@ export function ModalDialog({
   title,
   description,
   busy = false,
+  wide = false,
   onClose,
   children,
 }: {
@@ -16,6 +17,8 @@ export function ModalDialog({
   title: string;
   description?: ReactNode;
   busy?: boolean;
+  /** A wider dialog (a whole item under review) instead of a form's 32rem. */
+  wide?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function ModalDialog({
         event.preventDefault();
         if (!busy) onClose();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-stone-950/40"
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(56rem,calc(100vw-1rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-stone-950/40`}
     >
       <h2 id={titleId} className="text-lg font-bold text-stone-950">
         {title}

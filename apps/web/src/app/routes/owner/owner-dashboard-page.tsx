@@ -1,5 +1,6 @@
 import { LinkButtons } from '../../../components/ui/link-buttons';
 import { LatestNotifications } from '../../../features/notifications';
+import { MyVerificationPanel } from '../../../features/trust';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -33,6 +34,7 @@ export function OwnerDashboardPage() {
           <h2 className="mb-4 text-lg font-bold text-stone-950">{t('dashboard.notifications')}</h2>
           <LatestNotifications viewer="owner" to={paths.ownerNotifications()} />
         </Panel>
+        <MyVerificationPanel ownerId={session.profile.id} />
         <OwnerHelp />
       </div>
     </OwnerPage>

@@ -1,7 +1,7 @@
 import type { CLOTHING_SIZES, ProductDetail } from '@kiraya/contract';
 import { availabilityLabel, handoverFrom, isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { RatingBadge } from '../../../components/ui/rating-badge';
 import { ProductActions } from '../../../features/cart/components/cart-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
@@ -16,6 +16,7 @@ import { DeferredProductReviews } from '../../../features/reviews/components/def
 import { RequestVisit } from '../../../features/visits/components/request-visit';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { parseId } from '../../../lib/route-params';
 import { DetailScreen } from './detail-screen';
 
@@ -46,7 +47,14 @@ function ProductDetails({ product }: { product: ProductDetail }) {
     { label: t('detail.availability'), value: available ? localize(available) : t('detail.availableNow') },
     ...(product.offer.quantity > 1 ? [{ label: t('detail.units'), value: String(product.offer.quantity) }] : []),
     ...placeFacts,
-    { label: t('detail.owner'), value: product.owner_name },
+    {
+      label: t('detail.owner'),
+      value: (
+        <Link to={paths.ownerProfile(product.owner_id)} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+          {product.owner_name}
+        </Link>
+      ),
+    },
     { label: t('detail.listedOn'), value: formatDate(product.created_at) },
   ];
   return (
@@ -58,6 +66,18 @@ function ProductDetails({ product }: { product: ProductDetail }) {
           <ProductRatingSummary productId={product.id} />
           <RatingBadge rating={product.rating} />
         </>
+      }
+      byline={
+        <p className="text-sm text-stone-700">
+          {t('detail.listedBy')}{' '}
+          <Link
+            to={paths.ownerProfile(product.owner_id)}
+            data-testid="listed-by"
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {product.owner_name}
+          </Link>
+        </p>
       }
       facts={facts}
       description={{ id: 'product-description', heading: t('detail.aboutItem') }}

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { previewText } from '../../../lib/text';
 import { useCityName } from './city-name';
 import { AvailabilityBadge, ItemPrice, OfferTag } from './item-price';
-import { VerifiedBadge } from './verified-badge';
+import { OwnerVerifiedBadge } from './verified-badge';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
 
@@ -36,7 +36,7 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
     >
       <div className="relative">
         <ResponsiveImage card={item.image_card} full={item.image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
-        {item.verified === 1 ? <VerifiedBadge className="absolute top-3 left-3" /> : null}
+        {item.owner_verified ? <OwnerVerifiedBadge className="absolute top-3 left-3" /> : null}
         <AvailabilityBadge availability={item.availability} className="absolute right-3 bottom-3 max-w-[calc(100%-1.5rem)]" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -9,11 +9,11 @@ import { DETAIL_IMAGE_SIZES, FactList } from './detail-parts';
 import { ItemPrice } from './item-price';
 import { PhotoGallery } from './photo-gallery';
 import { ShareItem } from './share-item';
-import { VerifiedBadge } from './verified-badge';
+import { OwnerVerifiedBadge } from './verified-badge';
 
 type DetailItem = Pick<
   CatalogueItem,
-  'id' | 'source' | 'price' | 'rent_price' | 'category' | 'verified' | 'title' | 'image' | 'image_card' | 'description' | 'offer'
+  'id' | 'source' | 'price' | 'rent_price' | 'category' | 'owner_verified' | 'title' | 'image' | 'image_card' | 'description' | 'offer'
 > & { photos?: ProductPhoto[] };
 
 /** "₹14,500 · ₹900/month": what a shared link's message says the item costs. */
@@ -33,6 +33,7 @@ export function DetailLayout({
   item,
   kind,
   rating,
+  byline,
   facts,
   description,
   children,
@@ -42,6 +43,8 @@ export function DetailLayout({
   /** 'For rent' or 'For sale', after the category. */
   kind: string;
   rating?: ReactNode;
+  /** Who listed it ("Listed by …", a link to the owner's profile), under the price. */
+  byline?: ReactNode;
   facts: { label: string; value: ReactNode }[];
   /** The description section's id and heading. */
   description: { id: string; heading: string };
@@ -61,14 +64,15 @@ export function DetailLayout({
           )}
         </div>
         <div className="space-y-6">
-          <div className="space-y-3">
+          <div className="space-y-3" data-testid="item-summary">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
               {localize(CATEGORY_LABELS[item.category])} · {kind}
-              {item.verified === 1 ? <VerifiedBadge /> : null}
+              {item.owner_verified ? <OwnerVerifiedBadge /> : null}
             </p>
             <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">{item.title}</h1>
             <ItemPrice item={item} size="lg" />
             {rating}
+            {byline}
             <ShareItem title={item.title} priceText={sharePrice(item)} path={paths.item(item)} />
           </div>
 

@@ -1,3 +1,4 @@
+import type { ApproveResponse } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
@@ -6,8 +7,9 @@ import { adminKeys } from './query-keys';
 
 export type Decision = { id: string; action: 'approve' } | { id: string; action: 'reject'; reason?: string };
 
-export function decideRequest(decision: Decision) {
-  if (decision.action === 'approve') return apiSend<{ message: string }>('PUT', apiPaths.approveRequest(decision.id), { role: 'admin' });
+/** Approve answers until when it can be undone (`undo_until`); reject only its message. */
+export function decideRequest(decision: Decision): Promise<{ message: string; undo_until?: ApproveResponse['undo_until'] }> {
+  if (decision.action === 'approve') return apiSend<ApproveResponse>('PUT', apiPaths.approveRequest(decision.id), { role: 'admin' });
   const reason = decision.reason?.trim();
   return apiSend<{ message: string }>('PUT', apiPaths.rejectRequest(decision.id), { role: 'admin', body: reason ? { reason } : {} });
 }

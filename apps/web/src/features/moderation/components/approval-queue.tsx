@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type ApprovalRequest, MODERATION_MSG, OFFER_TEXT } from '@kiraya/contract';
+import { ADMIN_MSG, APPROVAL_UNDO_SECONDS, type ApprovalRequest, MODERATION_MSG, OFFER_TEXT, TRUST_MSG } from '@kiraya/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,8 +13,10 @@ import { useKeptData } from '../../../lib/use-kept-data';
 import { offerOf, offerPriceText } from '../../catalogue';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { useApprovalRequests } from '../api/get-approval-requests';
+import { useUndoApproval } from '../api/undo-approval';
 import { valueLabel } from './admin-table';
 import { Thumbnail } from './item-bits';
+import { RequestDetailDialog } from './request-detail';
 
 type AdminT = TFunction<Catalogs['admin']>;
 
@@ -33,17 +35,16 @@ function decisionText(t: AdminT, message: string): string {
 function RequestCard({
   request,
   busy,
-  onApprove,
-  onReject,
+  onReview,
   headingLevel,
 }: {
   request: ApprovalRequest;
   busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
+  onReview: () => void;
   headingLevel: 'h2' | 'h3';
 }) {
   const t = useT('admin');
+  const tt = useT('trust');
   const title = request.title.trim() || t('queue.untitled');
   const Heading = headingLevel;
   return (
@@ -67,19 +68,10 @@ function RequestCard({
           <dt className="text-stone-600">{t('queue.postedOn')}</dt>
           <dd className="text-stone-900">{formatDate(request.date)}</dd>
         </dl>
+        {/* Approve and Reject come after the whole item is seen: in the review dialog. */}
         <div className="mt-auto flex gap-2 pt-1">
-          <Button size="sm" className="flex-1" onClick={onApprove} disabled={busy} aria-label={t('queue.approveLabel', { title })}>
-            {t('queue.approve')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            className="flex-1 text-red-800 hover:border-red-600 hover:text-red-900"
-            onClick={onReject}
-            disabled={busy}
-            aria-label={t('queue.rejectLabel', { title })}
-          >
-            {t('queue.reject')}
+          <Button size="sm" className="flex-1" onClick={onReview} disabled={busy} aria-label={tt('queue.reviewLabel', { title })}>
+            {tt('queue.review')}
           </Button>
         </div>
       </div>
@@ -127,6 +119,9 @@ export function ApprovalQueue({
   const localize = useLocalize();
   const kept = useKeptData(query.data);
   const decide = useDecideRequest();
+  const undoApproval = useUndoApproval();
+  const [reviewing, setReviewing] = useState<ApprovalRequest | null>(null);
+  const [undo, setUndo] = useState<{ id: string; title: string; until: number } | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [rejecting, setRejecting] = useState<ApprovalRequest | null>(null);
   const [reason, setReason] = useState('');
@@ -138,18 +133,39 @@ export function ApprovalQueue({
     if (focusNotice > 0) noticeRef.current?.focus();
   }, [focusNotice]);
 
-  const run = (decision: Decision, fallback: string) => {
+  const run = (decision: Decision, fallback: string, title = '') => {
     setNotice(null);
+    setUndo(null);
     decide.mutate(decision, {
       onSuccess: (response) => {
         setRejecting(null);
+        setReviewing(null);
         setReason('');
         setNotice({ tone: 'success', text: decisionText(t, response.message) });
-        setFocusNotice((n) => n + 1);
+        // The server keeps the window (its clock); this side counts it down from now, a little short to be safe.
+        if (decision.action === 'approve' && response.undo_until)
+          setUndo({ id: decision.id, title, until: Date.now() + APPROVAL_UNDO_SECONDS * 1000 - 300 });
+        else setFocusNotice((n) => n + 1);
       },
       onError: (error) => {
         setRejecting(null);
+        setReviewing(null);
         setNotice({ tone: 'error', text: errorMessage(error, fallback) });
+        setFocusNotice((n) => n + 1);
+      },
+    });
+  };
+
+  const takeBack = (id: string) => {
+    undoApproval.mutate(id, {
+      onSuccess: (response) => {
+        setUndo(null);
+        setNotice({ tone: 'success', text: localize(response.message) });
+        setFocusNotice((n) => n + 1);
+      },
+      onError: (error) => {
+        setUndo(null);
+        setNotice({ tone: 'error', text: errorMessage(error, localize(TRUST_MSG.undoExpired)) });
         setFocusNotice((n) => n + 1);
       },
     });
@@ -164,6 +180,7 @@ export function ApprovalQueue({
       <div ref={noticeRef} tabIndex={-1} aria-live="polite" className="outline-none">
         {notice ? <FormMessage tone={notice.tone}>{notice.text}</FormMessage> : null}
       </div>
+      {undo ? <UndoBar undo={undo} busy={undoApproval.isPending} onUndo={() => takeBack(undo.id)} onExpire={() => setUndo(null)} /> : null}
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : !kept.data ? (
@@ -185,11 +202,7 @@ export function ApprovalQueue({
                 request={request}
                 headingLevel={cardHeading}
                 busy={decide.isPending}
-                onApprove={() => run({ id: request.id, action: 'approve' }, localize(MODERATION_MSG.approveFailed))}
-                onReject={() => {
-                  setReason('');
-                  setRejecting(request);
-                }}
+                onReview={() => setReviewing(request)}
               />
             ))}
           </ul>
@@ -197,6 +210,20 @@ export function ApprovalQueue({
         </>
       )}
       {paginate && total !== null ? <Pagination page={page} total={total} pageSize={limit} label={t('queue.pages')} /> : null}
+      <RequestDetailDialog
+        request={reviewing}
+        busy={decide.isPending}
+        offerLine={(request) => <OfferLine request={request} />}
+        onClose={() => setReviewing(null)}
+        onApprove={(request) =>
+          run({ id: request.id, action: 'approve' }, localize(MODERATION_MSG.approveFailed), request.title.trim() || t('queue.untitled'))
+        }
+        onReject={(request) => {
+          setReviewing(null);
+          setReason('');
+          setRejecting(request);
+        }}
+      />
       <ConfirmDialog
         open={rejecting !== null}
         title={t('queue.rejectTitle', { title: rejecting?.title.trim() || t('queue.untitled') })}
@@ -226,4 +253,56 @@ function OfferLine({ request }: { request: ApprovalRequest }) {
   const text = offerPriceText(offerOf({ source: request.source, price: request.price, rent_price: null, offer: request.offer }));
   const parts = [text.tag, text.sale, text.monthly ? `${text.monthly}${localize(OFFER_TEXT.perMonth)}` : null, text.terms].filter(Boolean);
   return <>{parts.join(' · ')}</>;
+}
+
+/**
+ * After an approval: "Undo" for the server's window, focused at once (keyboard users are on it; screen readers hear
+ * the approval in the live message above, and the button names what it undoes). The countdown is not a live region,
+ * so it is not read out every second.
+ */
+function UndoBar({
+  undo,
+  busy,
+  onUndo,
+  onExpire,
+}: {
+  undo: { id: string; title: string; until: number };
+  busy: boolean;
+  onUndo: () => void;
+  onExpire: () => void;
+}) {
+  const t = useT('trust');
+  const [now, setNow] = useState(() => Date.now());
+  const button = useRef<HTMLButtonElement>(null);
+  const left = Math.max(0, Math.ceil((undo.until - now) / 1000));
+  // After the review dialog has closed and handed focus back (to a card that is gone): then onto Undo.
+  useEffect(() => {
+    const timer = setTimeout(() => button.current?.focus(), 60);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left <= 0 && !busy) onExpire();
+  }, [left, busy, onExpire]);
+  return (
+    <div
+      data-testid="undo-approval"
+      className="sticky bottom-4 z-20 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-stone-900 px-4 py-3 text-white shadow-2xl"
+    >
+      <p className="text-sm">{t('queue.undoLeft', { count: left })}</p>
+      <button
+        ref={button}
+        type="button"
+        onClick={onUndo}
+        disabled={busy}
+        aria-label={t('queue.undoLabel', { title: undo.title })}
+        className="inline-flex min-h-11 items-center rounded-xl bg-white px-4 text-sm font-semibold text-stone-950 hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:opacity-60"
+      >
+        {busy ? t('queue.undoing') : t('queue.undo')}
+      </button>
+    </div>
+  );
 }

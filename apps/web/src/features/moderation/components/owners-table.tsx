@@ -1,6 +1,7 @@
 import { ADMIN_MSG, type AdminOwner, adminOwnerUpdate } from '@kiraya/contract';
 import { formatDate } from '../../../lib/dates';
-import { AdminDataTable, type AdminTableConfig, type AdminTexts, accountColumns, accountStatusColumn, flagColumn } from './admin-table';
+import { VerificationButton } from '../../trust';
+import { AdminDataTable, type AdminTableConfig, type AdminTexts, accountColumns, accountStatusColumn, FlagBadge } from './admin-table';
 
 const configOf = ({ t, localize }: AdminTexts): AdminTableConfig<'owners'> => ({
   table: 'owners',
@@ -8,7 +9,17 @@ const configOf = ({ t, localize }: AdminTexts): AdminTableConfig<'owners'> => ({
   plural: t('owners.plural'),
   columns: accountColumns<AdminOwner>(t, [
     accountStatusColumn(t),
-    flagColumn(t, 'verified', t('col.verified'), (o) => o.verified),
+    {
+      // Read-only here: granting asks what was checked (features/trust), so the inline edit does not switch it.
+      key: 'verified',
+      header: t('col.verified'),
+      cell: (o) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <FlagBadge value={o.verified} />
+          <VerificationButton ownerId={o.id} name={o.name || t('owners.rowName', { id: String(o.id) })} />
+        </span>
+      ),
+    },
     { key: 'created_at', header: t('col.created'), cell: (o) => formatDate(o.created_at), className: 'whitespace-nowrap' },
   ]),
   rowName: (o) => o.name || t('owners.rowName', { id: String(o.id) }),

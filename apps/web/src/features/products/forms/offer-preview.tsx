@@ -45,6 +45,7 @@ export function OfferPreview({ offer: values, title, description, category, loca
         image: image ?? '',
         image_card: image ?? '',
         verified: 0,
+        owner_verified: false,
         created_at: new Date().toISOString(),
         offer,
         availability: previewAvailability(offer),

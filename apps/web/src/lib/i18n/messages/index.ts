@@ -23,6 +23,7 @@ export interface Catalogs {
   report: typeof import('./en/report').default;
   admin: typeof import('./en/admin').default;
   reviews: typeof import('./en/reviews').default;
+  trust: typeof import('./en/trust').default;
 }
 export type Area = keyof Catalogs;
 export const AREAS: readonly Area[] = [
@@ -41,6 +42,7 @@ export const AREAS: readonly Area[] = [
   'report',
   'admin',
   'reviews',
+  'trust',
 ];
 
 type Loader = () => Promise<{ default: Catalog }>;
@@ -62,6 +64,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     report: () => import('./en/report'),
     admin: () => import('./en/admin'),
     reviews: () => import('./en/reviews'),
+    trust: () => import('./en/trust'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -79,5 +82,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     report: () => import('./hi/report'),
     admin: () => import('./hi/admin'),
     reviews: () => import('./hi/reviews'),
+    trust: () => import('./hi/trust'),
   },
 };

@@ -52,6 +52,7 @@ export default {
   'detail.units': 'Units',
   'detail.location': 'Location',
   'detail.owner': 'Owner',
+  'detail.listedBy': 'Listed by',
   'detail.listedOn': 'Listed on',
   'detail.category': 'Category',
   'detail.type': 'Type',

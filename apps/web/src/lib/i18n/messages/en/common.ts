@@ -59,7 +59,7 @@ export default {
   'category.clothing': 'Clothing',
   'category.dress': 'Dresses',
   'card.viewDetails': 'View Details',
-  'card.verified': 'Verified',
+  'card.ownerVerified': 'Verified owner',
   'card.depositShort': '{amount} deposit',
   'card.minShort': { one: 'min {count} month', other: 'min {count} months' },
   'card.availableFrom': 'Available from {date}',

@@ -52,6 +52,7 @@ const hindi: Translation<typeof english> = {
   'detail.units': 'यूनिट',
   'detail.location': 'जगह',
   'detail.owner': 'मालिक',
+  'detail.listedBy': 'लिस्ट करने वाले',
   'detail.listedOn': 'लिस्ट होने की तारीख',
   'detail.category': 'श्रेणी',
   'detail.type': 'प्रकार',

@@ -59,7 +59,7 @@ const hindi: Translation<typeof english> = {
   'category.clothing': 'कपड़े',
   'category.dress': 'ड्रेस',
   'card.viewDetails': 'पूरी जानकारी देखें',
-  'card.verified': 'जाँचा हुआ',
+  'card.ownerVerified': 'वेरिफ़ाइड मालिक',
   'card.depositShort': '{amount} जमा राशि',
   'card.minShort': { one: 'कम से कम {count} महीना', other: 'कम से कम {count} महीने' },
   'card.availableFrom': '{date} से उपलब्ध',
