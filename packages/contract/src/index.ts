@@ -37,6 +37,8 @@ export * from './renting/rules.js';
 export * from './renting/schema.js';
 export * from './reports/rules.js';
 export * from './reports/schema.js';
+export * from './saved-searches/rules.js';
+export * from './saved-searches/schema.js';
 export * from './search/rules.js';
 export * from './search/schema.js';
 export * from './settings/rules.js';

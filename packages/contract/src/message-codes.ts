@@ -15,6 +15,7 @@ import { EXTENSION_MSG } from './renting/extensions.js';
 import { LINE_MSG } from './renting/lifecycle.js';
 import { OFFER_AMOUNT_MSG, RENT_MSG } from './renting/rules.js';
 import { REPORT_MSG, REPORT_STATUS_MSG } from './reports/rules.js';
+import { SAVED_SEARCH_MSG } from './saved-searches/rules.js';
 import { SEARCH_MSG } from './search/rules.js';
 import { SETTINGS_FIELD_MSG, SETTINGS_MSG } from './settings/rules.js';
 import { VISIT_MSG } from './visits/rules.js';
@@ -40,6 +41,7 @@ export const MESSAGE_GROUPS = {
   PLACE_MSG,
   FILTER_MSG,
   SEARCH_MSG,
+  SAVED_SEARCH_MSG,
   PRODUCT_MSG,
   PRODUCT_FIELD_MSG,
   PRODUCT_ADMIN_MSG,

@@ -19,6 +19,7 @@ import { EXTENSION_ROUTES, LIFECYCLE_ROUTES } from './matrix/lifecycle.js';
 import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_PHOTO_ROUTES } from './matrix/report-photos.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
+import { SAVED_SEARCH_ROUTES } from './matrix/saved-searches.js';
 import { SEARCH_ROUTES } from './matrix/search.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
 import { VISIT_ROUTES } from './matrix/visits.js';
@@ -81,6 +82,7 @@ const MATRIX: Record<string, Entry> = {
   ...SESSION_ROUTES,
   ...VISIT_ROUTES,
   ...SEARCH_ROUTES,
+  ...SAVED_SEARCH_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/health/live': { expect: publicRead, request: json('GET', '/api/health/live') },
   'GET /api/health/ready': { expect: publicRead, request: json('GET', '/api/health/ready') },

@@ -74,6 +74,8 @@ export const NOTICE_CODES = [
   'LINE_EXTENSION_ACCEPTED',
   'LINE_EXTENSION_DECLINED',
   'LINE_EXTENSION_WITHDRAWN',
+  // saved searches
+  'SAVED_SEARCH_MATCH',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -250,6 +250,9 @@ export const JOB_KINDS = [
   'report_photos_cleanup',
   // rent money: credits the owner the months of a rental that have begun, then schedules the next month.
   'line_rent_month',
+  // saved searches: a newly approved product or ad is matched against the buyers' saved searches (modules/saved-searches).
+  'saved_search_product',
+  'saved_search_listing',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -6,5 +6,6 @@ export * from './extensions.js';
 export * from './jobs.js';
 export * from './live.js';
 export * from './report-photos.js';
+export * from './saved-searches.js';
 export * from './search.js';
 export * from './visits.js';

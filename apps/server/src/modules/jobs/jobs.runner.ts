@@ -7,6 +7,7 @@ import { lineEndHasCome, lineEndIsNear } from '../orders/extensions.service.js';
 import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
 import { creditRentMonths } from '../orders/rent-money.js';
 import { cleanupReportPhotos } from '../orders/report-photos.repository.js';
+import { runItemAlerts } from '../saved-searches/matching.js';
 
 /**
  * Runs the jobs that are due (docs/decisions/0007-scheduled-jobs.md). Each batch is claimed with FOR UPDATE SKIP
@@ -34,6 +35,8 @@ const HANDLERS: Record<JobKind, Handler> = {
     return cleanupReportPhotos(tx, id, now, deps.images);
   },
   line_rent_month: (tx, id, now) => creditRentMonths(tx, id, now),
+  saved_search_product: (tx, id, now) => runItemAlerts(tx, 'products', id, now),
+  saved_search_listing: (tx, id, now) => runItemAlerts(tx, 'listings', id, now),
 };
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */

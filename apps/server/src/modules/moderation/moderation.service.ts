@@ -6,6 +6,7 @@ import { paiseToRupees } from '../../lib/money.js';
 import { toOfferView } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import * as events from '../events/events.service.js';
+import { scheduleJob } from '../jobs/schedule.js';
 import * as repo from './moderation.repository.js';
 
 const REQUEST_ID = /^(product|listing)-(\d{1,10})$/;
@@ -54,6 +55,9 @@ export async function decideRequest(db: Db, requestId: string, decision: Approva
   const done = await db.transaction(async (tx) => {
     const row = await repo.decide(tx, source, itemId, decision, why);
     if (row) await events.itemDecided(tx, { source, title: row.title, ownerId: row.ownerId }, decision, why);
+    // Saved-search alerts are matched by a job, not in this request (modules/saved-searches).
+    if (row && decision === 'approved')
+      await scheduleJob(tx, source === 'products' ? 'saved_search_product' : 'saved_search_listing', itemId, new Date());
     return row;
   });
   if (done) {
