@@ -33,7 +33,10 @@ const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explor
 const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload'], () => import('./routes/buyer/buyer-screens'));
+const buyer = withAreas(
+  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'alerts'],
+  () => import('./routes/buyer/buyer-screens'),
+);
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
   ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
@@ -103,6 +106,7 @@ export const routes: RouteObject[] = [
                   notifications: 'NotificationsPage',
                   chat: 'ChatPage',
                   visits: 'MyVisitsPage',
+                  'saved-searches': 'SavedSearchesPage',
                 }),
               ),
 
