@@ -1,5 +1,6 @@
 import { type Category, queryWords, resolveCategory, type SavedSearchParams, todayInIndia } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { type ItemFilter, itemFilterSql } from '../catalogue/catalogue.repository.js';
@@ -33,6 +34,8 @@ export interface MatchReport {
   /** New hits: notifications written. */
   notified: number;
   hits: { savedSearchId: number; userId: number; name: string }[];
+  /** Milliseconds spent finding the candidates, confirming them, and recording and notifying the matches. */
+  ms: { find: number; confirm: number; record: number };
   /** The item's title ('' when it was not matched). */
   title: string;
   push?: PushReport;
@@ -119,7 +122,16 @@ const CONFIRM_BATCH = 100;
 
 /** Finds, confirms and records the matches of one item; notifies the new ones. Does nothing for an item not approved. */
 export async function matchItem(db: Executor, source: Source, itemId: number, now: Date, synonyms: SynonymIndex): Promise<MatchReport> {
-  const report: MatchReport = { examined: 0, confirmed: 0, matched: 0, notified: 0, hits: [], title: '' };
+  const report: MatchReport = {
+    examined: 0,
+    confirmed: 0,
+    matched: 0,
+    notified: 0,
+    hits: [],
+    title: '',
+    ms: { find: 0, confirm: 0, record: 0 },
+  };
+  const t0 = performance.now();
   const item = await readItem(db, source, itemId);
   if (!item?.approved) return report;
   report.title = item.title;
@@ -141,7 +153,13 @@ export async function matchItem(db: Executor, source: Source, itemId: number, no
       FROM saved_searches WHERE alerts AND match_keys && ${textArray(keys)}`),
   );
   report.examined = candidates.length;
-  const toConfirm: { id: number; userId: number; name: string; where: SQL }[] = [];
+  const t1 = performance.now();
+  report.ms.find = t1 - t0;
+  // Candidates with the same filters share one predicate; the availability of a product (the same for every saved
+  // search: none shows items with no unit free) is evaluated once beside them.
+  const toConfirm: { id: number; userId: number; name: string; predicate: number }[] = [];
+  const predicates = new Map<string, number>();
+  const distinct: SQL[] = [];
   for (const c of candidates) {
     if (!c.passes) continue;
     const params = typeof c.params === 'string' ? (JSON.parse(c.params) as SavedSearchParams) : c.params;
@@ -151,22 +169,35 @@ export async function matchItem(db: Executor, source: Source, itemId: number, no
     } catch {
       filter = null; // a filter the pages would now refuse (a category renamed away) matches nothing
     }
-    if (filter) toConfirm.push({ id: c.id, userId: c.user_id, name: c.name, where: itemFilterSql(source, filter) });
+    if (!filter) continue;
+    const key = JSON.stringify(filter);
+    let index = predicates.get(key);
+    if (index === undefined) {
+      index = distinct.push(itemFilterSql(source, { ...filter, includeUnavailable: true })) - 1;
+      predicates.set(key, index);
+    }
+    toConfirm.push({ id: c.id, userId: c.user_id, name: c.name, predicate: index });
   }
   report.confirmed = toConfirm.length;
-  const matched: typeof toConfirm = [];
-  for (let i = 0; i < toConfirm.length; i += CONFIRM_BATCH) {
-    const batch = toConfirm.slice(i, i + CONFIRM_BATCH);
+  const holds = new Set<number>();
+  const available = source === 'products' ? productAvailability(todayInIndia(now), false) : sql`true`;
+  for (let i = 0; i < distinct.length; i += CONFIRM_BATCH) {
+    const batch = distinct.slice(i, i + CONFIRM_BATCH);
     const columns = sql.join(
-      batch.map((c, j) => sql`coalesce((${c.where}), false) AS ${sql.raw(`m${j}`)}`),
+      batch.map((where, j) => sql`coalesce((${where}), false) AS ${sql.raw(`m${j}`)}`),
       sql`, `,
     );
-    const [row] = rowsOf<Record<string, boolean>>(await db.execute(sql`SELECT ${columns} FROM ${sql.raw(source)} WHERE id = ${itemId}`));
-    batch.forEach((c, j) => {
-      if (row?.[`m${j}`] === true) matched.push(c);
+    const [row] = rowsOf<Record<string, boolean>>(
+      await db.execute(sql`SELECT ${columns} FROM ${sql.raw(source)} WHERE id = ${itemId} AND ${available}`),
+    );
+    batch.forEach((_, j) => {
+      if (row?.[`m${j}`] === true) holds.add(i + j);
     });
   }
+  const matched = toConfirm.filter((c) => holds.has(c.predicate));
   report.matched = matched.length;
+  const t2 = performance.now();
+  report.ms.confirm = t2 - t1;
   if (matched.length === 0) return report;
   const inserted = rowsOf<{ saved_search_id: number }>(
     await db.execute(sql`
@@ -189,7 +220,20 @@ export async function matchItem(db: Executor, source: Source, itemId: number, no
       type: 'info' as const,
     })),
   );
+  report.ms.record = performance.now() - t2;
   return report;
+}
+
+/**
+ * The synonym groups as they are now (read on every job, so an edit counts from the next approval on, in every
+ * process), built into an index only when they changed since this process last built one.
+ */
+let lastSynonyms: { text: string; index: SynonymIndex } | null = null;
+async function currentSynonyms(db: Executor): Promise<SynonymIndex> {
+  const rows = await readSynonymRows(db);
+  const text = JSON.stringify(rows);
+  if (lastSynonyms?.text !== text) lastSynonyms = { text, index: buildSynonymIndex(rows) };
+  return lastSynonyms.index;
 }
 
 /** What a push says, in the buyer's language. */
@@ -204,8 +248,7 @@ function pushText(language: string, title: string, search: string) {
  * otherwise). A push that fails never fails the job: the notification is the record, the push a courtesy.
  */
 export async function runItemAlerts(db: Executor, source: Source, itemId: number, now: Date): Promise<MatchReport> {
-  // Read fresh: a job runs once per approval, and a synonym edit must count from the next approval on.
-  const synonyms = buildSynonymIndex(await readSynonymRows(db));
+  const synonyms = await currentSynonyms(db);
   const report = await matchItem(db, source, itemId, now, synonyms);
   if (report.hits.length === 0 || !(await readSettings(db)).notificationsEnabled) return report;
   const told = rowsOf<{ id: number; language: string }>(
