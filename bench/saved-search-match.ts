@@ -13,6 +13,7 @@
 import { LOCALITY_SLUGS, type SavedSearchParams } from '@kiraya/contract';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { savedSearches } from '@kiraya/server/src/db/schema/index.js';
+import { rowsOf } from '@kiraya/server/src/lib/sql-rows.js';
 import { runItemAlerts } from '@kiraya/server/src/modules/saved-searches/matching.js';
 import { canonicalParams, indexColumnsOf } from '@kiraya/server/src/modules/saved-searches/saved-searches.service.js';
 import { createProduct } from '@kiraya/server/src/test/factories.js';
@@ -91,7 +92,7 @@ async function main() {
   await db.execute(sql`
     INSERT INTO users (name, email, password_hash)
     SELECT 'Buyer ' || g, 'bench-buyer-' || g || '@bench.kiraya.in', '!' FROM generate_series(1, ${BUYERS}) g`);
-  const userIds = (await db.execute(sql`SELECT id FROM users ORDER BY id`)).rows.map((r) => Number((r as { id: number }).id));
+  const userIds = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM users ORDER BY id`)).map((r) => Number(r.id));
   // The keys depend on the words, category, localities and side only: made once per distinct combination.
   const columnsCache = new Map<string, Awaited<ReturnType<typeof indexColumnsOf>>>();
   let batch: (typeof savedSearches.$inferInsert)[] = [];
