@@ -23,7 +23,7 @@ test('a buyer saves a Hindi search, an admin approves a matching cooler, and the
   await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
   const card = page.getByTestId('saved-search');
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole('heading', { level: 3 })).toHaveText('“कूलर” · Gomti Nagar');
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('कूलर · Gomti Nagar');
   await expect(card.getByRole('button', { name: /Alerts are on for/ })).toHaveAttribute('aria-pressed', 'true');
 
   // An owner's cooler in Gomti Nagar, approved by an admin; the approval schedules the matching job, which runs now.
@@ -36,7 +36,7 @@ test('a buyer saves a Hindi search, an admin approves a matching cooler, and the
   await page.goto('/notifications');
   const match = page.getByTestId('notification').filter({ hasText: title });
   await expect(match).toHaveCount(1);
-  await expect(match.getByRole('heading')).toContainText('New match for ““कूलर” · Gomti Nagar”');
+  await expect(match.getByRole('heading')).toContainText('New match for “कूलर · Gomti Nagar”');
   await expect(match).toContainText(`“${title}” matches your saved search`);
   await match.getByRole('link', { name: 'Open the item' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));

@@ -36,7 +36,7 @@ export function SaveSearchButton({ search }: { search: SavedSearchParams }) {
   const name = () => {
     const places = (search.locality ?? []).map((slug) => LOCALITIES.find((l) => l.slug === slug)).filter((l) => l !== undefined);
     const parts = [
-      search.query ? `“${search.query}”` : '',
+      search.query ?? '',
       search.category ? tc(`category.${search.category as 'property'}`) : '',
       places.map((l) => (hindi ? l.nameHi : l.name)).join(', '),
       search.offer === 'rent' ? t('filters.offerRent') : search.offer === 'buy' ? t('filters.offerBuy') : '',
