@@ -38,6 +38,7 @@ import { picturesRoutes } from './modules/pictures/pictures.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
 import { hindiFontHead, languagePreloads, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(listingsRoutes, { prefix: '/api', images, pictures });
   await app.register(moderationRoutes, { prefix: '/api', pictures });
   await app.register(wishlistRoutes, { prefix: '/api' });
+  await app.register(savedSearchRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api', pictures });
   await app.register(reportPhotosRoutes, { prefix: '/api', images, pictures });
   await app.register(rentalsRoutes, { prefix: '/api' });

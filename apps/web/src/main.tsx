@@ -66,3 +66,11 @@ async function start(container: HTMLElement) {
 }
 
 void start(root);
+
+// The service worker (public/sw.js: Web Push alerts, no caching) is registered once the page has loaded, outside the
+// first paint's work; a browser without service workers simply never gets push alerts.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

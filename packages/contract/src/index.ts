@@ -39,6 +39,8 @@ export * from './reports/rules.js';
 export * from './reports/schema.js';
 export * from './reviews/rules.js';
 export * from './reviews/schema.js';
+export * from './saved-searches/rules.js';
+export * from './saved-searches/schema.js';
 export * from './search/rules.js';
 export * from './search/schema.js';
 export * from './settings/rules.js';

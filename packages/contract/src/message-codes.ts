@@ -16,6 +16,7 @@ import { LINE_MSG } from './renting/lifecycle.js';
 import { OFFER_AMOUNT_MSG, RENT_MSG } from './renting/rules.js';
 import { REPORT_MSG, REPORT_STATUS_MSG } from './reports/rules.js';
 import { REVIEW_MSG } from './reviews/rules.js';
+import { SAVED_SEARCH_MSG } from './saved-searches/rules.js';
 import { SEARCH_MSG } from './search/rules.js';
 import { SETTINGS_FIELD_MSG, SETTINGS_MSG } from './settings/rules.js';
 import { TRUST_MSG } from './trust/rules.js';
@@ -42,6 +43,7 @@ export const MESSAGE_GROUPS = {
   PLACE_MSG,
   FILTER_MSG,
   SEARCH_MSG,
+  SAVED_SEARCH_MSG,
   PRODUCT_MSG,
   PRODUCT_FIELD_MSG,
   PRODUCT_ADMIN_MSG,

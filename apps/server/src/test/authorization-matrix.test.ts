@@ -20,6 +20,7 @@ import { NOTIFICATION_ROUTES } from './matrix/notifications.js';
 import { REPORT_PHOTO_ROUTES } from './matrix/report-photos.js';
 import { REPORT_ROUTES } from './matrix/reports.js';
 import { REVIEW_ROUTES } from './matrix/reviews.js';
+import { SAVED_SEARCH_ROUTES } from './matrix/saved-searches.js';
 import { SEARCH_ROUTES } from './matrix/search.js';
 import { SESSION_ROUTES } from './matrix/sessions.js';
 import { TRUST_ROUTES } from './matrix/trust.js';
@@ -85,6 +86,7 @@ const MATRIX: Record<string, Entry> = {
   ...SEARCH_ROUTES,
   ...REVIEW_ROUTES,
   ...TRUST_ROUTES,
+  ...SAVED_SEARCH_ROUTES,
   'GET /api/health': { expect: publicRead, request: json('GET', '/api/health') },
   'GET /api/health/live': { expect: publicRead, request: json('GET', '/api/health/live') },
   'GET /api/health/ready': { expect: publicRead, request: json('GET', '/api/health/ready') },

@@ -35,7 +35,7 @@ const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
 const buyer = withAreas(
-  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews'],
+  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews', 'alerts'],
   () => import('./routes/buyer/buyer-screens'),
 );
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
                   notifications: 'NotificationsPage',
                   chat: 'ChatPage',
                   visits: 'MyVisitsPage',
+                  'saved-searches': 'SavedSearchesPage',
                 }),
               ),
 

@@ -33,6 +33,7 @@ export const paths = {
   notifications: () => '/notifications',
   chat: () => '/chat',
   myVisits: () => '/visits',
+  savedSearches: () => '/saved-searches',
   about: () => '/about',
   contact: () => '/contact',
   ownerLogin: () => '/owner-login',
@@ -127,6 +128,10 @@ export const apiPaths = {
   wishlist: () => '/api/wishlist',
   userWishlist: (userId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/wishlist/${userId}`, params),
   wishlistEntry: (wishlistId: number) => `/api/wishlist/${wishlistId}`,
+  savedSearches: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/saved-searches', params),
+  savedSearch: (id: number) => `/api/saved-searches/${id}`,
+  pushKey: () => '/api/push/key',
+  pushSubscriptions: () => '/api/push/subscriptions',
   // Orders: checkout and the buyer's orders
   orders: () => '/api/orders',
   buyerOrders: (userId: number, params: { page?: number; limit?: number } = {}) => apiUrl(`/api/orders/${userId}`, params),

@@ -77,6 +77,8 @@ export const NOTICE_CODES = [
   // reviews
   'REVIEWS_REVEALED',
   'REVIEW_REPORTED',
+  // saved searches
+  'SAVED_SEARCH_MATCH',
 ] as const;
 export type NoticeCode = (typeof NOTICE_CODES)[number];
 

@@ -254,6 +254,9 @@ export const JOB_KINDS = [
   'review_reveal',
   // mail: sends one outbox mail through SMTP (modules/mail), retried with backoff, given up after JOB_MAX_ATTEMPTS.
   'mail_send',
+  // saved searches: a newly approved product or ad is matched against the buyers' saved searches (modules/saved-searches).
+  'saved_search_product',
+  'saved_search_listing',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -7,6 +7,7 @@ export * from './jobs.js';
 export * from './live.js';
 export * from './report-photos.js';
 export * from './reviews.js';
+export * from './saved-searches.js';
 export * from './search.js';
 export * from './trust.js';
 export * from './visits.js';

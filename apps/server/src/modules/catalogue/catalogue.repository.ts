@@ -105,6 +105,9 @@ function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}
   return sql.join(parts, sql` AND `);
 }
 
+/** The whole WHERE of one table for a filter, as the lists and the search apply it (saved searches confirm a match with it). */
+export const itemFilterSql = (source: SourceName, f: ItemFilter): SQL => whereOf(source, f);
+
 /** The list filters a visitor chooses (category, localities, rent or buy, BHK, furnishing, condition, price). */
 export type ListFilter = Pick<
   ItemFilter,

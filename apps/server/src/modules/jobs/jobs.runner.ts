@@ -10,6 +10,7 @@ import { clockMove, remindLineEnd } from '../orders/lifecycle.service.js';
 import { creditRentMonths } from '../orders/rent-money.js';
 import { cleanupReportPhotos } from '../orders/report-photos.repository.js';
 import { revealDue } from '../reviews/reviews.service.js';
+import { runItemAlerts } from '../saved-searches/matching.js';
 
 /**
  * Runs the jobs that are due (docs/decisions/0007-scheduled-jobs.md). Each batch is claimed with FOR UPDATE SKIP
@@ -40,6 +41,8 @@ const HANDLERS: Record<JobKind, Handler> = {
   line_rent_month: (tx, id, now) => creditRentMonths(tx, id, now),
   review_reveal: (tx, id, now) => revealDue(tx, id, now),
   mail_send: (tx, id, now, deps) => sendOutboxMail(tx, id, now, deps.mailer),
+  saved_search_product: (tx, id, now) => runItemAlerts(tx, 'products', id, now),
+  saved_search_listing: (tx, id, now) => runItemAlerts(tx, 'listings', id, now),
 };
 
 /**

@@ -14,6 +14,7 @@ import { paiseToRupees } from '../../lib/money.js';
 import { toOfferView } from '../../lib/offer-columns.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import * as events from '../events/events.service.js';
+import { scheduleJob } from '../jobs/schedule.js';
 import * as trust from '../trust/trust.service.js';
 import * as repo from './moderation.repository.js';
 
@@ -68,7 +69,12 @@ export async function decideRequest(db: Db, requestId: string, decision: Approva
     if (!row) return null;
     await events.itemDecided(tx, { source, title: row.title, ownerId: row.ownerId }, decision, why);
     const at = await repo.recordDecision(tx, { source, itemId, decision, reason: why, adminId });
-    return { ...row, undoUntil: new Date(at.getTime() + APPROVAL_UNDO_SECONDS * 1000) };
+    const undoUntil = new Date(at.getTime() + APPROVAL_UNDO_SECONDS * 1000);
+    // Saved-search alerts are matched by a job, not in this request (modules/saved-searches), once the approval can
+    // no longer be undone: an undone approval alerts no one (the job also checks the item is still approved).
+    if (decision === 'approved')
+      await scheduleJob(tx, source === 'products' ? 'saved_search_product' : 'saved_search_listing', itemId, undoUntil);
+    return { ...row, undoUntil };
   });
   if (done) {
     await catalogueChanged(db);

@@ -9,4 +9,5 @@ export { MyVisitsPage } from './my-visits-page';
 export { NotificationsPage } from './notifications-page';
 export { OrderHistoryPage } from './order-history-page';
 export { RegisterPage } from './register-page';
+export { SavedSearchesPage } from './saved-searches-page';
 export { UploadPage } from './upload-page';

@@ -9,6 +9,7 @@ import { linkClass } from '../../../features/accounts/components/auth-card';
 import { BuyerChat } from '../../../features/chat';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
 import { BuyerOrdersList, MyRentals } from '../../../features/orders';
+import { SavedSearchesList } from '../../../features/saved-searches';
 import { MyVisits } from '../../../features/visits/components/my-visits';
 import { WishlistList } from '../../../features/wishlist';
 import { isNetworkError } from '../../../lib/form-errors';
@@ -16,7 +17,18 @@ import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** The dashboard's tabs (spec §2); Logout sits after them as a button, since it is an action, not a view. */
-export const DASHBOARD_TAB_IDS = ['profile', 'ads', 'orders', 'rentals', 'visits', 'wishlist', 'messages', 'post', 'settings'] as const;
+export const DASHBOARD_TAB_IDS = [
+  'profile',
+  'ads',
+  'orders',
+  'rentals',
+  'visits',
+  'wishlist',
+  'searches',
+  'messages',
+  'post',
+  'settings',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TAB_IDS)[number];
 
 /** The tabs with their labels in the active language ('Settings (coming soon)' is the spec's own label). */
@@ -83,6 +95,12 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
       );
     case 'wishlist':
       return <WishlistList headingId={headingId} />;
+    case 'searches':
+      return (
+        <LinkedSection headingId={headingId} title={t('tab.searches')} to={paths.savedSearches()} link={t('searches.open')}>
+          <SavedSearchesList />
+        </LinkedSection>
+      );
     case 'messages':
       return (
         <LinkedSection headingId={headingId} title={t('tab.messages')} to={paths.chat()} link={t('messages.open')}>

@@ -14,6 +14,7 @@ import { SortSelect } from '../../../features/catalogue/components/sort-select';
 import { FilterPanel } from '../../../features/catalogue/filters/filter-panel';
 import { activeFilterCount, filterQuery, readListFilters, withoutFilters } from '../../../features/catalogue/filters/list-filters';
 import { scaleTop } from '../../../features/catalogue/filters/price-scale';
+import { SaveSearchButton, savedSearchOf } from '../../../features/saved-searches';
 import { useSearchResults } from '../../../features/search/api/get-search-results';
 import { usePageSize } from '../../../features/settings/api/get-public-settings';
 import { useT } from '../../../lib/i18n';
@@ -73,6 +74,7 @@ export function SearchPage() {
           {t('search.backHome')}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight break-words text-stone-950 sm:text-4xl">{heading}</h1>
+        <SaveSearchButton search={savedSearchOf('search', { query, city: city || undefined }, filters)} />
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">

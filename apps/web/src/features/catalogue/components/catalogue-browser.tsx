@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useT } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
+import { SaveSearchButton, savedSearchOf } from '../../saved-searches';
 import { FilterPanel } from '../filters/filter-panel';
 import { useFilteredList } from '../filters/use-filtered-list';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
@@ -70,6 +71,7 @@ export function CatalogueBrowser({ category, label }: { category: Category; labe
         <div className="flex flex-wrap items-center justify-between gap-2">
           <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
           <ShowUnavailableSwitch />
+          <SaveSearchButton search={savedSearchOf('list', { query: q, category }, list.filters)} />
           {q ? (
             <p className="text-sm text-stone-700">
               {t('browser.matching', { q })} ·{' '}

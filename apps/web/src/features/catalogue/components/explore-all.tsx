@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useT } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
+import { SaveSearchButton, savedSearchOf } from '../../saved-searches';
 import { FilterPanel } from '../filters/filter-panel';
 import { useFilteredList } from '../filters/use-filtered-list';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';
@@ -44,6 +45,7 @@ export function ExploreAll() {
       <div className="min-w-0 space-y-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ResultCount total={data?.total} page={page} pageSize={pageSize} shown={items.length} busy={query.isFetching} />
+          <SaveSearchButton search={savedSearchOf('list', { category }, list.filters)} />
           <SortSelect value={list.sort} sorts={list.sorts} onChange={(next) => setParams(nextParams(params, { sort: next }))} />
         </div>
         {query.isError ? (

@@ -84,6 +84,11 @@ function NotificationItem({
           ) : null}
         </div>
         <p className="mt-1 text-sm break-words text-stone-700">{text.message}</p>
+        {typeof item.params?.href === 'string' && item.params.href.startsWith('/') && !item.params.href.startsWith('//') ? (
+          <Link to={item.params.href} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+            {t('list.open')}
+          </Link>
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <time dateTime={item.date} className="text-xs font-medium text-stone-600">
             {formatDateTime(item.date)}

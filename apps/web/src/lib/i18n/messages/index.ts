@@ -24,6 +24,7 @@ export interface Catalogs {
   admin: typeof import('./en/admin').default;
   reviews: typeof import('./en/reviews').default;
   trust: typeof import('./en/trust').default;
+  alerts: typeof import('./en/alerts').default;
 }
 export type Area = keyof Catalogs;
 export const AREAS: readonly Area[] = [
@@ -43,6 +44,7 @@ export const AREAS: readonly Area[] = [
   'admin',
   'reviews',
   'trust',
+  'alerts',
 ];
 
 type Loader = () => Promise<{ default: Catalog }>;
@@ -65,6 +67,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     admin: () => import('./en/admin'),
     reviews: () => import('./en/reviews'),
     trust: () => import('./en/trust'),
+    alerts: () => import('./en/alerts'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -83,5 +86,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     admin: () => import('./hi/admin'),
     reviews: () => import('./hi/reviews'),
     trust: () => import('./hi/trust'),
+    alerts: () => import('./hi/alerts'),
   },
 };

@@ -33,6 +33,8 @@ export default {
   'tab.orders': 'My Orders',
   'tab.visits': 'My visits',
   'tab.wishlist': 'Wishlist',
+  'tab.searches': 'Saved searches',
+  'searches.open': 'Open Saved searches',
   'tab.messages': 'Messages',
   'tab.post': 'Post New Ad',
   'tab.settings': 'Settings (coming soon)',

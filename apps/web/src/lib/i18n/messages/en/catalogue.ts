@@ -149,4 +149,15 @@ export default {
   'explore.category': 'Category',
   'search.didYouMean': 'Did you mean',
   'search.didYouMeanNote': 'No results for what you typed; these are the results for the corrected words.',
+  // saved searches
+  'saveSearch.action': 'Save this search',
+  'saveSearch.saving': 'Saving…',
+  'saveSearch.saved': 'Saved. We will tell you when a new item matches.',
+  'saveSearch.duplicate': 'You have already saved this search.',
+  'saveSearch.limit': 'You can keep up to {max} saved searches. Delete one to save this search.',
+  'saveSearch.failed': 'Could not save the search. Please try again.',
+  'saveSearch.login': 'Log in to save searches and get alerts.',
+  'saveSearch.loginLink': 'Log in',
+  'saveSearch.manage': 'Saved searches',
+  'saveSearch.everything': 'Everything new',
 } satisfies Catalog;

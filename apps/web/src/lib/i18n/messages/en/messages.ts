@@ -392,4 +392,17 @@ export default {
   'REVIEW_MSG.hidden': 'The review is hidden.',
   'REVIEW_MSG.dismissed': 'The report is dismissed; the review stays.',
   'REVIEW_MSG.ownerNotFound': 'Owner not found',
+  // saved searches (features/saved-searches)
+  'SAVED_SEARCH_MSG.loginRequired': 'Please log in to save searches.',
+  'SAVED_SEARCH_MSG.limit': 'You can keep up to 20 saved searches. Delete one to save this search.',
+  'SAVED_SEARCH_MSG.duplicate': 'You have already saved this search.',
+  'SAVED_SEARCH_MSG.notFound': 'Saved search not found',
+  'SAVED_SEARCH_MSG.saved': 'Search saved. We will tell you when a new item matches it.',
+  'SAVED_SEARCH_MSG.deleted': 'Saved search deleted.',
+  'SAVED_SEARCH_MSG.nameRequired': 'Give the search a name.',
+  'SAVED_SEARCH_MSG.nameLength': 'A name is at most 80 characters.',
+  'SAVED_SEARCH_MSG.nothingToChange': 'Send a new name or switch alerts on or off.',
+  'SAVED_SEARCH_MSG.subscriptionSaved': 'This device will get alerts.',
+  'SAVED_SEARCH_MSG.subscriptionRemoved': 'This device will no longer get alerts.',
+  'SAVED_SEARCH_MSG.subscriptionInvalid': 'This browser sent a push subscription Kiraya cannot use.',
 } satisfies Catalog;

@@ -32,6 +32,8 @@ const hindi: Translation<typeof english> = {
   'tab.orders': 'मेरे ऑर्डर',
   'tab.visits': 'मेरी विज़िट',
   'tab.wishlist': 'विशलिस्ट',
+  'tab.searches': 'सेव की गई खोजें',
+  'searches.open': 'सेव की गई खोजें खोलें',
   'tab.messages': 'संदेश',
   'tab.post': 'नया विज्ञापन डालें',
   'tab.settings': 'सेटिंग्स (जल्द आ रही हैं)',

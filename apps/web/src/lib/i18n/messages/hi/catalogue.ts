@@ -149,6 +149,17 @@ const hindi: Translation<typeof english> = {
   'explore.category': 'श्रेणी',
   'search.didYouMean': 'क्या आपका मतलब था',
   'search.didYouMeanNote': 'जो आपने लिखा उसका कोई नतीजा नहीं मिला; ये सुधारे गए शब्दों के नतीजे हैं।',
+  // saved searches
+  'saveSearch.action': 'यह खोज सेव करें',
+  'saveSearch.saving': 'सेव हो रही है…',
+  'saveSearch.saved': 'सेव हो गई। कोई नया आइटम मेल खाएगा तो हम आपको बताएँगे।',
+  'saveSearch.duplicate': 'यह खोज आप पहले ही सेव कर चुके हैं।',
+  'saveSearch.limit': 'आप ज़्यादा से ज़्यादा {max} खोजें सेव रख सकते हैं। यह खोज सेव करने के लिए कोई एक हटाएँ।',
+  'saveSearch.failed': 'खोज सेव नहीं हो सकी। कृपया फिर कोशिश करें।',
+  'saveSearch.login': 'खोजें सेव करने और अलर्ट पाने के लिए लॉग इन करें।',
+  'saveSearch.loginLink': 'लॉग इन',
+  'saveSearch.manage': 'सेव की गई खोजें',
+  'saveSearch.everything': 'सब कुछ नया',
 };
 
 export default hindi;

@@ -383,6 +383,19 @@ const hindi: Translation<typeof english> = {
   'REVIEW_MSG.hidden': 'रिव्यू छिपा दिया गया है।',
   'REVIEW_MSG.dismissed': 'शिकायत ख़ारिज कर दी गई; रिव्यू बना रहेगा।',
   'REVIEW_MSG.ownerNotFound': 'मालिक नहीं मिला',
+  // saved searches (features/saved-searches)
+  'SAVED_SEARCH_MSG.loginRequired': 'खोजें सेव करने के लिए कृपया लॉग इन करें।',
+  'SAVED_SEARCH_MSG.limit': 'आप ज़्यादा से ज़्यादा 20 खोजें सेव रख सकते हैं। यह खोज सेव करने के लिए कोई एक हटाएँ।',
+  'SAVED_SEARCH_MSG.duplicate': 'यह खोज आप पहले ही सेव कर चुके हैं।',
+  'SAVED_SEARCH_MSG.notFound': 'सेव की गई खोज नहीं मिली',
+  'SAVED_SEARCH_MSG.saved': 'खोज सेव हो गई। कोई नया आइटम मेल खाएगा तो हम आपको बताएँगे।',
+  'SAVED_SEARCH_MSG.deleted': 'सेव की गई खोज हटा दी गई।',
+  'SAVED_SEARCH_MSG.nameRequired': 'खोज को कोई नाम दें।',
+  'SAVED_SEARCH_MSG.nameLength': 'नाम ज़्यादा से ज़्यादा 80 अक्षरों का हो सकता है।',
+  'SAVED_SEARCH_MSG.nothingToChange': 'नया नाम भेजें या अलर्ट चालू या बंद करें।',
+  'SAVED_SEARCH_MSG.subscriptionSaved': 'इस डिवाइस पर अलर्ट आएँगे।',
+  'SAVED_SEARCH_MSG.subscriptionRemoved': 'इस डिवाइस पर अब अलर्ट नहीं आएँगे।',
+  'SAVED_SEARCH_MSG.subscriptionInvalid': 'इस ब्राउज़र ने ऐसी पुश सब्सक्रिप्शन भेजी जिसे Kiraya इस्तेमाल नहीं कर सकता।',
 };
 
 export default hindi;
