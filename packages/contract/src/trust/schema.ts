@@ -3,6 +3,7 @@ import { LOCALITY_SLUGS } from '../catalogue/localities.js';
 import { catalogueItem, productPhoto } from '../catalogue/schema.js';
 import { rowId } from '../ids.js';
 import { approvalRequest } from '../moderation/schema.js';
+import { ratingSummary } from '../reviews/schema.js';
 import { OWNER_VERIFICATION_ACTIONS, REVOKE_REASON_MIN, TRUST_MSG, VERIFICATION_DOCUMENTS, VERIFICATION_NOTE_MAX } from './rules.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,8 +66,8 @@ export type MyVerification = z.infer<typeof myVerification>;
 export const ownerProfileParam = z.object({ id: rowId });
 
 /**
- * A public owner profile. Never an e-mail address or a phone number. `rating`, `responseRate` and
- * `typicalReplyMinutes` come from reviews and conversations; null while there is nothing to compute them from.
+ * A public owner profile. Never an e-mail address or a phone number. `rating` is what buyers said in revealed reviews
+ * (docs/reviews.md); `responseRate` and `typicalReplyMinutes` come from conversations, null while there are none.
  */
 export const ownerProfile = z.object({
   id: z.number().int(),
@@ -76,7 +77,7 @@ export const ownerProfile = z.object({
   member_since: z.string(),
   verified: z.boolean(),
   verified_since: z.string().nullable(),
-  rating: z.number().nullable(),
+  rating: ratingSummary,
   responseRate: z.number().nullable(),
   typicalReplyMinutes: z.number().nullable(),
   /** The owner's available, approved items: one page of them (`page`, `limit`), and how many there are. */

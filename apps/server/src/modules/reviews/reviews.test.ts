@@ -235,6 +235,9 @@ describe('ratings', () => {
       await put(second, b, 4);
       await put(second, o, 5);
       expect(await ownerRating(t2.db, o.id)).toEqual({ average: 4.5, count: 2 });
+      // The owner's public profile shows the same rating.
+      const profile = (await t2.app.inject({ method: 'GET', url: `/api/owners/${o.id}/profile` })).json();
+      expect(profile.rating).toEqual({ average: 4.5, count: 2 });
       const productId = (await t2.db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.id, first)))[0]
         ?.id as number;
       const page = (await t2.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json() as ProductDetail;

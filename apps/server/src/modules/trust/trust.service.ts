@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { toCatalogueItem } from '../catalogue/catalogue.service.js';
+import { ownerRating } from '../reviews/reviews.service.js';
 import * as repo from './trust.repository.js';
 
 /**
@@ -109,17 +110,18 @@ export async function myVerification(db: Executor, ownerId: number): Promise<MyV
 }
 
 /**
- * The public profile: no e-mail, no phone. Rating and reply figures come from reviews and conversations, which this
- * module does not hold: they are null (and the page shows nothing for them) until those are computed.
+ * The public profile: no e-mail, no phone. The rating is the owner's revealed reviews (modules/reviews); reply figures
+ * come from conversations, null (and the page shows nothing for them) until there are any.
  */
 export async function profile(db: Executor, ownerId: number, page: number, limit: number): Promise<OwnerProfile> {
   const owner = await repo.findOwner(db, ownerId);
   if (!owner) throw notFound(ACCOUNT_LOOKUP_MSG.ownerNotFound);
   const today = todayInIndia();
-  const [items, locality, last] = await Promise.all([
+  const [items, locality, last, rating] = await Promise.all([
     repo.ownerItems(db, ownerId, today, page, limit),
     repo.mainLocality(db, ownerId),
     owner.verified ? repo.latestGrant(db, ownerId) : Promise.resolve(null),
+    ownerRating(db, ownerId),
   ]);
   return {
     id: owner.id,
@@ -128,7 +130,7 @@ export async function profile(db: Executor, ownerId: number, page: number, limit
     member_since: iso(owner.createdAt),
     verified: owner.verified,
     verified_since: last ? iso(last.createdAt) : null,
-    rating: null,
+    rating,
     responseRate: null,
     typicalReplyMinutes: null,
     items: items.rows.map((row) => toCatalogueItem(row, today)),

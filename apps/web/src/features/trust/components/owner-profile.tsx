@@ -2,6 +2,7 @@ import { localityBySlug } from '@kiraya/contract/catalogue/localities';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
+import { RatingBadge } from '../../../components/ui/rating-badge';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { isNotFound } from '../../../lib/api-client';
@@ -44,7 +45,11 @@ export function OwnerProfileView({ ownerId, page, notFound }: { ownerId: number;
           <li>{t('profile.memberSince', { date: formatDate(owner.member_since) })}</li>
           {placeName ? <li>{t('profile.locality', { place: placeName })}</li> : null}
           <li>{t('profile.itemCount', { count: owner.total_items })}</li>
-          {owner.rating !== null ? <li>★ {owner.rating.toFixed(1)}</li> : null}
+          {owner.rating.count > 0 ? (
+            <li>
+              <RatingBadge rating={owner.rating} />
+            </li>
+          ) : null}
         </ul>
         <p className="mt-4 flex gap-2 text-sm text-stone-700">
           <ShieldIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" />
