@@ -33,14 +33,17 @@ const exploreAll = withAreas(['catalogue'], () => import('./routes/public/explor
 const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
-const buyer = withAreas(['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload'], () => import('./routes/buyer/buyer-screens'));
+const buyer = withAreas(
+  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'talk'],
+  () => import('./routes/buyer/buyer-screens'),
+);
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
-  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload'],
+  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'talk'],
   () => import('./routes/owner/owner-screens'),
 );
 // 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
-const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin'], () => import('./routes/admin/admin-screens'));
+const admin = withAreas(['auth', 'buyer', 'messages', 'notices', 'admin', 'talk'], () => import('./routes/admin/admin-screens'));
 
 /** Screens of one chunk, as path → exported component name. */
 const screens = (load: Loader, table: Record<string, string>): RouteObject[] =>
@@ -103,6 +106,8 @@ export const routes: RouteObject[] = [
                   notifications: 'NotificationsPage',
                   chat: 'ChatPage',
                   visits: 'MyVisitsPage',
+                  conversations: 'ConversationsPage',
+                  'conversations/:id': 'ConversationPage',
                 }),
               ),
 
@@ -124,6 +129,8 @@ export const routes: RouteObject[] = [
         'my-orders': 'MyOrdersPage',
         'owner-notifications': 'OwnerNotificationsPage',
         'owner-visits': 'OwnerVisitsPage',
+        'owner-messages': 'OwnerMessagesPage',
+        'owner-messages/:id': 'OwnerConversationPage',
       }),
 
       // Admin area: its own sidebar layout and chunk, behind an admin login
@@ -141,6 +148,8 @@ export const routes: RouteObject[] = [
         'admin/settings': 'SettingsPage',
         'admin/synonyms': 'SynonymsPage',
         'admin/disputes': 'DisputesPage',
+        'admin/conversations': 'TalkQueuePage',
+        'admin/conversations/:id': 'TalkConversationPage',
       }),
     ],
   },

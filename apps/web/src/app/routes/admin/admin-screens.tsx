@@ -90,3 +90,4 @@ export { FeedbacksPage } from './feedbacks-page';
 export { ReportsPage } from './reports-page';
 export { SettingsPage } from './settings-page';
 export { SynonymsPage } from './synonyms-page';
+export { TalkConversationPage, TalkQueuePage } from './talk-queue-page';

@@ -22,6 +22,7 @@ export interface Catalogs {
   upload: typeof import('./en/upload').default;
   report: typeof import('./en/report').default;
   admin: typeof import('./en/admin').default;
+  talk: typeof import('./en/talk').default;
 }
 export type Area = keyof Catalogs;
 export const AREAS: readonly Area[] = [
@@ -39,6 +40,7 @@ export const AREAS: readonly Area[] = [
   'upload',
   'report',
   'admin',
+  'talk',
 ];
 
 type Loader = () => Promise<{ default: Catalog }>;
@@ -59,6 +61,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     upload: () => import('./en/upload'),
     report: () => import('./en/report'),
     admin: () => import('./en/admin'),
+    talk: () => import('./en/talk'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -75,5 +78,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     upload: () => import('./hi/upload'),
     report: () => import('./hi/report'),
     admin: () => import('./hi/admin'),
+    talk: () => import('./hi/talk'),
   },
 };

@@ -19,6 +19,7 @@ const hindi: Translation<typeof english> = {
   'nav.orders': 'ऑर्डर',
   'nav.payments': 'पेमेंट हिस्ट्री',
   'nav.reports': 'रिपोर्ट',
+  'nav.conversations': 'जाँच के लिए बातचीत',
   'nav.feedbacks': 'फ़ीडबैक',
   'nav.notifications': 'सूचनाएँ',
   'nav.settings': 'सेटिंग्स',
