@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form';
+import { Icon } from '../../../components/ui/icons';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
@@ -205,7 +206,10 @@ function PhotoButton({ onPick }: { onPick: (photo: File) => Promise<unknown> }) 
         title={t('conv.attach')}
         onClick={() => input.current?.click()}
       >
-        <span aria-hidden="true">📷</span>
+        <Icon>
+          <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+          <circle cx="12" cy="13" r="3.5" />
+        </Icon>
       </Button>
       {error ? (
         <p role="alert" className="absolute bottom-full left-0 mb-2 w-64 rounded-lg bg-red-50 p-2 text-xs text-red-800 ring-1 ring-red-200">
