@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useTalkQueue } from '../api/admin-queue';
 import { TALK_PAGE_SIZE } from '../api/query-keys';
 import { ItemThumb } from './item-thumb';
+import { ReportReasons } from './report-reasons';
 
 /** The admins' queue: conversations the scam guard flagged or a side reported, oldest flag first. */
 export function AdminTalkQueue() {
@@ -48,15 +49,7 @@ export function AdminTalkQueue() {
                 </span>
                 <span className="text-stone-600">{t('admin.flaggedAt', { when: format.dateTime(c.flagged_at) })}</span>
               </p>
-              {c.reports.length > 0 ? (
-                <ul className="list-disc pl-5 text-sm text-stone-800">
-                  {c.reports.map((r) => (
-                    <li key={`${r.created_at}-${r.side}`}>
-                      {t('admin.reportBy', { side: t(r.side === 'buyer' ? 'admin.side.buyer' : 'admin.side.owner'), reason: r.reason })}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ReportReasons reports={c.reports} className="list-disc pl-5 text-sm text-stone-800" />
             </div>
             <Link
               to={paths.adminTalkConversation(c.id)}

@@ -12,6 +12,7 @@ import { MessageThread } from '../../chat';
 import { useAdminTalk, useCloseFlag } from '../api/admin-queue';
 import { ItemThumb } from './item-thumb';
 import { MessagePhoto } from './message-photo';
+import { ReportReasons } from './report-reasons';
 import { ScamWarning } from './scam-warning';
 
 /** One conversation for an admin, read-only (the buyer's messages on the left, the owner's on the right), and Close the flag. */
@@ -48,13 +49,7 @@ export function AdminTalkView({ id }: { id: number }) {
       {c.reports.length > 0 ? (
         <section className="rounded-2xl bg-red-50 p-3 text-sm text-red-950 ring-1 ring-red-200">
           <h3 className="font-bold">{t('admin.reports')}</h3>
-          <ul className="mt-1 list-disc pl-5">
-            {c.reports.map((r) => (
-              <li key={`${r.created_at}-${r.side}`}>
-                {t('admin.reportBy', { side: t(r.side === 'buyer' ? 'admin.side.buyer' : 'admin.side.owner'), reason: r.reason })}
-              </li>
-            ))}
-          </ul>
+          <ReportReasons reports={c.reports} className="mt-1 list-disc pl-5" />
         </section>
       ) : null}
       <p className="text-sm text-stone-700">{t('admin.readOnly')}</p>
