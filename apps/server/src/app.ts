@@ -19,6 +19,7 @@ import { createSessionSignals, type SessionSignals } from './modules/accounts/se
 import { createResponseCache } from './modules/catalogue/catalogue.cache.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(conversationsRoutes, { prefix: '/api', images, pictures });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(feedbackRoutes, { prefix: '/api' });

@@ -7,6 +7,8 @@ export * from './catalogue/rules.js';
 export * from './catalogue/schema.js';
 export * from './chat/rules.js';
 export * from './chat/schema.js';
+export * from './conversations/rules.js';
+export * from './conversations/schema.js';
 export * from './dashboard/rules.js';
 export * from './dashboard/schema.js';
 export * from './feedback/rules.js';

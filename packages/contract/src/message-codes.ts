@@ -1,6 +1,7 @@
 import { ACCOUNT_ADMIN_MSG, ACCOUNT_FIELD_MSG, ACCOUNT_FORM_MSG, ACCOUNT_LOOKUP_MSG, ACCOUNT_MSG } from './accounts/rules.js';
 import { CATALOGUE_MSG, FILTER_MSG, PLACE_MSG } from './catalogue/rules.js';
 import { CHAT_MSG } from './chat/rules.js';
+import { TALK_MSG } from './conversations/rules.js';
 import { ADMIN_MSG, DASHBOARD_MSG } from './dashboard/rules.js';
 import { FEEDBACK_MSG } from './feedback/rules.js';
 import { HTTP_MSG } from './http/rules.js';
@@ -66,6 +67,7 @@ export const MESSAGE_GROUPS = {
   PAYMENT_MSG,
   WISHLIST_MSG,
   CHAT_MSG,
+  TALK_MSG,
   NOTIFICATION_MSG,
   REPORT_MSG,
   REPORT_STATUS_MSG: { invalid: REPORT_STATUS_MSG },

@@ -11,7 +11,7 @@ import type { Database, Executor } from './client.js';
  * a position a browser can resume from (`Last-Event-ID`) on any process.
  */
 
-export type LiveTopic = 'chat' | 'notification' | 'catalogue' | 'session';
+export type LiveTopic = 'chat' | 'conversation' | 'notification' | 'catalogue' | 'session';
 
 export interface NewLiveEvent {
   topic: LiveTopic;

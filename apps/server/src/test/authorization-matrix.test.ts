@@ -13,6 +13,7 @@ import { createListing, createProduct } from './factories.js';
 import { createTestApp } from './harness.js';
 import { makeImage, multipartBody, adForm as postAdForm } from './images.js';
 import { CHAT_ROUTES } from './matrix/chat.js';
+import { CONVERSATION_ROUTES } from './matrix/conversations.js';
 import { DASHBOARD_ROUTES } from './matrix/dashboard.js';
 import { adminOnly, anyOwner, buyerOnly, CALLERS, type Caller, type Ctx, type Entry, json, ownerOwn, publicRead } from './matrix/kit.js';
 import { EXTENSION_ROUTES, LIFECYCLE_ROUTES } from './matrix/lifecycle.js';
@@ -75,6 +76,7 @@ const adForm = (ctx: Ctx) => postAdForm(ctx.jpeg, { title: 'Matrix ad' });
 const MATRIX: Record<string, Entry> = {
   // Each area keeps its routes in its own file.
   ...CHAT_ROUTES,
+  ...CONVERSATION_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...REPORT_ROUTES,
   ...LIFECYCLE_ROUTES,

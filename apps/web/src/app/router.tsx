@@ -35,17 +35,17 @@ const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
 const buyer = withAreas(
-  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews', 'alerts'],
+  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews', 'alerts', 'talk'],
   () => import('./routes/buyer/buyer-screens'),
 );
 const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
-  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews', 'trust'],
+  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews', 'trust', 'talk'],
   () => import('./routes/owner/owner-screens'),
 );
 // 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
 const admin = withAreas(
-  ['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews', 'trust', 'catalogue'],
+  ['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews', 'trust', 'catalogue', 'talk'],
   () => import('./routes/admin/admin-screens'),
 );
 
@@ -112,6 +112,8 @@ export const routes: RouteObject[] = [
                   chat: 'ChatPage',
                   visits: 'MyVisitsPage',
                   'saved-searches': 'SavedSearchesPage',
+                  conversations: 'ConversationsPage',
+                  'conversations/:id': 'ConversationPage',
                 }),
               ),
 
@@ -133,6 +135,8 @@ export const routes: RouteObject[] = [
         'my-orders': 'MyOrdersPage',
         'owner-notifications': 'OwnerNotificationsPage',
         'owner-visits': 'OwnerVisitsPage',
+        'owner-messages': 'OwnerMessagesPage',
+        'owner-messages/:id': 'OwnerConversationPage',
       }),
 
       // Admin area: its own sidebar layout and chunk, behind an admin login
@@ -151,6 +155,8 @@ export const routes: RouteObject[] = [
         'admin/synonyms': 'SynonymsPage',
         'admin/disputes': 'DisputesPage',
         'admin/review-reports': 'ReviewReportsPage',
+        'admin/conversations': 'TalkQueuePage',
+        'admin/conversations/:id': 'TalkConversationPage',
       }),
     ],
   },

@@ -69,6 +69,13 @@ export const paths = {
   adminDisputes: () => '/admin/disputes',
   // reviews both ways
   adminReviewReports: () => '/admin/review-reports',
+  // Buyer–owner conversations
+  conversations: () => '/conversations',
+  conversation: (id: number) => `/conversations/${id}`,
+  ownerMessages: () => '/owner-messages',
+  ownerConversation: (id: number) => `/owner-messages/${id}`,
+  adminTalkQueue: () => '/admin/conversations',
+  adminTalkConversation: (id: number) => `/admin/conversations/${id}`,
 } as const;
 
 /** Every API URL the web app calls (relative: same origin, proxied by Vite in development). */
@@ -160,6 +167,21 @@ export const apiPaths = {
   adminConversation: (userId: number) => `/api/admin/messages/${userId}`,
   adminMarkRead: (userId: number) => `/api/admin/messages/${userId}/mark-read`,
   // end Chat
+  // Buyer–owner conversations: add entries only inside this block
+  talkOpen: () => '/api/conversations',
+  talkList: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/conversations', params),
+  talkUnread: () => '/api/conversations/unread-count',
+  talk: (id: number) => `/api/conversations/${id}`,
+  talkMessages: (id: number) => `/api/conversations/${id}/messages`,
+  talkPhotos: (id: number) => `/api/conversations/${id}/photos`,
+  talkStream: (id: number, token: string) => apiUrl(`/api/conversations/${id}/stream`, { access_token: token }),
+  talkShare: (id: number) => `/api/conversations/${id}/share-number`,
+  talkBlock: (id: number) => `/api/conversations/${id}/block`,
+  talkReport: (id: number) => `/api/conversations/${id}/report`,
+  adminTalkQueue: (params: { page?: number; limit?: number } = {}) => apiUrl('/api/admin/conversations', params),
+  adminTalk: (id: number) => `/api/admin/conversations/${id}`,
+  adminTalkClose: (id: number) => `/api/admin/conversations/${id}/close-flag`,
+  // end Buyer–owner conversations
   // Notifications: add entries only inside this block
   /** A buyer's or an owner's own inbox ('own'), or the admins' shared one ('admin'). */
   notifications: (inbox: 'own' | 'admin', params: { page?: number; limit?: number; unread?: 'true' } = {}) =>

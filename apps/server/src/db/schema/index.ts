@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './catalogue.js';
 export * from './commerce.js';
+export * from './conversations.js';
 export * from './engagement.js';
 export * from './extensions.js';
 export * from './jobs.js';

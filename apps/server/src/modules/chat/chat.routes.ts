@@ -14,13 +14,12 @@ import {
   unreadMessagesCount,
   userIdParam,
 } from '@kiraya/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../lib/errors.js';
 import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import { tokenFromQuery } from '../live/live.stream.js';
+import { messagesPerMinute } from '../live/send-limit.js';
 import { conversationStream, everyConversation } from './chat.live.js';
 import * as chat from './chat.service.js';
 
@@ -39,15 +38,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const stream = (guard: typeof buyer) => ({ onRequest: [tokenFromQuery, guard], logLevel: 'warn' as const });
 
   /** Sending is limited per account, counted once over every process (Redis, else PostgreSQL: app.ts). */
-  const sendLimit = {
-    rateLimit: {
-      max: CHAT_MESSAGES_PER_MINUTE,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => `${principalOf(request).role}:${principalOf(request).id}`,
-      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        tooManyRequests('TOO_MANY_MESSAGES', CHAT_MSG.tooManyMessages, context.ttl),
-    },
-  };
+  const sendLimit = messagesPerMinute(CHAT_MESSAGES_PER_MINUTE, 'TOO_MANY_MESSAGES', CHAT_MSG.tooManyMessages);
 
   /** Read, write and clear one buyer's conversation at `path` (…/:userId), for the callers `guard` lets in. */
   function conversationRoutes(

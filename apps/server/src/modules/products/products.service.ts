@@ -49,7 +49,7 @@ export function sniffImageType(buf: Buffer): 'jpeg' | 'png' | 'webp' | null {
 export async function storeUploadedImage(
   images: ImageStore,
   buf: Buffer,
-  folder: 'products' | 'reports' = 'products',
+  folder: 'products' | 'reports' | 'conversations' = 'products',
   id = randomUUID(),
 ): Promise<string> {
   if (!sniffImageType(buf)) throw new AppError('INVALID_IMAGE', 400, PRODUCT_MSG.imageType);

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { toCatalogueItem } from '../catalogue/catalogue.service.js';
+import { ownerResponseStats } from '../conversations/conversations.service.js';
 import { ownerRating } from '../reviews/reviews.service.js';
 import * as repo from './trust.repository.js';
 
@@ -110,18 +111,19 @@ export async function myVerification(db: Executor, ownerId: number): Promise<MyV
 }
 
 /**
- * The public profile: no e-mail, no phone. The rating is the owner's revealed reviews (modules/reviews); reply figures
- * come from conversations, null (and the page shows nothing for them) until there are any.
+ * The public profile: no e-mail, no phone. The rating is the owner's revealed reviews (modules/reviews); the reply
+ * figures come from buyers' conversations with the owner (modules/conversations), null until a buyer has written.
  */
 export async function profile(db: Executor, ownerId: number, page: number, limit: number): Promise<OwnerProfile> {
   const owner = await repo.findOwner(db, ownerId);
   if (!owner) throw notFound(ACCOUNT_LOOKUP_MSG.ownerNotFound);
   const today = todayInIndia();
-  const [items, locality, last, rating] = await Promise.all([
+  const [items, locality, last, rating, replies] = await Promise.all([
     repo.ownerItems(db, ownerId, today, page, limit),
     repo.mainLocality(db, ownerId),
     owner.verified ? repo.latestGrant(db, ownerId) : Promise.resolve(null),
     ownerRating(db, ownerId),
+    ownerResponseStats(db, { role: 'owner', id: ownerId }),
   ]);
   return {
     id: owner.id,
@@ -131,8 +133,8 @@ export async function profile(db: Executor, ownerId: number, page: number, limit
     verified: owner.verified,
     verified_since: last ? iso(last.createdAt) : null,
     rating,
-    responseRate: null,
-    typicalReplyMinutes: null,
+    responseRate: replies.response_rate,
+    typicalReplyMinutes: replies.typical_reply_minutes,
     items: items.rows.map((row) => toCatalogueItem(row, today)),
     total_items: items.total,
     page,

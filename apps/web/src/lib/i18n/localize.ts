@@ -8,8 +8,11 @@ import { type Catalog, translate, type Vars } from './translate';
 // on it) with each message's stable `code` and, for a message with numbers or names in it, its `params`; the `contract`
 // and `messages` areas hold the contract's texts keyed `GROUP.path`, so a code finds its key and a text finds its key.
 
-/** The areas keyed by contract message: `contract` (loaded with Hindi) and `messages` (signed-in screens, errors). */
-const MESSAGE_AREAS = ['contract', 'messages'] as const satisfies readonly Area[];
+/**
+ * The areas keyed by contract message: `contract` (loaded with Hindi), `messages` (signed-in screens, errors) and `talk`
+ * (conversations' own, loaded with their screens).
+ */
+const MESSAGE_AREAS = ['contract', 'messages', 'talk'] as const satisfies readonly Area[];
 
 type Found = { area: Area; key: string };
 let index: { sources: (Catalog | undefined)[]; byText: Map<string, Found>; byCode: Map<string, Found> } | null = null;

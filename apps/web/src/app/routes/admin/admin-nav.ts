@@ -50,6 +50,11 @@ export const NAV: NavItem[] = [
   { label: 'nav.disputes', to: paths.adminDisputes(), current: onPath(paths.adminDisputes()), Badge: DisputesBadge },
   { label: 'nav.payments', to: paths.paymentHistory(), current: onPath(paths.paymentHistory()) },
   { label: 'nav.reports', to: paths.adminReports(), current: onPath(paths.adminReports()) },
+  {
+    label: 'nav.conversations',
+    to: paths.adminTalkQueue(),
+    current: (l: Location) => l.pathname.startsWith(paths.adminTalkQueue()),
+  },
   { label: 'nav.feedbacks', to: paths.adminFeedbacks(), current: onPath(paths.adminFeedbacks()) },
   { label: 'nav.reviewReports', to: paths.adminReviewReports(), current: onPath(paths.adminReviewReports()) },
   {

@@ -91,3 +91,4 @@ export { ReportsPage } from './reports-page';
 export { ReviewReportsPage } from './review-reports-page';
 export { SettingsPage } from './settings-page';
 export { SynonymsPage } from './synonyms-page';
+export { TalkConversationPage, TalkQueuePage } from './talk-queue-page';

@@ -1,6 +1,8 @@
 // The buyer area's screens, one lazy chunk.
 export { ChatPage } from './chat-page';
 export { CheckoutPage } from './checkout-page';
+/** Conversations with owners about their items. */
+export { ConversationPage, ConversationsPage } from './conversations-page';
 export { DashboardPage } from './dashboard-page';
 export { EditProfilePage } from './edit-profile-page';
 export { ForgotPasswordPage } from './forgot-password-page';

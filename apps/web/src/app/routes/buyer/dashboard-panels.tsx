@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/state-panels';
 import { useCurrentUser } from '../../../features/accounts/api/get-current-user';
 import { linkClass } from '../../../features/accounts/components/auth-card';
 import { BuyerChat } from '../../../features/chat';
+import { ConversationInbox } from '../../../features/conversations';
 import { MyAdsList } from '../../../features/listings/components/my-ads-list';
 import { BuyerOrdersList, MyRentals } from '../../../features/orders';
 import { SavedSearchesList } from '../../../features/saved-searches';
@@ -71,6 +72,16 @@ function LinkedSection({
   );
 }
 
+/** The buyer's conversations with owners, under support chat in the Messages tab. */
+function OwnerConversations() {
+  const t = useT('talk');
+  return (
+    <LinkedSection headingId="owner-conversations" title={t('inbox.buyerTitle')} to={paths.conversations()} link={t('conv.back')}>
+      <ConversationInbox viewer="user" linkTo={paths.conversation} />
+    </LinkedSection>
+  );
+}
+
 /** The content of each dashboard tab: each comes from its feature; the dashboard only puts them side by side. */
 export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingId: string }) {
   const t = useT('buyer');
@@ -103,9 +114,12 @@ export function DashboardPanel({ tab, headingId }: { tab: DashboardTab; headingI
       );
     case 'messages':
       return (
-        <LinkedSection headingId={headingId} title={t('tab.messages')} to={paths.chat()} link={t('messages.open')}>
-          <BuyerChat />
-        </LinkedSection>
+        <div className="space-y-10">
+          <LinkedSection headingId={headingId} title={t('tab.messages')} to={paths.chat()} link={t('messages.open')}>
+            <BuyerChat />
+          </LinkedSection>
+          <OwnerConversations />
+        </div>
       );
     case 'post':
       return (

@@ -7,6 +7,8 @@ export { OwnerLoginPage, OwnerRegisterPage } from './owner-auth-pages';
 export { OwnerDashboardPage } from './owner-dashboard-page';
 /** The owner area's frame (sidebar of §2). */
 export { OwnerLayout } from './owner-layout';
+/** Buyers' conversations about the owner's items. */
+export { OwnerConversationPage, OwnerMessagesPage } from './owner-messages-page';
 /** Beyond the spec: the owner's notifications (new order requests, approvals, withdrawals). */
 export { OwnerNotificationsPage } from './owner-notifications-page';
 /** Property visits and rental offers. */

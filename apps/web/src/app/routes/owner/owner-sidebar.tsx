@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../../components/layouts/language-switch';
 import { useLogout } from '../../../features/accounts';
+import { TalkUnreadBadge } from '../../../features/conversations';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../../features/settings';
 import { useT } from '../../../lib/i18n';
@@ -17,6 +18,7 @@ const LINKS: { to: string; label: NavKey; Badge?: ComponentType }[] = [
   { to: paths.myProducts(), label: 'nav.products' },
   { to: paths.orderRequests(), label: 'nav.requests' },
   { to: paths.ownerVisits(), label: 'nav.visits' },
+  { to: paths.ownerMessages(), label: 'nav.messages', Badge: TalkUnreadBadge },
   { to: paths.ownerNotifications(), label: 'nav.notifications', Badge: OwnerUnreadNotificationsBadge },
   { to: paths.profileSettings(), label: 'nav.profile' },
   { to: paths.support(), label: 'nav.support' },

@@ -7,6 +7,7 @@ import { DetailLayout } from '../../../features/catalogue/components/detail-layo
 import { usePlaceFacts } from '../../../features/catalogue/components/detail-parts';
 import { RentTotal } from '../../../features/catalogue/components/rent-total';
 import { SellerContact } from '../../../features/catalogue/components/seller-contact';
+import { ChatWithOwner } from '../../../features/conversations/components/chat-with-owner';
 import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -37,6 +38,7 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
     >
       <RentTotal months={months} onChange={setMonths} price={listing.price} />
       <ListingActions listing={listing} months={months} />
+      <ChatWithOwner kind="listing" itemId={listing.id} />
       <SellerContact listing={listing} />
       <ReportItem type="listings" itemId={listing.id} title={listing.title} />
     </DetailLayout>

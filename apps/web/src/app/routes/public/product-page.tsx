@@ -9,6 +9,7 @@ import { DetailLayout } from '../../../features/catalogue/components/detail-layo
 import { usePlaceFacts } from '../../../features/catalogue/components/detail-parts';
 import { SimilarProducts } from '../../../features/catalogue/components/similar-products';
 import { SizePicker } from '../../../features/catalogue/components/size-picker';
+import { ChatWithOwner } from '../../../features/conversations/components/chat-with-owner';
 import { ProductRatingSummary } from '../../../features/feedback/components/product-rating';
 import { ItemPromises, RentPanel, useRentChoice } from '../../../features/renting';
 import { ReportItem } from '../../../features/reports/components/report-item';
@@ -92,6 +93,7 @@ function ProductDetails({ product }: { product: ProductDetail }) {
       {/* Property is seen before it is rented: asking for a visit comes first, the spec's buttons stay below. */}
       {property && open ? <RequestVisit productId={product.id} /> : null}
       {rent && open ? <RentAndActions product={product} rent={rent} /> : <ProductActions product={product} pick={null} />}
+      <ChatWithOwner kind="product" itemId={product.id} />
       <ItemPromises terms={product.terms} property={property} deposit={rent?.deposit ?? null} />
       <ReportItem type="products" itemId={product.id} title={product.title} />
     </DetailLayout>

@@ -17,8 +17,8 @@ export const chatKeys = {
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
 /** Puts a message that just arrived (sent, or from the live stream) into a cached conversation at once. */
-export function appendMessage(queryClient: QueryClient, key: QueryKey, message: ChatMessage): void {
-  queryClient.setQueryData<Page<ChatMessage>>(key, (page) => {
+export function appendMessage<M extends { id: number } = ChatMessage>(queryClient: QueryClient, key: QueryKey, message: M): void {
+  queryClient.setQueryData<Page<M>>(key, (page) => {
     if (!page || page.items.some((m) => m.id === message.id)) return page;
     return { ...page, items: [...page.items, message], total: page.total + 1 };
   });

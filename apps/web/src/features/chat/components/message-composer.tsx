@@ -1,5 +1,5 @@
 import { CHAT_MSG, CHAT_TEXT_MAX } from '@kiraya/contract';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +17,16 @@ export function sendFailure(error: unknown, failed: string = CHAT_MSG.sendFailed
  * 'Type a message...' and Send. Empty or whitespace-only text is never sent (Send stays disabled, Enter does
  * nothing); Enter sends, Shift+Enter starts a new line. On failure the text stays so it can be sent again.
  */
-export function MessageComposer({ onSend, label }: { onSend: (text: string) => Promise<unknown>; label?: string }) {
+export function MessageComposer({
+  onSend,
+  label,
+  accessory,
+}: {
+  onSend: (text: string) => Promise<unknown>;
+  label?: string;
+  /** A control before the text box (a photo button). */
+  accessory?: ReactNode;
+}) {
   const t = useT('buyer');
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -62,6 +71,7 @@ export function MessageComposer({ onSend, label }: { onSend: (text: string) => P
         </div>
       ) : null}
       <div className="flex items-end gap-2">
+        {accessory}
         <label htmlFor={id} className="sr-only">
           {label ?? t('chat.message')}
         </label>

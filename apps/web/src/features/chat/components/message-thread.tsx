@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatSender } from '@kiraya/contract';
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@kiraya/contract';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { getLanguage, type Language, LOCALES, useT } from '../../../lib/i18n';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -26,15 +26,29 @@ export function messageTime(iso: string, now: Date = new Date(), language: Langu
 /** How close to the end (px) still counts as "reading the newest message". */
 const NEAR_BOTTOM = 48;
 
-export interface MessageThreadProps {
-  messages: ChatMessage[];
+/** What a thread shows of a message: support chat's and buyer–owner conversations' messages both fit. */
+export interface ThreadMessage {
+  id: number;
+  sender: string;
+  text: string;
+  timestamp: string;
+  is_read: 0 | 1;
+  delivered: 0 | 1;
+}
+
+export interface MessageThreadProps<M extends ThreadMessage = ChatMessage> {
+  messages: M[];
   /** Whose messages are "own" (right, with ticks): 'user' on the buyer's screens, 'admin' on the admin's. */
-  side: ChatSender;
+  side: M['sender'];
   /** Accessible name of the log, e.g. 'Conversation with Kiraya support'. */
   label: string;
   names: { own: string; other: string };
   /** Shown inside the log when there is no message yet. */
   empty: string;
+  /** More of a message inside its bubble, under the text (a photo). */
+  renderInside?: (message: M, own: boolean) => ReactNode;
+  /** More of a message under its bubble (a warning about it). */
+  renderAfter?: (message: M, own: boolean) => ReactNode;
 }
 
 /**
@@ -43,7 +57,15 @@ export interface MessageThreadProps {
  * (aria-live polite), so screen readers hear new messages. It follows the newest message unless the user has
  * scrolled up to read, in which case a "new messages" button jumps down.
  */
-export function MessageThread({ messages, side, label, names, empty }: MessageThreadProps) {
+export function MessageThread<M extends ThreadMessage = ChatMessage>({
+  messages,
+  side,
+  label,
+  names,
+  empty,
+  renderInside,
+  renderAfter,
+}: MessageThreadProps<M>) {
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const seenId = useRef<number | null>(null);
@@ -105,7 +127,14 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
         ) : (
           <ol className="flex flex-col gap-3">
             {messages.map((m) => (
-              <MessageItem key={m.id} message={m} own={m.sender === side} names={names} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                own={m.sender === side}
+                names={names}
+                inside={renderInside?.(m, m.sender === side)}
+                after={renderAfter?.(m, m.sender === side)}
+              />
             ))}
           </ol>
         )}
@@ -123,7 +152,19 @@ export function MessageThread({ messages, side, label, names, empty }: MessageTh
   );
 }
 
-function MessageItem({ message, own, names }: { message: ChatMessage; own: boolean; names: MessageThreadProps['names'] }) {
+function MessageItem({
+  message,
+  own,
+  names,
+  inside,
+  after,
+}: {
+  message: ThreadMessage;
+  own: boolean;
+  names: { own: string; other: string };
+  inside?: ReactNode;
+  after?: ReactNode;
+}) {
   const read = message.is_read === 1;
   const t = useT('buyer');
   return (
@@ -135,8 +176,10 @@ function MessageItem({ message, own, names }: { message: ChatMessage; own: boole
       >
         <span className="sr-only">{own ? names.own : names.other}: </span>
         {/* Plain text: React escapes it; line breaks are kept. */}
-        <p className="break-words whitespace-pre-wrap">{message.text}</p>
+        {message.text ? <p className="break-words whitespace-pre-wrap">{message.text}</p> : null}
+        {inside}
       </div>
+      {after}
       <p className="mt-1 flex items-center gap-1.5 px-1 text-xs text-stone-600">
         {own ? null : <span className="font-medium text-stone-700">{names.other} ·</span>}
         <time dateTime={message.timestamp}>{messageTime(message.timestamp)}</time>

@@ -45,6 +45,14 @@ export function OwnerProfileView({ ownerId, page, notFound }: { ownerId: number;
           <li>{t('profile.memberSince', { date: formatDate(owner.member_since) })}</li>
           {placeName ? <li>{t('profile.locality', { place: placeName })}</li> : null}
           <li>{t('profile.itemCount', { count: owner.total_items })}</li>
+          {owner.responseRate !== null ? <li>{t('profile.responseRate', { percent: Math.round(owner.responseRate * 100) })}</li> : null}
+          {owner.typicalReplyMinutes !== null ? (
+            <li>
+              {owner.typicalReplyMinutes < 120
+                ? t('profile.replyMinutes', { count: Math.max(1, owner.typicalReplyMinutes) })
+                : t('profile.replyHours', { count: Math.round(owner.typicalReplyMinutes / 60) })}
+            </li>
+          ) : null}
           {owner.rating.count > 0 ? (
             <li>
               <RatingBadge rating={owner.rating} />

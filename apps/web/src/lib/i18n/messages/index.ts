@@ -25,6 +25,7 @@ export interface Catalogs {
   reviews: typeof import('./en/reviews').default;
   trust: typeof import('./en/trust').default;
   alerts: typeof import('./en/alerts').default;
+  talk: typeof import('./en/talk').default;
 }
 export type Area = keyof Catalogs;
 export const AREAS: readonly Area[] = [
@@ -45,6 +46,7 @@ export const AREAS: readonly Area[] = [
   'reviews',
   'trust',
   'alerts',
+  'talk',
 ];
 
 type Loader = () => Promise<{ default: Catalog }>;
@@ -68,6 +70,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     reviews: () => import('./en/reviews'),
     trust: () => import('./en/trust'),
     alerts: () => import('./en/alerts'),
+    talk: () => import('./en/talk'),
   },
   hi: {
     common: () => import('./hi/common'),
@@ -87,5 +90,6 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     reviews: () => import('./hi/reviews'),
     trust: () => import('./hi/trust'),
     alerts: () => import('./hi/alerts'),
+    talk: () => import('./hi/talk'),
   },
 };

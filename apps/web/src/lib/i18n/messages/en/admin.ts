@@ -19,6 +19,7 @@ export default {
   'nav.orders': 'Orders',
   'nav.payments': 'Payment History',
   'nav.reports': 'Reports',
+  'nav.conversations': 'Conversations to review',
   'nav.feedbacks': 'Feedbacks',
   'nav.reviewReports': 'Reported reviews',
   'nav.notifications': 'Notifications',

@@ -12,6 +12,7 @@ export default {
   'nav.products': 'My Products',
   'nav.requests': 'Order Requests',
   'nav.visits': 'Visits',
+  'nav.messages': 'Messages',
   'nav.notifications': 'Notifications',
   'nav.profile': 'Profile Settings',
   'nav.support': 'Support',

@@ -20,6 +20,7 @@ const hindi: Translation<typeof english> = {
   'nav.payments': 'पेमेंट हिस्ट्री',
   'nav.reports': 'रिपोर्ट',
   'nav.reviewReports': 'शिकायत वाले रिव्यू',
+  'nav.conversations': 'जाँच के लिए बातचीत',
   'nav.feedbacks': 'फ़ीडबैक',
   'nav.notifications': 'सूचनाएँ',
   'nav.settings': 'सेटिंग्स',

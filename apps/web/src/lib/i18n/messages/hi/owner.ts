@@ -11,6 +11,7 @@ const hindi: Translation<typeof english> = {
   'nav.products': 'मेरे प्रोडक्ट',
   'nav.requests': 'ऑर्डर अनुरोध',
   'nav.visits': 'विज़िट',
+  'nav.messages': 'मैसेज',
   'nav.notifications': 'सूचनाएँ',
   'nav.profile': 'प्रोफ़ाइल सेटिंग्स',
   'nav.support': 'सहायता',
