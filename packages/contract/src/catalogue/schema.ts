@@ -104,8 +104,14 @@ export const listingDetail = catalogueItem.extend({
   source: z.literal('listings'),
   subcategory: z.string().nullable(),
   sellerName: z.string(),
-  sellerPhone: z.string(),
-  sellerEmail: z.string(),
+  /**
+   * Only for an ad with no Kiraya member behind it (imported data), whose number is its only contact. A member's number
+   * stays private until they share it in a conversation; e-mail addresses are never shown (issue 15), so the spec's
+   * optional `sellerEmail` is not sent.
+   */
+  sellerPhone: z.string().optional(),
+  /** True when a member posted the ad: "Chat with owner" reaches them. */
+  seller_on_kiraya: z.boolean(),
 });
 export type ListingDetail = z.infer<typeof listingDetail>;
 

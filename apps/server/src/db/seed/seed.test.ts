@@ -23,8 +23,9 @@ import {
   visits,
   walletTransactions,
 } from '../schema/index.js';
+import { SELLERS } from './catalogue-data.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import { isCatalogueEmpty, type SeedDemoResult, seedDemo } from './seed.js';
+import { isCatalogueEmpty, NO_SIGN_IN_HASH, type SeedDemoResult, seedDemo } from './seed.js';
 
 const NOW = new Date('2025-06-01T10:00:00Z');
 type Fresh = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -90,7 +91,7 @@ describe('seedDemo', () => {
   it('reports an empty catalogue before and a full one after', async () => {
     expect(wasEmpty).toBe(true);
     expect(await isCatalogueEmpty(db)).toBe(false);
-    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4, orders: 4, visits: 1 });
+    expect(result).toMatchObject({ products: 72, listings: 69, accounts: 4, sellers: SELLERS.length, orders: 4, visits: 1 });
   });
 
   it('loads at least 60 public products and 60 public listings across all three categories', async () => {
@@ -167,7 +168,13 @@ describe('seedDemo', () => {
       ...(await db.select({ email: owners.email, hash: owners.passwordHash }).from(owners)),
       ...(await db.select({ email: admins.email, hash: admins.passwordHash }).from(admins)),
     ];
-    expect(rows.map((r) => r.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    const sellerEmails = new Set<string>(SELLERS.map((s) => s.email));
+    expect(
+      rows
+        .map((r) => r.email)
+        .filter((email) => !sellerEmails.has(email))
+        .sort(),
+    ).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     for (const account of DEMO_ACCOUNTS) {
       const row = rows.find((r) => r.email === account.email);
       expect(row?.hash).toMatch(/^\$argon2id\$/);
@@ -175,6 +182,24 @@ describe('seedDemo', () => {
       expect(await verifyPassword(account.password, row?.hash ?? '')).toBe(true);
       expect(await verifyPassword(`${account.password}x`, row?.hash ?? '')).toBe(false);
     }
+  });
+
+  it('posts every ad as a member, so buyers can chat about it; the named sellers can never sign in', async () => {
+    const [orphans] = await db.select({ n: count() }).from(listings).where(sql`${listings.userId} IS NULL`);
+    expect(orphans?.n).toBe(0);
+    const sellers = await db
+      .select({ email: users.email, hash: users.passwordHash, ads: count(listings.id) })
+      .from(users)
+      .leftJoin(listings, eq(listings.userId, users.id))
+      .where(sql`${users.email} IN ${SELLERS.map((s) => s.email)}`)
+      .groupBy(users.id);
+    expect(sellers).toHaveLength(SELLERS.length);
+    for (const seller of sellers) {
+      expect(seller.hash).toBe(NO_SIGN_IN_HASH);
+      expect(await verifyPassword('', seller.hash)).toBe(false);
+      expect(await verifyPassword(NO_SIGN_IN_HASH, seller.hash)).toBe(false);
+    }
+    expect(sellers.reduce((sum, s) => sum + s.ads, 0)).toBeGreaterThan(30);
   });
 
   it('gives the products to the two demo owners, one of them verified', async () => {
@@ -347,7 +372,7 @@ describe('seedDemo', () => {
     const before = await countRows(db);
     const snap = await snapshot(db);
     const again = await seedDemo(db, { uploadsDir, now: new Date(NOW.getTime() + 86_400_000) });
-    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, orders: 0, visits: 0, images: { written: 0, reused: 141 } });
+    expect(again).toEqual({ products: 0, listings: 0, accounts: 0, sellers: 0, orders: 0, visits: 0, images: { written: 0, reused: 141 } });
     expect(before.orders).toBe(4);
     expect(await countRows(db)).toEqual(before);
     expect(await snapshot(db)).toEqual(snap);

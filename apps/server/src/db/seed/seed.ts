@@ -8,6 +8,7 @@ import { createLocalImageStore, type ImageStore } from '../../lib/storage.js';
 import type { Db } from '../client.js';
 import { activityLog, admins, listings, owners, ownerVerifications, productImages, products, settings, users } from '../schema/index.js';
 import { buildCatalogue, type SeedListing, type SeedProduct } from './catalogue.js';
+import { SELLERS } from './catalogue-data.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { ensureDemoOrders } from './demo-orders.js';
 import { ensureDemoVisit } from './demo-visits.js';
@@ -29,6 +30,8 @@ export interface SeedDemoResult {
   products: number;
   listings: number;
   accounts: number;
+  /** Member accounts of the ads' named sellers created by this run (they never sign in: see ensureSellers). */
+  sellers: number;
   /** Demo orders placed by this run (all of them on the first run, then 0). */
   orders: number;
   /** The demo visit request asked by this run (1 on the first run, then 0). */
@@ -70,6 +73,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
 
   return db.transaction(async (tx) => {
     const accounts = await ensureAccounts(tx, hashes, new Date(now.getTime() - 75 * DAY_MS));
+    const sellers = await ensureSellers(tx, new Date(now.getTime() - 90 * DAY_MS));
     await tx.insert(settings).values({ id: 1, values: DEFAULT_SETTINGS }).onConflictDoNothing();
 
     const dated = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
@@ -94,7 +98,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       await tx.insert(productImages).values(inserted.map((r) => ({ productId: r.id, position: 0, image: r.image })));
     }
     if (newListings.length > 0) {
-      await tx.insert(listings).values(newListings.map((l) => listingRow(l, accounts.buyer, dated(l.minutesAgo))));
+      await tx.insert(listings).values(newListings.map((l) => listingRow(l, accounts.buyer, sellers.ids, dated(l.minutesAgo))));
     }
     if (newProducts.length + newListings.length > 0) {
       await tx.insert(activityLog).values({
@@ -122,6 +126,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       products: newProducts.length,
       listings: newListings.length,
       accounts: accounts.created,
+      sellers: sellers.created,
       orders: placed,
       visits: asked,
       images,
@@ -224,6 +229,41 @@ async function ensureAccounts(tx: Db, hashes: Map<string, string>, createdAt: Da
   };
 }
 
+/**
+ * A password hash no password verifies (not a PHC string: `verifyPassword` answers false). The ads' named sellers are
+ * members so buyers can chat with them about their ads (their numbers stay private until shared, issue 15), but they
+ * are demo people: nobody signs in as them.
+ */
+export const NO_SIGN_IN_HASH = '!no-sign-in';
+
+/** The named sellers of the demo ads, as buyer accounts (created once; an account someone changed is left alone). */
+async function ensureSellers(tx: Db, createdAt: Date): Promise<{ created: number; ids: Map<string, number> }> {
+  const inserted = await tx
+    .insert(users)
+    .values(
+      SELLERS.map((s) => ({
+        name: s.name,
+        email: s.email,
+        passwordHash: NO_SIGN_IN_HASH,
+        phone: s.phone,
+        createdAt,
+        updatedAt: createdAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        SELLERS.map((s) => s.email.toLowerCase()),
+      ),
+    );
+  return { created: inserted.length, ids: new Map(rows.map((r) => [r.email.toLowerCase(), r.id])) };
+}
+
 function productRow(p: SeedProduct, ownerId: number, createdAt: Date): typeof products.$inferInsert {
   return {
     ownerId,
@@ -248,10 +288,17 @@ function productRow(p: SeedProduct, ownerId: number, createdAt: Date): typeof pr
   };
 }
 
-function listingRow(l: SeedListing, buyer: DemoAccounts['buyer'], createdAt: Date): typeof listings.$inferInsert {
+function listingRow(
+  l: SeedListing,
+  buyer: DemoAccounts['buyer'],
+  sellerIds: Map<string, number>,
+  createdAt: Date,
+): typeof listings.$inferInsert {
   const seller = l.byBuyer || !l.seller ? { name: buyer.name, phone: buyer.phone, email: buyer.email } : l.seller;
+  const sellerId = l.byBuyer || !l.seller ? buyer.id : sellerIds.get(seller.email.toLowerCase());
+  if (sellerId === undefined) throw new Error(`seller ${seller.email} has no account`);
   return {
-    userId: l.byBuyer ? buyer.id : null,
+    userId: sellerId,
     title: l.title,
     description: l.description,
     pricePaise: l.pricePaise,

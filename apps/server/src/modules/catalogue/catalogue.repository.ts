@@ -320,7 +320,7 @@ function prepareDetails(db: Executor) {
         image: listings.image,
         sellerName: listings.sellerName,
         sellerPhone: listings.sellerPhone,
-        sellerEmail: listings.sellerEmail,
+        userId: listings.userId,
         createdAt: listings.createdAt,
       })
       .from(listings)

@@ -326,7 +326,8 @@ export async function getListing(db: Db, id: number): Promise<ListingDetail> {
     source: 'listings',
     subcategory: row.subcategory,
     sellerName: row.sellerName,
-    sellerPhone: row.sellerPhone,
-    sellerEmail: row.sellerEmail,
+    // A member's number is shared only in a conversation, on their consent; no e-mail address is ever shown.
+    ...(row.userId === null ? { sellerPhone: row.sellerPhone } : {}),
+    seller_on_kiraya: row.userId !== null,
   };
 }

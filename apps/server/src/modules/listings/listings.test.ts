@@ -41,6 +41,13 @@ describe('Post Ad', () => {
     const mine = await t.app.inject({ method: 'GET', url: '/api/listings/mine', headers: buyer.headers });
     expect(mine.json()[0]).toMatchObject({ id, status: 'approved' });
     expect(LISTING_MSG.posted).toMatch(/approves/);
+    // Public: the seller's name, and chat to reach them; their number and e-mail stay private (issue 15).
+    const shown = await t.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+    expect(shown.json()).toMatchObject({ id, sellerName: ad.sellerName, seller_on_kiraya: true });
+    expect(shown.json()).not.toHaveProperty('sellerPhone');
+    expect(shown.json()).not.toHaveProperty('sellerEmail');
+    expect(shown.body).not.toContain(ad.sellerEmail);
+    expect(shown.body.replace(/\D/g, '')).not.toContain(ad.sellerPhone.replace(/\D/g, '').slice(-10));
   });
 
   it('requires every field, a valid phone and a picture, and writes nothing otherwise', async () => {

@@ -38,7 +38,7 @@ function ListingDetails({ listing }: { listing: ListingDetail }) {
     >
       <RentTotal months={months} onChange={setMonths} price={listing.price} />
       <ListingActions listing={listing} months={months} />
-      <ChatWithOwner kind="listing" itemId={listing.id} />
+      {listing.seller_on_kiraya ? <ChatWithOwner kind="listing" itemId={listing.id} /> : null}
       <SellerContact listing={listing} />
       <ReportItem type="listings" itemId={listing.id} title={listing.title} />
     </DetailLayout>

@@ -66,7 +66,8 @@ export default {
   'size.legend': 'Size',
   'seller.title': 'Contact the seller',
   'seller.call': 'Call',
-  'seller.email': 'Email',
+  'seller.private':
+    'Ask your questions in the chat. Their phone number stays private until they choose to share it there; e-mail addresses are never shown.',
   'seller.safety': 'See the place or the item in person before you pay anything, and keep a written rent agreement.',
   'talk.chat': 'Chat with owner',
   'talk.opening': 'Opening the chat…',

@@ -56,7 +56,8 @@ export default {
   'about.step1.title': 'Find it',
   'about.step1.text': 'Browse a category or search for what you need. Every price is in rupees; a listing’s price is its rent per month.',
   'about.step2.title': 'Talk to the owner',
-  'about.step2.text': 'Each listing shows the seller’s name, phone and email. Call, ask questions and arrange a visit before you decide.',
+  'about.step2.text':
+    'Chat with the owner from any listing: ask questions and arrange a visit before you decide. Numbers are shared only when a side chooses to, and Kiraya warns you in the chat when a message looks like a known scam.',
   'about.step3.title': 'Agree the terms',
   'about.step3.text':
     'Settle the number of months, the security deposit and who pays for repairs. The listing page works out the total rent for the months you choose.',
