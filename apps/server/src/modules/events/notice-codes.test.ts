@@ -8,6 +8,7 @@ import * as events from './events.service.js';
 import { extensionNotice } from './extension-notices.js';
 import * as lineNotices from './line-notices.js';
 import * as reviewNotices from './review-notices.js';
+import { savedSearchMatched } from './saved-search-notices.js';
 
 // Every notification stores what it says as a code and its values beside the English text, so the web can say it in
 // the reader's language (migration 0006). Each writer is called here, and each kind must come out with its own code.
@@ -81,6 +82,8 @@ describe('notification codes', () => {
     // reviews
     await reviewNotices.reviewsRevealed(db, { id: 42, title: 'Washing machine', buyerId: buyer.id, ownerId: owner.id });
     await reviewNotices.reviewReported(db, { title: 'Washing machine', reporter: { role: 'owner', id: owner.id } });
+    // saved searches
+    await savedSearchMatched(db, { title: 'Cooler', href: '/product/7' }, [{ userId: buyer.id, name: 'cooler aliganj' }]);
 
     const rows = await db
       .select()
@@ -114,6 +117,10 @@ describe('notification codes', () => {
     expect(byCode('LINE_DEPOSIT_SETTLED')).toMatchObject({
       message: 'The deposit of “Washing machine” (order #42) is settled: ₹1,100 refunded to the buyer, ₹400 kept by the owner.',
       params: { refunded: '₹1,100', deducted: '₹400' },
+    });
+    expect(byCode('SAVED_SEARCH_MATCH')).toMatchObject({
+      title: 'New match for “cooler aliganj”',
+      params: { title: 'Cooler', search: 'cooler aliganj', href: '/product/7' },
     });
   });
 

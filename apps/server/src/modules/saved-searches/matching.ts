@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { type ItemFilter, itemFilterSql } from '../catalogue/catalogue.repository.js';
 import { categoryFrom, cityFrom, listFilterOf } from '../catalogue/catalogue.service.js';
-import { notify } from '../events/events.service.js';
+import { savedSearchMatched } from '../events/saved-search-notices.js';
 import { slotsOf, slotsTsquery } from '../search/query.js';
 import { buildSynonymIndex, readSynonymRows, type SynonymIndex } from '../search/synonyms.cache.js';
 import { readSettings } from '../settings/settings.service.js';
@@ -209,17 +209,7 @@ export async function matchItem(db: Executor, source: Source, itemId: number, no
   report.hits = matched.filter((m) => fresh.has(m.id)).map((m) => ({ savedSearchId: m.id, userId: m.userId, name: m.name }));
   report.notified = report.hits.length;
   const href = `/${source === 'products' ? 'product' : 'listing'}/${itemId}`;
-  await notify(
-    db,
-    report.hits.map((h) => ({
-      to: { role: 'user' as const, id: h.userId },
-      title: `New match for “${h.name}”`,
-      message: `“${item.title}” matches your saved search “${h.name}”.`,
-      code: 'SAVED_SEARCH_MATCH' as const,
-      params: { title: item.title, search: h.name, href },
-      type: 'info' as const,
-    })),
-  );
+  await savedSearchMatched(db, { title: item.title, href }, report.hits);
   report.ms.record = performance.now() - t2;
   return report;
 }
