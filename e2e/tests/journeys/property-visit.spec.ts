@@ -24,8 +24,7 @@ test('a buyer asks to visit a flat, the owner confirms a time and sends an offer
   test.slow();
   const admin = await apiLogin(request, 'admin', DEMO.admin);
   const ownerAccount = newAccount(testInfo, 'owner');
-  expect((await request.post('/api/owners/register', { data: { ...ownerAccount, phone: '9415012345' } })).status()).toBe(201);
-  const owner = await apiLogin(request, 'owner', ownerAccount);
+  const owner = await apiOwner(request, { ...ownerAccount, phone: '9415012345' });
   const title = `2 BHK flat in Gomti Nagar ${randomWord(8)}`;
   const id = await apiApprovedProduct(request, owner, admin, { title, price: 18000, type: 'rent', category: 'property' }, await picture(), {
     offer: 'rent',
@@ -35,7 +34,7 @@ test('a buyer asks to visit a flat, the owner confirms a time and sends an offer
     notice_days: '30',
   });
   const buyer = newAccount(testInfo, 'buyer');
-  expect((await request.post('/api/auth/register', { data: { ...buyer, phone: '9839140217' } })).status()).toBe(201);
+  await apiBuyer(request, { ...buyer, phone: '9839140217' });
 
   // The buyer: "Request a visit" comes first on a flat's page, and takes up to three times.
   await loginBuyer(page, buyer);

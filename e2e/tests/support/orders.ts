@@ -32,15 +32,15 @@ export async function apiLogin(
   return { token, id: body[LOGIN[role].key].id as number, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Registers a buyer through the API and logs them in. */
-export async function apiBuyer(request: APIRequestContext, account: Account): Promise<ApiSession> {
+/** Registers a buyer (with a phone number on the profile when given) through the API and logs them in. */
+export async function apiBuyer(request: APIRequestContext, account: Account & { phone?: string }): Promise<ApiSession> {
   const res = await request.post('/api/auth/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return apiLogin(request, 'user', account);
 }
 
-/** Registers an owner through the API and logs them in. */
-export async function apiOwner(request: APIRequestContext, account: Account): Promise<ApiSession> {
+/** Registers an owner (with a phone number when given) through the API and logs them in. */
+export async function apiOwner(request: APIRequestContext, account: Account & { phone?: string }): Promise<ApiSession> {
   const res = await request.post('/api/owners/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return apiLogin(request, 'owner', account);
