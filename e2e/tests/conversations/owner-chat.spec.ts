@@ -1,5 +1,5 @@
-import { DEMO, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
-import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { loginOwner, newAccount, randomWord, submitBuyerLogin } from '../support/accounts';
+import { apiBuyer, apiOwnerWithProduct } from '../support/orders';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 15: a buyer chats with an owner about a cooler; the owner shares a number and the buyer sees it; a message
@@ -13,11 +13,8 @@ test('a buyer chats with the owner of a cooler, the owner shares a number, and a
   request,
 }, testInfo) => {
   test.slow();
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, { ...ownerAccount, phone: '9415012345' });
   const title = `Symphony air cooler ${randomWord(6)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 4500 }, await picture());
+  const { ownerAccount, productId } = await apiOwnerWithProduct(request, testInfo, { title, price: 4500 }, { phone: '9415012345' });
   const buyerAccount = newAccount(testInfo, 'buyer');
   await apiBuyer(request, buyerAccount);
 

@@ -12,7 +12,6 @@ import {
   extensionRequestInput,
   extensionView,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
   itemIdParam,
   lineLifecycle,
   lineMoveInput,
@@ -25,6 +24,7 @@ import {
   userIdParam,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotentStatus } from '../../lib/idempotency.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
@@ -62,10 +62,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = as
       }),
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const result = await orders.checkout(app.db, principalOf(request).id, request.body, key);
-      if (result.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return reply.code(result.replayed ? 200 : 201).send(result.order);
+      const result = await orders.checkout(app.db, principalOf(request).id, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return reply.code(idempotentStatus(reply, result.replayed)).send(result.order);
     },
   );
 

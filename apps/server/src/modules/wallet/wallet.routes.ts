@@ -1,13 +1,6 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
-  idempotencyHeaders,
-  pagination,
-  wallet,
-  withdrawInput,
-  withdrawResponse,
-} from '@kiraya/contract';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders, pagination, wallet, withdrawInput, withdrawResponse } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotentStatus } from '../../lib/idempotency.js';
 import { bearer, createdSchema, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as walletService from './wallet.service.js';
@@ -55,10 +48,13 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const result = await walletService.requestWithdrawal(app.db, principalOf(request).id, request.body, key);
-      if (result.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return reply.code(result.replayed ? 200 : 201).send(result.value);
+      const result = await walletService.requestWithdrawal(
+        app.db,
+        principalOf(request).id,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.code(idempotentStatus(reply, result.replayed)).send(result.value);
     },
   );
 };
