@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS } from '../e2e/chromium.js';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const MESSAGES = Number(arg('messages', '20'));
@@ -65,16 +66,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${BASE}/`);

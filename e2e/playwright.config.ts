@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium';
 
 /**
  * Browser journeys in Debian's Chromium, on a phone and a desktop viewport, against the real server
@@ -6,16 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 // E2E_PORT lets two runs share a machine (the PostgreSQL server takes the next port).

@@ -1,4 +1,4 @@
-import { DEMO, field, headerAccountLink, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
+import { DEMO, field, headerAccountLink, newAccount, picture, randomWord, resetBuyerPassword } from '../support/accounts';
 import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
 import { expect, test } from '../support/test';
 
@@ -72,16 +72,5 @@ test('a forgotten password is reset through the mail that arrived at the SMTP se
   expect(new URL(String(link)).origin).toBe(new URL(page.url()).origin);
 
   const newPassword = `mailed-${randomWord(6)}-42`;
-  await page.goto(String(link));
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  await field(page, 'New password').fill(newPassword);
-  await field(page, 'Confirm new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Your password has been changed. You can log in now.')).toBeVisible();
-
-  await page.goto('/login');
-  await submitBuyerLogin(page, buyer);
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
-  await submitBuyerLogin(page, { email: buyer.email, password: newPassword });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await resetBuyerPassword(page, String(link), buyer, newPassword);
 });

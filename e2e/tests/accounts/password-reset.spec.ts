@@ -1,4 +1,4 @@
-import { clickInAdminMenu, field, freshBuyer, headerAccountLink, loginAdmin, submitBuyerLogin } from '../support/accounts';
+import { clickInAdminMenu, field, freshBuyer, headerAccountLink, loginAdmin, resetBuyerPassword } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 test('a buyer resets a forgotten password with the link from the admin outbox', async ({ page, browser }, testInfo) => {
@@ -28,21 +28,9 @@ test('a buyer resets a forgotten password with the link from the admin outbox', 
   expect(href).toMatch(/^\/forgot-password\?token=[^&\s]+$/);
   await adminContext.close();
 
-  // The buyer follows it and chooses a new password.
+  // The buyer follows it and chooses a new password: the old one no longer works, the new one does.
   const newPassword = 'a-brand-new-password-42';
-  await page.goto(String(href));
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-  await field(page, 'New password').fill(newPassword);
-  await field(page, 'Confirm new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Your password has been changed. You can log in now.')).toBeVisible();
-
-  // The old password no longer works; the new one does.
-  await page.goto('/login');
-  await submitBuyerLogin(page, buyer);
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
-  await submitBuyerLogin(page, { email: buyer.email, password: newPassword });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await resetBuyerPassword(page, String(href), buyer, newPassword);
   await expect(await headerAccountLink(page, buyer.name)).toBeVisible();
 
   // The link works once.

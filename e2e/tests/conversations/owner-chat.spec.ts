@@ -1,5 +1,5 @@
-import { DEMO, loginOwner, newAccount, picture, randomWord, submitBuyerLogin } from '../support/accounts';
-import { apiApprovedProduct, apiLogin } from '../support/orders';
+import { loginOwner, newAccount, randomWord, submitBuyerLogin } from '../support/accounts';
+import { apiBuyer, apiOwnerWithProduct } from '../support/orders';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 15: a buyer chats with an owner about a cooler; the owner shares a number and the buyer sees it; a message
@@ -13,14 +13,10 @@ test('a buyer chats with the owner of a cooler, the owner shares a number, and a
   request,
 }, testInfo) => {
   test.slow();
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  expect((await request.post('/api/owners/register', { data: { ...ownerAccount, phone: '9415012345' } })).status()).toBe(201);
-  const owner = await apiLogin(request, 'owner', ownerAccount);
   const title = `Symphony air cooler ${randomWord(6)}`;
-  const productId = await apiApprovedProduct(request, owner, admin, { title, price: 4500 }, await picture());
+  const { ownerAccount, productId } = await apiOwnerWithProduct(request, testInfo, { title, price: 4500 }, { phone: '9415012345' });
   const buyerAccount = newAccount(testInfo, 'buyer');
-  expect((await request.post('/api/auth/register', { data: buyerAccount })).status()).toBe(201);
+  await apiBuyer(request, buyerAccount);
 
   // A visitor is sent to log in, and comes back to the item.
   await page.goto(`/product/${productId}`);

@@ -1,6 +1,6 @@
-import { DEMO, field, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { field, loginBuyer, loginOwner, newAccount, randomWord } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
-import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
+import { apiBuyer, apiOwnerWithProduct } from '../support/orders';
 import { expect, type Locator, type Page, test } from '../support/test';
 
 // Issue 11: property goes by visit first. A buyer asks to see a flat at two times, the owner confirms one (and only
@@ -22,20 +22,24 @@ test('a buyer asks to visit a flat, the owner confirms a time and sends an offer
 }, testInfo) => {
   // Two roles, four screens and an order.
   test.slow();
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  expect((await request.post('/api/owners/register', { data: { ...ownerAccount, phone: '9415012345' } })).status()).toBe(201);
-  const owner = await apiLogin(request, 'owner', ownerAccount);
   const title = `2 BHK flat in Gomti Nagar ${randomWord(8)}`;
-  const id = await apiApprovedProduct(request, owner, admin, { title, price: 18000, type: 'rent', category: 'property' }, await picture(), {
-    offer: 'rent',
-    rent_monthly: '18000',
-    deposit: '36000',
-    min_tenure_months: '11',
-    notice_days: '30',
-  });
+  const { ownerAccount, productId: id } = await apiOwnerWithProduct(
+    request,
+    testInfo,
+    { title, price: 18000, type: 'rent', category: 'property' },
+    {
+      phone: '9415012345',
+      extra: {
+        offer: 'rent',
+        rent_monthly: '18000',
+        deposit: '36000',
+        min_tenure_months: '11',
+        notice_days: '30',
+      },
+    },
+  );
   const buyer = newAccount(testInfo, 'buyer');
-  expect((await request.post('/api/auth/register', { data: { ...buyer, phone: '9839140217' } })).status()).toBe(201);
+  await apiBuyer(request, { ...buyer, phone: '9839140217' });
 
   // The buyer: "Request a visit" comes first on a flat's page, and takes up to three times.
   await loginBuyer(page, buyer);
@@ -110,15 +114,17 @@ test('a buyer asks to visit a flat, the owner confirms a time and sends an offer
 });
 
 test('an owner withdraws an offer and declines the visit with a note, and the buyer reads both', async ({ page, request }, testInfo) => {
-  const admin = await apiLogin(request, 'admin', DEMO.admin);
-  const ownerAccount = newAccount(testInfo, 'owner');
-  const owner = await apiOwner(request, ownerAccount);
   const title = `Room for rent in Aliganj ${randomWord(8)}`;
-  const id = await apiApprovedProduct(request, owner, admin, { title, price: 7000, type: 'rent', category: 'property' }, await picture(), {
-    offer: 'rent',
-    rent_monthly: '7000',
-    deposit: '14000',
-  });
+  const {
+    ownerAccount,
+    owner,
+    productId: id,
+  } = await apiOwnerWithProduct(
+    request,
+    testInfo,
+    { title, price: 7000, type: 'rent', category: 'property' },
+    { extra: { offer: 'rent', rent_monthly: '7000', deposit: '14000' } },
+  );
   const buyerAccount = newAccount(testInfo, 'buyer');
   const buyer = await apiBuyer(request, buyerAccount);
   const asked = await request.post('/api/visits', {

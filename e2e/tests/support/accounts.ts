@@ -81,6 +81,25 @@ export async function loginBuyer(page: Page, account: Pick<Account, 'email' | 'p
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
 }
 
+/**
+ * Follows a password-reset link, chooses `newPassword`, and checks that the buyer's old password no longer logs in
+ * and the new one does (ending on their dashboard).
+ */
+export async function resetBuyerPassword(page: Page, link: string, buyer: Pick<Account, 'email' | 'password'>, newPassword: string) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await field(page, 'New password').fill(newPassword);
+  await field(page, 'Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can log in now.')).toBeVisible();
+
+  await page.goto('/login');
+  await submitBuyerLogin(page, buyer);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await submitBuyerLogin(page, { email: buyer.email, password: newPassword });
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** The header's link to the dashboard that names the signed-in buyer (behind Menu on a phone). */
 export async function headerAccountLink(page: Page, name: string): Promise<Locator> {
   if (isCollapsed(page)) {

@@ -1,6 +1,6 @@
 import type { BuyerOrder } from '@kiraya/contract';
-import { type APIRequestContext, expect } from '@playwright/test';
-import type { Account } from './accounts';
+import { type APIRequestContext, expect, type TestInfo } from '@playwright/test';
+import { type Account, DEMO, newAccount, picture } from './accounts';
 
 /**
  * Orders through the API, for journeys that start after a checkout (owner decisions, admin views):
@@ -32,15 +32,15 @@ export async function apiLogin(
   return { token, id: body[LOGIN[role].key].id as number, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Registers a buyer through the API and logs them in. */
-export async function apiBuyer(request: APIRequestContext, account: Account): Promise<ApiSession> {
+/** Registers a buyer (with a phone number on the profile when given) through the API and logs them in. */
+export async function apiBuyer(request: APIRequestContext, account: Account & { phone?: string }): Promise<ApiSession> {
   const res = await request.post('/api/auth/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return apiLogin(request, 'user', account);
 }
 
-/** Registers an owner through the API and logs them in. */
-export async function apiOwner(request: APIRequestContext, account: Account): Promise<ApiSession> {
+/** Registers an owner (with a phone number when given) through the API and logs them in. */
+export async function apiOwner(request: APIRequestContext, account: Account & { phone?: string }): Promise<ApiSession> {
   const res = await request.post('/api/owners/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return apiLogin(request, 'owner', account);
@@ -105,4 +105,21 @@ export async function apiApprovedProduct(
   const approve = await request.put(`/api/admin/requests/product-${product.id}/approve`, { headers: admin.headers });
   expect(approve.status(), await approve.text()).toBe(200);
   return product.id;
+}
+
+/**
+ * A new owner (with `phone` on the profile when given) with one product the demo admin has approved: the owner's
+ * account and session, the admin's session and the product's id.
+ */
+export async function apiOwnerWithProduct(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  fields: Parameters<typeof apiApprovedProduct>[3],
+  options: { phone?: string; extra?: Record<string, string> } = {},
+) {
+  const admin = await apiLogin(request, 'admin', DEMO.admin);
+  const ownerAccount = newAccount(testInfo, 'owner');
+  const owner = await apiOwner(request, options.phone ? { ...ownerAccount, phone: options.phone } : ownerAccount);
+  const productId = await apiApprovedProduct(request, owner, admin, fields, await picture(), options.extra);
+  return { admin, ownerAccount, owner, productId };
 }

@@ -86,27 +86,19 @@ export const itemOutput = (today: string, alias: string): SQL =>
  * lookup by primary key per card of the page, never a scan of the reviews. Ads have none (count 0).
  */
 const itemRatingColumns = (idColumn: string) =>
-  sql`CASE WHEN source = 'products' THEN coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${sql.raw(idColumn)}), 0) ELSE 0 END AS rating_count,
-  CASE WHEN source = 'products' THEN coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${sql.raw(idColumn)}), 0) ELSE 0 END AS rating_sum`;
+  sql`CASE WHEN source = 'products' THEN ${ratingTotal('item', 'review_count', sql.raw(idColumn))} ELSE 0 END AS rating_count,
+  CASE WHEN source = 'products' THEN ${ratingTotal('item', 'rating_sum', sql.raw(idColumn))} ELSE 0 END AS rating_sum`;
+
+/** One total of a subject's row of rating_totals (0 when it has none): its number of reviews or the sum of their ratings. */
+const ratingTotal = (kind: 'item' | 'owner', total: 'review_count' | 'rating_sum', subjectId: SQL) =>
+  sql<number>`coalesce((SELECT rt.${sql.raw(total)} FROM rating_totals rt WHERE rt.subject_kind = ${sql.raw(`'${kind}'`)} AND rt.subject_id = ${subjectId}), 0)`;
 
 /** The same for the single-product lookup: the item's and its owner's totals. */
 export const detailRatingColumns = (productId: SQL, ownerId: SQL) => ({
-  ratingCount:
-    sql<number>`coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${productId}), 0)`.mapWith(
-      Number,
-    ),
-  ratingSum:
-    sql<number>`coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'item' AND rt.subject_id = ${productId}), 0)`.mapWith(
-      Number,
-    ),
-  ownerRatingCount:
-    sql<number>`coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = ${ownerId}), 0)`.mapWith(
-      Number,
-    ),
-  ownerRatingSum:
-    sql<number>`coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = ${ownerId}), 0)`.mapWith(
-      Number,
-    ),
+  ratingCount: ratingTotal('item', 'review_count', productId).mapWith(Number),
+  ratingSum: ratingTotal('item', 'rating_sum', productId).mapWith(Number),
+  ownerRatingCount: ratingTotal('owner', 'review_count', ownerId).mapWith(Number),
+  ownerRatingSum: ratingTotal('owner', 'rating_sum', ownerId).mapWith(Number),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, IDEMPOTENCY_WINDOW_HOURS } from '@kiraya/contract';
+import { IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MSG, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAY_HEADER } from '@kiraya/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
@@ -44,6 +44,15 @@ export interface IdempotentResult<T> {
   value: T;
   /** True when an earlier request with the same key made `value`. */
   replayed: boolean;
+}
+
+/**
+ * The status an idempotent write answers with: 201 for what it made now, 200 for a repeat — which also says so in
+ * the Idempotent-Replayed header.
+ */
+export function idempotentStatus(reply: { header(name: string, value: string): unknown }, replayed: boolean): 200 | 201 {
+  if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+  return replayed ? 200 : 201;
 }
 
 const keyReused = () => new AppError(IDEMPOTENCY_KEY_REUSED, 422, IDEMPOTENCY_MSG.keyReused);

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import type { ImageStore } from '../../lib/storage.js';
 import { parseOrThrow } from '../../lib/validate.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
@@ -56,15 +56,16 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pi
     '/conversations',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           "Chat with an approved item's owner: opens the buyer's conversation about it (201), or answers the one that exists " +
           `(200: one per buyer, item and owner). At most ${TALK_NEW_PER_HOUR} new ones an hour per buyer (429).`,
-        security: bearer,
         body: openConversationInput,
-        response: { 200: openedConversation, 201: openedConversation, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
+        item: openedConversation,
+        errors: [400, 401, 403, 404, 409, 429],
+        existing: true,
+      }),
     },
     async (request, reply) => {
       const opened = await talk.openConversation(deps, principalOf(request), request.body);
@@ -201,14 +202,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ images: ImageStore; pi
     '/conversations/:id/report',
     {
       ...one('Report the conversation with a reason: it goes to the admins’ queue', { 201: messageResponse, ...done }),
-      schema: {
+      schema: createdSchema({
         tags,
         summary: 'Report the conversation with a reason: it goes to the admins’ queue',
-        security: bearer,
         params: idParam,
         body: talkReportInput,
-        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404) },
-      },
+        item: messageResponse,
+        errors: [400, 401, 403, 404],
+      }),
     },
     async (request, reply) => {
       await talk.report(deps, principalOf(request), request.params.id, request.body.reason);

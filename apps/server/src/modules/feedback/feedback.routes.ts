@@ -11,7 +11,7 @@ import {
   productRating,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as feedback from './feedback.service.js';
 
@@ -25,14 +25,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedbacks',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Rate one of your own accepted product lines 1–5 with an optional comment (≤ 1000). Once per line: 409 the second time, and 409 while the line is not accepted.',
-        security: bearer,
         body: feedbackInput,
-        response: { 201: myFeedback, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: myFeedback,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) => reply.code(201).send(await feedback.giveFeedback(app.db, principalOf(request).id, request.body)),
   );

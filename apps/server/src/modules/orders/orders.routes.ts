@@ -12,7 +12,6 @@ import {
   extensionRequestInput,
   extensionView,
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
   itemIdParam,
   lineLifecycle,
   lineMoveInput,
@@ -25,8 +24,9 @@ import {
   userIdParam,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotentStatus } from '../../lib/idempotency.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import { listDisputes } from './disputes.js';
 import * as extensions from './extensions.service.js';
@@ -47,24 +47,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = as
     '/orders',
     {
       onRequest: signedIn(ORDER_MSG.loginToOrder, 'user'),
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Checkout (demo payment). Prices come from the database; client prices are ignored. Send an Idempotency-Key header ' +
           '(≤100 printable ASCII characters, e.g. a UUID per checkout attempt): a repeat with the same key returns the same ' +
           'order with 200 and Idempotent-Replayed: true instead of creating another, for 24 hours; the same key with a ' +
           'different body gets 422 (IDEMPOTENCY_KEY_REUSED).',
-        security: bearer,
         headers: checkoutHeaders,
         body: checkoutInput,
-        response: { 200: buyerOrder, 201: buyerOrder, ...errorResponses(400, 401, 403, 409, 422) },
-      },
+        item: buyerOrder,
+        errors: [400, 401, 403, 409, 422],
+        existing: true,
+      }),
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const result = await orders.checkout(app.db, principalOf(request).id, request.body, key);
-      if (result.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return reply.code(result.replayed ? 200 : 201).send(result.order);
+      const result = await orders.checkout(app.db, principalOf(request).id, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      return reply.code(idempotentStatus(reply, result.replayed)).send(result.order);
     },
   );
 
@@ -203,16 +202,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = as
     '/orders/items/:itemId/extensions',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           "The buyer asks to extend a running rental by `months`, priced by the server at the line's monthly rent. One " +
           'waiting request per line (409); 409 when the rental is not running or its end date has come',
-        security: bearer,
         params: itemIdParam,
         body: extensionRequestInput,
-        response: { 201: extensionView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: extensionView,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(await extensions.requestExtension(app.db, principalOf(request), request.params.itemId, request.body.months)),

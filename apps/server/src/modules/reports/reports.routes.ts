@@ -1,6 +1,6 @@
 import { adminReportsQuery, engagementIdParam, messageResponse, REPORT_MSG, report, reportInput } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import * as reports from './reports.service.js';
 
@@ -12,13 +12,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports',
     {
       onRequest: signedIn(REPORT_MSG.loginRequired, 'user', 'owner'),
-      schema: {
+      schema: createdSchema({
         tags: ['reports'],
         summary: 'Report a public product or ad (buyers and owners). One open report per reporter and item (409 otherwise).',
-        security: bearer,
         body: reportInput,
-        response: { 201: report, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: report,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) => reply.code(201).send(await reports.fileReport(app.db, principalOf(request), request.body)),
   );

@@ -83,15 +83,7 @@ export async function findReview(db: Executor, id: number): Promise<ReviewRow | 
 /** The first review of a line is shown REVIEW_LIMITS.revealDays later (or when the other side writes theirs). */
 export async function insertReview(
   tx: Executor,
-  row: {
-    orderItemId: number;
-    side: ReviewSide;
-    authorId: number;
-    subjectId: number;
-    productId: number | null;
-    rating: number;
-    comment: string;
-  },
+  row: Pick<ReviewRow, 'orderItemId' | 'side' | 'authorId' | 'subjectId' | 'productId' | 'rating' | 'comment'>,
 ): Promise<{ id: number; revealAt: Date }> {
   const [inserted] = await tx
     .insert(reviews)

@@ -15,7 +15,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as reviews from './reviews.service.js';
 
@@ -46,15 +46,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/items/:itemId/review',
     {
       onRequest: parties,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Write (201) or change (200) your review of the line: its buyer rates the owner and the item, its owner the buyer. Once the line is handed over; 409 before, and 409 once your review is revealed.',
-        security: bearer,
         params: itemIdParam,
         body: reviewInput,
-        response: { 200: lineReviews, 201: lineReviews, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: lineReviews,
+        errors: [400, 401, 403, 404, 409],
+        existing: true,
+      }),
     },
     async (request, reply) => {
       const { created, review } = await reviews.writeReview(app.db, principalOf(request), request.params.itemId, request.body);
@@ -102,14 +103,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:id/report',
     {
       onRequest: parties,
-      schema: {
+      schema: createdSchema({
         tags,
         summary: "Report a revealed review of one of your lines (either side's) to the admins, with a reason. Once per review and person.",
-        security: bearer,
         params: reviewIdParam,
         body: reviewReportInput,
-        response: { 201: messageResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: messageResponse,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(await reviews.reportReview(app.db, principalOf(request), request.params.id, request.body.reason)),

@@ -11,7 +11,7 @@ import {
   updateSavedSearchInput,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, signedIn } from '../../plugins/auth.js';
 import { subscribe, unsubscribe, vapidKeys } from './push.js';
 import * as saved from './saved-searches.service.js';
@@ -38,13 +38,13 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved-searches',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary: `Save a search or a filtered list page (at most 20 a buyer; 409 past it, or for the same search twice)`,
-        security: bearer,
         body: createSavedSearchInput,
-        response: { 201: savedSearch, ...errorResponses(400, 401, 403, 409) },
-      },
+        item: savedSearch,
+        errors: [400, 401, 403, 409],
+      }),
     },
     async (request, reply) => reply.code(201).send(await saved.createSavedSearch(app.db, principalOf(request).id, request.body)),
   );
@@ -93,13 +93,13 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/push/subscriptions',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary: "Keep this device's push subscription for the caller's alerts",
-        security: bearer,
         body: pushSubscriptionInput,
-        response: { 201: messageResponse, ...errorResponses(400, 401, 403) },
-      },
+        item: messageResponse,
+        errors: [400, 401, 403],
+      }),
     },
     async (request, reply) => {
       await subscribe(app.db, principalOf(request).id, request.body);

@@ -1,7 +1,7 @@
 import { adminListQuery, idParam, messageResponse, SEARCH_MSG, synonymGroup, synonymGroupInput } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses } from '../../lib/route-schemas.js';
 import { requireRole } from '../../plugins/auth.js';
 import { createSynonymGroup, deleteSynonymGroup, listSynonyms, updateSynonymGroup } from './synonyms.service.js';
 
@@ -30,13 +30,13 @@ export const synonymRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/synonyms',
     {
-      schema: {
+      schema: createdSchema({
         tags,
         summary: 'Add a group of equivalent search terms (2–12, normalised; a term may be in one group only)',
-        security: bearer,
         body: synonymGroupInput,
-        response: { 201: synonymGroup, ...errorResponses(400, 401, 403, 409) },
-      },
+        item: synonymGroup,
+        errors: [400, 401, 403, 409],
+      }),
     },
     async (request, reply) => reply.status(201).send(await createSynonymGroup(app.db, request.body)),
   );

@@ -92,8 +92,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit } = await request.page();
       const result = await trust.profile(app.db, request.params.id, page, limit);
-      reply.header('x-total-count', String(result.total_items));
-      return result;
+      return reply.sendPage(result, result.total_items);
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
 import * as visits from './visits.service.js';
 
@@ -52,15 +52,15 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits',
     {
       onRequest: signedIn(VISIT_MSG.loginToVisit, 'user'),
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Ask to visit an approved property (flat, room, PG or shop) at one to three times, each from tomorrow to 30 days ahead ' +
           '(09:00–19:00, half-hourly, India time). One open visit per buyer and property (409).',
-        security: bearer,
         body: visitRequestInput,
-        response: { 201: visitView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: visitView,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) => reply.code(201).send(await visits.requestVisit(app.db, principalOf(request).id, request.body)),
   );
@@ -143,16 +143,16 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/visits/:id/offers',
     {
       onRequest: owner,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Send a rental offer after a confirmed visit: monthly rent and deposit in rupees, move-in day (today to 90 days ahead), ' +
           'tenure 1–36 months. Replaces (withdraws) the offer waiting before.',
-        security: bearer,
         params: visitIdParam,
         body: rentalOfferInput,
-        response: { 201: rentalOfferView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: rentalOfferView,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(await visits.sendOffer(app.db, principalOf(request).id, request.params.id, request.body)),
@@ -205,17 +205,17 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rental-offers/:id/accept',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Accept an offer with the checkout’s delivery and payment details: places an order of one rent line, accepted at once, ' +
           'and pays the first month and the deposit (demo). 409 when the offer is no longer open, its move-in day has passed, ' +
           'or the property is rented for those dates.',
-        security: bearer,
         params: rentalOfferIdParam,
         body: checkoutDetailsInput,
-        response: { 201: acceptOfferResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: acceptOfferResponse,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) =>
       reply.code(201).send(await visits.acceptOffer(app.db, principalOf(request).id, request.params.id, request.body)),

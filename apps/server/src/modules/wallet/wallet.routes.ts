@@ -1,14 +1,7 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENT_REPLAY_HEADER,
-  idempotencyHeaders,
-  pagination,
-  wallet,
-  withdrawInput,
-  withdrawResponse,
-} from '@kiraya/contract';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeaders, pagination, wallet, withdrawInput, withdrawResponse } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses } from '../../lib/route-schemas.js';
+import { idempotentStatus } from '../../lib/idempotency.js';
+import { bearer, createdSchema, errorResponses } from '../../lib/route-schemas.js';
 import { principalOf, requireRole } from '../../plugins/auth.js';
 import * as walletService from './wallet.service.js';
 
@@ -40,24 +33,28 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallet/withdraw',
     {
       onRequest: owner,
-      schema: {
+      schema: createdSchema({
         tags,
         summary:
           'Request a withdrawal (body optional: { amount } in rupees, default the whole balance); only when the balance exceeds ₹100. ' +
           'Records a pending debit and a pending payment an admin marks processed. Send an Idempotency-Key header: a repeat ' +
           'within 24 hours answers 200 with Idempotent-Replayed: true and the first withdrawal instead of making another; ' +
           'the same key with a different amount gets 422 (IDEMPOTENCY_KEY_REUSED).',
-        security: bearer,
         headers: idempotencyHeaders,
         body: withdrawInput,
-        response: { 200: withdrawResponse, 201: withdrawResponse, ...errorResponses(400, 401, 403, 422) },
-      },
+        item: withdrawResponse,
+        errors: [400, 401, 403, 422],
+        existing: true,
+      }),
     },
     async (request, reply) => {
-      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const result = await walletService.requestWithdrawal(app.db, principalOf(request).id, request.body, key);
-      if (result.replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      return reply.code(result.replayed ? 200 : 201).send(result.value);
+      const result = await walletService.requestWithdrawal(
+        app.db,
+        principalOf(request).id,
+        request.body,
+        request.headers[IDEMPOTENCY_KEY_HEADER],
+      );
+      return reply.code(idempotentStatus(reply, result.replayed)).send(result.value);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { addWishlistInput, messageResponse, pagination, userIdParam, WISHLIST_MSG, wishlistEntry, wishlistIdParam } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearer, errorResponses, listSchema } from '../../lib/route-schemas.js';
+import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
 import { principalOf, signedIn } from '../../plugins/auth.js';
 import * as wishlist from './wishlist.service.js';
 
@@ -13,13 +13,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wishlist',
     {
       onRequest: buyer,
-      schema: {
+      schema: createdSchema({
         tags,
         summary: 'Save a public product or listing; user_id must be the caller. 409 if it is already saved.',
-        security: bearer,
         body: addWishlistInput,
-        response: { 201: wishlistEntry, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: wishlistEntry,
+        errors: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) => reply.code(201).send(await wishlist.addToWishlist(app.db, principalOf(request).id, request.body)),
   );
