@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useChangeVerification, useOwnerVerification } from '../api/owner-verification';
+import { useChangeVerification, useOwnerVerification, type VerificationChange } from '../api/owner-verification';
 
 type GrantValues = { checked_on: string; note: string } & Record<`doc_${VerificationDocument}`, boolean>;
 
@@ -27,11 +27,32 @@ const grantInitial = (): GrantValues => ({
   ...(Object.fromEntries(VERIFICATION_DOCUMENTS.map((d) => [`doc_${d}`, false])) as Record<`doc_${VerificationDocument}`, boolean>),
 });
 
-function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
-  const t = useT('trust');
+/**
+ * The grant and revoke forms' one way to send: the change, then `done` said through `onDone`, or the server's field
+ * messages on their fields and its message (else `fallback`) as `failure`.
+ * mutateAsync: the form is replaced by the other one as soon as the status changes, and the message must still be
+ * said (a mutate() callback of an unmounted component is dropped).
+ */
+function useSendChange(ownerId: number, onDone: (text: string) => void) {
   const localize = useLocalize();
   const change = useChangeVerification(ownerId);
   const [failure, setFailure] = useState<string | null>(null);
+  const send = (next: VerificationChange, form: { takeServerErrors: (error: unknown) => void }, done: string, fallback: string) => {
+    setFailure(null);
+    change.mutateAsync(next).then(
+      () => onDone(localize(done)),
+      (error) => {
+        form.takeServerErrors(error);
+        setFailure(errorMessage(error, localize(fallback)));
+      },
+    );
+  };
+  return { send, failure, pending: change.isPending };
+}
+
+function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
+  const t = useT('trust');
+  const { send, failure, pending } = useSendChange(ownerId, onDone);
   const form = useZodForm(grantVerificationInput, grantInitial(), {
     clearOnChange: true,
     toInput: (v) => ({
@@ -47,18 +68,7 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
       ref={form.formRef}
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((input) => {
-        setFailure(null);
-        // mutateAsync: the form is replaced by the revoke form as soon as the status changes, and the message must
-        // still be said (a mutate() callback of an unmounted component is dropped).
-        change.mutateAsync({ kind: 'grant', input }).then(
-          () => onDone(localize(TRUST_MSG.granted)),
-          (error) => {
-            form.takeServerErrors(error);
-            setFailure(errorMessage(error, localize(TRUST_MSG.documentsRequired)));
-          },
-        );
-      })}
+      onSubmit={form.handleSubmit((input) => send({ kind: 'grant', input }, form, TRUST_MSG.granted, TRUST_MSG.documentsRequired))}
     >
       <p className="text-sm text-stone-700">{t('verify.lead')}</p>
       <fieldset aria-labelledby={legendId} aria-describedby={form.errors.documents ? errorId : undefined} className="grid gap-2">
@@ -85,7 +95,7 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
       <TextAreaField label={t('verify.note')} maxLength={500} {...form.field('note')} />
       {failure && !form.errors.documents && !form.errors.checked_on ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={pending}>
           {t('verify.grant')}
         </Button>
       </div>
@@ -95,30 +105,19 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
 
 function RevokeForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
   const t = useT('trust');
-  const localize = useLocalize();
-  const change = useChangeVerification(ownerId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { send, failure, pending } = useSendChange(ownerId, onDone);
   const form = useZodForm(revokeVerificationInput, { reason: '' }, { clearOnChange: true });
   return (
     <form
       ref={form.formRef}
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((input) => {
-        setFailure(null);
-        change.mutateAsync({ kind: 'revoke', input }).then(
-          () => onDone(localize(TRUST_MSG.revoked)),
-          (error) => {
-            form.takeServerErrors(error);
-            setFailure(errorMessage(error, localize(TRUST_MSG.reasonRequired)));
-          },
-        );
-      })}
+      onSubmit={form.handleSubmit((input) => send({ kind: 'revoke', input }, form, TRUST_MSG.revoked, TRUST_MSG.reasonRequired))}
     >
       <TextAreaField label={t('verify.revokeReason')} required maxLength={500} {...form.field('reason')} />
       {failure && !form.errors.reason ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex justify-end">
-        <Button type="submit" variant="secondary" className="text-red-800 hover:border-red-600" disabled={change.isPending}>
+        <Button type="submit" variant="secondary" className="text-red-800 hover:border-red-600" disabled={pending}>
           {t('verify.revoke')}
         </Button>
       </div>
