@@ -1,4 +1,7 @@
+import { VISIT_LIMITS } from '@kiraya/contract/visits/rules';
+import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
 import { DialogFormFooter } from '../../../components/ui/dialog-footer';
+import { TextAreaField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVisitWords } from '../visit-words';
 
@@ -24,6 +27,52 @@ export function FormFooter({
       workingText={w.t('VISIT_TEXT.sending')}
       onCancel={onCancel}
     />
+  );
+}
+
+/** The note for the other side (an offer, a proposal, a decline or a cancel): optional, up to the note's limit. */
+export function NoteField(props: Omit<ComponentProps<typeof TextAreaField>, 'label' | 'maxLength' | 'className'>) {
+  const w = useVisitWords();
+  return <TextAreaField label={w.t('VISIT_TEXT.note')} maxLength={VISIT_LIMITS.noteMax} className="min-h-20" {...props} />;
+}
+
+/**
+ * A form the owner opens inside a visit in the list (a rental offer, another time): its title and fields, then the
+ * note and the footer. `gap` is the space between its parts.
+ */
+export function InListForm({
+  form,
+  label,
+  gap,
+  busy,
+  error,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  form: { formRef: RefObject<HTMLFormElement | null>; field: (name: 'note') => ComponentProps<typeof NoteField> };
+  label: string;
+  gap: 'gap-3' | 'gap-4';
+  busy: boolean;
+  error: string | null;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={`grid ${gap} rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4`}
+    >
+      {children}
+      <NoteField disabled={busy} {...form.field('note')} />
+      <FormFooter error={error} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
+    </form>
   );
 }
 

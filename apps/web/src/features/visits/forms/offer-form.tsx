@@ -1,9 +1,9 @@
 import { RENT_LIMITS, tenureOptions, todayInIndia } from '@kiraya/contract/renting/rules';
-import { VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { VISIT_MSG } from '@kiraya/contract/visits/rules';
 import { rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { SelectField, TextField } from '../../../components/ui/form';
 import { formatPrice } from '../../../lib/money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { productOptions } from '../../catalogue';
@@ -11,8 +11,14 @@ import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
 import { replacesWaitingOffer } from '../visit-rules';
 import { useVisitWords } from '../visit-words';
-import { FormFooter, failedInList } from './form-footer';
+import { failedInList, InListForm } from './form-footer';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
+
+/** The two amounts, in rupees; the first takes the focus when the form opens. */
+const AMOUNTS = [
+  { name: 'monthly_rent', label: 'VISIT_TEXT.monthlyRent' },
+  { name: 'deposit', label: 'VISIT_TEXT.deposit' },
+] as const;
 
 const MONTHS = tenureOptions(RENT_LIMITS.tenureMin).map((m) => ({ value: String(m), label: String(m) }));
 
@@ -56,12 +62,15 @@ function OfferFields({
   });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <InListForm
+      form={form}
+      label={w.t('VISIT_TEXT.sendOffer')}
+      gap="gap-4"
+      busy={busy}
+      error={formError}
+      submitLabel={w.t('VISIT_TEXT.sendOfferSubmit')}
       onSubmit={submit}
-      aria-label={w.t('VISIT_TEXT.sendOffer')}
-      className="grid gap-4 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
+      onCancel={onCancel}
     >
       <div className="space-y-1">
         <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.sendOffer')}</p>
@@ -71,23 +80,18 @@ function OfferFields({
         ) : null}
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
-          label={w.t('VISIT_TEXT.monthlyRent')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          autoFocus
-          disabled={busy}
-          {...form.field('monthly_rent')}
-        />
-        <TextField
-          label={w.t('VISIT_TEXT.deposit')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          disabled={busy}
-          {...form.field('deposit')}
-        />
+        {AMOUNTS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={w.t(label)}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            autoFocus={name === 'monthly_rent'}
+            disabled={busy}
+            {...form.field(name)}
+          />
+        ))}
         <TextField
           label={w.t('VISIT_TEXT.moveIn')}
           type="date"
@@ -103,15 +107,7 @@ function OfferFields({
       <p aria-live="polite" className="rounded-lg bg-white px-3 py-2 text-sm font-medium text-stone-900 ring-1 ring-brand-100 empty:hidden">
         {preview ? w.t('VISIT_TEXT.offerPreview', { amount: formatPrice(preview.dueNow), endDay: w.day(preview.endDate) }) : null}
       </p>
-      <TextAreaField
-        label={w.t('VISIT_TEXT.note')}
-        maxLength={VISIT_LIMITS.noteMax}
-        disabled={busy}
-        className="min-h-20"
-        {...form.field('note')}
-      />
-      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.sendOfferSubmit')} onCancel={onCancel} />
-    </form>
+    </InListForm>
   );
 }
 

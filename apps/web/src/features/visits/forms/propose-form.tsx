@@ -1,14 +1,14 @@
 import { todayInIndia } from '@kiraya/contract/renting/rules';
-import { slotInWindow, VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { slotInWindow, VISIT_MSG } from '@kiraya/contract/visits/rules';
 import { type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
 import { useEffect, useRef, useState } from 'react';
-import { FieldError, TextAreaField } from '../../../components/ui/form';
+import { FieldError } from '../../../components/ui/form';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMoveVisit } from '../api/move-visit';
 import { SlotFields } from '../components/slot-fields';
 import type { Announce } from '../components/use-notice';
 import { useVisitWords } from '../visit-words';
-import { FormFooter, failedInList } from './form-footer';
+import { failedInList, InListForm } from './form-footer';
 import { slotDayRange } from './slot-rows';
 
 /** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
@@ -53,12 +53,15 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
   });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
+    <InListForm
+      form={form}
+      label={w.t('VISIT_TEXT.propose')}
+      gap="gap-3"
+      busy={busy}
+      error={formError}
+      submitLabel={w.t('VISIT_TEXT.sendProposal')}
       onSubmit={submit}
-      aria-label={w.t('VISIT_TEXT.propose')}
-      className="grid gap-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
+      onCancel={onCancel}
     >
       <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.propose')}</p>
       <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.proposeHint')}</p>
@@ -75,14 +78,6 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
         }}
       />
       <FieldError id={errorId} error={slotError} />
-      <TextAreaField
-        label={w.t('VISIT_TEXT.note')}
-        maxLength={VISIT_LIMITS.noteMax}
-        disabled={busy}
-        className="min-h-20"
-        {...form.field('note')}
-      />
-      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.sendProposal')} onCancel={onCancel} />
-    </form>
+    </InListForm>
   );
 }
