@@ -152,3 +152,8 @@ export function SubmitButton({ pending, pendingLabel, children }: { pending: boo
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} {...props} />;
 }
+
+/** A phone number input with the browser hints a mobile number wants (phone keypad, autofill); the caller caps its length. */
+export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}
