@@ -1,8 +1,9 @@
-import { VISIT_LIMITS } from '@kiraya/contract/visits/rules';
-import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
+import { VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { type ComponentProps, type FormEvent, type ReactNode, type RefObject, useState } from 'react';
 import { DialogFormFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import type { Announce } from '../components/use-notice';
 import { useVisitWords } from '../visit-words';
 
 /** The end of every visit form: its error, then Cancel and the submit button (which says "Sending…" meanwhile). */
@@ -36,42 +37,52 @@ export function NoteField(props: Omit<ComponentProps<typeof TextAreaField>, 'lab
   return <TextAreaField label={w.t('VISIT_TEXT.note')} maxLength={VISIT_LIMITS.noteMax} className="min-h-20" {...props} />;
 }
 
+/** What differs between the forms the owner opens inside a visit in the list. */
+const IN_LIST = {
+  offer: { label: 'VISIT_TEXT.sendOffer', submit: 'VISIT_TEXT.sendOfferSubmit', gap: 'gap-4', failed: VISIT_MSG.offerFailed },
+  propose: { label: 'VISIT_TEXT.propose', submit: 'VISIT_TEXT.sendProposal', gap: 'gap-3', failed: VISIT_MSG.moveFailed },
+} as const;
+
 /**
  * A form the owner opens inside a visit in the list (a rental offer, another time): its title and fields, then the
- * note and the footer. `gap` is the space between its parts.
+ * note and the footer. On submit the checked data goes to `send` with the error handler: a 409 goes to the list's
+ * note (the visit moved on meanwhile), anything else stays on the form.
  */
-export function InListForm({
+export function InListForm<T>({
+  kind,
   form,
-  label,
-  gap,
   busy,
-  error,
-  submitLabel,
-  onSubmit,
+  onDone,
   onCancel,
+  send,
   children,
 }: {
-  form: { formRef: RefObject<HTMLFormElement | null>; field: (name: 'note') => ComponentProps<typeof NoteField> };
-  label: string;
-  gap: 'gap-3' | 'gap-4';
+  kind: keyof typeof IN_LIST;
+  form: {
+    formRef: RefObject<HTMLFormElement | null>;
+    field: (name: 'note') => ComponentProps<typeof NoteField>;
+    handleSubmit: (onValid: (data: T) => void) => (event: FormEvent<HTMLFormElement>) => void;
+    takeServerErrors: (error: Error) => void;
+  };
   busy: boolean;
-  error: string | null;
-  submitLabel: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onDone: Announce;
   onCancel: () => void;
+  send: (data: T, onError: (error: Error) => void) => void;
   children: ReactNode;
 }) {
+  const w = useVisitWords();
+  const [formError, setFormError] = useState<string | null>(null);
+  const texts = IN_LIST[kind];
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    send(data, failedInList(form, setFormError, onDone, texts.failed));
+  });
+  const className = `grid ${texts.gap} rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4`;
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={label}
-      className={`grid ${gap} rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4`}
-    >
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label={w.t(texts.label)} className={className}>
       {children}
       <NoteField disabled={busy} {...form.field('note')} />
-      <FormFooter error={error} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
+      <FormFooter error={formError} busy={busy} submitLabel={w.t(texts.submit)} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { RENT_LIMITS, tenureOptions, todayInIndia } from '@kiraya/contract/renting/rules';
 import { VISIT_MSG } from '@kiraya/contract/visits/rules';
-import { rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
+import { type RentalOfferInput, rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SelectField, TextField } from '../../../components/ui/form';
@@ -11,7 +11,7 @@ import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
 import { replacesWaitingOffer } from '../visit-rules';
 import { useVisitWords } from '../visit-words';
-import { failedInList, InListForm } from './form-footer';
+import { InListForm } from './form-footer';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
 
 /** The two amounts, in rupees; the first takes the focus when the form opens. */
@@ -38,7 +38,6 @@ function OfferFields({
   const w = useVisitWords();
   const range = moveInRange(today);
   const send = useSendOffer();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(rentalOfferInput, initial, {
     clearOnChange: true,
     // The move-in window depends on today: checked here as the server checks it.
@@ -49,29 +48,15 @@ function OfferFields({
   const preview = offerPreview(form.values);
   const busy = send.isPending;
 
-  const submit = form.handleSubmit((input) => {
-    setFormError(null);
+  // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
+  const sendOffer = (input: RentalOfferInput, onError: (error: Error) => void) =>
     send.mutate(
       { visitId: visit.id, input },
-      {
-        onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.offerSent', { title: visit.product.title }) }),
-        // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
-        onError: failedInList(form, setFormError, onDone, VISIT_MSG.offerFailed),
-      },
+      { onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.offerSent', { title: visit.product.title }) }), onError },
     );
-  });
 
   return (
-    <InListForm
-      form={form}
-      label={w.t('VISIT_TEXT.sendOffer')}
-      gap="gap-4"
-      busy={busy}
-      error={formError}
-      submitLabel={w.t('VISIT_TEXT.sendOfferSubmit')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <InListForm kind="offer" form={form} busy={busy} onDone={onDone} onCancel={onCancel} send={sendOffer}>
       <div className="space-y-1">
         <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.sendOffer')}</p>
         <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.offerHint')}</p>

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@kiraya/contract/renting/rules';
 import { slotInWindow, VISIT_MSG } from '@kiraya/contract/visits/rules';
-import { type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
+import { type VisitProposeInput, type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError } from '../../../components/ui/form';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -8,7 +8,7 @@ import { useMoveVisit } from '../api/move-visit';
 import { SlotFields } from '../components/slot-fields';
 import type { Announce } from '../components/use-notice';
 import { useVisitWords } from '../visit-words';
-import { failedInList, InListForm } from './form-footer';
+import { InListForm } from './form-footer';
 import { slotDayRange } from './slot-rows';
 
 /** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
@@ -17,7 +17,6 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
   const [today] = useState(todayInIndia);
   const range = slotDayRange(today);
   const move = useMoveVisit();
-  const [formError, setFormError] = useState<string | null>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const form = useZodForm(
     visitProposeInput,
@@ -36,8 +35,8 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
   const errorId = slotError ? `propose-${visit.id}-error` : undefined;
   const busy = move.isPending;
 
-  const submit = form.handleSubmit((body) => {
-    setFormError(null);
+  // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
+  const propose = (body: VisitProposeInput, onError: (error: Error) => void) =>
     move.mutate(
       { id: visit.id, move: { action: 'propose', body } },
       {
@@ -46,23 +45,12 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
             tone: 'success',
             text: w.m('VISIT_MSG.done.propose', { title: updated.product.title, when: w.when(updated.proposed ?? body) }),
           }),
-        // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
-        onError: failedInList(form, setFormError, onDone, VISIT_MSG.moveFailed),
+        onError,
       },
     );
-  });
 
   return (
-    <InListForm
-      form={form}
-      label={w.t('VISIT_TEXT.propose')}
-      gap="gap-3"
-      busy={busy}
-      error={formError}
-      submitLabel={w.t('VISIT_TEXT.sendProposal')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <InListForm kind="propose" form={form} busy={busy} onDone={onDone} onCancel={onCancel} send={propose}>
       <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.propose')}</p>
       <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.proposeHint')}</p>
       <SlotFields
