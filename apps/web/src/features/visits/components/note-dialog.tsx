@@ -47,7 +47,7 @@ function NoteForm({
         workingText={w.t('VISIT_TEXT.working')}
         onCancel={onCancel}
         cancelFirst
-        submitClassName="bg-red-700 hover:bg-red-800"
+        danger
       />
     </form>
   );
