@@ -7,7 +7,7 @@ import {
   type VerificationDocument,
   type VerificationRecord,
 } from '@kiraya/contract';
-import { useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -50,6 +50,29 @@ function useSendChange(ownerId: number, onDone: (text: string) => void) {
   return { send, failure, pending: change.isPending };
 }
 
+/** The grant and revoke forms' frame: their fields, the server's refusal when no field shows it, and the button. */
+function ChangeFrame({
+  form,
+  onSubmit,
+  failure,
+  button,
+  children,
+}: {
+  form: { formRef: RefObject<HTMLFormElement | null> };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failure: string | null;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={form.formRef} noValidate className="grid gap-4" onSubmit={onSubmit}>
+      {children}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className="flex justify-end">{button}</div>
+    </form>
+  );
+}
+
 function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
   const t = useT('trust');
   const { send, failure, pending } = useSendChange(ownerId, onDone);
@@ -64,11 +87,15 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
   const legendId = useId();
   const errorId = useId();
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="grid gap-4"
+    <ChangeFrame
+      form={form}
       onSubmit={form.handleSubmit((input) => send({ kind: 'grant', input }, form, TRUST_MSG.granted, TRUST_MSG.documentsRequired))}
+      failure={form.errors.documents || form.errors.checked_on ? null : failure}
+      button={
+        <Button type="submit" disabled={pending}>
+          {t('verify.grant')}
+        </Button>
+      }
     >
       <p className="text-sm text-stone-700">{t('verify.lead')}</p>
       <fieldset aria-labelledby={legendId} aria-describedby={form.errors.documents ? errorId : undefined} className="grid gap-2">
@@ -93,13 +120,7 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
       </fieldset>
       <TextField label={t('verify.checkedOn')} type="date" max={todayInIndia()} required {...form.field('checked_on')} />
       <TextAreaField label={t('verify.note')} maxLength={500} {...form.field('note')} />
-      {failure && !form.errors.documents && !form.errors.checked_on ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={pending}>
-          {t('verify.grant')}
-        </Button>
-      </div>
-    </form>
+    </ChangeFrame>
   );
 }
 
@@ -108,20 +129,18 @@ function RevokeForm({ ownerId, onDone }: { ownerId: number; onDone: (text: strin
   const { send, failure, pending } = useSendChange(ownerId, onDone);
   const form = useZodForm(revokeVerificationInput, { reason: '' }, { clearOnChange: true });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="grid gap-4"
+    <ChangeFrame
+      form={form}
       onSubmit={form.handleSubmit((input) => send({ kind: 'revoke', input }, form, TRUST_MSG.revoked, TRUST_MSG.reasonRequired))}
-    >
-      <TextAreaField label={t('verify.revokeReason')} required maxLength={500} {...form.field('reason')} />
-      {failure && !form.errors.reason ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <div className="flex justify-end">
+      failure={form.errors.reason ? null : failure}
+      button={
         <Button type="submit" variant="secondary" className="text-red-800 hover:border-red-600" disabled={pending}>
           {t('verify.revoke')}
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <TextAreaField label={t('verify.revokeReason')} required maxLength={500} {...form.field('reason')} />
+    </ChangeFrame>
   );
 }
 
