@@ -157,3 +157,8 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
 }
+
+/** A whole number (a quantity, a count of days or months): the number input with the numeric keypad. */
+export function WholeNumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}

@@ -9,7 +9,7 @@ import {
 } from '@kiraya/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { FieldError, SelectField, TextAreaField, TextField, WholeNumberField } from '../../../components/ui/form';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { type Catalogs, type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import { discountRows, discountValue, type OfferFieldName, type OfferValues } from './offer-values';
@@ -117,10 +117,8 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
             {...field('available_from')}
           />
           {property ? null : (
-            <TextField
+            <WholeNumberField
               label={t('OFFER_FORM_TEXT.quantity')}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={RENT_LIMITS.quantityMax}
               hint={t('OFFER_FORM_TEXT.quantityHint')}
@@ -134,14 +132,7 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
         property ? (
           <fieldset className="grid gap-5 rounded-2xl border border-stone-200 p-4" disabled={disabled}>
             <legend className="px-1 text-sm font-semibold text-stone-800">{t('OFFER_FORM_TEXT.propertyTerms')}</legend>
-            <TextField
-              label={t('OFFER_FORM_TEXT.noticeDays')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={RENT_LIMITS.noticeDaysMax}
-              {...field('notice_days')}
-            />
+            <WholeNumberField label={t('OFFER_FORM_TEXT.noticeDays')} min={0} max={RENT_LIMITS.noticeDaysMax} {...field('notice_days')} />
             <TextAreaField
               label={t('OFFER_FORM_TEXT.includes')}
               maxLength={RENT_LIMITS.includesMax}
@@ -159,10 +150,8 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
               hint={t('OFFER_FORM_TEXT.deliveryFeeHint')}
               {...field('delivery_fee')}
             />
-            <TextField
+            <WholeNumberField
               label={t('OFFER_FORM_TEXT.returnDays')}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={RENT_LIMITS.returnDaysMax}
               hint={t('OFFER_FORM_TEXT.returnDaysHint')}
