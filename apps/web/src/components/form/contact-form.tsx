@@ -1,9 +1,9 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MSG, EMAIL_MAX, MSG, PERSON_NAME_MAX } from '@kiraya/contract';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_MSG, MSG, PERSON_NAME_MAX } from '@kiraya/contract';
 import { useId, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { fromRules, useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../ui/button';
-import { TextAreaField, TextField } from '../ui/form';
+import { EmailField, TextAreaField, TextField } from '../ui/form';
 import { CheckIcon } from '../ui/icons';
 
 interface ContactValues {
@@ -61,15 +61,7 @@ export function ContactForm() {
         {t('contact.form')}
       </h2>
       <TextField label={t('contact.name')} autoComplete="name" maxLength={PERSON_NAME_MAX} required {...form.field('name')} />
-      <TextField
-        label={t('contact.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={EMAIL_MAX}
-        required
-        {...form.field('email')}
-      />
+      <EmailField label={t('contact.email')} required {...form.field('email')} />
       <TextAreaField label={t('contact.message')} rows={6} maxLength={CONTACT_MESSAGE_MAX} required {...form.field('message')} />
       <div role="status" aria-live="polite">
         {sent ? (

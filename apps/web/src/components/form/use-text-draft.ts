@@ -1,8 +1,9 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 
 /**
  * A free text being written in a dialog (a dispute's reason, a report's, a cancellation's): the text, its refusal,
- * and the props of its text field, whose typing clears the refusal so the person sees it went.
+ * and the props of its text field, whose typing clears the refusal so the person sees it went. `accept(problem)`
+ * shows the check's problem and focuses the field in `formRef`'s form (false), or clears the refusal (true).
  */
 export function useTextDraft() {
   const [text, setText] = useState('');
@@ -11,5 +12,11 @@ export function useTextDraft() {
     setText(event.target.value);
     if (error) setError(undefined);
   };
-  return { text, setText, error, setError, field: { value: text, onChange, error } };
+  const formRef = useRef<HTMLFormElement>(null);
+  const accept = (problem: string | null | undefined) => {
+    setError(problem || undefined);
+    if (problem) formRef.current?.querySelector('textarea')?.focus();
+    return !problem;
+  };
+  return { text, setText, error, setError, accept, formRef, field: { value: text, onChange, error } };
 }

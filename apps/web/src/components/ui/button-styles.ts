@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -10,6 +10,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary:
     'border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800 disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-600',
   ghost: 'text-brand-800 hover:bg-brand-50 disabled:text-stone-500',
+  /** A step that removes or cannot be undone (delete, decline, cancel). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-stone-200 disabled:text-stone-600',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -29,7 +29,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <Button variant="secondary" onClick={onCancel} autoFocus disabled={busy}>
           {cancelLabel ?? t('dialog.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? t('dialog.working') : (confirmLabel ?? t('dialog.delete'))}
         </Button>
       </div>

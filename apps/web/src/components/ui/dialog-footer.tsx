@@ -14,7 +14,7 @@ export function DialogFormFooter({
   waiting,
   onCancel,
   cancelFirst = false,
-  submitClassName,
+  danger = false,
 }: {
   error: string | null;
   busy: boolean;
@@ -26,7 +26,8 @@ export function DialogFormFooter({
   onCancel: () => void;
   /** Focus starts on "cancel" (a step that cannot be undone). */
   cancelFirst?: boolean;
-  submitClassName?: string;
+  /** The submit button is red (a step that removes or cannot be undone). */
+  danger?: boolean;
 }) {
   return (
     <>
@@ -35,7 +36,7 @@ export function DialogFormFooter({
         <Button variant="secondary" onClick={onCancel} autoFocus={cancelFirst || undefined} disabled={busy}>
           {cancelText}
         </Button>
-        <Button type="submit" disabled={busy || waiting !== undefined} className={submitClassName}>
+        <Button type="submit" disabled={busy || waiting !== undefined} variant={danger ? 'danger' : 'primary'}>
           {busy ? workingText : (waiting ?? submitText)}
         </Button>
       </div>

@@ -152,3 +152,13 @@ export function SubmitButton({ pending, pendingLabel, children }: { pending: boo
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} {...props} />;
 }
+
+/** A phone number input with the browser hints a mobile number wants (phone keypad, autofill); the caller caps its length. */
+export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}
+
+/** A whole number (a quantity, a count of days or months): the number input with the numeric keypad. */
+export function WholeNumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}

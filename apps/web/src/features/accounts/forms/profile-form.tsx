@@ -14,7 +14,7 @@ import {
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { EmailField, FormMessage, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, PhoneField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
 import { localizeMessage, useLocalize, useT } from '../../../lib/i18n';
@@ -140,15 +140,7 @@ export function BuyerProfileForm({ user }: { user: PublicUser }) {
       className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-stone-200/70"
     >
       <AccountFields form={form} needsCurrent={needsCurrent} account="buyer">
-        <TextField
-          label={t('form.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={PHONE_MAX}
-          hint={t('form.phoneHint')}
-          {...form.field('phone')}
-        />
+        <PhoneField label={t('form.phone')} maxLength={PHONE_MAX} hint={t('form.phoneHint')} {...form.field('phone')} />
         <TextAreaField
           label={t('profile.bio')}
           rows={4}

@@ -11,7 +11,7 @@ import {
 } from '@kiraya/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, PhoneField, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, isNetworkError } from '../../../lib/form-errors';
 import { type Catalogs, localizeMessage, type TFunction, useT } from '../../../lib/i18n';
@@ -171,25 +171,10 @@ export function RegisterForm<R extends Role>(
         <EmailField label={t('email')} required {...form.field('email')} />
         <PasswordField label={t('password')} autoComplete="new-password" required hint={texts.passwordHint} {...form.field('password')} />
         {role === 'owner' ? (
-          <TextField
-            label={t('ownerRegister.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            hint={t('ownerRegister.phoneHint')}
-            {...form.field('phone')}
-          />
+          <PhoneField label={t('ownerRegister.phone')} hint={t('ownerRegister.phoneHint')} {...form.field('phone')} />
         ) : null}
         {role === 'user' ? (
-          <TextField
-            label={t('phone.optionalLabel')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={PHONE_MAX}
-            hint={t('phone.registerHint')}
-            {...form.field('phone')}
-          />
+          <PhoneField label={t('phone.optionalLabel')} maxLength={PHONE_MAX} hint={t('phone.registerHint')} {...form.field('phone')} />
         ) : null}
         {role === 'admin' ? (
           <PasswordField

@@ -96,9 +96,9 @@ function FeedbackRow({ feedback, busy, onDelete }: { feedback: AdminFeedback; bu
       <Cell label={t('table.actions')}>
         <Button
           size="sm"
+          variant="danger"
           onClick={onDelete}
           disabled={busy}
-          className="bg-red-700 hover:bg-red-800"
           aria-label={t('feedback.deleteLabel', { name: feedback.userName, title: feedback.product_title })}
         >
           {busy ? t('feedback.deleting') : t('table.delete')}

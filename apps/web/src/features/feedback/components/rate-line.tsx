@@ -16,29 +16,27 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useMyFeedback } from '../api/get-my-feedback';
 import { useGiveFeedback } from '../api/give-feedback';
-import { StarRatingInput } from './star-rating-input';
+import { StarRatingInput, useRatingAndComment } from './star-rating-input';
 import { Stars } from './stars';
 
 /** Only accepted product lines can be rated (the server says the same). */
 export const canRate = (line: BuyerOrderLine) => line.status === 'accepted' && line.source === 'products';
 
 function RateForm({ line, userId, onDone }: { line: BuyerOrderLine; userId: number; onDone: (sent: boolean) => void }) {
-  const [rating, setRating] = useState<number | null>(null);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; message?: string }>({});
+  const form = useRatingAndComment({ rating: null, comment: '' });
   const give = useGiveFeedback();
   const t = useT('buyer');
   const c = useT('common');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const r = feedbackRating.safeParse(rating);
-    const m = feedbackMessage.safeParse(message);
+    const r = feedbackRating.safeParse(form.rating);
+    const m = feedbackMessage.safeParse(form.comment);
     if (!r.success || !m.success) {
-      setErrors({ rating: r.error?.issues[0]?.message, message: m.error?.issues[0]?.message });
+      form.setErrors({ rating: r.error?.issues[0]?.message, comment: m.error?.issues[0]?.message });
       return;
     }
-    setErrors({});
+    form.setErrors({});
     give.mutate(
       { userId, productId: line.product_id, input: { order_item_id: line.item_id, rating: r.data, message: m.data } },
       { onSuccess: () => onDone(true) },
@@ -47,22 +45,12 @@ function RateForm({ line, userId, onDone }: { line: BuyerOrderLine; userId: numb
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <StarRatingInput
-        value={rating}
-        onChange={(n) => {
-          setRating(n);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
-        error={errors.rating}
-        disabled={give.isPending}
-      />
+      <StarRatingInput {...form.stars} disabled={give.isPending} />
       <TextAreaField
         label={t('rate.comment')}
-        value={message}
         maxLength={FEEDBACK_LIMITS.messageMax}
-        onChange={(e) => setMessage(e.target.value)}
-        error={errors.message}
-        hint={t('rate.commentHint', { length: message.trim().length, max: FEEDBACK_LIMITS.messageMax })}
+        {...form.commentField}
+        hint={t('rate.commentHint', { length: form.comment.trim().length, max: FEEDBACK_LIMITS.messageMax })}
         placeholder={t('rate.placeholder')}
         disabled={give.isPending}
       />

@@ -1,5 +1,5 @@
 import { LIMITS } from '@kiraya/contract';
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { FieldError, RequiredMark } from '../../../components/ui/form';
 import { useT } from '../../../lib/i18n';
 
@@ -72,4 +72,34 @@ export function StarRatingInput({
       <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+export type RatingErrors = { rating?: string; comment?: string };
+
+/**
+ * The state of a form that asks for stars and a written comment (a product rating, a line review): the two values,
+ * their messages, and the props for StarRatingInput (choosing clears the stars' message) and for the comment field.
+ */
+export function useRatingAndComment(initial: { rating: number | null; comment: string }) {
+  const [rating, setRating] = useState<number | null>(initial.rating);
+  const [comment, setComment] = useState(initial.comment);
+  const [errors, setErrors] = useState<RatingErrors>({});
+  return {
+    rating,
+    comment,
+    setErrors,
+    stars: {
+      value: rating,
+      onChange: (n: number) => {
+        setRating(n);
+        setErrors((e) => ({ ...e, rating: undefined }));
+      },
+      error: errors.rating,
+    },
+    commentField: {
+      value: comment,
+      onChange: (e: ChangeEvent<HTMLTextAreaElement>) => setComment(e.target.value),
+      error: errors.comment,
+    },
+  };
 }

@@ -18,7 +18,7 @@ import { PlaceFields } from '../../../components/form/place-fields';
 import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { EmailField, FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { CheckIcon } from '../../../components/ui/icons';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
@@ -242,11 +242,8 @@ export function PostAdForm({ seller }: { seller: { name: string; email: string }
             error={said('sellerName', errors.sellerName)}
             maxLength={PERSON_NAME_MAX}
           />
-          <TextField
+          <PhoneField
             label={t('post.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
             required
             {...form.field('sellerPhone')}
             maxLength={SELLER_PHONE_INPUT_MAX}

@@ -113,35 +113,23 @@ export function OrderFilters({
               ))}
             </select>
           </div>
-          <div className="grid min-w-0 gap-1">
-            <label htmlFor={`${id}-from`} className="text-sm font-semibold text-stone-800">
-              {t('filters.from')}
-            </label>
-            <input
-              ref={fromRef}
-              id={`${id}-from`}
-              type="date"
-              value={draft.from}
-              onChange={(e) => change('from', e.target.value)}
-              aria-invalid={dateInvalid || undefined}
-              aria-describedby={`${id}-hint${dateInvalid ? ` ${errorId}` : ''}`}
-              className={control}
-            />
-          </div>
-          <div className="grid min-w-0 gap-1">
-            <label htmlFor={`${id}-to`} className="text-sm font-semibold text-stone-800">
-              {t('filters.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={draft.to}
-              onChange={(e) => change('to', e.target.value)}
-              aria-invalid={dateInvalid || undefined}
-              aria-describedby={`${id}-hint${dateInvalid ? ` ${errorId}` : ''}`}
-              className={control}
-            />
-          </div>
+          {(['from', 'to'] as const).map((key) => (
+            <div key={key} className="grid min-w-0 gap-1">
+              <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-stone-800">
+                {t(`filters.${key}`)}
+              </label>
+              <input
+                ref={key === 'from' ? fromRef : undefined}
+                id={`${id}-${key}`}
+                type="date"
+                value={draft[key]}
+                onChange={(e) => change(key, e.target.value)}
+                aria-invalid={dateInvalid || undefined}
+                aria-describedby={`${id}-hint${dateInvalid ? ` ${errorId}` : ''}`}
+                className={control}
+              />
+            </div>
+          ))}
           <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-3 lg:col-span-1">
             <Button type="submit">{t('filters.apply')}</Button>
             {active ? (

@@ -17,7 +17,7 @@ import {
   PIN_CODE_LENGTH,
 } from '@kiraya/contract';
 import { useEffect, useId } from 'react';
-import { EmailField, FieldError, RequiredMark, SelectField, TextField } from '../../../components/ui/form';
+import { EmailField, FieldError, PhoneField, RequiredMark, SelectField, TextField } from '../../../components/ui/form';
 import { checkWith, type FieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -132,11 +132,8 @@ export function DeliveryDetailsFields({ form }: { form: DeliveryDetailsForm }) {
         <TextField label={t('field.name')} autoComplete="name" required maxLength={PERSON_NAME_MAX} {...form.field('name')} />
         <EmailField label={t('field.email')} required {...form.field('email')} />
       </div>
-      <TextField
+      <PhoneField
         label={t('field.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
         required
         maxLength={PHONE_MAX}
         hint={localize(DELIVERY_DETAILS_TEXT.phoneHint)}

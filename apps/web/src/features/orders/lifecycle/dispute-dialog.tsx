@@ -1,7 +1,7 @@
 import { LINE_REPORT_LIMITS, lineMoveInput } from '@kiraya/contract';
-import { type FormEvent, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { ReasonForm } from '../../../components/form/reason-form';
 import { useTextDraft } from '../../../components/form/use-text-draft';
-import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useT } from '../../../lib/i18n';
 import type { useMoveLine } from './lifecycle-api';
@@ -57,30 +57,22 @@ function DisputeForm({
   const t = useT('buyer');
   const draft = useTextDraft();
   const reason = draft.text;
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = lineMoveInput.safeParse({ event: kind === 'return' ? 'dispute_return' : 'dispute_delivery', reason });
-    if (!parsed.success) {
-      draft.setError(parsed.error.issues[0]?.message);
-      formRef.current?.querySelector('textarea')?.focus();
-      return;
-    }
-    draft.setError(undefined);
-    move.mutate(parsed.data, { onSuccess: onSent });
+    const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
+    if (draft.accept(problem) && parsed.success) move.mutate(parsed.data, { onSuccess: onSent });
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <TextAreaField
-        label={t('life.reasonLabel')}
-        required
-        autoFocus
-        maxLength={LINE_REPORT_LIMITS.reasonMax}
-        {...draft.field}
-        hint={t('life.reasonHint', { length: reason.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
-      />
+    <ReasonForm
+      draft={draft}
+      label={t('life.reasonLabel')}
+      maxLength={LINE_REPORT_LIMITS.reasonMax}
+      hint={t('life.reasonHint', { length: reason.trim().length, max: LINE_REPORT_LIMITS.reasonMax, min: LINE_REPORT_LIMITS.reasonMin })}
+      onSubmit={submit}
+    >
       <MoveFormFooter
         move={move}
         failed={t('life.failed')}
@@ -89,6 +81,6 @@ function DisputeForm({
         workingText={t('life.working')}
         onCancel={onCancel}
       />
-    </form>
+    </ReasonForm>
   );
 }

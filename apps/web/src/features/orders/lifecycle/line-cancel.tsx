@@ -88,7 +88,7 @@ export function LineCancel({
             workingText={t('life.working')}
             onCancel={dialog.cancel}
             cancelFirst
-            submitClassName="bg-red-700 hover:bg-red-800"
+            danger
           />
         </form>
       )}

@@ -1,4 +1,5 @@
 import { LINE_STAGE_TONES, type MyRentals as MyRentalsData } from '@kiraya/contract';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { LoadingStatus, SkeletonLines } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
@@ -79,30 +80,21 @@ function RentalsBody({ data, format }: { data: MyRentalsData; format: Format }) 
                   <dd className="text-stone-900">{format.money(r.monthly_rent, { perMonth: true })}</dd>
                   <dt className="text-stone-600">{t('rentals.months')}</dt>
                   <dd className="text-stone-900">{t('rentals.monthsOf', { begun: r.months_begun, months: r.months ?? 1 })}</dd>
-                  {r.start_date ? (
-                    <>
-                      <dt className="text-stone-600">{t('life.start')}</dt>
-                      <dd className="text-stone-900">{format.date(r.start_date)}</dd>
-                    </>
-                  ) : null}
-                  {r.end_date ? (
-                    <>
-                      <dt className="text-stone-600">{t('life.end')}</dt>
-                      <dd className="text-stone-900">{format.date(r.end_date)}</dd>
-                    </>
-                  ) : null}
-                  {r.next_month ? (
-                    <>
-                      <dt className="text-stone-600">{t('rentals.nextMonth')}</dt>
-                      <dd className="text-stone-900">{format.date(r.next_month)}</dd>
-                    </>
-                  ) : null}
-                  {r.next_reminder ? (
-                    <>
-                      <dt className="text-stone-600">{t('rentals.nextReminder')}</dt>
-                      <dd className="text-stone-900">{format.date(r.next_reminder)}</dd>
-                    </>
-                  ) : null}
+                  {(
+                    [
+                      ['life.start', r.start_date],
+                      ['life.end', r.end_date],
+                      ['rentals.nextMonth', r.next_month],
+                      ['rentals.nextReminder', r.next_reminder],
+                    ] as const
+                  ).map(([key, day]) =>
+                    day ? (
+                      <Fragment key={key}>
+                        <dt className="text-stone-600">{t(key)}</dt>
+                        <dd className="text-stone-900">{format.date(day)}</dd>
+                      </Fragment>
+                    ) : null,
+                  )}
                 </dl>
                 <Link
                   to={`${paths.orderHistory()}#${lineAnchor(r.item_id)}`}

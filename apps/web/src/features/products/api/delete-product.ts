@@ -2,8 +2,7 @@ import type { messageResponse } from '@kiraya/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue';
-import { ownerProductKeys } from './query-keys';
+import { refreshProductViews } from './product-change';
 
 export interface DeleteProductVariables {
   id: number;
@@ -19,10 +18,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: (_result, { ownerId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerProductKeys.owner(ownerId) }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-      ]),
+    onSuccess: (_result, { ownerId }) => refreshProductViews(queryClient, ownerId),
   });
 }

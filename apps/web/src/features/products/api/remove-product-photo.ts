@@ -1,9 +1,7 @@
 import type { OwnerProduct } from '@kiraya/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue';
-import { ownerProductKeys } from './query-keys';
+import { useProductChange } from './product-change';
 
 export interface RemoveProductPhotoVariables {
   id: number;
@@ -16,13 +14,5 @@ export function removeProductPhoto({ id, photoId }: RemoveProductPhotoVariables)
 }
 
 export function useRemoveProductPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeProductPhoto,
-    onSuccess: (product) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerProductKeys.owner(product.owner_id) }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-      ]),
-  });
+  return useProductChange(removeProductPhoto);
 }

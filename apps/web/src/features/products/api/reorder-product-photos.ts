@@ -1,9 +1,7 @@
 import type { OwnerProduct, PhotoOrderInput } from '@kiraya/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue';
-import { ownerProductKeys } from './query-keys';
+import { useProductChange } from './product-change';
 
 export interface ReorderProductPhotosVariables extends PhotoOrderInput {
   id: number;
@@ -15,13 +13,5 @@ export function reorderProductPhotos({ id, order }: ReorderProductPhotosVariable
 }
 
 export function useReorderProductPhotos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reorderProductPhotos,
-    onSuccess: (product) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerProductKeys.owner(product.owner_id) }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-      ]),
-  });
+  return useProductChange(reorderProductPhotos);
 }

@@ -1,9 +1,7 @@
 import type { OwnerProduct, UpdateProductInput } from '@kiraya/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
-import { catalogueKeys } from '../../catalogue';
-import { ownerProductKeys } from './query-keys';
+import { useProductChange } from './product-change';
 
 export interface UpdateProductVariables {
   id: number;
@@ -16,14 +14,5 @@ export function updateProduct({ id, changes }: UpdateProductVariables) {
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: (product) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerProductKeys.owner(product.owner_id) }),
-        // An approved product's public card may have changed (or left the catalogue for review).
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
-      ]),
-  });
+  return useProductChange(updateProduct);
 }

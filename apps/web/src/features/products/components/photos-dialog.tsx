@@ -174,7 +174,7 @@ export function PhotosDialog({ product, onClose }: { product: OwnerProduct | nul
               <Button size="sm" variant="secondary" onClick={() => setConfirming(null)} disabled={remove.isPending} autoFocus>
                 {t('photosDialog.keep')}
               </Button>
-              <Button size="sm" onClick={confirmRemove} disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
+              <Button size="sm" variant="danger" onClick={confirmRemove} disabled={remove.isPending}>
                 {remove.isPending ? t('photosDialog.removing') : t('photosDialog.removePhoto')}
               </Button>
             </div>

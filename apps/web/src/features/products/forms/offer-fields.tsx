@@ -9,7 +9,7 @@ import {
 } from '@kiraya/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { FieldError, SelectField, TextAreaField, TextField, WholeNumberField } from '../../../components/ui/form';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { type Catalogs, type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import { discountRows, discountValue, type OfferFieldName, type OfferValues } from './offer-values';
@@ -117,10 +117,8 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
             {...field('available_from')}
           />
           {property ? null : (
-            <TextField
+            <WholeNumberField
               label={t('OFFER_FORM_TEXT.quantity')}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={RENT_LIMITS.quantityMax}
               hint={t('OFFER_FORM_TEXT.quantityHint')}
@@ -134,14 +132,7 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
         property ? (
           <fieldset className="grid gap-5 rounded-2xl border border-stone-200 p-4" disabled={disabled}>
             <legend className="px-1 text-sm font-semibold text-stone-800">{t('OFFER_FORM_TEXT.propertyTerms')}</legend>
-            <TextField
-              label={t('OFFER_FORM_TEXT.noticeDays')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={RENT_LIMITS.noticeDaysMax}
-              {...field('notice_days')}
-            />
+            <WholeNumberField label={t('OFFER_FORM_TEXT.noticeDays')} min={0} max={RENT_LIMITS.noticeDaysMax} {...field('notice_days')} />
             <TextAreaField
               label={t('OFFER_FORM_TEXT.includes')}
               maxLength={RENT_LIMITS.includesMax}
@@ -159,10 +150,8 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
               hint={t('OFFER_FORM_TEXT.deliveryFeeHint')}
               {...field('delivery_fee')}
             />
-            <TextField
+            <WholeNumberField
               label={t('OFFER_FORM_TEXT.returnDays')}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={RENT_LIMITS.returnDaysMax}
               hint={t('OFFER_FORM_TEXT.returnDaysHint')}
@@ -177,6 +166,12 @@ export function OfferFields({ values, errors, setValue, category, disabled = fal
 
 const rowInput =
   'block w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+
+/** A discount row's two numbers: from how many months, and how many percent off. */
+const DISCOUNT_PARTS = [
+  { key: 'months', suffix: 'm', label: 'OFFER_FORM_TEXT.discountMonths', min: 2, max: RENT_LIMITS.tenureMax },
+  { key: 'percent', suffix: 'p', label: 'OFFER_FORM_TEXT.discountPercent', min: 1, max: RENT_LIMITS.discountPercentMax },
+] as const;
 
 /** Up to four rows of "from N months, P% off", each with Remove; Add a discount below. */
 function DiscountRows({
@@ -206,53 +201,37 @@ function DiscountRows({
         <ul className="grid gap-3">
           {rows.map((row, index) => {
             const n = index + 1;
-            const monthsName = `tenure_discounts.${index}.months`;
-            const percentName = `tenure_discounts.${index}.percent`;
-            const monthsError = errors[monthsName] || errors[`tenure_discounts.${index}`];
-            const percentError = errors[percentName];
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
               <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                <div className="grid gap-1">
-                  <label htmlFor={`${id}-${index}-m`} className="text-xs font-semibold text-stone-700">
-                    {t('OFFER_FORM_TEXT.discountMonths')} <span className="sr-only">{t('offer.discountN', { n })}</span>
-                  </label>
-                  <input
-                    id={`${id}-${index}-m`}
-                    name={monthsName}
-                    type="number"
-                    inputMode="numeric"
-                    min={2}
-                    max={RENT_LIMITS.tenureMax}
-                    value={row.months}
-                    disabled={disabled}
-                    aria-invalid={monthsError ? true : undefined}
-                    aria-describedby={monthsError ? `${id}-${index}-m-error` : undefined}
-                    onChange={(e) => set(index, 'months', e.target.value)}
-                    className={rowInput}
-                  />
-                  <FieldError id={`${id}-${index}-m-error`} error={monthsError} />
-                </div>
-                <div className="grid gap-1">
-                  <label htmlFor={`${id}-${index}-p`} className="text-xs font-semibold text-stone-700">
-                    {t('OFFER_FORM_TEXT.discountPercent')} <span className="sr-only">{t('offer.discountN', { n })}</span>
-                  </label>
-                  <input
-                    id={`${id}-${index}-p`}
-                    name={percentName}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={RENT_LIMITS.discountPercentMax}
-                    value={row.percent}
-                    disabled={disabled}
-                    aria-invalid={percentError ? true : undefined}
-                    aria-describedby={percentError ? `${id}-${index}-p-error` : undefined}
-                    onChange={(e) => set(index, 'percent', e.target.value)}
-                    className={rowInput}
-                  />
-                  <FieldError id={`${id}-${index}-p-error`} error={percentError} />
-                </div>
+                {DISCOUNT_PARTS.map((part) => {
+                  const name = `tenure_discounts.${index}.${part.key}`;
+                  // A row's own message (a repeated month count) shows under its months.
+                  const error = errors[name] || (part.key === 'months' ? errors[`tenure_discounts.${index}`] : undefined);
+                  const cellId = `${id}-${index}-${part.suffix}`;
+                  return (
+                    <div key={part.key} className="grid gap-1">
+                      <label htmlFor={cellId} className="text-xs font-semibold text-stone-700">
+                        {t(part.label)} <span className="sr-only">{t('offer.discountN', { n })}</span>
+                      </label>
+                      <input
+                        id={cellId}
+                        name={name}
+                        type="number"
+                        inputMode="numeric"
+                        min={part.min}
+                        max={part.max}
+                        value={row[part.key]}
+                        disabled={disabled}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${cellId}-error` : undefined}
+                        onChange={(e) => set(index, part.key, e.target.value)}
+                        className={rowInput}
+                      />
+                      <FieldError id={`${cellId}-error`} error={error} />
+                    </div>
+                  );
+                })}
                 <Button
                   size="sm"
                   variant="secondary"

@@ -87,7 +87,21 @@ function ViewAction({ report }: { report: Report }) {
   );
 }
 
-function ReportRow({ report, busy, onIgnore, onDelete }: { report: Report; busy: boolean; onIgnore: () => void; onDelete: () => void }) {
+/** An open report's two ways out: Ignore at once, Delete after a confirmation. */
+const CLOSE_BUTTONS = [
+  { action: 'ignore', variant: 'secondary', text: 'reports.ignore', label: 'reports.ignoreLabel' },
+  { action: 'delete', variant: 'danger', text: 'table.delete', label: 'reports.deleteLabel' },
+] as const;
+
+function ReportRow({
+  report,
+  busy,
+  onAction,
+}: {
+  report: Report;
+  busy: boolean;
+  onAction: (action: CloseReportVariables['action']) => void;
+}) {
   const open = report.status === 'open';
   const t = useT('admin');
   return (
@@ -118,26 +132,18 @@ function ReportRow({ report, busy, onIgnore, onDelete }: { report: Report; busy:
         <div className="flex flex-wrap items-center gap-2 xl:flex-nowrap">
           <ViewAction report={report} />
           {open ? (
-            <>
+            CLOSE_BUTTONS.map((button) => (
               <Button
+                key={button.action}
                 size="sm"
-                variant="secondary"
-                onClick={onIgnore}
+                variant={button.variant}
+                onClick={() => onAction(button.action)}
                 disabled={busy}
-                aria-label={t('reports.ignoreLabel', { id: String(report.id) })}
+                aria-label={t(button.label, { id: String(report.id) })}
               >
-                {t('reports.ignore')}
+                {t(button.text)}
               </Button>
-              <Button
-                size="sm"
-                onClick={onDelete}
-                disabled={busy}
-                className="bg-red-700 hover:bg-red-800"
-                aria-label={t('reports.deleteLabel', { id: String(report.id) })}
-              >
-                {t('table.delete')}
-              </Button>
-            </>
+            ))
           ) : (
             <StatusBadge tone="grey">{t(`status.${report.status}`)}</StatusBadge>
           )}
@@ -211,8 +217,7 @@ export function AdminReports() {
             key={report.id}
             report={report}
             busy={busyId === report.id}
-            onIgnore={() => act(report, 'ignore')}
-            onDelete={() => ask(report)}
+            onAction={(action) => (action === 'ignore' ? act(report, 'ignore') : ask(report))}
           />
         )}
         pagesLabel={t('reports.pages')}

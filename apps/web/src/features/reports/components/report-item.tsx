@@ -1,11 +1,12 @@
 import { REPORT_LIMITS, reportReasonProblem, type Source } from '@kiraya/contract';
-import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ReasonForm } from '../../../components/form/reason-form';
 import { useTextDraft } from '../../../components/form/use-text-draft';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { DialogFormFooter } from '../../../components/ui/dialog-footer';
-import { FormMessage, TextAreaField } from '../../../components/ui/form';
+import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -31,32 +32,24 @@ function ReportForm({
   const report = useFileReport();
   const t = useT('report');
   const c = useT('common');
-  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The contract's reportReason rule, without zod on the product page (the server checks with the schema).
-    const problem = reportReasonProblem(reason);
-    if (problem) {
-      draft.setError(problem);
-      formRef.current?.querySelector('textarea')?.focus();
-      return;
+    if (draft.accept(reportReasonProblem(reason))) {
+      report.mutate({ role, input: { type, item_id: itemId, reason: reason.trim() } }, { onSuccess: onSent });
     }
-    draft.setError(undefined);
-    report.mutate({ role, input: { type, item_id: itemId, reason: reason.trim() } }, { onSuccess: onSent });
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-      <TextAreaField
-        label={t('report.reason')}
-        required
-        autoFocus
-        maxLength={REPORT_LIMITS.reasonMax}
-        {...draft.field}
-        hint={t('report.hint', { length: reason.trim().length, max: REPORT_LIMITS.reasonMax, min: REPORT_LIMITS.reasonMin })}
-        placeholder={t('report.placeholder')}
-      />
+    <ReasonForm
+      draft={draft}
+      label={t('report.reason')}
+      maxLength={REPORT_LIMITS.reasonMax}
+      hint={t('report.hint', { length: reason.trim().length, max: REPORT_LIMITS.reasonMax, min: REPORT_LIMITS.reasonMin })}
+      placeholder={t('report.placeholder')}
+      onSubmit={submit}
+    >
       <DialogFormFooter
         error={report.isError ? errorMessage(report.error, t('report.failed')) : null}
         busy={report.isPending}
@@ -65,7 +58,7 @@ function ReportForm({
         workingText={c('dialog.sending')}
         onCancel={onCancel}
       />
-    </form>
+    </ReasonForm>
   );
 }
 

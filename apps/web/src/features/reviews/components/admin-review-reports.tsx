@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { Stars } from '../../feedback';
 import { REVIEW_REPORTS_PAGE_SIZE } from '../api/query-keys';
 import { useDecideReviewReport, useReviewReports } from '../api/review-reports';
+import { NewerMore } from './newer-more';
 
 function ReportCard({ report }: { report: AdminReviewReport }) {
   const t = useT('reviews');
@@ -85,16 +86,7 @@ export function AdminReviewReports() {
           <ReportCard key={`${report.id}-${report.status}`} report={report} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('admin.pages')} className="flex justify-between gap-2">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('item.newer')}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('item.more')}
-          </Button>
-        </nav>
-      ) : null}
+      <NewerMore page={page} pages={pages} setPage={setPage} label={t('admin.pages')} />
     </div>
   );
 }

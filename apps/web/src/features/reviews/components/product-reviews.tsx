@@ -1,10 +1,10 @@
 import type { RatingSummary } from '@kiraya/contract/reviews/schema';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { useProductReviews } from '../api/product-reviews';
 import { PRODUCT_REVIEWS_PAGE_SIZE } from '../api/query-keys';
+import { NewerMore } from './newer-more';
 
 function StarsText({ rating }: { rating: number }) {
   return (
@@ -74,16 +74,7 @@ export function ProductReviews({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <div className="flex justify-between gap-2">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('item.newer')}
-          </Button>
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            {t('item.more')}
-          </Button>
-        </div>
-      ) : null}
+      <NewerMore page={page} pages={pages} setPage={setPage} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { FormMessage, TextAreaField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
-import { StarRatingInput, Stars } from '../../feedback';
+import { type RatingErrors, StarRatingInput, Stars, useRatingAndComment } from '../../feedback';
 import { useReportReview, useWriteReview } from '../api/line-review';
 
 type Role = 'user' | 'owner';
@@ -105,23 +105,21 @@ function ReviewForm({
 }) {
   const t = useT('reviews');
   const mine = data.mine;
-  const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
-  const [comment, setComment] = useState(mine?.comment ?? '');
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const form = useRatingAndComment({ rating: mine?.rating ?? null, comment: mine?.comment ?? '' });
   const write = useWriteReview(role, itemId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = reviewInput.safeParse({ rating, comment });
+    const parsed = reviewInput.safeParse({ rating: form.rating, comment: form.comment });
     if (!parsed.success) {
-      const fields: { rating?: string; comment?: string } = {};
+      const fields: RatingErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'rating' ? 'rating' : 'comment';
         fields[key] ??= issue.message;
       }
-      setErrors(fields);
+      form.setErrors(fields);
       return;
     }
-    setErrors({});
+    form.setErrors({});
     onSaved(null);
     write.mutate(parsed.data, {
       onSuccess: (answer) => onSaved(answer.mine?.revealed ? t('form.savedRevealed') : t('form.saved')),
@@ -129,23 +127,13 @@ function ReviewForm({
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" data-testid="review-form">
-      <StarRatingInput
-        value={rating}
-        onChange={(n) => {
-          setRating(n);
-          setErrors((e) => ({ ...e, rating: undefined }));
-        }}
-        error={errors.rating}
-        disabled={write.isPending}
-      />
+      <StarRatingInput {...form.stars} disabled={write.isPending} />
       <TextAreaField
         label={t('form.comment')}
-        value={comment}
         required
         maxLength={REVIEW_LIMITS.commentMax}
-        onChange={(e) => setComment(e.target.value)}
-        error={errors.comment}
-        hint={t('form.commentHint', { length: comment.trim().length, max: REVIEW_LIMITS.commentMax })}
+        {...form.commentField}
+        hint={t('form.commentHint', { length: form.comment.trim().length, max: REVIEW_LIMITS.commentMax })}
         placeholder={data.my_side === 'owner' ? t('form.placeholderOwner') : t('form.placeholderBuyer')}
         disabled={write.isPending}
       />

@@ -128,13 +128,7 @@ function GroupRow({
               {TEXT.edit}
             </Button>
           )}
-          <Button
-            size="sm"
-            onClick={onDelete}
-            disabled={busy}
-            className="bg-red-700 hover:bg-red-800"
-            aria-label={TEXT.deleteLabel(joined)}
-          >
+          <Button size="sm" variant="danger" onClick={onDelete} disabled={busy} aria-label={TEXT.deleteLabel(joined)}>
             {TEXT.delete}
           </Button>
         </div>

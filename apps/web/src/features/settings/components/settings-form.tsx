@@ -1,6 +1,6 @@
 import { CONTACT_NUMBER_MAX, LIMITS, SETTINGS_MSG, SITE_TITLE_MAX, type SiteSettings, siteSettings, TIMINGS } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { EmailField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form';
+import { EmailField, FormMessage, SubmitButton, TextField, WholeNumberField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -118,10 +118,8 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
             maxLength={CONTACT_NUMBER_MAX}
             {...form.field('contactNumber')}
           />
-          <TextField
+          <WholeNumberField
             label={t('settings.itemsPerPage')}
-            type="number"
-            inputMode="numeric"
             min={LIMITS.itemsPerPageMin}
             max={LIMITS.maxPageSize}
             step={1}

@@ -13,13 +13,13 @@ export function useOwnerVerification(ownerId: number, enabled: boolean) {
   });
 }
 
-type Change = { kind: 'grant'; input: GrantVerificationInput } | { kind: 'revoke'; input: RevokeVerificationInput };
+export type VerificationChange = { kind: 'grant'; input: GrantVerificationInput } | { kind: 'revoke'; input: RevokeVerificationInput };
 
 /** POST …/verification (grant) or …/verification/revoke; refreshes the admin views and every public view of the owner. */
 export function useChangeVerification(ownerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Change) =>
+    mutationFn: (change: VerificationChange) =>
       apiSend<OwnerVerification>(
         'POST',
         change.kind === 'grant' ? apiPaths.ownerVerification(ownerId) : apiPaths.revokeVerification(ownerId),

@@ -7,7 +7,7 @@ import {
   type VerificationDocument,
   type VerificationRecord,
 } from '@kiraya/contract';
-import { useId, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, FormMessage, TextAreaField, TextField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useChangeVerification, useOwnerVerification } from '../api/owner-verification';
+import { useChangeVerification, useOwnerVerification, type VerificationChange } from '../api/owner-verification';
 
 type GrantValues = { checked_on: string; note: string } & Record<`doc_${VerificationDocument}`, boolean>;
 
@@ -27,11 +27,55 @@ const grantInitial = (): GrantValues => ({
   ...(Object.fromEntries(VERIFICATION_DOCUMENTS.map((d) => [`doc_${d}`, false])) as Record<`doc_${VerificationDocument}`, boolean>),
 });
 
-function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
-  const t = useT('trust');
+/**
+ * The grant and revoke forms' one way to send: the change, then `done` said through `onDone`, or the server's field
+ * messages on their fields and its message (else `fallback`) as `failure`.
+ * mutateAsync: the form is replaced by the other one as soon as the status changes, and the message must still be
+ * said (a mutate() callback of an unmounted component is dropped).
+ */
+function useSendChange(ownerId: number, onDone: (text: string) => void) {
   const localize = useLocalize();
   const change = useChangeVerification(ownerId);
   const [failure, setFailure] = useState<string | null>(null);
+  const send = (next: VerificationChange, form: { takeServerErrors: (error: unknown) => void }, done: string, fallback: string) => {
+    setFailure(null);
+    change.mutateAsync(next).then(
+      () => onDone(localize(done)),
+      (error) => {
+        form.takeServerErrors(error);
+        setFailure(errorMessage(error, localize(fallback)));
+      },
+    );
+  };
+  return { send, failure, pending: change.isPending };
+}
+
+/** The grant and revoke forms' frame: their fields, the server's refusal when no field shows it, and the button. */
+function ChangeFrame({
+  form,
+  onSubmit,
+  failure,
+  button,
+  children,
+}: {
+  form: { formRef: RefObject<HTMLFormElement | null> };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  failure: string | null;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={form.formRef} noValidate className="grid gap-4" onSubmit={onSubmit}>
+      {children}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className="flex justify-end">{button}</div>
+    </form>
+  );
+}
+
+function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
+  const t = useT('trust');
+  const { send, failure, pending } = useSendChange(ownerId, onDone);
   const form = useZodForm(grantVerificationInput, grantInitial(), {
     clearOnChange: true,
     toInput: (v) => ({
@@ -43,22 +87,15 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
   const legendId = useId();
   const errorId = useId();
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((input) => {
-        setFailure(null);
-        // mutateAsync: the form is replaced by the revoke form as soon as the status changes, and the message must
-        // still be said (a mutate() callback of an unmounted component is dropped).
-        change.mutateAsync({ kind: 'grant', input }).then(
-          () => onDone(localize(TRUST_MSG.granted)),
-          (error) => {
-            form.takeServerErrors(error);
-            setFailure(errorMessage(error, localize(TRUST_MSG.documentsRequired)));
-          },
-        );
-      })}
+    <ChangeFrame
+      form={form}
+      onSubmit={form.handleSubmit((input) => send({ kind: 'grant', input }, form, TRUST_MSG.granted, TRUST_MSG.documentsRequired))}
+      failure={form.errors.documents || form.errors.checked_on ? null : failure}
+      button={
+        <Button type="submit" disabled={pending}>
+          {t('verify.grant')}
+        </Button>
+      }
     >
       <p className="text-sm text-stone-700">{t('verify.lead')}</p>
       <fieldset aria-labelledby={legendId} aria-describedby={form.errors.documents ? errorId : undefined} className="grid gap-2">
@@ -83,46 +120,27 @@ function GrantForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string
       </fieldset>
       <TextField label={t('verify.checkedOn')} type="date" max={todayInIndia()} required {...form.field('checked_on')} />
       <TextAreaField label={t('verify.note')} maxLength={500} {...form.field('note')} />
-      {failure && !form.errors.documents && !form.errors.checked_on ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={change.isPending}>
-          {t('verify.grant')}
-        </Button>
-      </div>
-    </form>
+    </ChangeFrame>
   );
 }
 
 function RevokeForm({ ownerId, onDone }: { ownerId: number; onDone: (text: string) => void }) {
   const t = useT('trust');
-  const localize = useLocalize();
-  const change = useChangeVerification(ownerId);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { send, failure, pending } = useSendChange(ownerId, onDone);
   const form = useZodForm(revokeVerificationInput, { reason: '' }, { clearOnChange: true });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit((input) => {
-        setFailure(null);
-        change.mutateAsync({ kind: 'revoke', input }).then(
-          () => onDone(localize(TRUST_MSG.revoked)),
-          (error) => {
-            form.takeServerErrors(error);
-            setFailure(errorMessage(error, localize(TRUST_MSG.reasonRequired)));
-          },
-        );
-      })}
-    >
-      <TextAreaField label={t('verify.revokeReason')} required maxLength={500} {...form.field('reason')} />
-      {failure && !form.errors.reason ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <div className="flex justify-end">
-        <Button type="submit" variant="secondary" className="text-red-800 hover:border-red-600" disabled={change.isPending}>
+    <ChangeFrame
+      form={form}
+      onSubmit={form.handleSubmit((input) => send({ kind: 'revoke', input }, form, TRUST_MSG.revoked, TRUST_MSG.reasonRequired))}
+      failure={form.errors.reason ? null : failure}
+      button={
+        <Button type="submit" variant="secondary" className="text-red-800 hover:border-red-600" disabled={pending}>
           {t('verify.revoke')}
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <TextAreaField label={t('verify.revokeReason')} required maxLength={500} {...form.field('reason')} />
+    </ChangeFrame>
   );
 }
 

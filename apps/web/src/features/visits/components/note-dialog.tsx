@@ -1,8 +1,7 @@
-import { VISIT_LIMITS } from '@kiraya/contract/visits/rules';
 import { type FormEvent, useState } from 'react';
 import { DialogFormFooter } from '../../../components/ui/dialog-footer';
-import { TextAreaField } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { NoteField } from '../forms/form-footer';
 import { useVisitWords } from '../visit-words';
 
 interface NoteDialogProps {
@@ -39,17 +38,7 @@ function NoteForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <p className="text-stone-700">{hint}</p>
-      {withNote ? (
-        <TextAreaField
-          label={w.t('VISIT_TEXT.note')}
-          name="note"
-          maxLength={VISIT_LIMITS.noteMax}
-          value={note}
-          disabled={busy}
-          onChange={(e) => setNote(e.target.value)}
-          className="min-h-20"
-        />
-      ) : null}
+      {withNote ? <NoteField name="note" value={note} disabled={busy} onChange={(e) => setNote(e.target.value)} /> : null}
       <DialogFormFooter
         error={error}
         busy={busy}
@@ -58,7 +47,7 @@ function NoteForm({
         workingText={w.t('VISIT_TEXT.working')}
         onCancel={onCancel}
         cancelFirst
-        submitClassName="bg-red-700 hover:bg-red-800"
+        danger
       />
     </form>
   );

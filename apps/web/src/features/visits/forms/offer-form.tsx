@@ -1,9 +1,9 @@
 import { RENT_LIMITS, tenureOptions, todayInIndia } from '@kiraya/contract/renting/rules';
-import { VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
-import { rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
+import { VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { type RentalOfferInput, rentalOfferInput, type VisitView } from '@kiraya/contract/visits/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/form';
+import { SelectField, TextField } from '../../../components/ui/form';
 import { formatPrice } from '../../../lib/money';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { productOptions } from '../../catalogue';
@@ -11,8 +11,14 @@ import { useSendOffer } from '../api/rental-offers';
 import type { Announce } from '../components/use-notice';
 import { replacesWaitingOffer } from '../visit-rules';
 import { useVisitWords } from '../visit-words';
-import { FormFooter, failedInList } from './form-footer';
+import { InListForm } from './form-footer';
 import { moveInRange, type OfferValues, offerDefaults, offerPreview } from './offer-values';
+
+/** The two amounts, in rupees; the first takes the focus when the form opens. */
+const AMOUNTS = [
+  { name: 'monthly_rent', label: 'VISIT_TEXT.monthlyRent' },
+  { name: 'deposit', label: 'VISIT_TEXT.deposit' },
+] as const;
 
 const MONTHS = tenureOptions(RENT_LIMITS.tenureMin).map((m) => ({ value: String(m), label: String(m) }));
 
@@ -32,7 +38,6 @@ function OfferFields({
   const w = useVisitWords();
   const range = moveInRange(today);
   const send = useSendOffer();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(rentalOfferInput, initial, {
     clearOnChange: true,
     // The move-in window depends on today: checked here as the server checks it.
@@ -43,26 +48,15 @@ function OfferFields({
   const preview = offerPreview(form.values);
   const busy = send.isPending;
 
-  const submit = form.handleSubmit((input) => {
-    setFormError(null);
+  // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
+  const sendOffer = (input: RentalOfferInput, onError: (error: Error) => void) =>
     send.mutate(
       { visitId: visit.id, input },
-      {
-        onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.offerSent', { title: visit.product.title }) }),
-        // The visit moved on meanwhile (declined, cancelled): the list says so and shows it as it is now.
-        onError: failedInList(form, setFormError, onDone, VISIT_MSG.offerFailed),
-      },
+      { onSuccess: () => onDone({ tone: 'success', text: w.m('VISIT_MSG.offerSent', { title: visit.product.title }) }), onError },
     );
-  });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={submit}
-      aria-label={w.t('VISIT_TEXT.sendOffer')}
-      className="grid gap-4 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
-    >
+    <InListForm kind="offer" form={form} busy={busy} onDone={onDone} onCancel={onCancel} send={sendOffer}>
       <div className="space-y-1">
         <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.sendOffer')}</p>
         <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.offerHint')}</p>
@@ -71,23 +65,18 @@ function OfferFields({
         ) : null}
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
-          label={w.t('VISIT_TEXT.monthlyRent')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          autoFocus
-          disabled={busy}
-          {...form.field('monthly_rent')}
-        />
-        <TextField
-          label={w.t('VISIT_TEXT.deposit')}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          disabled={busy}
-          {...form.field('deposit')}
-        />
+        {AMOUNTS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={w.t(label)}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            autoFocus={name === 'monthly_rent'}
+            disabled={busy}
+            {...form.field(name)}
+          />
+        ))}
         <TextField
           label={w.t('VISIT_TEXT.moveIn')}
           type="date"
@@ -103,15 +92,7 @@ function OfferFields({
       <p aria-live="polite" className="rounded-lg bg-white px-3 py-2 text-sm font-medium text-stone-900 ring-1 ring-brand-100 empty:hidden">
         {preview ? w.t('VISIT_TEXT.offerPreview', { amount: formatPrice(preview.dueNow), endDay: w.day(preview.endDate) }) : null}
       </p>
-      <TextAreaField
-        label={w.t('VISIT_TEXT.note')}
-        maxLength={VISIT_LIMITS.noteMax}
-        disabled={busy}
-        className="min-h-20"
-        {...form.field('note')}
-      />
-      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.sendOfferSubmit')} onCancel={onCancel} />
-    </form>
+    </InListForm>
   );
 }
 

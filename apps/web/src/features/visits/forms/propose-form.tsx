@@ -1,14 +1,14 @@
 import { todayInIndia } from '@kiraya/contract/renting/rules';
-import { slotInWindow, VISIT_LIMITS, VISIT_MSG } from '@kiraya/contract/visits/rules';
-import { type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
+import { slotInWindow, VISIT_MSG } from '@kiraya/contract/visits/rules';
+import { type VisitProposeInput, type VisitView, visitProposeInput } from '@kiraya/contract/visits/schema';
 import { useEffect, useRef, useState } from 'react';
-import { FieldError, TextAreaField } from '../../../components/ui/form';
+import { FieldError } from '../../../components/ui/form';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useMoveVisit } from '../api/move-visit';
 import { SlotFields } from '../components/slot-fields';
 import type { Announce } from '../components/use-notice';
 import { useVisitWords } from '../visit-words';
-import { FormFooter, failedInList } from './form-footer';
+import { InListForm } from './form-footer';
 import { slotDayRange } from './slot-rows';
 
 /** The owner's "Propose another time": a day and time in the visit window and a note; the buyer then accepts or cancels. */
@@ -17,7 +17,6 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
   const [today] = useState(todayInIndia);
   const range = slotDayRange(today);
   const move = useMoveVisit();
-  const [formError, setFormError] = useState<string | null>(null);
   const dateRef = useRef<HTMLInputElement>(null);
   const form = useZodForm(
     visitProposeInput,
@@ -36,8 +35,8 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
   const errorId = slotError ? `propose-${visit.id}-error` : undefined;
   const busy = move.isPending;
 
-  const submit = form.handleSubmit((body) => {
-    setFormError(null);
+  // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
+  const propose = (body: VisitProposeInput, onError: (error: Error) => void) =>
     move.mutate(
       { id: visit.id, move: { action: 'propose', body } },
       {
@@ -46,20 +45,12 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
             tone: 'success',
             text: w.m('VISIT_MSG.done.propose', { title: updated.product.title, when: w.when(updated.proposed ?? body) }),
           }),
-        // The buyer cancelled meanwhile: nothing here to fix; the list says so and shows the visit as it is now.
-        onError: failedInList(form, setFormError, onDone, VISIT_MSG.moveFailed),
+        onError,
       },
     );
-  });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={submit}
-      aria-label={w.t('VISIT_TEXT.propose')}
-      className="grid gap-3 rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100 sm:p-4"
-    >
+    <InListForm kind="propose" form={form} busy={busy} onDone={onDone} onCancel={onCancel} send={propose}>
       <p className="text-sm font-semibold text-stone-900">{w.t('VISIT_TEXT.propose')}</p>
       <p className="text-sm text-stone-700">{w.t('VISIT_TEXT.proposeHint')}</p>
       <SlotFields
@@ -75,14 +66,6 @@ export function ProposeForm({ visit, onDone, onCancel }: { visit: VisitView; onD
         }}
       />
       <FieldError id={errorId} error={slotError} />
-      <TextAreaField
-        label={w.t('VISIT_TEXT.note')}
-        maxLength={VISIT_LIMITS.noteMax}
-        disabled={busy}
-        className="min-h-20"
-        {...form.field('note')}
-      />
-      <FormFooter error={formError} busy={busy} submitLabel={w.t('VISIT_TEXT.sendProposal')} onCancel={onCancel} />
-    </form>
+    </InListForm>
   );
 }
