@@ -18,7 +18,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseCache } from './catalogue.cache.js';
+import { createResponseCache, refreshFailed } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const itemList = z.array(catalogueItem);
@@ -29,7 +29,7 @@ const propertiesQuery = pagination.extend({ sort: z.enum(SORTS).default('latest'
 /** The visitor's catalogue (§7): only approved items; lists carry their total in X-Total-Count. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
-  const cache = createResponseCache({ enabled: app.config.catalogueCache });
+  const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   const cached = <V>(route: string, query: unknown, load: () => Promise<V>) => cache.get(`${route} ${JSON.stringify(query)}`, load);
 
   app.get(

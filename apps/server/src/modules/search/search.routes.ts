@@ -12,13 +12,13 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseCache } from '../catalogue/catalogue.service.js';
+import { createResponseCache, refreshFailed } from '../catalogue/catalogue.cache.js';
 import { search, searchFacets } from './search.service.js';
 import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
-  const cache = createResponseCache({ enabled: app.config.catalogueCache });
+  const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   app.get(
     '/search',
     {
@@ -38,7 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const suggestions = createResponseCache({ enabled: app.config.catalogueCache });
+  const suggestions = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   app.get(
     '/search/suggest',
     {
