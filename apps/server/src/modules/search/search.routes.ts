@@ -12,6 +12,7 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
 import { createResponseCache, refreshFailed } from '../catalogue/catalogue.cache.js';
 import { search, searchFacets } from './search.service.js';
 import { suggest } from './suggest.service.js';
@@ -22,6 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags: ['search'],
         summary: 'Ranked full-text search over both sources, with prefix matching and typo tolerance',
@@ -42,6 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/suggest',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags: ['search'],
         summary: `Up to ${SUGGESTIONS_MAX} suggestions while typing: synonym terms, categories, localities and titles, in the script typed`,
@@ -55,6 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/facets',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags: ['search'],
         summary: "Matches of a search's words per filter value (locality, rent or buy, BHK, furnishing, condition)",
