@@ -6,7 +6,13 @@ import { emit } from '../../db/events.js';
 import { products } from '../../db/schema/index.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { CATALOGUE_CACHE_MAX_AGE_MS, CATALOGUE_CACHE_TTL_MS, catalogueGeneration, createResponseCache } from './catalogue.cache.js';
+import {
+  CATALOGUE_CACHE_MAX_AGE_MS,
+  CATALOGUE_CACHE_TTL_MS,
+  catalogueGeneration,
+  createResponseCache,
+  responseCacheTotals,
+} from './catalogue.cache.js';
 
 /** Lets background refreshes (promise callbacks) finish. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -185,6 +191,18 @@ describe('response cache', () => {
     expect(await slow).toBe('stale');
     expect(cache.size).toBe(0);
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('adds the answers of every cache to the process totals the bench reads', async () => {
+    const before = responseCacheTotals();
+    const c = counter();
+    for (const cache of [createResponseCache({ enabled: true }), createResponseCache({ enabled: true })]) {
+      await cache.get('k', c.load);
+      await cache.get('k', c.load);
+    }
+    const after = responseCacheTotals();
+    expect(after.misses - before.misses).toBe(2);
+    expect(after.fresh - before.fresh).toBe(2);
   });
 
   it('always loads when disabled', async () => {

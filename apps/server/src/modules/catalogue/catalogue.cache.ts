@@ -58,8 +58,21 @@ export interface ResponseCache {
   /** Number of entries held (for tests). */
   readonly size: number;
   /** Answers so far, by kind (for tests and the bench). */
-  readonly stats: { fresh: number; stale: number; misses: number; refreshes: number; refreshFailures: number };
+  readonly stats: CacheStats;
 }
+
+export interface CacheStats {
+  fresh: number;
+  stale: number;
+  misses: number;
+  refreshes: number;
+  refreshFailures: number;
+}
+
+const emptyStats = (): CacheStats => ({ fresh: 0, stale: 0, misses: 0, refreshes: 0, refreshFailures: 0 });
+/** Every enabled cache of this process together (the bench reads it per scenario: bench/server.ts). */
+const totals = emptyStats();
+export const responseCacheTotals = (): CacheStats => ({ ...totals });
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const maxAgeMs = Math.min(options.maxAgeMs ?? CATALOGUE_CACHE_MAX_AGE_MS, CATALOGUE_CACHE_MAX_AGE_MS);
@@ -70,7 +83,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const random = options.random ?? Math.random;
   const entries = new Map<string, Entry<unknown>>();
   const inFlight = new Map<string, { generation: number; promise: Promise<unknown> }>();
-  const stats = { fresh: 0, stale: 0, misses: 0, refreshes: 0, refreshFailures: 0 };
+  const stats = emptyStats();
+  const count = (kind: keyof CacheStats) => {
+    stats[kind]++;
+    totals[kind]++;
+  };
 
   const store = (key: string, entry: Entry<unknown>) => {
     // Re-inserted at the end, so the Map's order is the order of storing: the first key is the oldest entry.
@@ -122,16 +139,16 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       const hit = entries.get(key);
       if (hit && hit.generation === catalogueGeneration()) {
         if (at < hit.freshUntil) {
-          stats.fresh++;
+          count('fresh');
           return hit.value as V;
         }
         if (at < hit.loadedAt + maxAgeMs) {
-          stats.stale++;
+          count('stale');
           // Served at once; one refresh per key runs behind it (a refresh already under way is not repeated).
           if (inFlight.get(key)?.generation !== hit.generation) {
-            stats.refreshes++;
+            count('refreshes');
             loadShared(key, load).catch((error: unknown) => {
-              stats.refreshFailures++;
+              count('refreshFailures');
               options.onRefreshError?.(error);
             });
           }
@@ -139,7 +156,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         }
       }
       if (hit) entries.delete(key);
-      stats.misses++;
+      count('misses');
       return loadShared(key, load);
     },
   };
