@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off]`
+ * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off] [--runs 3]`
  *
  * Builds (or reuses) a PostgreSQL database with a generated catalogue of `rows` products and `rows`
  * listings, starts the API in a child process, runs the autocannon scenarios against it (the catalogue GETs, then
@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startCluster } from '../deploy/cluster-lib.js';
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
-import { type Answer, type BuiltRequest, type Scenario, scenarios } from './scenarios.js';
+import { type Answer, type BuiltRequest, checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +35,7 @@ const { values: flags, positionals } = parseArgs({
     'catalogue-cache': { type: 'string' },
     processes: { type: 'string' },
     front: { type: 'string' },
+    runs: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -55,6 +56,8 @@ const values = {
   // N processes behind the front (deploy/cluster-lib.ts), or a list run one after the other: --processes=1,2.
   processes: flags.processes ?? npmFlag('processes'),
   front: flags.front ?? npmFlag('front') ?? 'auto',
+  // The whole alternating sequence (baseline, scenario, baseline, …) this many times; figures are medians with min–max.
+  runs: flags.runs ?? npmFlag('runs') ?? '1',
 };
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--catalogue-cache must be on or off');
 const rows = Number(values.rows.replace(/_/g, ''));
@@ -65,6 +68,8 @@ const processCounts = values.processes === undefined ? null : values.processes.s
 if (processCounts?.some((n) => !Number.isInteger(n) || n < 1 || n > 16))
   throw new Error('--processes must be a whole number from 1 to 16, or a comma-separated list of them (1,2)');
 if (!['auto', 'nginx', 'node'].includes(values.front)) throw new Error('--front must be auto, nginx or node');
+const runCount = Number(values.runs);
+if (!Number.isInteger(runCount) || runCount < 1 || runCount > 20) throw new Error('--runs must be a whole number from 1 to 20');
 
 const maintenanceUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `kiraya_bench_${rows}`;
@@ -163,13 +168,33 @@ interface Row {
   wrongAnswers: number;
   /** Up to 5 distinct non-2xx answers and wrong answers, to say why. */
   samples: string[];
+  /** req/s over the mean of the baseline runs just before and just after this one (null for the baseline itself). */
   ratioToBaseline: number | null;
+  /** How this process's response caches answered during the run (null when not asked: several processes). */
+  cache: CacheCounts | null;
+}
+
+interface CacheCounts {
+  fresh: number;
+  stale: number;
+  misses: number;
+  refreshes: number;
+  refreshFailures: number;
+}
+
+/** A scenario over every run: the median of each figure, and the lowest and highest of the main ones. */
+interface Summary extends Row {
+  /** How many measured runs (the baseline has one more per run than the scenarios between). */
+  runs: number;
+  spread: { reqPerSec: [number, number]; p95: [number, number]; p99: [number, number]; ratioToBaseline: [number, number] | null };
+  /** Share of requests answered from the cache (fresh or stale), median over runs; null without cache activity. */
+  cacheHitRate: number | null;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
 
-async function runScenario(port: number, scenario: Scenario, seconds: number): Promise<Omit<Row, 'ratioToBaseline'>> {
+async function runScenario(port: number, scenario: Scenario, seconds: number): Promise<Omit<Row, 'ratioToBaseline' | 'cache'>> {
   const latencies: number[] = [];
   const samples = new Set<string>();
   let wrongAnswers = 0;
@@ -260,7 +285,8 @@ async function startTarget(processes: number | null): Promise<Target> {
 interface RunReport {
   processes: number | null;
   label: string;
-  results: Row[];
+  results: Summary[];
+  runs: Row[][];
   checks: ReturnType<typeof targets>;
   verification: CheckoutVerification | null;
 }
@@ -275,7 +301,9 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   const unknown = only?.filter((name) => !all.some((s) => s.name === name)) ?? [];
   if (unknown.length) console.warn(`Unknown scenario(s) in --only: ${unknown.join(', ')} (known: ${all.map((s) => s.name).join(', ')})`);
   const list = all.filter((s) => !only || s.name === 'baseline' || only.includes(s.name));
-  const results: Row[] = [];
+  const results: Summary[] = [];
+  /** Every measured run of every scenario, baselines included, in the order they ran. */
+  const runs: Row[][] = [];
   let verification: CheckoutVerification | null = null;
   console.log(`\n== ${target.label}`);
   try {
@@ -287,18 +315,36 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
       if (w.wrongAnswers)
         console.warn(`warm-up ${s.name}: ${w.wrongAnswers} wrong answers (the database check below still covers its orders)`);
     }
-    // The baseline runs first and last; ratios use the mean of both, which evens out drift on a shared machine.
-    const measured: Omit<Row, 'ratioToBaseline'>[] = [];
+    // The baseline runs before and after every scenario, and each ratio uses the two baseline runs next to it: the
+    // machine drifts within a run (other work, thermal limits, PostgreSQL's own housekeeping), so one baseline for all is noise.
     const baselineScenario = list.find((s) => s.name === 'baseline');
-    for (const s of [...list, ...(baselineScenario ? [{ ...baselineScenario, name: 'baseline (again)' }] : [])]) {
-      process.stdout.write(`running ${s.name} (${duration} s)… `);
-      const r = await runScenario(port, s, duration);
-      measured.push(r);
-      console.log(`${r.reqPerSec} req/s`);
+    const others = list.filter((s) => s.name !== 'baseline');
+    for (let run = 1; run <= runCount; run++) {
+      if (runCount > 1) console.log(`-- run ${run} of ${runCount}`);
+      const measured: Omit<Row, 'ratioToBaseline'>[] = [];
+      const measure = async (s: Scenario) => {
+        process.stdout.write(`running ${s.name} (${duration} s)… `);
+        const before = await cacheCounts(port, processes);
+        const r = await runScenario(port, s, duration);
+        const after = await cacheCounts(port, processes);
+        measured.push({ ...r, cache: before && after ? countsBetween(before, after) : null });
+        console.log(`${r.reqPerSec} req/s`);
+      };
+      if (baselineScenario) await measure(baselineScenario);
+      for (const s of others) {
+        await measure(s);
+        if (baselineScenario) await measure(baselineScenario);
+      }
+      runs.push(
+        measured.map((r, i) => {
+          if (r.scenario === 'baseline') return { ...r, ratioToBaseline: null };
+          const next = [measured[i - 1], measured[i + 1]].filter((b) => b?.scenario === 'baseline').map((b) => b?.reqPerSec ?? 0);
+          const baseline = next.length ? next.reduce((a, b) => a + b, 0) / next.length : 0;
+          return { ...r, ratioToBaseline: baseline ? Math.round((r.reqPerSec / baseline) * 100) / 100 : null };
+        }),
+      );
     }
-    const baselines = measured.filter((r) => r.scenario.startsWith('baseline')).map((r) => r.reqPerSec);
-    const baseline = baselines.length ? baselines.reduce((a, b) => a + b, 0) / baselines.length : 0;
-    for (const r of measured) results.push({ ...r, ratioToBaseline: baseline ? Math.round((r.reqPerSec / baseline) * 100) / 100 : null });
+    results.push(...summarize(runs));
     if (checkout.isReady) verification = await checkout.verify();
   } finally {
     // The server finishes the requests it has in hand before it exits, so no checkout lands after the clean-up.
@@ -311,23 +357,28 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${target.label}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${target.label}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
+  const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
+    lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;
+  const percent = (n: number) => `${Math.round(n * 100)}%`;
   console.table(
     Object.fromEntries(
       results.map((r) => [
         r.scenario,
         {
-          'req/s': r.reqPerSec,
+          'req/s': withSpread(r.reqPerSec, r.spread.reqPerSec),
           'orders/s': r.ordersPerSec ?? '',
           'p50 ms': r.p50,
-          'p95 ms': r.p95,
-          'p99 ms': r.p99,
+          'p95 ms': withSpread(r.p95, r.spread.p95),
+          'p99 ms': withSpread(r.p99, r.spread.p99),
           'max ms': r.max,
           errors: r.errors,
           non2xx: r.non2xx,
           codes: codes(r),
-          'vs baseline': r.ratioToBaseline === null ? '' : `${Math.round(r.ratioToBaseline * 100)}%`,
+          'vs baseline':
+            r.ratioToBaseline === null || !r.spread.ratioToBaseline ? '' : withSpread(r.ratioToBaseline, r.spread.ratioToBaseline, percent),
+          'cache hits': r.cacheHitRate === null ? '' : percent(r.cacheHitRate),
         },
       ]),
     ),
@@ -351,7 +402,81 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
       process.exitCode = 1;
     }
   }
-  return { processes, label: target.label, results, checks, verification };
+  return { processes, label: target.label, results, runs, checks, verification };
+}
+
+/** This process's response-cache counts (bench/server.ts); not asked of several processes (the front picks one). */
+async function cacheCounts(port: number, processes: number | null): Promise<CacheCounts | null> {
+  if (processes !== null) return null;
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/__bench/cache`);
+    return res.ok ? ((await res.json()) as CacheCounts) : null;
+  } catch {
+    return null;
+  }
+}
+
+const countsBetween = (before: CacheCounts, after: CacheCounts): CacheCounts => ({
+  fresh: after.fresh - before.fresh,
+  stale: after.stale - before.stale,
+  misses: after.misses - before.misses,
+  refreshes: after.refreshes - before.refreshes,
+  refreshFailures: after.refreshFailures - before.refreshFailures,
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length === 0
+    ? 0
+    : sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+
+/** One row per scenario (in the order they first ran): medians over its runs, the spread, and the sums of what went wrong. */
+function summarize(runs: Row[][]): Summary[] {
+  const names = [...new Set(runs.flat().map((r) => r.scenario))];
+  return names.map((name) => {
+    const all = runs.flat().filter((r) => r.scenario === name);
+    const first = all[0] as Row;
+    const pick = (f: (r: Row) => number) => all.map(f);
+    const ratios = all.map((r) => r.ratioToBaseline).filter((r): r is number => r !== null);
+    const hitRates = all.flatMap((r) => {
+      const answered = r.cache ? r.cache.fresh + r.cache.stale + r.cache.misses : 0;
+      return r.cache && answered > 0 ? [(r.cache.fresh + r.cache.stale) / answered] : [];
+    });
+    const statusCodes: Record<string, number> = {};
+    for (const r of all) for (const [code, n] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+    const orders = all.map((r) => r.ordersPerSec).filter((n): n is number => n !== null);
+    return {
+      scenario: name,
+      description: first.description,
+      runs: all.length,
+      requests: pick((r) => r.requests).reduce((a, b) => a + b, 0),
+      reqPerSec: Math.round(median(pick((r) => r.reqPerSec))),
+      ordersPerSec: orders.length ? Math.round(median(orders)) : null,
+      p50: round(median(pick((r) => r.p50))),
+      p95: round(median(pick((r) => r.p95))),
+      p99: round(median(pick((r) => r.p99))),
+      max: Math.max(...pick((r) => r.max)),
+      errors: pick((r) => r.errors).reduce((a, b) => a + b, 0),
+      non2xx: pick((r) => r.non2xx).reduce((a, b) => a + b, 0),
+      statusCodes,
+      wrongAnswers: pick((r) => r.wrongAnswers).reduce((a, b) => a + b, 0),
+      samples: [...new Set(all.flatMap((r) => r.samples))].slice(0, 5),
+      ratioToBaseline: ratios.length ? Math.round(median(ratios) * 100) / 100 : null,
+      cache: null,
+      spread: {
+        reqPerSec: range(pick((r) => r.reqPerSec)),
+        p95: range(pick((r) => r.p95)),
+        p99: range(pick((r) => r.p99)),
+        ratioToBaseline: ratios.length ? range(ratios) : null,
+      },
+      cacheHitRate: hitRates.length ? Math.round(median(hitRates) * 1000) / 1000 : null,
+    };
+  });
 }
 
 /** What N processes did against the first run of the list (1 process, usually), scenario by scenario. */
@@ -382,6 +507,8 @@ function printScaling(reports: RunReport[]) {
 }
 
 async function main() {
+  const problems = checkZipfLoad();
+  if (problems.length) throw new Error(`The Zipf load is wrong: ${problems.join('; ')}`);
   const ids = await prepareDatabase();
   const reports: RunReport[] = [];
   for (const n of processCounts ?? [null]) reports.push(await runAll(ids, n));
@@ -394,11 +521,13 @@ async function main() {
     rows,
     connections,
     duration,
+    runCount,
     cache: values.cache,
     database: dbName,
     processes: run.processes,
     target: run.label,
     results: run.results,
+    everyRun: run.runs,
     targets: run.checks,
     checkout: run.verification,
   });
@@ -417,7 +546,7 @@ async function main() {
   );
 }
 
-function targets(results: Row[], rowCount: number, verification: CheckoutVerification | null) {
+function targets(results: Summary[], rowCount: number, verification: CheckoutVerification | null) {
   const by = (name: string) => results.find((r) => r.scenario === name);
   const checks: { target: string; actual: string; ok: boolean }[] = [];
   for (const name of ['product-by-id', 'category-page']) {
@@ -429,6 +558,15 @@ function targets(results: Row[], rowCount: number, verification: CheckoutVerific
         ok: r.ratioToBaseline >= 0.5,
       });
   }
+  // Issue 16: under a realistic load (Zipf over ~1,700 pages, jittered TTLs, stale-while-revalidate) the cached page
+  // should not be slower than the baseline.
+  const zipf = by('category-page-zipf');
+  if (zipf?.ratioToBaseline != null && values.cache === 'on')
+    checks.push({
+      target: 'category-page-zipf ≥ 100% of baseline req/s (cache on)',
+      actual: `${Math.round(zipf.ratioToBaseline * 100)}%`,
+      ok: zipf.ratioToBaseline >= 1,
+    });
   const search = by('search');
   if (search)
     checks.push({

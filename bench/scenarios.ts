@@ -132,6 +132,178 @@ export const SUGGEST_TERMS = [
 const CATEGORIES = ['property', 'appliance', 'clothing'];
 const SORTS = ['latest', 'price_asc', 'price_desc'];
 
+/** The busiest localities of the generated catalogue (apps/server/src/db/seed/bulk.ts), as the filter's slugs. */
+const LOCALITIES = [
+  'gomti-nagar',
+  'hazratganj',
+  'aliganj',
+  'indira-nagar',
+  'alambagh',
+  'mahanagar',
+  'jankipuram',
+  'vikas-nagar',
+  'rajajipuram',
+  'aminabad',
+  'chowk',
+  'kapoorthala',
+  'nishatganj',
+  'kalyanpur',
+  'sushant-golf-city',
+  'ashiyana',
+  'telibagh',
+  'charbagh',
+  'gomti-nagar-extension',
+  'chinhat',
+];
+/** Price ceilings (rupees) per category, in the ranges the generator uses. */
+const PRICE_CEILINGS: Record<string, number[]> = {
+  property: [15_000, 30_000, 5_000_000, 10_000_000],
+  appliance: [2_000, 10_000, 25_000, 50_000],
+  clothing: [1_000, 3_000, 10_000, 20_000],
+};
+
+/** mulberry32: a small seeded PRNG, so every run draws the same requests. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fisher–Yates with the seeded PRNG. */
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * A draw of `count` ranks 0…n−1 from a Zipf distribution (P(rank k) ∝ 1 / (k + 1)^s): the most popular query gets
+ * about 1/H(n) of the requests (12% of them for n = 2,000, s = 1), and the long tail is mostly asked once or not at all.
+ */
+export function zipfDraws(n: number, s: number, count: number, random: () => number): Uint32Array {
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    sum += 1 / (k + 1) ** s;
+    cdf[k] = sum;
+  }
+  const draws = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const u = random() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cdf[mid] as number) < u) lo = mid + 1;
+      else hi = mid;
+    }
+    draws[i] = lo;
+  }
+  return draws;
+}
+
+/**
+ * Category pages as visitors open them: category × sort × page 1–5 × one filter (none, a locality, a price ceiling,
+ * rent or buy, or a locality with rent or buy).
+ */
+export function categoryPageQueries(): string[] {
+  const filters = [
+    '',
+    ...LOCALITIES.map((l) => `&locality=${l}`),
+    ...['rent', 'buy'].map((o) => `&offer=${o}`),
+    ...LOCALITIES.slice(0, 5).flatMap((l) => ['rent', 'buy'].map((o) => `&locality=${l}&offer=${o}`)),
+  ];
+  const out: string[] = [];
+  for (const category of CATEGORIES)
+    for (const sort of SORTS)
+      for (let page = 1; page <= 5; page++)
+        for (const filter of [...filters, ...(PRICE_CEILINGS[category] ?? []).map((p) => `&maxPrice=${p}`)])
+          out.push(`/api/all-products?category=${category}&sort=${sort}&page=${page}&city=Lucknow${filter}`);
+  return out;
+}
+
+/**
+ * Searches as visitors type them: the 60 terms and the 3- and 4-letter prefixes of their first words (the search box
+ * sends as one types), each on page 1 or 2, alone or with a category, one of four localities or a price sort.
+ */
+export function searchQueries(): string[] {
+  const texts = new Set<string>(SEARCH_TERMS);
+  for (const term of SEARCH_TERMS) {
+    const word = term.split(' ')[0] ?? '';
+    for (const n of [3, 4]) if (word.length > n) texts.add(word.slice(0, n));
+  }
+  const filters = [
+    '',
+    ...CATEGORIES.map((c) => `&category=${c}`),
+    ...LOCALITIES.slice(0, 4).map((l) => `&locality=${l}`),
+    '&sort=price_asc',
+  ];
+  const out: string[] = [];
+  for (const text of texts)
+    for (const page of [1, 2])
+      for (const filter of filters) out.push(`/api/search?query=${encodeURIComponent(text)}&city=Lucknow&page=${page}${filter}`);
+  return out;
+}
+
+/**
+ * The bench checks its own load before using it (run.ts calls this first; a wrong draw would make every cached figure
+ * meaningless): same seed → same draws; rank 1's share within 15% of 1/H(n); shares falling with rank; a few thousand
+ * distinct queries per Zipf scenario. Returns what is wrong, or an empty list.
+ */
+export function checkZipfLoad(): string[] {
+  const problems: string[] = [];
+  const n = 2_000;
+  const count = 200_000;
+  const a = zipfDraws(n, ZIPF_S, count, seededRandom(7));
+  const b = zipfDraws(n, ZIPF_S, count, seededRandom(7));
+  if (!a.every((x, i) => x === b[i])) problems.push('the same seed gave different draws');
+  const counts = new Uint32Array(n);
+  for (const x of a) counts[x] = (counts[x] ?? 0) + 1;
+  let harmonic = 0;
+  for (let k = 1; k <= n; k++) harmonic += 1 / k ** ZIPF_S;
+  const top = (counts[0] ?? 0) / count;
+  if (Math.abs(top - 1 / harmonic) > 0.15 / harmonic)
+    problems.push(`rank 1 got ${top.toFixed(3)} of the draws, expected ${(1 / harmonic).toFixed(3)}`);
+  const share = (from: number, to: number) => counts.slice(from, to).reduce((x, y) => x + y, 0);
+  if (!(share(0, 10) > share(10, 20) && share(10, 20) > share(100, 110) && share(100, 110) > share(1000, 1010)))
+    problems.push('shares do not fall with rank');
+  for (const [name, queries] of [
+    ['category-page-zipf', categoryPageQueries()],
+    ['search-zipf', searchQueries()],
+  ] as const) {
+    if (new Set(queries).size !== queries.length) problems.push(`${name} has repeated queries`);
+    if (queries.length < 1_000) problems.push(`${name} has only ${queries.length} distinct queries`);
+  }
+  return problems;
+}
+
+/** How many requests a run draws before it starts again from the first (far more than a run sends). */
+const DRAWS = 1 << 20;
+/** Zipf's exponent: s ≈ 1 is what query logs of search engines and shops show. */
+export const ZIPF_S = 1;
+
+/** A GET scenario whose request i is the draws' i-th query: the same sequence in every run, popular queries repeating. */
+function zipfPath(queries: () => string[], seed: number): (i: number) => string {
+  let table: { urls: string[]; draws: Uint32Array } | null = null;
+  return (i) => {
+    if (!table) {
+      const random = seededRandom(seed);
+      // Which query is the most popular is itself drawn: page 5 of a filtered list may be as popular as page 1.
+      const urls = shuffled(queries(), random);
+      table = { urls, draws: zipfDraws(urls.length, ZIPF_S, DRAWS, random) };
+    }
+    return table.urls[table.draws[i % DRAWS] as number] as string;
+  };
+}
+
 /** Deterministic spread of request numbers over [lo, hi] (a multiplicative hash, not Math.random, so runs compare). */
 const spread = (i: number, lo: number, hi: number) => lo + (((i * 2654435761) % 4294967296) % (hi - lo + 1));
 
@@ -163,6 +335,16 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
       name: 'search',
       description: `/api/search rotating through ${SEARCH_TERMS.length} terms (broad, prefixes, typos, rare)`,
       path: (i) => `/api/search?query=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? '')}&city=Lucknow`,
+    },
+    {
+      name: 'category-page-zipf',
+      description: `/api/all-products over ${categoryPageQueries().length} distinct pages (category × sort × page × filter), drawn from a Zipf distribution (s = ${ZIPF_S})`,
+      path: zipfPath(categoryPageQueries, 16),
+    },
+    {
+      name: 'search-zipf',
+      description: `/api/search over ${searchQueries().length} distinct searches (terms and prefixes × page × filter), drawn from a Zipf distribution (s = ${ZIPF_S})`,
+      path: zipfPath(searchQueries, 61),
     },
     {
       name: 'suggest',

@@ -1,6 +1,7 @@
 /**
  * The API under load, in its own process so autocannon does not share its event loop:
- * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool.
+ * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool, and
+ * GET /__bench/cache, this process's response-cache counts (modules/catalogue/catalogue.cache.ts).
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
  */
 import { mkdtempSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { buildApp } from '@kiraya/server/src/app.js';
 import { loadConfig } from '@kiraya/server/src/config.js';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
+import { responseCacheTotals } from '@kiraya/server/src/modules/catalogue/catalogue.cache.js';
 import { sql } from 'drizzle-orm';
 
 const url = process.env.BENCH_DB_URL;
@@ -32,6 +34,8 @@ app.get('/__bench/baseline', async () => {
   await database.db.execute(sql`SELECT 1`);
   return { ok: true };
 });
+// How the response caches answered so far (fresh, stale, misses…): run.ts reads it around each scenario.
+app.get('/__bench/cache', async () => responseCacheTotals());
 // Under the cluster runner (`run.ts --processes N`, which names each process), on the port it chose; else a free one.
 await app.listen({ port: process.env.INSTANCE_NAME ? Number(process.env.PORT) : 0, host: '127.0.0.1' });
 process.stdout.write(`CACHE ${config.catalogueCache ? 'on' : 'off'}\n`);

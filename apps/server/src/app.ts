@@ -53,6 +53,7 @@ import { authPlugin } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHttpCache } from './plugins/http-cache.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -175,6 +176,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     });
   registerInputGuard(app);
   await registerSecurity(app);
+  // Before compression, so the ETag is computed from the JSON, not from the compressed bytes (plugins/http-cache.ts).
+  registerHttpCache(app);
   await registerCompression(app);
   await registerDocs(app);
   await app.register(authPlugin);

@@ -153,6 +153,9 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      // Public answers may be kept for 5 s (server plugins/http-cache.ts): always revalidate (a 304 costs a few bytes),
+      // so a page sees its own writes at once.
+      cache: method === 'GET' ? 'no-cache' : undefined,
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

@@ -6,7 +6,16 @@ import { emit } from '../../db/events.js';
 import { products } from '../../db/schema/index.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { CATALOGUE_CACHE_TTL_MS, catalogueGeneration, createResponseCache } from './catalogue.cache.js';
+import {
+  CATALOGUE_CACHE_MAX_AGE_MS,
+  CATALOGUE_CACHE_TTL_MS,
+  catalogueGeneration,
+  createResponseCache,
+  responseCacheTotals,
+} from './catalogue.cache.js';
+
+/** Lets background refreshes (promise callbacks) finish. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('response cache', () => {
   const counter = () => {
@@ -39,21 +48,130 @@ describe('response cache', () => {
     expect(c.calls).toBe(4);
   });
 
-  it('expires entries after the TTL, which is at most 10 s', async () => {
-    expect(CATALOGUE_CACHE_TTL_MS).toBeLessThanOrEqual(10_000);
+  it('expires entries after the TTL and never serves one older than 10 s', async () => {
+    expect(CATALOGUE_CACHE_TTL_MS).toBeLessThanOrEqual(CATALOGUE_CACHE_MAX_AGE_MS);
+    expect(CATALOGUE_CACHE_MAX_AGE_MS).toBeLessThanOrEqual(10_000);
     let now = 1_000_000;
-    const cache = createResponseCache({ enabled: true, now: () => now });
+    // random 0.5: a jitter factor of exactly 1, so the fresh life is the TTL.
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => 0.5 });
     const c = counter();
     await cache.get('k', c.load);
     now += CATALOGUE_CACHE_TTL_MS - 1;
     expect(await cache.get('k', c.load)).toBe(1);
+    expect(c.calls).toBe(1);
+    // Past the TTL: served stale while a refresh runs, whose value the next request gets.
     now += 2;
+    expect(await cache.get('k', c.load)).toBe(1);
+    await settled();
     expect(await cache.get('k', c.load)).toBe(2);
-    // A longer TTL than 10 s is not accepted.
-    const long = createResponseCache({ enabled: true, ttlMs: 60_000, now: () => now });
+    // Past the 10 s bound nothing old is served, stale or not: the caller waits for a load.
+    now += CATALOGUE_CACHE_MAX_AGE_MS;
+    expect(await cache.get('k', c.load)).toBe(3);
+    // A longer TTL or bound than 10 s is not accepted.
+    const long = createResponseCache({ enabled: true, ttlMs: 60_000, maxAgeMs: 60_000, now: () => now, random: () => 0.99 });
     await long.get('k', c.load);
-    now += 10_001;
-    expect(await long.get('k', c.load)).toBe(4);
+    now += 10_000;
+    expect(await long.get('k', c.load)).toBe(5);
+  });
+
+  it('spreads expiries: each entry is fresh for the TTL times a factor in [0.8, 1.2)', async () => {
+    let now = 0;
+    let draw = 0;
+    // Evenly spread draws stand in for Math.random.
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => (draw++ % 100) / 100 });
+    const c = counter();
+    for (let k = 0; k < 100; k++) await cache.get(`k${k}`, c.load);
+    const expiries: number[] = [];
+    for (now = 0; now <= 2 * CATALOGUE_CACHE_TTL_MS; now += 50) {
+      const before = c.calls;
+      for (let k = 0; k < 100; k++) await cache.get(`k${k}`, c.load);
+      await settled();
+      // Each refresh loads once: the ones that started at this moment are the entries whose fresh life just ended.
+      for (let n = before; n < c.calls; n++) expiries.push(now);
+      if (expiries.length >= 100) break;
+    }
+    expect(expiries).toHaveLength(100);
+    expect(Math.min(...expiries)).toBeGreaterThanOrEqual(0.8 * CATALOGUE_CACHE_TTL_MS);
+    expect(Math.max(...expiries)).toBeLessThanOrEqual(1.2 * CATALOGUE_CACHE_TTL_MS + 50);
+    // Not together: no 50 ms step refreshes more than a few of the 100.
+    const perStep = new Map<number, number>();
+    for (const at of expiries) perStep.set(at, (perStep.get(at) ?? 0) + 1);
+    expect(Math.max(...perStep.values())).toBeLessThanOrEqual(3);
+    expect(perStep.size).toBeGreaterThan(30);
+  });
+
+  it('serves a stale entry at once and refreshes it with exactly one load, however many ask', async () => {
+    let now = 0;
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => 0.5 });
+    expect(await cache.get('k', async () => 'old')).toBe('old');
+    now = CATALOGUE_CACHE_TTL_MS + 1;
+    let loads = 0;
+    let release: (v: string) => void = () => {};
+    const slow = () => {
+      loads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    // Ten requests while the refresh is under way: all answered with the old value without waiting for it.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('k', slow)));
+    expect(answers).toEqual(Array(10).fill('old'));
+    expect(loads).toBe(1);
+    expect(cache.stats.refreshes).toBe(1);
+    release('new');
+    await settled();
+    expect(await cache.get('k', slow)).toBe('new');
+    expect(loads).toBe(1);
+  });
+
+  it('never serves a value across a catalogue change, not even stale', async () => {
+    let now = 0;
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => 0.5 });
+    await cache.get('k', async () => 'before');
+    now = CATALOGUE_CACHE_TTL_MS + 1; // stale, within the bound
+    emit('catalogueChanged');
+    let loads = 0;
+    expect(await cache.get('k', async () => `after ${++loads}`)).toBe('after 1');
+    // And a refresh that began before a change is not kept.
+    now += CATALOGUE_CACHE_TTL_MS + 1;
+    let release: (v: string) => void = () => {};
+    expect(await cache.get('k', () => new Promise<string>((resolve) => (release = resolve)))).toBe('after 1');
+    emit('catalogueChanged');
+    release('overlapped');
+    await settled();
+    // Neither the entry of the old generation nor the refresh's value: a load of the new one.
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('keeps the stale value when a refresh fails, until the bound, and reports only the error', async () => {
+    let now = 0;
+    const errors: unknown[] = [];
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => 0.5, onRefreshError: (e) => errors.push(e) });
+    await cache.get('k', async () => 'kept');
+    now = CATALOGUE_CACHE_TTL_MS + 1;
+    const failing = async (): Promise<string> => {
+      throw new Error('database unreachable');
+    };
+    expect(await cache.get('k', failing)).toBe('kept');
+    await settled();
+    expect(errors).toEqual([new Error('database unreachable')]);
+    expect(cache.stats.refreshFailures).toBe(1);
+    now = CATALOGUE_CACHE_MAX_AGE_MS - 1;
+    expect(await cache.get('k', failing)).toBe('kept');
+    await settled();
+    // At the bound the failure reaches the caller instead of an answer older than 10 s.
+    now = CATALOGUE_CACHE_MAX_AGE_MS;
+    await expect(cache.get('k', failing)).rejects.toThrow('database unreachable');
+  });
+
+  it('evicts the oldest entries when full, not all of them', async () => {
+    const cache = createResponseCache({ enabled: true, maxEntries: 3 });
+    const c = counter();
+    for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, c.load);
+    expect(cache.size).toBe(3);
+    expect(c.calls).toBe(4);
+    for (const k of ['b', 'c', 'd']) await cache.get(k, c.load);
+    expect(c.calls).toBe(4);
+    await cache.get('a', c.load);
+    expect(c.calls).toBe(5);
   });
 
   it('shares one load between concurrent misses of a key', async () => {
@@ -73,6 +191,18 @@ describe('response cache', () => {
     expect(await slow).toBe('stale');
     expect(cache.size).toBe(0);
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('adds the answers of every cache to the process totals the bench reads', async () => {
+    const before = responseCacheTotals();
+    const c = counter();
+    for (const cache of [createResponseCache({ enabled: true }), createResponseCache({ enabled: true })]) {
+      await cache.get('k', c.load);
+      await cache.get('k', c.load);
+    }
+    const after = responseCacheTotals();
+    expect(after.misses - before.misses).toBe(2);
+    expect(after.fresh - before.fresh).toBe(2);
   });
 
   it('always loads when disabled', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { catalogueGeneration } from '../../db/events.js';
 
 /**
@@ -5,64 +6,162 @@ import { catalogueGeneration } from '../../db/events.js';
  *
  * Every entry remembers the catalogue generation it was computed in; each `catalogueChanged` event (db/events.ts)
  * bumps the generation, so a write through this process drops every entry at once, and a write through another process
- * when its event reaches this process's bus: within the bus's poll interval (1 s) at worst, usually milliseconds. Entries
- * also expire after a few seconds, a second guard should the database be unreachable for the bus.
+ * when its event reaches this process's bus: within the bus's poll interval (1 s) at worst, usually milliseconds. An
+ * entry of an older generation is never served, not even stale.
+ *
+ * Entries also age out, a second guard should the database be unreachable for the bus, without a stampede:
+ * - each entry is fresh for the TTL times a random factor (0.8–1.2 by default), so entries stored together do not
+ *   expire together and send their queries to the database in one burst;
+ * - past its fresh life, until CATALOGUE_CACHE_MAX_AGE_MS after its load began, an entry is still served at once while
+ *   one background load per key refreshes it (stale-while-revalidate); a failed refresh keeps the old value until then;
+ * - concurrent misses of one key share one load.
  */
 
 export { catalogueGeneration };
 
-/** At most this long (the brief allows 10 s): another instance's writes show within it. */
+/** The fresh life of an entry, before its jitter. */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
+/** Nothing is served older than this (the brief allows 10 s): another instance's writes show within it. */
+export const CATALOGUE_CACHE_MAX_AGE_MS = 10_000;
+/** Each entry's fresh life is the TTL × a factor drawn from [1 − JITTER, 1 + JITTER). */
+export const CATALOGUE_CACHE_JITTER = 0.2;
 const MAX_ENTRIES = 5_000;
 
 interface Entry<V> {
   generation: number;
-  expiresAt: number;
+  /** When the load that made it began: its data is at least this old. */
+  loadedAt: number;
+  freshUntil: number;
   value: V;
+}
+
+export interface ResponseCacheOptions {
+  enabled: boolean;
+  /** Fresh life before jitter (capped at maxAgeMs). */
+  ttlMs?: number;
+  /** The oldest a value may be when served, stale or not (capped at CATALOGUE_CACHE_MAX_AGE_MS). */
+  maxAgeMs?: number;
+  /** 0 gives every entry exactly ttlMs. */
+  jitter?: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** A number in [0, 1), as Math.random. */
+  random?: () => number;
+  /** A background refresh failed (the stale value stays). Gets the error only: keys hold what visitors typed. */
+  onRefreshError?: (error: unknown) => void;
 }
 
 export interface ResponseCache {
   readonly enabled: boolean;
   /** The cached value for `key`, or `load()`'s (shared by concurrent callers of the same key). */
   get<V>(key: string, load: () => Promise<V>): Promise<V>;
-  /** Number of live entries (for tests). */
+  /** Number of entries held (for tests). */
   readonly size: number;
+  /** Answers so far, by kind (for tests and the bench). */
+  readonly stats: CacheStats;
 }
 
-export function createResponseCache(options: { enabled: boolean; ttlMs?: number; now?: () => number }): ResponseCache {
-  const ttlMs = Math.min(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, 10_000);
+export interface CacheStats {
+  fresh: number;
+  stale: number;
+  misses: number;
+  refreshes: number;
+  refreshFailures: number;
+}
+
+const emptyStats = (): CacheStats => ({ fresh: 0, stale: 0, misses: 0, refreshes: 0, refreshFailures: 0 });
+/** Every enabled cache of this process together (the bench reads it per scenario: bench/server.ts). */
+const totals = emptyStats();
+export const responseCacheTotals = (): CacheStats => ({ ...totals });
+
+export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
+  const maxAgeMs = Math.min(options.maxAgeMs ?? CATALOGUE_CACHE_MAX_AGE_MS, CATALOGUE_CACHE_MAX_AGE_MS);
+  const ttlMs = Math.min(options.ttlMs ?? CATALOGUE_CACHE_TTL_MS, maxAgeMs);
+  const jitter = Math.min(Math.max(options.jitter ?? CATALOGUE_CACHE_JITTER, 0), 1);
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
   const entries = new Map<string, Entry<unknown>>();
   const inFlight = new Map<string, { generation: number; promise: Promise<unknown> }>();
+  const stats = emptyStats();
+  const count = (kind: keyof CacheStats) => {
+    stats[kind]++;
+    totals[kind]++;
+  };
+
+  const store = (key: string, entry: Entry<unknown>) => {
+    // Re-inserted at the end, so the Map's order is the order of storing: the first key is the oldest entry.
+    entries.delete(key);
+    if (entries.size >= maxEntries) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, entry);
+  };
+
+  /** One load of `key` at a time per generation; its value is kept only if no change happened meanwhile. */
+  const loadShared = <V>(key: string, load: () => Promise<V>): Promise<V> => {
+    const pending = inFlight.get(key);
+    if (pending && pending.generation === catalogueGeneration()) return pending.promise as Promise<V>;
+    const generation = catalogueGeneration();
+    const loadedAt = now();
+    let loading: Promise<V>;
+    try {
+      loading = load();
+    } catch (error) {
+      loading = Promise.reject(error);
+    }
+    const promise: Promise<V> = loading
+      .then((value) => {
+        // A value computed across a change may already be stale: serve it to the callers waiting for it only.
+        if (catalogueGeneration() === generation) {
+          const factor = 1 - jitter + 2 * jitter * random();
+          store(key, { generation, loadedAt, freshUntil: loadedAt + Math.min(ttlMs * factor, maxAgeMs), value });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+      });
+    inFlight.set(key, { generation, promise });
+    return promise;
+  };
 
   return {
     enabled: options.enabled,
     get size() {
       return entries.size;
     },
+    stats,
     async get<V>(key: string, load: () => Promise<V>): Promise<V> {
       if (!options.enabled) return load();
       const at = now();
       const hit = entries.get(key);
-      if (hit && hit.generation === catalogueGeneration() && hit.expiresAt > at) return hit.value as V;
-      if (hit) entries.delete(key);
-      // Concurrent misses of one key share one query instead of all hitting the database.
-      const pending = inFlight.get(key);
-      if (pending && pending.generation === catalogueGeneration()) return pending.promise as Promise<V>;
-      const started = catalogueGeneration();
-      const promise = load();
-      inFlight.set(key, { generation: started, promise });
-      try {
-        const value = await promise;
-        // A value computed across a change may already be stale: serve it to this caller only.
-        if (catalogueGeneration() === started) {
-          if (entries.size >= MAX_ENTRIES) entries.clear();
-          entries.set(key, { generation: started, expiresAt: now() + ttlMs, value });
+      if (hit && hit.generation === catalogueGeneration()) {
+        if (at < hit.freshUntil) {
+          count('fresh');
+          return hit.value as V;
         }
-        return value;
-      } finally {
-        if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+        if (at < hit.loadedAt + maxAgeMs) {
+          count('stale');
+          // Served at once; one refresh per key runs behind it (a refresh already under way is not repeated).
+          if (inFlight.get(key)?.generation !== hit.generation) {
+            count('refreshes');
+            loadShared(key, load).catch((error: unknown) => {
+              count('refreshFailures');
+              options.onRefreshError?.(error);
+            });
+          }
+          return hit.value as V;
+        }
       }
+      if (hit) entries.delete(key);
+      count('misses');
+      return loadShared(key, load);
     },
   };
 }
+
+/** onRefreshError for a route's cache: a warning with the error (the log serializers keep query text out), no key. */
+export const refreshFailed = (app: FastifyInstance) => (error: unknown) =>
+  app.log.warn({ err: error }, 'catalogue cache: a background refresh failed; the stale answer stays until it is 10 s old');

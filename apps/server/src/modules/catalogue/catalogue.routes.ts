@@ -18,7 +18,8 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseCache } from './catalogue.cache.js';
+import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
+import { createResponseCache, refreshFailed } from './catalogue.cache.js';
 import * as catalogue from './catalogue.service.js';
 
 const itemList = z.array(catalogueItem);
@@ -26,15 +27,19 @@ const tags = ['catalogue'];
 const listResponses = { 200: itemList, 400: errorBody };
 const propertiesQuery = pagination.extend({ sort: z.enum(SORTS).default('latest') });
 
-/** The visitor's catalogue (§7): only approved items; lists carry their total in X-Total-Count. */
+/**
+ * The visitor's catalogue (§7): only approved items; lists carry their total in X-Total-Count. Every route here is public:
+ * its answers carry an ETag and a short public Cache-Control (plugins/http-cache.ts).
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
-  const cache = createResponseCache({ enabled: app.config.catalogueCache });
+  const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   const cached = <V>(route: string, query: unknown, load: () => Promise<V>) => cache.get(`${route} ${JSON.stringify(query)}`, load);
 
   app.get(
     '/category-wise-products',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags,
         summary: 'The newest 4 items of each category (home page)',
@@ -47,13 +52,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/latest-listings',
-    { schema: { tags, summary: 'Newest approved listings', querystring: latestListingsQuery, response: listResponses } },
+    {
+      config: PUBLIC_HTTP_CACHE,
+      schema: { tags, summary: 'Newest approved listings', querystring: latestListingsQuery, response: listResponses },
+    },
     async (request) => cached('latest', request.query, () => catalogue.latestListings(app.db, request.query)),
   );
 
   app.get(
     '/listings',
-    { schema: { tags, summary: 'Approved listings (ads) by category and city', querystring: listingsQuery, response: listResponses } },
+    {
+      config: PUBLIC_HTTP_CACHE,
+      schema: { tags, summary: 'Approved listings (ads) by category and city', querystring: listingsQuery, response: listResponses },
+    },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
       const page = await cached('listings', query, () => catalogue.listListings(app.db, query));
@@ -64,6 +75,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags,
         summary: 'One approved listing',
@@ -77,6 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product/:id',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags,
         summary: 'One approved product with its owner name',
@@ -90,6 +103,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags,
         summary: 'Approved owner products by category (similar items: exclude=id&limit=3)',
@@ -106,7 +120,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/properties',
-    { schema: { tags, summary: 'Property of both sources', querystring: propertiesQuery, response: listResponses } },
+    {
+      config: PUBLIC_HTTP_CACHE,
+      schema: { tags, summary: 'Property of both sources', querystring: propertiesQuery, response: listResponses },
+    },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
       const page = await cached('properties', query, () => catalogue.listProperties(app.db, query));
@@ -117,6 +134,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-products',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags,
         summary: 'Products and listings together, filtered, sorted and paginated',
@@ -136,6 +154,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/facets',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags,
         summary: 'Matches per filter value (locality, rent or buy, BHK, furnishing, condition) for the same filters as /all-products',

@@ -12,16 +12,18 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createResponseCache } from '../catalogue/catalogue.service.js';
+import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
+import { createResponseCache, refreshFailed } from '../catalogue/catalogue.cache.js';
 import { search, searchFacets } from './search.service.js';
 import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
-  const cache = createResponseCache({ enabled: app.config.catalogueCache });
+  const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   app.get(
     '/search',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags: ['search'],
         summary: 'Ranked full-text search over both sources, with prefix matching and typo tolerance',
@@ -38,10 +40,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const suggestions = createResponseCache({ enabled: app.config.catalogueCache });
+  const suggestions = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   app.get(
     '/search/suggest',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags: ['search'],
         summary: `Up to ${SUGGESTIONS_MAX} suggestions while typing: synonym terms, categories, localities and titles, in the script typed`,
@@ -55,6 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/facets',
     {
+      config: PUBLIC_HTTP_CACHE,
       schema: {
         tags: ['search'],
         summary: "Matches of a search's words per filter value (locality, rent or buy, BHK, furnishing, condition)",

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema/index.js';
+import { createAccount } from '../test/accounts.js';
+import { createProduct } from '../test/factories.js';
+import { createTestApp, type TestContext } from '../test/harness.js';
+import { ifNoneMatchHits, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
+
+const WEAK_TAG = /^W\/"[A-Za-z0-9_-]+"$/;
+
+describe('If-None-Match, weak comparison', () => {
+  const tag = weakEtag('[]', []);
+  it.each([
+    ['the same tag', tag, true],
+    ['its strong form', tag.slice(2), true],
+    ['a list holding it', `"other", ${tag} , W/"more"`, true],
+    ['*', '*', true],
+    ['another tag', 'W/"other"', false],
+    ['nothing', undefined, false],
+  ])('%s', (_name, header, hit) => expect(ifNoneMatchHits(header, tag)).toBe(hit));
+
+  it('names the headers that travel with the body too', () => {
+    expect(weakEtag('[]', ['2'])).not.toBe(weakEtag('[]', ['3']));
+    expect(weakEtag('[]', ['2', undefined])).not.toBe(weakEtag('[]', [undefined, '2']));
+    expect(weakEtag('[]', ['2'])).toMatch(WEAK_TAG);
+  });
+});
+
+describe('HTTP caching of public catalogue answers', () => {
+  let t: TestContext;
+  let productId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    expect(t.config.catalogueCache).toBe(false); // every answer below is computed afresh
+    // Long enough descriptions that the list is over the compression threshold.
+    for (let n = 0; n < 6; n++)
+      productId = (
+        await createProduct(t.db, { title: `Godrej Almirah ${n}`, category: 'appliance', description: 'Steel, two doors. '.repeat(20) })
+      ).id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const list = '/api/all-products?category=appliance';
+
+  it.each([
+    ['a list', list],
+    ['a detail', '/api/product/{id}'],
+    ['search', '/api/search?query=almirah'],
+    ['suggestions', '/api/search/suggest?q=alm'],
+    ['search facets', '/api/search/facets?query=almirah'],
+    ['facets', '/api/facets?category=appliance'],
+    ['the home page lists', '/api/category-wise-products'],
+  ])('gives %s a weak ETag and a public Cache-Control', async (_name, url) => {
+    const res = await get(url.replace('{id}', String(productId)));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toMatch(WEAK_TAG);
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // Asked again, the same answer has the same tag.
+    expect((await get(url.replace('{id}', String(productId)))).headers.etag).toBe(res.headers.etag);
+  });
+
+  it('answers 304 with no body when If-None-Match holds the tag: alone, in a list, without W/, or *', async () => {
+    const etag = (await get(list)).headers.etag as string;
+    for (const condition of [etag, `W/"something-else", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      const res = await get(list, { 'if-none-match': condition });
+      expect(res.statusCode, condition).toBe(304);
+      expect(res.body).toBe('');
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    }
+    const other = await get(list, { 'if-none-match': 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toHaveLength(6);
+  });
+
+  it('gives a new ETag once the item or the list changes', async () => {
+    const detail = `/api/product/${productId}`;
+    const [before, listBefore] = await Promise.all([get(detail), get(list)]);
+    await t.db.update(products).set({ title: 'Godrej Almirah, repainted' }).where(eq(products.id, productId));
+    const after = await get(detail, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().title).toBe('Godrej Almirah, repainted');
+    expect((await get(list)).headers.etag).not.toBe(listBefore.headers.etag);
+  });
+
+  it('names X-Total-Count in the ETag: the same page with another total is another answer', async () => {
+    const page = `${list}&limit=1&sort=price_asc`;
+    const before = await get(page);
+    // A dearer item: page 1 (the cheapest) is the same rows, the total is not.
+    await createProduct(t.db, { title: 'Godrej Almirah deluxe', category: 'appliance', price: 10_000_000 });
+    const after = await get(page);
+    expect(after.body).toBe(before.body);
+    expect(after.headers['x-total-count']).not.toBe(before.headers['x-total-count']);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('has the same ETag whether the answer went compressed or not', async () => {
+    const plain = await get(list);
+    const br = await get(list, { 'accept-encoding': 'br' });
+    const gzip = await get(list, { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+    // And a compressed request revalidates to an empty 304 too.
+    const revalidated = await get(list, { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD with the same headers', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: list });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe((await get(list)).headers.etag);
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it.each([
+    ['a missing item (404)', '/api/product/999999', 404],
+    ['a bad id (400)', '/api/product/abc', 400],
+    ['a bad query (400)', '/api/all-products?sort=nonsense', 400],
+  ])('sends no caching headers with %s', async (_name, url, status) => {
+    const res = await get(url, { 'if-none-match': '*' });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  it('sends no caching headers with a private answer', async () => {
+    const buyer = await createAccount(t, 'user');
+    const res = await get(`/api/wishlist/${buyer.id}`, { ...buyer.headers, 'if-none-match': '*' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { DID_YOU_MEAN_HEADER, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'public': the route's 200 answers to GET and HEAD get an ETag and a public Cache-Control (plugins/http-cache.ts). */
+    httpCache?: 'public';
+  }
+}
+
+/** A route's `config` for a public catalogue answer: anyone may keep it briefly, and revalidate it cheaply. */
+export const PUBLIC_HTTP_CACHE = { httpCache: 'public' } as const;
+
+/**
+ * In line with the server's own cache (modules/catalogue/catalogue.cache.ts: fresh for about 5 s): a browser or shared
+ * cache reuses an answer for 5 s, and for 25 s more may show it while it revalidates in the background. The web app
+ * asks with `cache: 'no-cache'` (lib/api-client.ts), so it always revalidates and sees its own writes at once.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=25';
+
+/** The headers that travel with a list's body and are part of what the ETag names. */
+const ENTITY_HEADERS = [TOTAL_COUNT_HEADER, PRICE_MAX_HEADER, DID_YOU_MEAN_HEADER];
+
+/**
+ * A weak validator (`W/"…"`): the same JSON goes out as brotli, gzip or identity by Accept-Encoding, so the bytes on the
+ * wire differ while the answer is the same.
+ */
+export function weakEtag(body: string | Buffer, headers: (string | undefined)[]): string {
+  const hash = createHash('sha1').update(body);
+  for (const value of headers) hash.update(`\0${value ?? ''}`);
+  return `W/"${hash.digest('base64url').slice(0, 22)}"`;
+}
+
+/** If-None-Match by the weak comparison (RFC 9110 §13.1.2): `*`, or any listed tag whose opaque part is the same. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const ours = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === ours);
+}
+
+/**
+ * ETag, Cache-Control and 304 for the routes that opt in with `config: PUBLIC_HTTP_CACHE`. The hook is on the root and
+ * registered before @fastify/compress, whose hook each route gets as its own (run after the root's), so it sees the
+ * serialized JSON, never a compressed stream: the ETag is the same whatever the encoding. Error answers, other methods
+ * and routes without the opt-in are left as they are (no caching headers).
+ */
+export function registerHttpCache(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.httpCache !== 'public') return payload;
+    if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = weakEtag(
+      payload,
+      ENTITY_HEADERS.map((name) => {
+        const value = reply.getHeader(name);
+        return value === undefined ? undefined : String(value);
+      }),
+    );
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    const condition = request.headers['if-none-match'];
+    if (!ifNoneMatchHits(Array.isArray(condition) ? condition.join(',') : condition, etag)) return payload;
+    // Not modified: the headers that name the answer, no body (Fastify sends no Content-Length for a 304).
+    reply.code(304).removeHeader('content-length');
+    return null;
+  });
+}
