@@ -13,12 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { seedBulk } from '@kiraya/server/src/db/seed/bulk.js';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startCluster } from '../deploy/cluster-lib.js';
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
-import { type Answer, type BuiltRequest, checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
+import { type Measured, median, range, round, runScenario } from './load.js';
+import { checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -149,25 +149,7 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-interface Row {
-  scenario: string;
-  description: string;
-  requests: number;
-  reqPerSec: number;
-  /** 2xx answers per second, for scenarios where each is an order (checkout); null elsewhere. */
-  ordersPerSec: number | null;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-  /** Answers per status code, e.g. { "201": 2310, "409": 2 }. */
-  statusCodes: Record<string, number>;
-  /** 2xx answers that were not what the scenario expects (checkout: 201; replay: 200, Idempotent-Replayed, same order). */
-  wrongAnswers: number;
-  /** Up to 5 distinct non-2xx answers and wrong answers, to say why. */
-  samples: string[];
+interface Row extends Measured {
   /** req/s over the mean of the baseline runs just before and just after this one (null for the baseline itself). */
   ratioToBaseline: number | null;
   /** How this process's response caches answered during the run (null when not asked: several processes). */
@@ -191,65 +173,10 @@ interface Summary extends Row {
   cacheHitRate: number | null;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-
-async function runScenario(port: number, scenario: Scenario, seconds: number): Promise<Omit<Row, 'ratioToBaseline' | 'cache'>> {
-  const latencies: number[] = [];
-  const samples = new Set<string>();
-  let wrongAnswers = 0;
-  let i = 0;
-  const { path, request } = scenario;
-  const build: autocannon.Request = request
-    ? {
-        // A request of its own every time (method, headers, body); the context carries its check to its answer.
-        setupRequest: (req, context) => {
-          const built = request();
-          context.built = built;
-          return { ...req, method: built.method, path: built.path, headers: { ...built.headers }, body: built.body ?? '' };
-        },
-        onResponse: (status, body, context, headers) => {
-          const built = context.built as BuiltRequest | undefined;
-          const wrong = built?.answered({ status, body, headers } satisfies Answer) ?? null;
-          if (wrong) wrongAnswers++;
-          const sample = wrong ?? (status < 200 || status > 299 ? `${status} ${body.slice(0, 160)}` : null);
-          if (sample && samples.size < 5) samples.add(sample);
-        },
-      }
-    : { method: 'GET', setupRequest: (req) => ({ ...req, path: path?.(i++) ?? '/' }) };
-  await scenario.before?.();
-  const instance = autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: [build] });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
-  await scenario.after?.();
-  latencies.sort((a, b) => a - b);
-  const elapsed = result.duration || seconds;
-  return {
-    scenario: scenario.name,
-    description: scenario.description,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.total / elapsed),
-    ordersPerSec: scenario.countsOrders ? Math.round(result['2xx'] / elapsed) : null,
-    p50: round(percentile(latencies, 50)),
-    p95: round(percentile(latencies, 95)),
-    p99: round(percentile(latencies, 99)),
-    max: round(latencies.at(-1) ?? 0),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
-    wrongAnswers,
-    samples: [...samples],
-  };
-}
-
 const codes = (r: Row) =>
   Object.entries(r.statusCodes)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
-
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** Where the load goes: one server process directly, or a front (nginx or the Node one) over N processes. */
 interface Target {
@@ -310,7 +237,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
     if (list.some((s) => s.name.startsWith('checkout'))) await checkout.setup(port);
     // A short warm-up so caches and JIT-compiled paths are in place before anything is measured.
     for (const s of list) {
-      const w = await runScenario(port, s, 1);
+      const w = await runScenario(port, s, 1, connections);
       for (const sample of w.samples) console.warn(`warm-up ${s.name}: ${sample}`);
       if (w.wrongAnswers)
         console.warn(`warm-up ${s.name}: ${w.wrongAnswers} wrong answers (the database check below still covers its orders)`);
@@ -325,7 +252,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
       const measure = async (s: Scenario) => {
         process.stdout.write(`running ${s.name} (${duration} s)… `);
         const before = await cacheCounts(port, processes);
-        const r = await runScenario(port, s, duration);
+        const r = await runScenario(port, s, duration, connections);
         const after = await cacheCounts(port, processes);
         measured.push({ ...r, cache: before && after ? countsBetween(before, after) : null });
         console.log(`${r.reqPerSec} req/s`);
@@ -423,17 +350,6 @@ const countsBetween = (before: CacheCounts, after: CacheCounts): CacheCounts => 
   refreshes: after.refreshes - before.refreshes,
   refreshFailures: after.refreshFailures - before.refreshFailures,
 });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length === 0
-    ? 0
-    : sorted.length % 2
-      ? (sorted[mid] as number)
-      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
 /** One row per scenario (in the order they first ran): medians over its runs, the spread, and the sums of what went wrong. */
 function summarize(runs: Row[][]): Summary[] {

@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:pglite [-- --runs=3 --duration=8 --connections=10 --catalogue-cache=off]`
+ *
+ * The embedded database as `npm start` runs it: two production servers on PGlite, each on its own freshly seeded demo
+ * data, one logging every request (LOG_LEVEL=info, the default, written to a file as a real deployment writes it) and
+ * one logging warnings only. Each run measures product by id and the category page on both, in alternating order, so
+ * both see the same moments of a shared machine; the figures are the median of the runs with the lowest–highest.
+ * Issue 16's targets: ≥ 1,000 req/s for both pages, and request logging costing at most 10 %.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { median, range, runScenario } from './load.js';
+import { scenarios } from './scenarios.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverEntry = join(here, '..', 'apps', 'server', 'src', 'server.ts');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '10' },
+    'catalogue-cache': { type: 'string', default: 'off' },
+  },
+});
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Server {
+  logLevel: string;
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function start(logLevel: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `kiraya-pglite-bench-${logLevel}-`));
+  const log = openSync(join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      CATALOGUE_CACHE: values['catalogue-cache'],
+    },
+    stdio: ['ignore', log, log],
+  });
+  // The first start migrates and seeds the demo catalogue (pictures included): allow it a while.
+  for (let waited = 0; waited < 180_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`the ${logLevel} server exited (${join(dataDir, 'server.log')})`);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { logLevel, port, child, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the ${logLevel} server did not become ready`);
+}
+
+async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      server.child.once('exit', () => resolve());
+      server.child.kill('SIGTERM');
+    });
+  }
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/** The approved products of the demo data (both servers seed the same ones). */
+async function approvedProductIds(port: number): Promise<number[]> {
+  const items = (await (await fetch(`http://127.0.0.1:${port}/api/all-products?limit=100`)).json()) as { id: number; source: string }[];
+  return items.filter((i) => i.source === 'products').map((i) => i.id);
+}
+
+const servers = [await start('info'), await start('warn')];
+try {
+  const ids = await approvedProductIds(servers[0]?.port ?? 0);
+  if (ids.length === 0) throw new Error('no approved product in the demo data');
+  const categoryPage = scenarios({ productIds: [1, 1], listingIds: [1, 1] }).find((s) => s.name === 'category-page');
+  if (!categoryPage) throw new Error('no category-page scenario');
+  const measured = [
+    { ...categoryPage, description: 'the category page (all-products by category, sort and page)' },
+    { name: 'product-by-id', description: "an approved product's page data", path: (i: number) => `/api/product/${ids[i % ids.length]}` },
+  ];
+  const results = new Map<string, { reqPerSec: number[]; p99: number[]; non2xx: number }>();
+  console.log(
+    `Kiraya on PGlite (demo data), ${connections} connections, ${duration} s each, catalogue cache ${values['catalogue-cache']}, ${runs} alternating runs`,
+  );
+  for (let run = 0; run < runs; run++) {
+    // Alternate which server goes first, so neither always meets a warmer (or busier) machine.
+    const order = run % 2 === 0 ? servers : [...servers].reverse();
+    for (const server of order) {
+      for (const scenario of measured) {
+        await runScenario(server.port, scenario, 1, connections);
+        const row = await runScenario(server.port, scenario, duration, connections);
+        const key = `${scenario.name} ${server.logLevel}`;
+        const entry = results.get(key) ?? { reqPerSec: [], p99: [], non2xx: 0 };
+        entry.reqPerSec.push(row.reqPerSec);
+        entry.p99.push(row.p99);
+        entry.non2xx += row.non2xx + row.errors;
+        results.set(key, entry);
+        console.log(`  run ${run + 1} ${key.padEnd(24)} ${String(row.reqPerSec).padStart(6)} req/s  p99 ${row.p99} ms`);
+      }
+    }
+  }
+  console.log('\nscenario                  log    req/s median (lowest–highest)   p99 ms median   non-2xx/errors');
+  for (const [key, r] of results) {
+    const [name, level] = key.split(' ');
+    const [low, high] = range(r.reqPerSec);
+    console.log(
+      `${(name ?? '').padEnd(25)} ${(level ?? '').padEnd(6)} ${String(median(r.reqPerSec)).padStart(6)} (${low}–${high})`.padEnd(64) +
+        `${median(r.p99)}`.padEnd(16) +
+        `${r.non2xx}`,
+    );
+  }
+  for (const scenario of measured) {
+    const info = results.get(`${scenario.name} info`)?.reqPerSec ?? [];
+    const warn = results.get(`${scenario.name} warn`)?.reqPerSec ?? [];
+    // Per run, so each ratio compares two measurements of the same moment.
+    const costs = info.map((v, i) => 1 - v / (warn[i] ?? v));
+    const [low, high] = range(costs);
+    console.log(
+      `request logging costs ${scenario.name} ${(median(costs) * 100).toFixed(1)} % (runs ${(low * 100).toFixed(1)}–${(high * 100).toFixed(1)} %; target ≤ 10 %)`,
+    );
+  }
+} finally {
+  for (const server of servers) await stop(server);
+}
