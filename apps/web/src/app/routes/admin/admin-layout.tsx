@@ -4,8 +4,6 @@ import { FormMessage } from '../../../components/ui/form';
 import { useLocalize } from '../../../lib/i18n';
 import { AdminSidebar } from './admin-sidebar';
 
-export { sectionOf } from './admin-nav';
-
 /** A one-time message handed over by a navigation (e.g. 'Login successful' after the admin login). */
 function flashOf(state: unknown): string | null {
   if (typeof state === 'object' && state !== null && typeof (state as { flash?: unknown }).flash === 'string') {

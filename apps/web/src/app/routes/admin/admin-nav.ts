@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import type { Location } from 'react-router';
+import type { SidebarItem } from '../../../components/layouts/sidebar-nav';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { DisputesBadge } from '../../../features/orders';
@@ -14,15 +14,6 @@ export function sectionOf(search: string): string {
 /** The nav keys of the `admin` area: a label is said in the active language by the sidebar. */
 export type NavKey = Extract<keyof Catalogs['admin'], `nav.${string}`>;
 
-interface NavItem {
-  label: NavKey;
-  to: string;
-  /** Whether this item is the current screen. */
-  current: (location: Location) => boolean;
-  /** A live count beside the label (unread messages, notifications), rendered by its own feature. */
-  Badge?: ComponentType;
-}
-
 const onDashboard = (section: string) => (l: Location) => l.pathname === paths.adminDashboard() && sectionOf(l.search) === section;
 const onPath = (path: string) => (l: Location) => l.pathname === path;
 const either =
@@ -31,7 +22,7 @@ const either =
     tests.some((test) => test(l));
 
 /** The §2 sidebar sections, the overview, the approval queue, payment history and the outbox. */
-export const NAV: NavItem[] = [
+export const NAV: SidebarItem<NavKey>[] = [
   { label: 'nav.overview', to: paths.admin(), current: onPath(paths.admin()) },
   { label: 'nav.dashboard', to: paths.adminDashboard('dashboard'), current: onDashboard('dashboard') },
   { label: 'nav.approve', to: paths.approveRequests(), current: onPath(paths.approveRequests()) },

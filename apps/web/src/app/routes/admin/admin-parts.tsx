@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useT } from '../../../lib/i18n';
+import { type Catalogs, useT } from '../../../lib/i18n';
 
 /** An admin screen: document title, the page's one h1, an optional lead and actions. */
 export function AdminScreen({
@@ -33,3 +33,16 @@ export function AdminScreen({
     </PageContainer>
   );
 }
+
+type Key = keyof Catalogs['admin'];
+
+/** An admin screen that shows one feature's view under its title and lead (keys of the `admin` area). */
+export const screen = (title: Key, lead: Key, View: ComponentType, heading?: Key) =>
+  function Screen(): ReactNode {
+    const t = useT('admin');
+    return (
+      <AdminScreen title={t(title)} heading={heading ? t(heading) : undefined} lead={t(lead)}>
+        <View />
+      </AdminScreen>
+    );
+  };

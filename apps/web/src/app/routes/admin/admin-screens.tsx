@@ -1,73 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles';
-import {
-  AdminOverview,
-  ApproveRequests,
-  ListingsTable,
-  OutboxList,
-  OwnersTable,
-  ProductsTable,
-  UsersTable,
-} from '../../../features/moderation';
-import { AdminOrders, DisputeDesk } from '../../../features/orders';
+import { AdminOverview, ApproveRequests } from '../../../features/moderation';
+import { DisputeDesk } from '../../../features/orders';
 import { PaymentHistory } from '../../../features/payments';
-import { type Catalogs, useT } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
-import { sectionOf } from './admin-layout';
-import { AdminMessagesPage as MessagesSection } from './admin-messages-page';
-import { AdminScreen } from './admin-parts';
-import { DashboardSection } from './dashboard-section';
-import { SettingsPage as SettingsSection } from './settings-page';
+import { ListingsSection, UsersSection } from './admin-dashboard-page';
+import { screen } from './admin-parts';
 
 // The admin area: its own chunk, never downloaded by a visitor who stays on public screens.
 
 export { AdminLoginPage, AdminRegisterPage } from './admin-auth-screens';
-
-type Key = keyof Catalogs['admin'];
-
-/** An admin screen that shows one feature's view under its title and lead (keys of the `admin` area). */
-const screen = (title: Key, lead: Key, View: ComponentType, heading?: Key) =>
-  function Screen(): ReactNode {
-    const t = useT('admin');
-    return (
-      <AdminScreen title={t(title)} heading={heading ? t(heading) : undefined} lead={t(lead)}>
-        <View />
-      </AdminScreen>
-    );
-  };
-
-const UsersSection = screen('users.title', 'users.lead', UsersTable);
-const ListingsSection = screen('listings.title', 'listings.lead', ListingsTable);
-
-/** /admin-dashboard sections (§2: ?section=…). */
-const SECTIONS: Record<string, ComponentType> = {
-  dashboard: DashboardSection,
-  users: UsersSection,
-  owners: screen('owners.title', 'owners.lead', OwnersTable),
-  products: screen('products.title', 'products.lead', ProductsTable),
-  listings: ListingsSection,
-  messages: MessagesSection,
-  orders: screen('orders.title', 'orders.lead', AdminOrders, 'orders.heading'),
-  settings: SettingsSection,
-  outbox: screen('outbox.title', 'outbox.lead', OutboxList),
-};
-
-/** /admin-dashboard?section=…: Dashboard, Users, Owners, Products, Listings, Messages, Orders, Settings, Outbox. */
-export function AdminDashboardPage() {
-  const location = useLocation();
-  const section = sectionOf(location.search);
-  const t = useT('admin');
-  const Section = Object.hasOwn(SECTIONS, section) ? SECTIONS[section] : undefined;
-  if (Section) return <Section />;
-  return (
-    <AdminScreen title={t('section.notFound')} heading={t('section.unknown', { section })}>
-      <Link to={paths.adminDashboard('dashboard')} className={buttonClass('secondary', 'md')}>
-        {t('section.back')}
-      </Link>
-    </AdminScreen>
-  );
-}
+export { AdminDashboardPage } from './admin-dashboard-page';
 
 /** /admin/manage-users: the Users table of the dashboard. */
 export const ManageUsersPage = UsersSection;

@@ -6,7 +6,8 @@ import { TabSections } from '../../../components/ui/tab-sections';
 import { useLogoutUser } from '../../../features/accounts/api/logout-user';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { DashboardPanel, type DashboardTab, readDashboardTab, useDashboardTabs } from './dashboard-panels';
+import { DashboardPanel } from './dashboard-panels';
+import { type DashboardTab, readDashboardTab, useDashboardTabs } from './dashboard-tabs';
 
 /** /dashboard: the buyer's sections as tabs; the selected tab lives in the URL (?tab=) so it survives reloads and links. */
 export function DashboardPage() {

@@ -1,11 +1,15 @@
 import { LinkButtons } from '../../../components/ui/link-buttons';
+import { Panel } from '../../../components/ui/panel';
 import { LatestNotifications } from '../../../features/notifications';
+import { MyOrdersCard, PendingRequestsCard } from '../../../features/orders/components/owner-order-cards';
+import { ProductCounts } from '../../../features/products/components/product-counts';
+import { OwnerHelp } from '../../../features/support/components/owner-help';
 import { MyVerificationPanel } from '../../../features/trust';
+import { WalletCard } from '../../../features/wallet/components/wallet-card';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { OrdersAndWallet, OwnerHelp, ProductCounts } from './owner-dashboard-cards';
-import { OwnerPage, Panel } from './owner-page';
+import { OwnerPage } from './owner-page';
 
 /** /owner-dashboard: the owner's products by approval state and the next steps. */
 export function OwnerDashboardPage() {
@@ -28,7 +32,18 @@ export function OwnerDashboardPage() {
         </Panel>
         <Panel>
           <h2 className="mb-4 text-lg font-bold text-stone-950">{t('dashboard.ordersWallet')}</h2>
-          <OrdersAndWallet ownerId={session.profile.id} />
+          {/* The sidebar has no Wallet link and shows My Orders only on its own screen (§2): all three are linked here. */}
+          <ul className="grid gap-4 sm:grid-cols-3">
+            <li className="grid">
+              <PendingRequestsCard ownerId={session.profile.id} />
+            </li>
+            <li className="grid">
+              <WalletCard ownerId={session.profile.id} />
+            </li>
+            <li className="grid">
+              <MyOrdersCard />
+            </li>
+          </ul>
         </Panel>
         <Panel>
           <h2 className="mb-4 text-lg font-bold text-stone-950">{t('dashboard.notifications')}</h2>

@@ -1,7 +1,8 @@
+import { Panel } from '../../../components/ui/panel';
 import { LogoutAllDevices, OwnerProfileForm, useLogout } from '../../../features/accounts';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { OwnerPage, Panel } from './owner-page';
+import { OwnerPage } from './owner-page';
 
 /** /profile-settings (§2, §5, §8): the owner's name, email and password, and log out everywhere. */
 export function ProfileSettingsPage() {

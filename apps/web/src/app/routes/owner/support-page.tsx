@@ -1,8 +1,9 @@
 import { DEFAULT_SETTINGS } from '@kiraya/contract';
+import { Panel } from '../../../components/ui/panel';
 import { useSettingsInEffect } from '../../../features/settings/api/get-public-settings';
 import { SupportContacts, SupportFaq } from '../../../features/support';
 import { useT } from '../../../lib/i18n';
-import { OwnerPage, Panel } from './owner-page';
+import { OwnerPage } from './owner-page';
 
 /** /support (§2): how to reach the Kiraya team, and answers to owners' common questions. */
 export function SupportPage() {

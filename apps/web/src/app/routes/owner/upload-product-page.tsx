@@ -1,6 +1,7 @@
+import { Panel } from '../../../components/ui/panel';
 import { ProductForm } from '../../../features/products';
 import { useT } from '../../../lib/i18n';
-import { OwnerPage, Panel } from './owner-page';
+import { OwnerPage } from './owner-page';
 
 export type { MyProductsState } from '../../../features/products';
 

@@ -5,6 +5,7 @@ import { ListingActions } from '../../../features/cart/components/cart-actions';
 import { useListing } from '../../../features/catalogue/api/get-listing';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
 import { usePlaceFacts } from '../../../features/catalogue/components/detail-parts';
+import { DetailScreen } from '../../../features/catalogue/components/detail-screen';
 import { RentTotal } from '../../../features/catalogue/components/rent-total';
 import { SellerContact } from '../../../features/catalogue/components/seller-contact';
 import { ChatWithOwner } from '../../../features/conversations/components/chat-with-owner';
@@ -12,7 +13,6 @@ import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { parseId } from '../../../lib/route-params';
-import { DetailScreen } from './detail-screen';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

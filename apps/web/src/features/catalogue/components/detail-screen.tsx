@@ -1,15 +1,15 @@
 import { type CatalogueItem, MSG } from '@kiraya/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NotFoundContent } from '../../../components/layouts/not-found';
 import { Breadcrumbs, PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
-import { BackButton, DetailSkeleton } from '../../../features/catalogue/components/detail-parts';
 import { isNotFound } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { NotFoundContent } from './not-found-page';
+import { BackButton, DetailSkeleton } from './detail-parts';
 
 /** The frame of a product or listing page: Back, then loading, not-found, error with Retry, or the details. */
 export function DetailScreen<T extends Pick<CatalogueItem, 'id' | 'category'>>({
