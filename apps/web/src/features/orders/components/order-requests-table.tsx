@@ -22,6 +22,9 @@ interface RowProps {
   statusRef: (element: HTMLDivElement | null) => void;
 }
 
+/** A row with nothing to do: the spec's "-". */
+const noAction = <span data-testid="request-actions">-</span>;
+
 function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps) {
   const hintId = useId();
   const t = useT('owner');
@@ -86,10 +89,10 @@ function RequestRow({ row, busy, note, onAccept, onReject, statusRef }: RowProps
             </p>
           </div>
         ) : row.status === 'accepted' ? (
-          // Reviews both ways: the owner rates the buyer once the line is handed over.
-          <ReviewAction side="owner" itemId={row.item_id} title={row.product_title} />
+          // Reviews both ways: the owner rates the buyer once the line is handed over; no action before that.
+          <ReviewAction side="owner" itemId={row.item_id} title={row.product_title} otherwise={noAction} />
         ) : (
-          <span data-testid="request-actions">-</span>
+          noAction
         )}
         {note ? (
           <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-2.5 py-1.5 text-xs font-medium text-red-800">
