@@ -121,23 +121,9 @@ export function SelectField({ label, error, hint, required, options, emptyOption
   );
 }
 
-/** A form-level message: role=alert for errors (announced at once), role=status for success. */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
-  useLanguage();
-  const styles = {
-    error: 'border-red-200 bg-red-50 text-red-800',
-    success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
-    info: 'border-brand-200 bg-brand-50 text-brand-900',
-  }[tone];
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border px-4 py-3 text-sm font-medium ${styles}`}>
-      {typeof children === 'string' ? localizeMessage(children) : children}
-    </div>
-  );
-}
-
 /** Field errors of an ApiError (`fieldErrors`) as the first message per field. */
 export { serverFieldErrors as firstFieldErrors } from '../../lib/form-errors';
+export { FormMessage } from './form-message';
 
 /** The form's submit button: disabled and relabelled while the request is on its way. */
 export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {

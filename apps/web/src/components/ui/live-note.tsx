@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FormMessage } from './form';
+import { FormMessage } from './form-message';
 
 /** The outcome of an action on a list (removed, marked read, failed…). */
 export type Note = { tone: 'success' | 'error'; text: string };

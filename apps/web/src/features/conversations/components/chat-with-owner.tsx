@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
-import { FormMessage } from '../../../components/ui/form';
+import { FormMessage } from '../../../components/ui/form-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
