@@ -2,6 +2,7 @@
  * The load scenarios. A GET scenario turns a request number into a path, so requests rotate through realistic
  * variety; other scenarios (checkout) build the whole request and check each answer.
  */
+import { createRandom } from '@kiraya/server/src/db/seed/random.js';
 export interface Scenario {
   name: string;
   description: string;
@@ -162,18 +163,6 @@ const PRICE_CEILINGS: Record<string, number[]> = {
   clothing: [1_000, 3_000, 10_000, 20_000],
 };
 
-/** mulberry32: a small seeded PRNG, so every run draws the same requests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fisher–Yates with the seeded PRNG. */
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = [...items];
@@ -262,8 +251,8 @@ export function checkZipfLoad(): string[] {
   const problems: string[] = [];
   const n = 2_000;
   const count = 200_000;
-  const a = zipfDraws(n, ZIPF_S, count, seededRandom(7));
-  const b = zipfDraws(n, ZIPF_S, count, seededRandom(7));
+  const a = zipfDraws(n, ZIPF_S, count, createRandom(7));
+  const b = zipfDraws(n, ZIPF_S, count, createRandom(7));
   if (!a.every((x, i) => x === b[i])) problems.push('the same seed gave different draws');
   const counts = new Uint32Array(n);
   for (const x of a) counts[x] = (counts[x] ?? 0) + 1;
@@ -295,7 +284,7 @@ function zipfPath(queries: () => string[], seed: number): (i: number) => string 
   let table: { urls: string[]; draws: Uint32Array } | null = null;
   return (i) => {
     if (!table) {
-      const random = seededRandom(seed);
+      const random = createRandom(seed);
       // Which query is the most popular is itself drawn: page 5 of a filtered list may be as popular as page 1.
       const urls = shuffled(queries(), random);
       table = { urls, draws: zipfDraws(urls.length, ZIPF_S, DRAWS, random) };
