@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparedReads } from './pglite-prepared.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -73,6 +74,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   }
   const instance = client;
+  // Reads outside transactions reuse their plans (PGlite ignores statement names): db/pglite-prepared.ts.
+  preparedReads(instance);
   const db = drizzlePglite(instance, { schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite plans every query again: it takes statement names but does not keep them, so the catalogue's named
+ * statements (db/named.ts, the detail lookups) cost their planning on every request. On the embedded database a
+ * parameterised read outside a transaction therefore runs as `EXECUTE` of a statement PREPAREd once per text: the
+ * product page's lookup drops from ~1.0 ms to ~0.35 ms (issue 16, bench:pglite).
+ *
+ * - Only SELECTs (and WITH … SELECT) with parameters, outside transactions (a transaction's queries go through its
+ *   own object, so a failed PREPARE can never abort one). At most MAX_STATEMENTS texts are prepared.
+ * - EXECUTE takes no bound parameters, so each value is written as a quoted literal of unknown type, which
+ *   PostgreSQL converts with the parameter's input function, as it does a text-format bound parameter. Values
+ *   that are not plain scalars (arrays, objects, buffers) are never written out: such a query runs as before.
+ * - A text PostgreSQL cannot prepare (a parameter whose type it cannot infer) is remembered and runs as before.
+ */
+const MAX_STATEMENTS = 500;
+const READ = /^\s*\(?\s*(select|with)\b/i;
+
+type Query = PGlite['query'];
+
+/** A JS value as an SQL literal of unknown type, or null when it is not a plain scalar. */
+function literal(value: unknown): string | null {
+  if (value === null || value === undefined) return 'NULL';
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    text = String(value);
+  } else if (typeof value === 'bigint' || typeof value === 'boolean') text = String(value);
+  else if (value instanceof Date) text = value.toISOString();
+  else return null;
+  // standard_conforming_strings is on: only the quote needs doubling. NUL never reaches here (input-guard refuses it).
+  if (text.includes('\0')) return null;
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+const wrapped = new WeakSet<PGlite>();
+
+export function preparedReads(client: PGlite): void {
+  if (wrapped.has(client)) return;
+  wrapped.add(client);
+  const plain: Query = client.query.bind(client);
+  const prepared = new Map<string, string>();
+  const unpreparable = new Set<string>();
+
+  const prepare = async (sql: string): Promise<string | null> => {
+    const known = prepared.get(sql);
+    if (known) return known;
+    if (unpreparable.has(sql) || prepared.size >= MAX_STATEMENTS) return null;
+    const name = `kiraya_lite_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    try {
+      await plain(`PREPARE ${name} AS ${sql}`);
+    } catch (error) {
+      // Two first calls at once: the other one prepared it.
+      if ((error as { code?: string }).code !== '42P05') {
+        unpreparable.add(sql);
+        return null;
+      }
+    }
+    prepared.set(sql, name);
+    return name;
+  };
+
+  const query = (async (sql: string, params?: unknown[], options?: Parameters<Query>[2]) => {
+    if (!params || params.length === 0 || !READ.test(sql)) return plain(sql, params as never, options);
+    const values = params.map(literal);
+    if (values.some((v) => v === null)) return plain(sql, params as never, options);
+    const name = await prepare(sql);
+    if (!name) return plain(sql, params as never, options);
+    return plain(`EXECUTE ${name}(${values.join(', ')})`, [], options);
+  }) as Query;
+  client.query = query;
+}
