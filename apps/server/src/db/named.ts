@@ -13,7 +13,8 @@ const MAX_NAMED_STATEMENTS = 500;
  * reuses a generic plan): a list statement takes ~1.5 ms to plan and well under 1 ms to run. The text depends
  * only on the query's shape (which sources, sort, filters); the visitor's values are always bound parameters,
  * while row counts are inlined numbers so the generic plan knows them (a LIMIT parameter is planned as 10% of
- * the table, which would make the generic plan look too expensive to use). PGlite ignores the name.
+ * the table, which would make the generic plan look too expensive to use). PGlite ignores the name; reads there are
+ * prepared by db/pglite-prepared.ts instead.
  */
 export async function executeNamed(db: Executor, query: SQL): Promise<unknown> {
   const compiled = dialect.sqlToQuery(query);
