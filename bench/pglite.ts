@@ -9,11 +9,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../deploy/cluster-lib.js';
 import { median, range, runScenario } from './load.js';
 import { scenarios } from './scenarios.js';
 
@@ -30,16 +30,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Server {
   logLevel: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DID_YOU_MEAN_HEADER, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import type { FastifyInstance } from 'fastify';
+import { etagMatches } from '../lib/storage.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,14 +33,6 @@ export function weakEtag(body: string | Buffer, headers: (string | undefined)[])
   return `W/"${hash.digest('base64url').slice(0, 22)}"`;
 }
 
-/** If-None-Match by the weak comparison (RFC 9110 §13.1.2): `*`, or any listed tag whose opaque part is the same. */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const ours = opaque(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === ours);
-}
-
 /**
  * ETag, Cache-Control and 304 for the routes that opt in with `config: PUBLIC_HTTP_CACHE`. The hook is on the root and
  * registered before @fastify/compress, whose hook each route gets as its own (run after the root's), so it sees the
@@ -60,7 +53,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     );
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     const condition = request.headers['if-none-match'];
-    if (!ifNoneMatchHits(Array.isArray(condition) ? condition.join(',') : condition, etag)) return payload;
+    if (!etagMatches(Array.isArray(condition) ? condition.join(',') : condition, etag)) return payload;
     // Not modified: the headers that name the answer, no body (Fastify sends no Content-Length for a 304).
     reply.code(304).removeHeader('content-length');
     return null;
