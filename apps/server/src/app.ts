@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@kiraya/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { createLiveBus, emit, type LiveBus } from './db/events.js';
@@ -61,6 +61,7 @@ import { pagingPlugin } from './plugins/paging.js';
 import { registerReadiness } from './plugins/readiness.js';
 import { registerRequestId, requestId } from './plugins/request-id.js';
 import { registerSecurity } from './plugins/security.js';
+import { createSerializerCompiler } from './plugins/serializer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +124,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify compiled from the zod contract; outside production zod checks each one.
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env !== 'production' }));
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
