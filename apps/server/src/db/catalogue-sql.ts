@@ -121,6 +121,22 @@ export function productAvailability(today: string, includeUnavailable: boolean):
     AND units_sold + (SELECT coalesce(sum(oi.quantity), 0) ${runningRentals('products.id', today)}) < quantity`;
 }
 
+/**
+ * Availability for queries that look at many rows (counts, facets): the running rentals are summed once per product
+ * in `heldJoin` (LEFT JOINed as `held`) instead of a lookup per row. A count of 3,300 products read 8,242 buffers
+ * with the lookup and 1,719 without it (10k rows per table).
+ */
+export function productAvailabilityJoined(today: string, includeUnavailable: boolean): SQL {
+  if (includeUnavailable) return sql.raw('units_sold < quantity');
+  return sql`units_sold < quantity AND available AND (available_from IS NULL OR available_from <= ${today}::date)
+    AND units_sold + coalesce(held.units, 0) < quantity`;
+}
+
+/** The units of each product out on a rental running `today`, for productAvailabilityJoined (read by end date: only current rentals). */
+export const heldJoin = (today: string): SQL =>
+  sql` LEFT JOIN (SELECT oi.product_id, sum(oi.quantity) AS units FROM order_items oi WHERE oi.status = 'accepted'
+    AND oi.end_date > ${today}::date AND oi.start_date <= ${today}::date GROUP BY oi.product_id) held ON held.product_id = products.id`;
+
 /** The running rentals of each product (availability.ts), by product id; products without one are absent. */
 export async function holdsOf(db: Executor, ids: number[], today: string): Promise<Map<number, Holds>> {
   if (ids.length === 0) return new Map();
