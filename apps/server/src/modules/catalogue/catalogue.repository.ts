@@ -15,6 +15,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   detailRatingColumns,
+  heldJoin,
   holdsColumns,
   type ItemRow,
   itemColumns,
@@ -22,11 +23,12 @@ import {
   localityDistance,
   offerPriceColumn,
   productAvailability,
+  productAvailabilityJoined,
   productOfferColumns,
   type SourceName,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { executeNamed } from '../../db/named.js';
+import { executeNamed, executeNamedFor } from '../../db/named.js';
 import { listings, owners, productImages, products } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
@@ -93,7 +95,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * WHERE clause of one table. `approval_status = 'approved'` stays a literal so the planner can use the
  * partial indexes; everything the visitor sends is a bound parameter.
  */
-function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}): SQL {
+function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false, joinedHolds = false } = {}): SQL {
   const parts: SQL[] = [sql.raw(`approval_status = 'approved'`), ...filterParts(source, f, ignorePrice)];
   // Plain equality (the service canonicalises the spelling): an expression like lower(city) has no statistics,
   // and the planner's guess for it (0.5%) turns the newest-first index walk into a full sort.
@@ -101,7 +103,10 @@ function whereOf(source: SourceName, f: ItemFilter, { ignorePrice = false } = {}
   if (f.titleContains) parts.push(sql`title ILIKE ${`%${escapeLike(f.titleContains)}%`}`);
   if (f.textQuery) parts.push(sql`search @@ to_tsquery('english', ${f.textQuery})`);
   if (source === 'products' && f.excludeProductId !== undefined) parts.push(sql`id <> ${f.excludeProductId}`);
-  if (source === 'products') parts.push(productAvailability(f.today, f.includeUnavailable ?? false));
+  if (source === 'products') {
+    const available = joinedHolds ? productAvailabilityJoined : productAvailability;
+    parts.push(available(f.today, f.includeUnavailable ?? false));
+  }
   return sql.join(parts, sql` AND `);
 }
 
@@ -140,6 +145,15 @@ export function listFilterSql(source: SourceName, f: ListFilter): SQL {
 }
 
 const table = (source: SourceName) => sql.raw(source);
+
+/**
+ * One table's rows matching `f`, for counting many of them: products join their running rentals once
+ * (heldJoin) rather than looking them up row by row.
+ */
+const matchingRows = (source: SourceName, f: ItemFilter, columns: string): SQL =>
+  source === 'products' && !f.includeUnavailable
+    ? sql`SELECT ${sql.raw(columns)} FROM products${heldJoin(f.today)} WHERE ${whereOf(source, f, { joinedHolds: true })}`
+    : sql`SELECT ${sql.raw(columns)} FROM ${table(source)} WHERE ${whereOf(source, f)}`;
 
 /**
  * Sort keys of each table match its partial indexes ((category,) created_at DESC, id DESC) and
@@ -190,7 +204,7 @@ function cappedCountOf(sources: readonly SourceName[], filter: ItemFilter, cap: 
   const matching = sourcesFor(sources, filter);
   if (matching.length === 0) return sql`0`;
   const branches = sql.join(
-    matching.map((s) => sql`SELECT 1 FROM ${table(s)} WHERE ${whereOf(s, filter)}`),
+    matching.map((s) => matchingRows(s, filter, '1')),
     sql` UNION ALL `,
   );
   return sql`(SELECT count(*) FROM (${branches} LIMIT ${count(cap)}) c)`;
@@ -223,15 +237,14 @@ export async function findPage(
   page: { sort: ListSort; limit: number; offset: number },
   extra: { countCap?: number; maxPrice?: boolean },
 ): Promise<PageResult> {
-  const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
-  const total = extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`;
-  const max = extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`;
-  const result = await executeNamed(
-    db,
-    sql`SELECT p.*, s.total, s.max_price FROM
+  const result = await executeNamedFor(db, JSON.stringify(['page', sources, filter, page, extra]), () => {
+    const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
+    const total = extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`;
+    const max = extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`;
+    return sql`SELECT p.*, s.total, s.max_price FROM
     (SELECT ${total}::int AS total, ${max}::float8 AS max_price) s
-    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${orderOf(page.sort, filter.offer)} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`,
-  );
+    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${orderOf(page.sort, filter.offer)} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`;
+  });
   const rows = rowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
   return {
     rows: rows.filter((r) => r.id !== null),
@@ -374,7 +387,7 @@ export async function countFacets(db: Executor, sources: readonly SourceName[], 
     const matching = sourcesFor(sources, f);
     if (matching.length === 0) return [];
     const rows = sql.join(
-      matching.map((s) => sql`SELECT ${sql.raw(column(s))} AS v FROM ${table(s)} WHERE ${whereOf(s, f)}`),
+      matching.map((s) => matchingRows(s, f, `${column(s)} AS v`)),
       sql` UNION ALL `,
     );
     return [sql`(SELECT ${facet}::text AS facet, v::text AS v, count(*)::int AS n FROM (${rows} LIMIT ${count(cap)}) x GROUP BY v)`];
