@@ -29,12 +29,11 @@ async function titles(strategy: SourcePlan['strategy'], take = 100): Promise<str
   return rows.map((r) => r.title);
 }
 
-const window = (windows: number[], toEnd = false): SourcePlan['strategy'] => ({
+const window = (newest: number, older: number, oldest = 0): SourcePlan['strategy'] => ({
   kind: 'window',
   indexQuery: 'teak:*',
   fullQuery: 'teak:*',
-  windows,
-  toEnd,
+  windows: [newest, older, oldest],
   scanCap: 10_000,
   kindOf: null,
 });
@@ -42,7 +41,7 @@ const window = (windows: number[], toEnd = false): SourcePlan['strategy'] => ({
 describe('search window index', () => {
   it('writes the query once a bucket, lexemes prefixed with it and phrases as AND', async () => {
     const result = await t.db.execute(
-      sql`SELECT search_window_query(to_tsquery('english', '(washing:* <-> machine:* | washer:*) & teak:*'), 2, 3)::text AS q`,
+      sql`SELECT search_window_query(to_tsquery('english', '(washing:* <-> machine:* | washer:*) & teak:*'), 30000, 0, 1)::text AS q`,
     );
     expect((result as unknown as { rows: { q: string }[] }).rows[0]?.q).toBe(
       "( '2_wash':* & '2_machin':* | '2_washer':* ) & '2_teak':* | ( '3_wash':* & '3_machin':* | '3_washer':* ) & '3_teak':*",
@@ -51,16 +50,19 @@ describe('search window index', () => {
 
   it('finds matches in the newest buckets only, older windows only while the newer ones hold too few', async () => {
     // Bucket 3 (the newest) holds one teak item.
-    expect(await titles(window([1]))).toEqual(['Teak chair']);
+    expect(await titles(window(1, 0))).toEqual(['Teak chair']);
     // Then buckets 1..2 are read, bucket 0 is not.
-    expect(await titles(window([1, 2]))).toEqual(['Teak chair', 'Teak bed']);
-    // With enough candidates from the newest window, the older ones are not read.
-    expect(await titles(window([1, 2]), 1)).toEqual(['Teak chair']);
+    expect(await titles(window(1, 2))).toEqual(['Teak chair', 'Teak bed']);
+    // With enough candidates from the newest window, the older one is not read.
+    expect(await titles(window(1, 2), 1)).toEqual(['Teak chair']);
+    // The third window, after the second: bucket 0.
+    expect(await titles(window(1, 2, 1))).toEqual(['Teak chair', 'Teak bed', 'Teak almirah']);
   });
 
-  it('reaches the oldest bucket with toEnd, finding what the plain full-text path finds', async () => {
-    const rare: SourcePlan['strategy'] = { kind: 'rare', indexQuery: 'teak:*', fullQuery: 'teak:*', scanCap: 10_000, kindOf: null };
-    expect(await titles(window([1, 1], true))).toEqual(['Teak chair', 'Teak bed', 'Teak almirah']);
-    expect(await titles(window([1, 1], true))).toEqual(await titles(rare));
+  it('reaches the oldest bucket when a window is larger than the table, and matches nothing for stop words only', async () => {
+    expect(await titles(window(1, 1 << 20))).toEqual(['Teak chair', 'Teak bed', 'Teak almirah']);
+    expect(await titles(window(1 << 20, 0))).toEqual(['Teak chair', 'Teak bed', 'Teak almirah']);
+    const stopWords = { ...window(1 << 20, 0), indexQuery: 'the', fullQuery: 'the' } as SourcePlan['strategy'];
+    expect(await titles(stopWords)).toEqual([]);
   });
 });

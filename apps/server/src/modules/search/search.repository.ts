@@ -24,15 +24,13 @@ export interface Kind {
 
 /** How one source finds its candidates; every strategy reads a bounded number of rows. */
 export type Strategy =
-  /** A rare word: its GIN posting list is short; the full query is checked on at most `scanCap` rows. */
-  | { kind: 'rare'; indexQuery: string; fullQuery: string; scanCap: number; kindOf: Kind | null }
   /**
-   * A middling word: the window index (migration 0020) finds its rows among the newest ids only (`indexQuery` there,
-   * the slots cheap enough to look up), and the full query is checked on them. `windows` are bucket counts (8,192
-   * ids each) counted back from the newest bucket, each read only when the newer ones held fewer than the candidates
-   * wanted; `toEnd` makes the last one reach the oldest bucket.
+   * A rare or middling word: the window index (migration 0020) finds its rows in the newest `windows[0]` buckets of
+   * 8,192 ids (`indexQuery` there: the slots cheap enough to look up), then, only while the windows read held fewer
+   * than the candidates wanted, in the `windows[1]` buckets before them, and so on; the full query is checked on at
+   * most `scanCap` rows of each. A bucket count beyond the table's reaches its oldest row.
    */
-  | { kind: 'window'; indexQuery: string; fullQuery: string; windows: number[]; toEnd: boolean; scanCap: number; kindOf: Kind | null }
+  | { kind: 'window'; indexQuery: string; fullQuery: string; windows: [number, number, number]; scanCap: number; kindOf: Kind | null }
   /** Only broad words: the newest `recentRows` rows are checked against the query, newest first. */
   | { kind: 'recent'; fullQuery: string; recentRows: number; kindOf: Kind | null }
   /** Typo fallback: word similarity of the text to the titles of the newest `recentRows` rows. */
@@ -106,14 +104,14 @@ const KIND_BONUS = 10;
  */
 const tsquery = (text: string): SQL => sql`(SELECT to_tsquery('english', ${text}))`;
 
+/**
+ * The rank: text rank, plus the bonus when the row is of the kind searched for. The same text whether or not the query
+ * names a kind (the categories are one parameter, empty when it names none), so both share a prepared statement.
+ */
 function rankOf(fullQuery: string, kind: Kind | null): SQL {
-  const text = sql`ts_rank_cd(${WEIGHTS}, search, ${tsquery(fullQuery)})`;
-  if (!kind) return text;
-  const categories = sql.join(
-    kind.categories.map((c) => sql`${c}`),
-    sql`, `,
-  );
-  return sql`${text} + CASE WHEN category IN (${categories}) AND ts_filter(search, '{a}') @@ ${tsquery(kind.titleQuery)} THEN ${sql.raw(String(KIND_BONUS))} ELSE 0 END`;
+  const categories = (kind?.categories ?? []).join(',');
+  return sql`ts_rank_cd(${WEIGHTS}, search, ${tsquery(fullQuery)}) + CASE WHEN category = ANY(string_to_array(${categories}, ','))
+    AND ts_filter(search, '{a}') @@ ${tsquery(kind?.titleQuery ?? fullQuery)} THEN ${sql.raw(String(KIND_BONUS))} ELSE 0 END`;
 }
 
 /**
@@ -125,30 +123,20 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
   const s = plan.strategy;
   const approved = sql.raw(`approval_status = 'approved'`);
   const available = availableFilter(plan.source, where);
-  if (s.kind === 'rare') {
-    // ts_match_vq is the function behind @@: written as a call it is a filter, never a second index scan.
-    return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (
-        SELECT ${COLUMNS(plan.source)}, search FROM ${table}
-        WHERE ${approved} AND search @@ ${tsquery(s.indexQuery)}
-          AND ts_match_vq(search, ${tsquery(s.fullQuery)})${cityFilter(plan.source, where)}
-        LIMIT ${n(s.scanCap)}) ${table} WHERE true${available} ${NEWEST} LIMIT ${n(take)})`;
-  }
   if (s.kind === 'window') {
-    // The newest bucket, from the table's highest id (one backward step of its primary key).
-    const top = sql`((SELECT max(id) FROM ${table}) >> 13)`;
+    // Three windows counted back from the newest bucket (the table's highest id: one backward step of its primary key);
+    // their sizes are parameters, so every search of this shape shares one prepared statement.
     let newer = 0;
-    const windows = s.windows.map((size, i) => {
-      // Bucket numbers are parameters: every window query of the same shape shares one prepared statement.
-      const last = sql`${top} - ${newer}::int`;
-      const first = s.toEnd && i === s.windows.length - 1 ? sql`0` : sql`${top} - ${newer + size - 1}::int`;
-      newer += size;
-      // Each window's newest matches; an older window is read only when the newer ones gave fewer than `take`.
+    const windows = s.windows.map((size) => {
+      const [from, to] = [newer, newer + size - 1];
+      newer = Math.min(newer + size, 1 << 30);
       return sql`(SELECT * FROM (
           SELECT ${COLUMNS(plan.source)}, search FROM ${table}
-          WHERE ${approved} AND search_window(search, id) @@ search_window_query(${tsquery(s.indexQuery)}, ${first}, ${last})
+          WHERE ${approved} AND search_window(search, id) @@ search_window_query(${tsquery(s.indexQuery)}, (SELECT max(id) FROM ${table}), ${from}::int, ${to}::int)
             AND ts_match_vq(search, ${tsquery(s.fullQuery)})${cityFilter(plan.source, where)}
           LIMIT ${n(s.scanCap)}) ${table} WHERE true${available} ${NEWEST} LIMIT ${n(take)})`;
     });
+    // An older window is read only when the newer ones gave fewer than `take` (Append reads its inputs in turn).
     return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (${sql.join(windows, sql` UNION ALL `)}) w LIMIT ${n(take)})`;
   }
   if (s.kind === 'recent') {

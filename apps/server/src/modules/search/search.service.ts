@@ -53,8 +53,11 @@ const RECENT_FILL_ROWS = 2_000;
  */
 const WINDOW_BUCKET_ROWS = 8_192;
 const WINDOW_MAX_BUCKETS = 64;
-const WINDOW_MATCHES = 1.5 * SEARCH_CANDIDATES_PER_SOURCE;
+/** The newest window is sized for this many matches per candidate wanted. */
+const WINDOW_MATCHES = 1.5;
 const WINDOW_INDEX_MAX_FREQ = 0.1;
+/** More buckets than any table has: a window reaching the oldest row. */
+const WINDOW_ALL = 1 << 20;
 /** Trigram similarity costs several µs a row: only tables this small (or never analysed) get the title fallback. */
 const TYPO_TABLE_ROWS = 20_000;
 const TYPO_RECENT_ROWS = 5_000;
@@ -128,13 +131,21 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
  * the table, or nothing is known about it) the GIN path over the rarest slot. A slot's frequency is the sum over its
  * alternatives of the product of their words' frequencies.
  */
-function planFullText(vocabulary: Vocabulary, slots: readonly Slot[], stems: Map<string, string | null>): SourcePlan['strategy'] {
+function planFullText(
+  vocabulary: Vocabulary,
+  slots: readonly Slot[],
+  stems: Map<string, string | null>,
+  take: number,
+): SourcePlan['strategy'] {
   const fullQuery = slotsTsquery(slots);
   const kind = kindOf(slots);
-  const rare = (slot: Slot | undefined) => ({
-    kind: 'rare' as const,
-    indexQuery: slot ? slotTsquery(slot) : fullQuery,
+  // The whole table (a bucket count beyond any table's): a rare word's matches are few wherever they are.
+  const rare = (slot: Slot | undefined) => window(slot ? slotTsquery(slot) : fullQuery, [WINDOW_ALL, 0, 0]);
+  const window = (indexQuery: string, windows: [number, number, number]) => ({
+    kind: 'window' as const,
+    indexQuery,
     fullQuery,
+    windows,
     scanCap: RARE_SCAN_CAP,
     kindOf: kind,
   });
@@ -169,26 +180,22 @@ function planFullText(vocabulary: Vocabulary, slots: readonly Slot[], stems: Map
   estimated.sort((a, b) => a.freq - b.freq);
   const rarest = estimated[0] as (typeof estimated)[number];
   const rows = vocabulary.rows;
-  if (combined * Math.min(RECENT_FILL_ROWS, rows) >= SEARCH_CANDIDATES_PER_SOURCE)
-    return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
-  // Buckets of 8,192 ids expected to hold the candidates if every match of the rarest slot matched the whole query;
-  // when the slots are independent fewer do, and the next windows (each four times the last) are read.
+  if (combined * Math.min(RECENT_FILL_ROWS, rows) >= take) return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  // Buckets of 8,192 ids expected to hold the candidates if every match of the rarest slot matched the whole query.
+  // Estimates are rough (independent words, phrases, prefixes), and a window's matches are all read: the first window
+  // is half the estimate, and the next ones, read only while too few were found, are four times the last.
   const tableBuckets = Math.ceil(rows / WINDOW_BUCKET_ROWS);
-  const first = Math.ceil(WINDOW_MATCHES / Math.max(rarest.freq * WINDOW_BUCKET_ROWS, 1e-9)) + 1;
-  if (vocabulary.lexemes.size === 0 || first >= tableBuckets || tableBuckets <= 2) return rare(rarest.slot);
-  const windows = [Math.max(2, first)];
-  let covered = windows[0] as number;
-  while (covered < Math.min(WINDOW_MAX_BUCKETS, tableBuckets)) {
-    const next = Math.min(4 * (windows[windows.length - 1] as number), WINDOW_MAX_BUCKETS - covered);
-    windows.push(next);
-    covered += next;
-  }
-  // A rare slot's matches are few wherever they are: the last window may then reach the oldest rows.
-  const toEnd = !rarest.known || rarest.freq * rows <= RARE_ROWS;
+  const expected = Math.ceil((WINDOW_MATCHES * take) / Math.max(rarest.freq * WINDOW_BUCKET_ROWS, 1e-9));
+  const newest = Math.max(2, Math.ceil(expected / 2));
+  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return rare(rarest.slot);
+  const second = Math.min(4 * newest, Math.max(0, WINDOW_MAX_BUCKETS - newest));
+  // A rare slot's matches are few wherever they are: the last window then reaches the oldest rows.
+  const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
+  const third = rareSlot ? WINDOW_ALL : Math.max(0, WINDOW_MAX_BUCKETS - newest - second);
   // The index reads every match of its slots in a window: the rarest always, the others while they are not broad.
   const indexed = new Set(estimated.filter((e, i) => i === 0 || e.freq <= WINDOW_INDEX_MAX_FREQ).map((e) => e.slot));
   const indexQuery = indexed.size === slots.length ? fullQuery : slotsTsquery(slots.filter((s) => indexed.has(s)));
-  return { kind: 'window', indexQuery, fullQuery, windows, toEnd, scanCap: RARE_SCAN_CAP, kindOf: kind };
+  return window(indexQuery, [newest, second, third]);
 }
 
 /** pg_trgm's trigrams of a word: padded, lower-case. */
@@ -277,8 +284,8 @@ function corrected(
   return changed ? out : null;
 }
 
-async function run(db: Db, plans: SourcePlan[], where: CandidateFilter, limit: number, offset: number): Promise<SearchPage> {
-  const options = { take: SEARCH_CANDIDATES_PER_SOURCE, where, limit, offset };
+async function run(db: Db, plans: SourcePlan[], where: CandidateFilter, limit: number, offset: number, take: number): Promise<SearchPage> {
+  const options = { take, where, limit, offset };
   const rows = await searchCandidates(db, plans, options);
   const total = rows[0]?.total ?? (offset > 0 ? await countCandidates(db, plans, options) : 0);
   return { items: rows.map((row) => toCatalogueItem(row, where.today)), total };
@@ -323,17 +330,20 @@ function listFilterOfSearch(query: SearchFacetsQuery & { sort?: string }): ListF
 }
 
 /**
- * `fullTextOnly` (suggestions while typing) skips the typo fallbacks: a half-typed word is not a typo.
+ * `fullTextOnly` (suggestions while typing) skips the typo fallbacks: a half-typed word is not a typo. `candidates` is
+ * how many candidates a source may rank (SEARCH_CANDIDATES_PER_SOURCE unless said).
  */
 export async function search(
   db: Db,
   query: SearchQuery & { limit: number },
-  options: { fullTextOnly?: boolean } = {},
+  options: { fullTextOnly?: boolean; candidates?: number } = {},
 ): Promise<SearchPage> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
   const offset = (query.page - 1) * limit;
+  // Candidates ranked per source: SEARCH_CANDIDATES_PER_SOURCE for the results pages, fewer for suggestions.
+  const take = options.candidates ?? SEARCH_CANDIDATES_PER_SOURCE;
   const list = listFilterOfSearch(query);
   const where: CandidateFilter = {
     city: cityFrom(query.city),
@@ -353,10 +363,13 @@ export async function search(
 
   const fullText = await run(
     db,
-    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems) })).filter((p) => sources.includes(p.source)),
+    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems, take) })).filter((p) =>
+      sources.includes(p.source),
+    ),
     where,
     limit,
     offset,
+    take,
   );
   if (fullText.total > 0 || options.fullTextOnly) return fullText;
 
@@ -368,12 +381,13 @@ export async function search(
     const fixedStems = await lexemes(db, wordsOfSlots(fixedSlots));
     const fixed = await run(
       db,
-      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems) })).filter((p) =>
+      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems, take) })).filter((p) =>
         sources.includes(p.source),
       ),
       where,
       limit,
       offset,
+      take,
     );
     if (fixed.total > 0) {
       const titles = fixed.items.slice(0, 5).map((i) => i.title);
@@ -393,6 +407,7 @@ export async function search(
     where,
     limit,
     offset,
+    take,
   );
 }
 
