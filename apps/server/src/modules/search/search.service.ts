@@ -136,6 +136,7 @@ function planFullText(
   slots: readonly Slot[],
   stems: Map<string, string | null>,
   take: number,
+  filtered: boolean,
 ): SourcePlan['strategy'] {
   const fullQuery = slotsTsquery(slots);
   const kind = kindOf(slots);
@@ -181,6 +182,10 @@ function planFullText(
   const rarest = estimated[0] as (typeof estimated)[number];
   const rows = vocabulary.rows;
   if (combined * Math.min(RECENT_FILL_ROWS, rows) >= take) return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
+  // With list filters (a category, localities, a price…) the window index would find the word's matches in every
+  // category and place and keep few: the newest-first path walks the filter's own index instead, as before.
+  if (filtered) return rareSlot ? rare(rarest.slot) : { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
   // Buckets of 8,192 ids expected to hold the candidates if every match of the rarest slot matched the whole query.
   // Estimates are rough (independent words, phrases, prefixes), and a window's matches are all read: the first window
   // is half the estimate, and the next ones, read only while too few were found, are four times the last.
@@ -190,7 +195,6 @@ function planFullText(
   if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return rare(rarest.slot);
   const second = Math.min(4 * newest, Math.max(0, WINDOW_MAX_BUCKETS - newest));
   // A rare slot's matches are few wherever they are: the last window then reaches the oldest rows.
-  const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
   const third = rareSlot ? WINDOW_ALL : Math.max(0, WINDOW_MAX_BUCKETS - newest - second);
   // The index reads every match of its slots in a window: the rarest always, the others while they are not broad.
   const indexed = new Set(estimated.filter((e, i) => i === 0 || e.freq <= WINDOW_INDEX_MAX_FREQ).map((e) => e.slot));
@@ -345,6 +349,16 @@ export async function search(
   // Candidates ranked per source: SEARCH_CANDIDATES_PER_SOURCE for the results pages, fewer for suggestions.
   const take = options.candidates ?? SEARCH_CANDIDATES_PER_SOURCE;
   const list = listFilterOfSearch(query);
+  const filtered = Boolean(
+    list.category ||
+      list.localities?.length ||
+      list.offer ||
+      list.bhk?.length ||
+      list.furnishings?.length ||
+      list.condition ||
+      list.minPricePaise !== undefined ||
+      list.maxPricePaise !== undefined,
+  );
   const where: CandidateFilter = {
     city: cityFrom(query.city),
     today: todayInIndia(),
@@ -363,7 +377,7 @@ export async function search(
 
   const fullText = await run(
     db,
-    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems, take) })).filter((p) =>
+    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems, take, filtered) })).filter((p) =>
       sources.includes(p.source),
     ),
     where,
@@ -381,7 +395,7 @@ export async function search(
     const fixedStems = await lexemes(db, wordsOfSlots(fixedSlots));
     const fixed = await run(
       db,
-      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems, take) })).filter((p) =>
+      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems, take, filtered) })).filter((p) =>
         sources.includes(p.source),
       ),
       where,
