@@ -49,6 +49,8 @@ export interface Vocabulary {
 }
 
 const COLUMNS = itemColumns;
+/** A window of this many buckets (or more) reaches the table's oldest row. */
+export const WINDOW_TO_END = 1 << 20;
 const OUTPUT = (today: string) => sql`${itemOutput(today, 'c')}, rank::float8 AS rank, (count(*) OVER ())::int AS total`;
 
 /** Where the candidates may come from: the city, and whether items with no unit free today may show. */
@@ -129,10 +131,17 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
     let newer = 0;
     const windows = s.windows.map((size) => {
       const [from, to] = [newer, newer + size - 1];
-      newer = Math.min(newer + size, 1 << 30);
+      newer = Math.min(newer + size, WINDOW_TO_END);
+      // A window reaching the oldest row (a rare word) asks the plain GIN index, whose posting list is short, and keeps
+      // the ids before the newer windows: the window query would OR one branch per bucket, checked on every match.
+      const found =
+        size >= WINDOW_TO_END
+          ? // id + 0: a filter on the few rows found, never a bitmap of the primary key over most of the table.
+            sql`search @@ ${tsquery(s.indexQuery)} AND id + 0 < (((SELECT max(id) FROM ${table}) >> 13) - ${from}::int + 1) << 13`
+          : sql`search_window(search, id) @@ search_window_query(${tsquery(s.indexQuery)}, (SELECT max(id) FROM ${table}), ${from}::int, ${to}::int)`;
       return sql`(SELECT * FROM (
           SELECT ${COLUMNS(plan.source)}, search FROM ${table}
-          WHERE ${approved} AND search_window(search, id) @@ search_window_query(${tsquery(s.indexQuery)}, (SELECT max(id) FROM ${table}), ${from}::int, ${to}::int)
+          WHERE ${approved} AND ${found}
             AND ts_match_vq(search, ${tsquery(s.fullQuery)})${cityFilter(plan.source, where)}
           LIMIT ${n(s.scanCap)}) ${table} WHERE true${available} ${NEWEST} LIMIT ${n(take)})`;
     });

@@ -22,6 +22,7 @@ import {
   type SourcePlan,
   searchCandidates,
   type Vocabulary,
+  WINDOW_TO_END,
 } from './search.repository.js';
 import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
 
@@ -57,7 +58,7 @@ const WINDOW_MAX_BUCKETS = 64;
 const WINDOW_MATCHES = 1.5;
 const WINDOW_INDEX_MAX_FREQ = 0.1;
 /** More buckets than any table has: a window reaching the oldest row. */
-const WINDOW_ALL = 1 << 20;
+const WINDOW_ALL = WINDOW_TO_END;
 /** Trigram similarity costs several µs a row: only tables this small (or never analysed) get the title fallback. */
 const TYPO_TABLE_ROWS = 20_000;
 const TYPO_RECENT_ROWS = 5_000;
