@@ -25,6 +25,7 @@ const TERMS_MAX = 3;
 const CATEGORIES_MAX = 2;
 const LOCALITIES_MAX = 2;
 const TITLES_MAX = 5;
+const TITLE_CANDIDATES = 4 * TITLES_MAX;
 
 const searchHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
 /** Some word of `text` starts with `prefix` (both normalised). */
@@ -83,7 +84,8 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
         sort: 'relevance',
         near: undefined,
       },
-      { fullTextOnly: true },
+      // Five titles are shown: the best of each source's 20 newest matches, not of 100 (a fifth of the rows ranked).
+      { fullTextOnly: true, candidates: TITLE_CANDIDATES },
     );
     for (const item of page.items)
       add({ kind: 'title', text: item.title, href: item.source === 'listings' ? `/listing/${item.id}` : `/product/${item.id}` });
