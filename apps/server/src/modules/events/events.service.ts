@@ -29,8 +29,12 @@ export interface NewNotification {
   type: NotificationType;
 }
 
-export async function notify(db: Executor, notes: readonly NewNotification[]): Promise<void> {
-  if (notes.length === 0 || !(await readSettings(db)).notificationsEnabled) return;
+/**
+ * `enabled` is the notificationsEnabled setting when the caller already read it (checkout reads the settings before
+ * its transaction); without it the setting is read in `db`'s transaction.
+ */
+export async function notify(db: Executor, notes: readonly NewNotification[], enabled?: boolean): Promise<void> {
+  if (notes.length === 0 || !(enabled ?? (await readSettings(db)).notificationsEnabled)) return;
   const rows = await repo.insertNotifications(
     db,
     notes.map((n) => ({
@@ -74,6 +78,7 @@ export async function orderPlaced(
     totalPaise: number;
     lines: readonly { ownerId: number | null; title: string; source: 'products' | 'listings' }[];
   },
+  notificationsEnabled?: boolean,
 ): Promise<void> {
   const notes: NewNotification[] = [
     {
@@ -110,7 +115,7 @@ export async function orderPlaced(
       type: 'info',
     });
   }
-  await notify(db, notes);
+  await notify(db, notes, notificationsEnabled);
   await recordActivity(
     db,
     { role: 'user', id: order.buyerId },

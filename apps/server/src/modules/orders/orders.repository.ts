@@ -54,7 +54,7 @@ export type CheckoutProduct = Awaited<ReturnType<typeof productsForCheckout>>[nu
  * holds — leaving out one line (the one being decided). The one overlap rule: each argument is a value or a column
  * of an outer query, so the checkout, the accept and the owner's list of requests all count alike.
  */
-const rentedDuring = (productId: SQL | number, start: SQL | string, end: SQL | string | null, exceptLineId?: SQL | number): SQL =>
+export const rentedDuring = (productId: SQL | number, start: SQL | string, end: SQL | string | null, exceptLineId?: SQL | number): SQL =>
   sql`(SELECT coalesce(sum(a.quantity), 0)::int FROM ${orderItems} a
     WHERE a.product_id = ${productId} AND a.status = 'accepted' AND a.end_date IS NOT NULL AND a.end_date > ${start}::date
       AND (${end}::date IS NULL OR a.start_date < ${end}::date)${exceptLineId === undefined ? sql`` : sql` AND a.id <> ${exceptLineId}`})`;
