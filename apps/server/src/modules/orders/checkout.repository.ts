@@ -1,9 +1,10 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { holdsColumns, productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { listings, orderItems, orders, payments, products } from '../../db/schema/index.js';
+import { type activityLog, listings, notifications, orderItems, orders, payments, products } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
 import { rowsOf } from '../../lib/sql-rows.js';
+import type { NotificationRow } from '../notifications/notifications.repository.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
 import {
   type CheckoutListing,
@@ -181,11 +182,19 @@ export interface WrittenCheckout {
   order: OrderRow;
   lines: LineRow[];
   payment: PaymentRow;
+  /** The notifications inserted, for their live events (events.publishNotifications). */
+  notifications: NotificationRow[];
+}
+
+/** What the order tells (events.orderPlacedRecords), written in the same statement. */
+export interface CheckoutRecords {
+  notifications: (typeof notifications.$inferInsert)[];
+  activity: typeof activityLog.$inferInsert;
 }
 
 /**
  * The third statement: the order (with the id readCheckoutCatalogue took), its lines in one multi-row INSERT, its
- * payment, and the key's resource id. In the same statement, each product line's units are counted against the
+ * payment, the key's resource id, and the notifications and activity line it makes. In the same statement, each product line's units are counted against the
  * accepted rentals over its dates (the rule of orders.repository rentedDuring): lines with none free come back in
  * `short`, and the caller then refuses the checkout and rolls it all back.
  */
@@ -195,7 +204,20 @@ export async function writeCheckout(
   lines: CheckoutLine[],
   payment: typeof payments.$inferInsert,
   keyId: number | null,
+  records: CheckoutRecords,
 ): Promise<WrittenCheckout> {
+  const notificationJson = JSON.stringify(
+    records.notifications.map((n) => ({
+      recipient_role: n.recipientRole,
+      recipient_id: n.recipientId ?? null,
+      title: n.title,
+      message: n.message,
+      code: n.code ?? null,
+      params: n.params ?? null,
+      type: n.type ?? 'info',
+    })),
+  );
+  const { activity } = records;
   const lineJson = JSON.stringify(
     lines.map((l) => ({
       idx: l.index,
@@ -244,17 +266,28 @@ export async function writeCheckout(
       VALUES (${payment.txnId}, ${order.id}, ${payment.userId ?? null}, ${payment.userName}, ${payment.amountPaise}, ${payment.purpose},
         ${payment.method}, ${payment.status})
       RETURNING *),
-    k AS (UPDATE idempotency_keys SET resource_id = ${order.id} WHERE id = ${keyId ?? null}::int RETURNING id)
+    k AS (UPDATE idempotency_keys SET resource_id = ${order.id} WHERE id = ${keyId ?? null}::int RETURNING id),
+    n AS (
+      INSERT INTO notifications (recipient_role, recipient_id, title, message, code, params, type)
+      SELECT * FROM jsonb_to_recordset(${notificationJson}::jsonb)
+        AS n(recipient_role text, recipient_id int, title text, message text, code text, params jsonb, type text)
+      RETURNING *),
+    a AS (
+      INSERT INTO activity_log (actor_role, actor_id, action, summary)
+      VALUES (${activity.actorRole}, ${activity.actorId ?? null}::int, ${activity.action}, ${activity.summary})
+      RETURNING id)
     SELECT (SELECT coalesce(json_agg(idx ORDER BY idx), '[]') FROM short) AS short,
       (SELECT row_to_json(o) FROM o) AS "order",
       (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM i) AS lines,
       (SELECT row_to_json(p) FROM p) AS payment,
-      (SELECT count(*) FROM k) AS keys`);
+      (SELECT coalesce(json_agg(row_to_json(n) ORDER BY n.id), '[]') FROM n) AS notifications,
+      (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`);
   const row = rowsOf<{
     short: number[];
     order: Record<string, unknown>;
     lines: Record<string, unknown>[];
     payment: Record<string, unknown>;
+    notifications: Record<string, unknown>[];
   }>(result)[0];
   if (!row) throw new Error('writeCheckout: no answer');
   return {
@@ -262,6 +295,7 @@ export async function writeCheckout(
     order: fromJson<OrderRow>(getTableColumns(orders), row.order, true),
     lines: row.lines.map((json) => fromJson<LineRow>(getTableColumns(orderItems), json, true)),
     payment: fromJson<PaymentRow>(getTableColumns(payments), row.payment, true),
+    notifications: row.notifications.map((json) => fromJson<NotificationRow>(getTableColumns(notifications), json, true)),
   };
 }
 

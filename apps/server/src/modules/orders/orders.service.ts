@@ -329,6 +329,13 @@ async function placeOrder(
   const { cartItems: _cart, ...details } = input;
   const phone = await deliveryPhone(tx, buyerId, details, context.phone);
   const order = { ...orderRowOf(buyerId, details, priced.lines, phone), id: catalogue.orderId };
+  const placed = events.orderPlacedRecords({
+    orderId: order.id,
+    buyerId,
+    buyerName: input.name,
+    totalPaise: order.totalPaise,
+    lines: priced.lines.map((l) => ({ ownerId: l.ownerId ?? null, title: l.title, source: l.source })),
+  });
   const written = await checkoutRepo.writeCheckout(
     tx,
     order,
@@ -341,6 +348,7 @@ async function placeOrder(
       method: details.paymentMethod,
     }),
     context.keyId,
+    { notifications: context.notificationsEnabled ? placed.notes.map(events.notificationRowOf) : [], activity: placed.activity },
   );
   // Units are counted in the writing statement; a line with none free for its dates refuses the whole order (rolled back).
   if (written.short.length > 0) {
@@ -349,17 +357,7 @@ async function placeOrder(
       written.short.map((index) => ({ index, status: 409, message: coded(RENT_MSG.notAvailable, titles.get(index) ?? '') })),
     );
   }
-  await events.orderPlaced(
-    tx,
-    {
-      orderId: written.order.id,
-      buyerId,
-      buyerName: input.name,
-      totalPaise: written.order.totalPaise,
-      lines: written.lines.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
-    },
-    context.notificationsEnabled,
-  );
+  await events.publishNotifications(tx, written.notifications);
   return toBuyerOrder(written.order, written.lines, written.payment);
 }
 
