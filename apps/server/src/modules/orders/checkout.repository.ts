@@ -1,6 +1,7 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { holdsColumns, productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
 import { type activityLog, listings, notifications, orderItems, orders, payments, products } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -18,7 +19,9 @@ import {
 /**
  * The checkout's statements (docs/orders.md "Checkout"): one to lock the buyer and claim the key, one to read what the
  * cart is made of, one to write the order with its lines and payment. Each does in one round trip what used to take
- * three to five, so the transaction holds its locks for less time (bench/README.md "Checkout").
+ * three to five, so the transaction holds its locks for less time (bench/README.md "Checkout"). Their texts do not
+ * depend on the cart (ids and lines are one parameter each), so each runs as a named prepared statement
+ * (db/named.ts): every pool connection plans it once.
  */
 
 /** A PostgreSQL int[] literal: one parameter whatever the number of ids, so the statement's text never changes. */
@@ -68,7 +71,7 @@ export interface CheckoutKey {
 export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null): Promise<CheckoutStart> {
   const buyer = sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
   const result = key
-    ? await tx.execute(sql`
+    ? await executeNamed(tx, sql`
         WITH buyer AS (${buyer}),
         claim AS (
           INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
@@ -78,7 +81,7 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
                k.created_at < now() - make_interval(secs => ${key.windowSeconds}) AS expired
         FROM buyer LEFT JOIN idempotency_keys k
           ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = buyer.id AND k.key = ${key.key}`)
-    : await tx.execute(sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyer}) buyer`);
+    : await executeNamed(tx, sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyer}) buyer`);
   const row = rowsOf<{
     status: 'active' | 'inactive';
     phone: string | null;
@@ -146,7 +149,7 @@ export async function readCheckoutCatalogue(
   today: string,
 ): Promise<CheckoutCatalogue> {
   const holds = holdsColumns('products.id', today);
-  const result = await tx.execute(sql`
+  const result = await executeNamed(tx, sql`
     WITH owners_locked AS MATERIALIZED (
       SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${intArray(productIds)}))
       ORDER BY o.id FOR KEY SHARE)
@@ -240,7 +243,7 @@ export async function writeCheckout(
       total_paise: l.totalPaise,
     })),
   );
-  const result = await tx.execute(sql`
+  const result = await executeNamed(tx, sql`
     WITH l AS (
       SELECT * FROM jsonb_to_recordset(${lineJson}::jsonb) AS l(idx int, source text, product_id int, listing_id int, owner_id int,
         title text, category text, type text, unit_price_paise bigint, quantity int, months int, start_date date, end_date date,
@@ -305,7 +308,7 @@ export async function readBuyerOrder(
   orderId: number,
   buyerId: number,
 ): Promise<{ order: OrderRow; lines: LineRow[]; payment: PaymentRow | undefined } | null> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(db, sql`
     SELECT row_to_json(o) AS "order",
       (SELECT coalesce(json_agg(row_to_json(i) ORDER BY i.id), '[]') FROM order_items i WHERE i.order_id = o.id) AS lines,
       (SELECT row_to_json(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment
