@@ -71,7 +71,9 @@ export interface CheckoutKey {
 export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null): Promise<CheckoutStart> {
   const buyer = sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
   const result = key
-    ? await executeNamed(tx, sql`
+    ? await executeNamed(
+        tx,
+        sql`
         WITH buyer AS (${buyer}),
         claim AS (
           INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
@@ -80,7 +82,8 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
         SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
                k.created_at < now() - make_interval(secs => ${key.windowSeconds}) AS expired
         FROM buyer LEFT JOIN idempotency_keys k
-          ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = buyer.id AND k.key = ${key.key}`)
+          ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = buyer.id AND k.key = ${key.key}`,
+      )
     : await executeNamed(tx, sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyer}) buyer`);
   const row = rowsOf<{
     status: 'active' | 'inactive';
@@ -149,7 +152,9 @@ export async function readCheckoutCatalogue(
   today: string,
 ): Promise<CheckoutCatalogue> {
   const holds = holdsColumns('products.id', today);
-  const result = await executeNamed(tx, sql`
+  const result = await executeNamed(
+    tx,
+    sql`
     WITH owners_locked AS MATERIALIZED (
       SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${intArray(productIds)}))
       ORDER BY o.id FOR KEY SHARE)
@@ -158,7 +163,8 @@ export async function readCheckoutCatalogue(
          FROM products WHERE products.id = ANY(${intArray(productIds)})) AS products,
       (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
          FROM listings WHERE listings.id = ANY(${intArray(listingIds)})) AS listings,
-      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`);
+      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`,
+  );
   const row = rowsOf<{ products: Record<string, unknown>[]; listings: Record<string, unknown>[]; order_id: number | string }>(result)[0];
   const holdsById = new Map<number, Holds>();
   const productRows = (row?.products ?? []).map((json) => {
@@ -243,7 +249,9 @@ export async function writeCheckout(
       total_paise: l.totalPaise,
     })),
   );
-  const result = await executeNamed(tx, sql`
+  const result = await executeNamed(
+    tx,
+    sql`
     WITH l AS (
       SELECT * FROM jsonb_to_recordset(${lineJson}::jsonb) AS l(idx int, source text, product_id int, listing_id int, owner_id int,
         title text, category text, type text, unit_price_paise bigint, quantity int, months int, start_date date, end_date date,
@@ -284,7 +292,8 @@ export async function writeCheckout(
       (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM i) AS lines,
       (SELECT row_to_json(p) FROM p) AS payment,
       (SELECT coalesce(json_agg(row_to_json(n) ORDER BY n.id), '[]') FROM n) AS notifications,
-      (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`);
+      (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`,
+  );
   const row = rowsOf<{
     short: number[];
     order: Record<string, unknown>;
@@ -308,11 +317,14 @@ export async function readBuyerOrder(
   orderId: number,
   buyerId: number,
 ): Promise<{ order: OrderRow; lines: LineRow[]; payment: PaymentRow | undefined } | null> {
-  const result = await executeNamed(db, sql`
+  const result = await executeNamed(
+    db,
+    sql`
     SELECT row_to_json(o) AS "order",
       (SELECT coalesce(json_agg(row_to_json(i) ORDER BY i.id), '[]') FROM order_items i WHERE i.order_id = o.id) AS lines,
       (SELECT row_to_json(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment
-    FROM orders o WHERE o.id = ${orderId} AND o.user_id = ${buyerId}`);
+    FROM orders o WHERE o.id = ${orderId} AND o.user_id = ${buyerId}`,
+  );
   const row = rowsOf<{ order: Record<string, unknown>; lines: Record<string, unknown>[]; payment: Record<string, unknown> | null }>(
     result,
   )[0];
