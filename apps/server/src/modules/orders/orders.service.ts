@@ -289,6 +289,16 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
  * order without one.
  */
 async function deliveryPhone(tx: Executor, buyerId: number, input: OrderDetails, stored: string): Promise<string | null> {
+  const phone = await deliveryPhoneOrMissing(tx, buyerId, input, stored);
+  if (phone === MISSING) throw phoneMissing();
+  return phone;
+}
+
+const MISSING = Symbol('phone missing');
+const phoneMissing = () => badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
+
+/** deliveryPhone, with MISSING instead of the 400, for checkout, which answers for its cart's units first. */
+async function deliveryPhoneOrMissing(tx: Executor, buyerId: number, input: OrderDetails, stored: string) {
   // Accounts made before the one phone rule may hold a number as typed ("+91 98390 55120"): orders get its 10 digits.
   const saved = normaliseIndianMobile(stored);
   if (input.phone) {
@@ -296,7 +306,7 @@ async function deliveryPhone(tx: Executor, buyerId: number, input: OrderDetails,
     return input.phone;
   }
   if (saved !== null) return saved;
-  if (input.locality !== undefined) throw badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
+  if (input.locality !== undefined) return MISSING;
   return null;
 }
 
@@ -327,8 +337,8 @@ async function placeOrder(
   // A cart that cannot be priced whole is refused with every line's problem, the units of the priced ones included.
   if (priced.problems.length > 0) throw cartRefused([...priced.problems, ...(await availabilityProblems(tx, priced, catalogue.products))]);
   const { cartItems: _cart, ...details } = input;
-  const phone = await deliveryPhone(tx, buyerId, details, context.phone);
-  const order = { ...orderRowOf(buyerId, details, priced.lines, phone), id: catalogue.orderId };
+  const phone = await deliveryPhoneOrMissing(tx, buyerId, details, context.phone);
+  const order = { ...orderRowOf(buyerId, details, priced.lines, phone === MISSING ? null : phone), id: catalogue.orderId };
   const placed = events.orderPlacedRecords({
     orderId: order.id,
     buyerId,
@@ -357,6 +367,8 @@ async function placeOrder(
       written.short.map((index) => ({ index, status: 409, message: coded(RENT_MSG.notAvailable, titles.get(index) ?? '') })),
     );
   }
+  // A web checkout (it names a locality) must end with a phone: refused, and rolled back, once the cart is known good.
+  if (phone === MISSING) throw phoneMissing();
   await events.publishNotifications(tx, written.notifications);
   return toBuyerOrder(written.order, written.lines, written.payment);
 }
