@@ -112,11 +112,23 @@ export async function idempotent<T>(
         );
       continue;
     }
-    if (existing.requestHash !== hash) throw keyReused();
-    const value = existing.resourceId === null ? null : await run.replay(existing.resourceId);
-    // Committed keys always name their resource; one that is gone cannot be replayed or silently redone.
-    if (value === null) throw conflict(IDEMPOTENCY_MSG.keyReused);
-    return { value, replayed: true };
+    return replayKey(existing, hash, run.replay);
   }
   throw conflict(IDEMPOTENCY_MSG.keyReused);
+}
+
+/**
+ * The answer to a repeat of a key whose row is committed and within the window: 422 when the request differs, else
+ * what the first call made. Checkout calls it directly when its own first statement already read the key's row.
+ */
+export async function replayKey<T>(
+  existing: { requestHash: string; resourceId: number | null },
+  hash: string,
+  replay: (resourceId: number) => Promise<T | null>,
+): Promise<IdempotentResult<T>> {
+  if (existing.requestHash !== hash) throw keyReused();
+  const value = existing.resourceId === null ? null : await replay(existing.resourceId);
+  // Committed keys always name their resource; one that is gone cannot be replayed or silently redone.
+  if (value === null) throw conflict(IDEMPOTENCY_MSG.keyReused);
+  return { value, replayed: true };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { publishLive } from '../../db/events.js';
 import { formatRupees } from '../../lib/money.js';
 import { inboxOfRow, inboxStream, toNotification } from '../notifications/notification-view.js';
+import type { NotificationRow } from '../notifications/notifications.repository.js';
 import { readSettings } from '../settings/settings.service.js';
 import * as repo from './events.repository.js';
 
@@ -31,19 +32,22 @@ export interface NewNotification {
 
 export async function notify(db: Executor, notes: readonly NewNotification[]): Promise<void> {
   if (notes.length === 0 || !(await readSettings(db)).notificationsEnabled) return;
-  const rows = await repo.insertNotifications(
-    db,
-    notes.map((n) => ({
-      recipientRole: n.to.role,
-      recipientId: n.to.role === 'admin' ? null : n.to.id,
-      title: n.title,
-      message: n.message,
-      code: n.code,
-      params: n.params,
-      type: n.type,
-    })),
-  );
-  // Each inbox's open streams, in every process, hear of it when this transaction commits.
+  await publishNotifications(db, await repo.insertNotifications(db, notes.map(notificationRowOf)));
+}
+
+/** The row of a notification, for a caller that inserts it with its own writes (checkout). */
+export const notificationRowOf = (n: NewNotification): repo.NotificationInsert => ({
+  recipientRole: n.to.role,
+  recipientId: n.to.role === 'admin' ? null : n.to.id,
+  title: n.title,
+  message: n.message,
+  code: n.code,
+  params: n.params,
+  type: n.type,
+});
+
+/** Each inbox's open streams, in every process, hear of these inserted notifications when the transaction commits. */
+export async function publishNotifications(db: Executor, rows: readonly NotificationRow[]): Promise<void> {
   await publishLive(
     db,
     rows.map((row) => ({ ...inboxStream(inboxOfRow(row)), kind: 'notification', payload: toNotification(row) })),
@@ -52,29 +56,35 @@ export async function notify(db: Executor, notes: readonly NewNotification[]): P
 
 /** One line of the admin dashboard's Recent Activities; `action` is a stable key (e.g. 'order.placed') for filters and tests. */
 export async function recordActivity(db: Executor, actor: Actor, action: string, summary: string): Promise<void> {
-  await repo.insertActivity(db, {
-    actorRole: actor.role,
-    actorId: actor.role === 'system' ? null : actor.id,
-    action,
-    summary,
-  });
+  await repo.insertActivity(db, activityRowOf(actor, action, summary));
 }
+
+/** The row of an activity line, for a caller that inserts it with its own writes (checkout). */
+export const activityRowOf = (actor: Actor, action: string, summary: string): repo.ActivityInsert => ({
+  actorRole: actor.role,
+  actorId: actor.role === 'system' ? null : actor.id,
+  action,
+  summary,
+});
 
 const quoted = (title: string) => `“${title}”`;
 const itemNoun = (source: 'products' | 'listings') => (source === 'products' ? 'product' : 'ad');
 
 /* ───────────── orders ───────────── */
 
-export async function orderPlaced(
-  db: Executor,
-  order: {
-    orderId: number;
-    buyerId: number;
-    buyerName: string;
-    totalPaise: number;
-    lines: readonly { ownerId: number | null; title: string; source: 'products' | 'listings' }[];
-  },
-): Promise<void> {
+export interface PlacedOrder {
+  orderId: number;
+  buyerId: number;
+  buyerName: string;
+  totalPaise: number;
+  lines: readonly { ownerId: number | null; title: string; source: 'products' | 'listings' }[];
+}
+
+/**
+ * What a placed order tells: the buyer, each owner of its products and, for ads, the admins; and the activity line.
+ * Checkout writes them with the order in one statement (orders/checkout.repository.ts); orderPlaced writes them alone.
+ */
+export function orderPlacedRecords(order: PlacedOrder): { notes: NewNotification[]; activity: repo.ActivityInsert } {
   const notes: NewNotification[] = [
     {
       to: { role: 'user', id: order.buyerId },
@@ -110,13 +120,18 @@ export async function orderPlaced(
       type: 'info',
     });
   }
-  await notify(db, notes);
-  await recordActivity(
-    db,
+  const activity = activityRowOf(
     { role: 'user', id: order.buyerId },
     'order.placed',
     `${order.buyerName} placed order #${order.orderId} (${formatRupees(order.totalPaise)}, ${order.lines.length} item${order.lines.length === 1 ? '' : 's'}).`,
   );
+  return { notes, activity };
+}
+
+export async function orderPlaced(db: Executor, order: PlacedOrder): Promise<void> {
+  const { notes, activity } = orderPlacedRecords(order);
+  await notify(db, notes);
+  await repo.insertActivity(db, activity);
 }
 
 export async function orderLineDecided(

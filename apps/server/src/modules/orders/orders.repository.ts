@@ -3,7 +3,7 @@ import { and, asc, type Column, count, desc, eq, gte, inArray, lt, type SQL, sql
 import { productOfferColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { paged } from '../../db/paging.js';
-import { listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
+import { type listings, orderItems, orders, owners, products, users } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,7 +54,7 @@ export type CheckoutProduct = Awaited<ReturnType<typeof productsForCheckout>>[nu
  * holds — leaving out one line (the one being decided). The one overlap rule: each argument is a value or a column
  * of an outer query, so the checkout, the accept and the owner's list of requests all count alike.
  */
-const rentedDuring = (productId: SQL | number, start: SQL | string, end: SQL | string | null, exceptLineId?: SQL | number): SQL =>
+export const rentedDuring = (productId: SQL | number, start: SQL | string, end: SQL | string | null, exceptLineId?: SQL | number): SQL =>
   sql`(SELECT coalesce(sum(a.quantity), 0)::int FROM ${orderItems} a
     WHERE a.product_id = ${productId} AND a.status = 'accepted' AND a.end_date IS NOT NULL AND a.end_date > ${start}::date
       AND (${end}::date IS NULL OR a.start_date < ${end}::date)${exceptLineId === undefined ? sql`` : sql` AND a.id <> ${exceptLineId}`})`;
@@ -115,20 +115,8 @@ export async function removeUnitsSold(tx: Executor, productId: number, units: nu
     .where(eq(products.id, productId));
 }
 
-export async function listingsForCheckout(tx: Executor, ids: number[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: listings.id,
-      title: listings.title,
-      category: listings.category,
-      pricePaise: listings.pricePaise,
-      approvalStatus: listings.approvalStatus,
-    })
-    .from(listings)
-    .where(inArray(listings.id, ids));
-}
-export type CheckoutListing = Awaited<ReturnType<typeof listingsForCheckout>>[number];
+/** What checkout needs to price a listing line (checkout.repository.ts reads it with the cart's other items). */
+export type CheckoutListing = Pick<typeof listings.$inferSelect, 'id' | 'title' | 'category' | 'pricePaise' | 'approvalStatus'>;
 
 /**
  * The buyer's row, share-locked until the checkout's transaction ends: an admin's delete of the account (which takes
@@ -143,15 +131,6 @@ export async function lockBuyer(tx: Executor, userId: number): Promise<{ id: num
 export async function buyerPhone(tx: Executor, userId: number): Promise<string> {
   const rows = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   return rows[0]?.phone ?? '';
-}
-
-/** One of the buyer's orders (an idempotent replay reads the order its key made). */
-export async function findBuyerOrder(db: Executor, orderId: number, userId: number): Promise<OrderRow | null> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return rows[0] ?? null;
 }
 
 export async function insertOrder(tx: Executor, row: NewOrderRow): Promise<OrderRow> {

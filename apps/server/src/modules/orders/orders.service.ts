@@ -25,21 +25,22 @@ import {
   RENT_MSG,
   todayInIndia,
 } from '@kiraya/contract';
-import { holdsOf } from '../../db/catalogue-sql.js';
 import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, textOf, unauthorized } from '../../lib/errors.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { IDEMPOTENCY_WINDOW_MS, type IdempotencyClaim, idempotent, replayKey, requestHash } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
-import { type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
+import { checkoutPaymentRow, type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
 import { buyerRatingsOfLines } from '../reviews/reviews.service.js';
+import { getSettings } from '../settings/settings.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
+import * as checkoutRepo from './checkout.repository.js';
 import { holdDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
-import { availabilityProblems, priceCart, unitsShort } from './pricing.js';
+import { availabilityProblems, type CartProblem, priceCart, unitsShort } from './pricing.js';
 
 /* ───────────── views ───────────── */
 
@@ -232,33 +233,45 @@ export async function lockActiveBuyer(tx: Executor, buyerId: number): Promise<vo
 }
 
 /**
- * Places an order: prices from the database, then the order, its lines and one demo payment in one transaction.
- * The buyer's row is share-locked first, so an admin deleting the account and this checkout run one after the other
- * (the delete then refuses, or the checkout finds no buyer). With an idempotency key the first request's order is
- * returned to every repeat within the window (see lib/idempotency.ts); a repeat with another body gets 422.
+ * Places an order: prices from the database, then the order, its lines and one demo payment in one transaction of
+ * three statements (checkout.repository.ts): the buyer's row is share-locked and the key claimed, the cart's items
+ * are read, and everything is written at once. The buyer's lock makes an admin deleting the account and this
+ * checkout run one after the other (the delete then refuses, or the checkout finds no buyer). With an idempotency
+ * key the first request's order is returned to every repeat within the window (see lib/idempotency.ts); a repeat
+ * with another body gets 422.
  */
 export async function checkout(db: Db, buyerId: number, input: CheckoutInput, idempotencyKey?: string): Promise<CheckoutResult> {
+  // Read before the transaction, from the settings' copy that every process drops when any of them saves
+  // (settings.service.ts): the transaction then holds its locks for its own three statements only.
+  const { notificationsEnabled } = await getSettings(db);
+  const claim: IdempotencyClaim | null = idempotencyKey
+    ? { scope: 'checkout', role: 'user', principalId: buyerId, key: idempotencyKey, request: checkoutRequestOf(input) }
+    : null;
+  const hash = claim ? requestHash(claim.request) : '';
   try {
     const result = await db.transaction(async (tx) => {
-      await lockActiveBuyer(tx, buyerId);
-      const claim = idempotencyKey
-        ? {
-            scope: 'checkout' as const,
-            role: 'user' as const,
-            principalId: buyerId,
-            key: idempotencyKey,
-            request: checkoutRequestOf(input),
-          }
-        : null;
+      const start = await checkoutRepo.startCheckout(
+        tx,
+        buyerId,
+        claim ? { key: claim.key, requestHash: hash, windowSeconds: IDEMPOTENCY_WINDOW_MS / 1000 } : null,
+      );
+      if (start.status === null) throw unauthorized(ACCOUNT_MSG.sessionExpired);
+      if (start.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+      const place = (keyId: number | null) => placeOrder(tx, buyerId, input, { phone: start.phone, keyId, notificationsEnabled });
+      if (!claim || start.keyId !== null) return { value: await place(start.keyId), replayed: false };
+      const replay = async (orderId: number) => {
+        const found = await checkoutRepo.readBuyerOrder(tx, orderId, buyerId);
+        return found ? toBuyerOrder(found.order, found.lines, found.payment) : null;
+      };
+      // The key was taken before this transaction began: the same request is answered with its order, another gets 422.
+      if (start.existing && !start.existing.expired) return replayKey(start.existing, hash, replay);
+      // Taken by a checkout that committed while the claim waited, or expired: the general rule reads it again.
       return idempotent(tx, claim, {
         create: async () => {
-          const order = await placeOrder(tx, buyerId, input);
+          const order = await place(null);
           return { value: order, resourceId: order.order_id };
         },
-        replay: async (orderId) => {
-          const row = await repo.findBuyerOrder(tx, orderId, buyerId);
-          return row ? ((await buyerOrdersOf(tx, [row]))[0] ?? null) : null;
-        },
+        replay,
       });
     });
     return { order: result.value, replayed: result.replayed };
@@ -270,12 +283,22 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
 }
 
 /**
- * The order's delivery phone (docs/orders.md "Delivery details"): the one given, else the account's. A buyer's first
- * number is saved to the account; a different one later is used for this order only. A checkout that names a
- * locality (the web client) must end with a phone; the spec's client, which sends neither, may order without one.
+ * The order's delivery phone (docs/orders.md "Delivery details"): the one given, else the account's (`stored`, ''
+ * when none). A buyer's first number is saved to the account; a different one later is used for this order only. A
+ * checkout that names a locality (the web client) must end with a phone; the spec's client, which sends neither, may
+ * order without one.
  */
-async function deliveryPhone(tx: Executor, buyerId: number, input: OrderDetails): Promise<string | null> {
-  const stored = await repo.buyerPhone(tx, buyerId);
+async function deliveryPhone(tx: Executor, buyerId: number, input: OrderDetails, stored: string): Promise<string | null> {
+  const phone = await deliveryPhoneOrMissing(tx, buyerId, input, stored);
+  if (phone === MISSING) throw phoneMissing();
+  return phone;
+}
+
+const MISSING = Symbol('phone missing');
+const phoneMissing = () => badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
+
+/** deliveryPhone, with MISSING instead of the 400, for checkout, which answers for its cart's units first. */
+async function deliveryPhoneOrMissing(tx: Executor, buyerId: number, input: OrderDetails, stored: string) {
   // Accounts made before the one phone rule may hold a number as typed ("+91 98390 55120"): orders get its 10 digits.
   const saved = normaliseIndianMobile(stored);
   if (input.phone) {
@@ -283,7 +306,7 @@ async function deliveryPhone(tx: Executor, buyerId: number, input: OrderDetails)
     return input.phone;
   }
   if (saved !== null) return saved;
-  if (input.locality !== undefined) throw badRequest(ORDER_MSG.phoneRequired, { phone: [ORDER_MSG.phoneRequired] });
+  if (input.locality !== undefined) return MISSING;
   return null;
 }
 
@@ -292,42 +315,71 @@ type OrderDetails = Omit<CheckoutInput, 'cartItems'>;
 /** A line ready to insert but for its order id. */
 type NewOrderLine = Omit<repo.NewLineRow, 'orderId'> & { totalPaise: number; depositPaise: number };
 
-async function placeOrder(tx: Executor, buyerId: number, input: CheckoutInput): Promise<BuyerOrder> {
+/** The refusal of a cart: every line that cannot be ordered, flagged by its index; the first one's message is the answer's. */
+function cartRefused(found: CartProblem[]): AppError {
+  const problems = [...found].sort((a, b) => a.index - b.index);
+  const first = problems[0] as CartProblem;
+  const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [textOf(p.message)]]));
+  return new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
+}
+
+async function placeOrder(
+  tx: Executor,
+  buyerId: number,
+  input: CheckoutInput,
+  context: { phone: string; keyId: number | null; notificationsEnabled: boolean },
+): Promise<BuyerOrder> {
   const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
   const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
-  await repo.lockOwnersOfProducts(tx, productIds);
-  const [productRows, listingRows] = [await repo.productsForCheckout(tx, productIds), await repo.listingsForCheckout(tx, listingIds)];
   const today = todayInIndia();
-  const priced = priceCart(input.cartItems, productRows, listingRows, today, await holdsOf(tx, productIds, today));
-  const problems = [...priced.problems, ...(await availabilityProblems(tx, priced, productRows))].sort((a, b) => a.index - b.index);
-  const first = problems[0];
-  if (first) {
-    const fieldErrors = Object.fromEntries(problems.map((p) => [`cartItems.${p.index}`, [textOf(p.message)]]));
-    throw new AppError(first.status === 409 ? 'CART_ITEM_UNAVAILABLE' : 'CART_ITEM_INVALID', first.status, first.message, fieldErrors);
-  }
+  const catalogue = await checkoutRepo.readCheckoutCatalogue(tx, productIds, listingIds, today);
+  const priced = priceCart(input.cartItems, catalogue.products, catalogue.listings, today, catalogue.holds);
+  // A cart that cannot be priced whole is refused with every line's problem, the units of the priced ones included.
+  if (priced.problems.length > 0) throw cartRefused([...priced.problems, ...(await availabilityProblems(tx, priced, catalogue.products))]);
   const { cartItems: _cart, ...details } = input;
-  const written = await writeOrder(tx, buyerId, details, priced.lines);
-  await events.orderPlaced(tx, {
-    orderId: written.order.id,
+  const phone = await deliveryPhoneOrMissing(tx, buyerId, details, context.phone);
+  const order = { ...orderRowOf(buyerId, details, priced.lines, phone === MISSING ? null : phone), id: catalogue.orderId };
+  const placed = events.orderPlacedRecords({
+    orderId: order.id,
     buyerId,
     buyerName: input.name,
-    totalPaise: written.order.totalPaise,
-    lines: written.lines.map((l) => ({ ownerId: l.ownerId, title: l.title, source: l.source })),
+    totalPaise: order.totalPaise,
+    lines: priced.lines.map((l) => ({ ownerId: l.ownerId ?? null, title: l.title, source: l.source })),
   });
+  const written = await checkoutRepo.writeCheckout(
+    tx,
+    order,
+    priced.lines.map((line, i) => ({ ...line, index: priced.indexes[i] as number })),
+    checkoutPaymentRow({
+      orderId: order.id,
+      userId: buyerId,
+      userName: details.name,
+      amountPaise: order.dueNowPaise,
+      method: details.paymentMethod,
+    }),
+    context.keyId,
+    { notifications: context.notificationsEnabled ? placed.notes.map(events.notificationRowOf) : [], activity: placed.activity },
+  );
+  // Units are counted in the writing statement; a line with none free for its dates refuses the whole order (rolled back).
+  if (written.short.length > 0) {
+    const titles = new Map(priced.lines.map((line, i) => [priced.indexes[i] as number, line.title]));
+    throw cartRefused(
+      written.short.map((index) => ({ index, status: 409, message: coded(RENT_MSG.notAvailable, titles.get(index) ?? '') })),
+    );
+  }
+  // A web checkout (it names a locality) must end with a phone: refused, and rolled back, once the cart is known good.
+  if (phone === MISSING) throw phoneMissing();
+  await events.publishNotifications(tx, written.notifications);
   return toBuyerOrder(written.order, written.lines, written.payment);
 }
 
 /**
- * Writes an order: its lines, and the demo payment of what is due now. The commitment (`total`) is every line's
- * total (rent for the whole tenure, sale prices) and the refundable deposits; what is paid now is each sale, and each
- * rental's first month and deposit (docs/orders.md, "What is paid when").
+ * The order row of a checkout or an agreed rental: the commitment (`total`) is every line's total (rent for the whole
+ * tenure, sale prices) and the refundable deposits; what is paid now is each sale, and each rental's first month and
+ * deposit (docs/orders.md, "What is paid when").
  */
-async function writeOrder(tx: Executor, buyerId: number, details: OrderDetails, lines: NewOrderLine[]) {
-  const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise + l.depositPaise, 0);
-  const dueNowPaise = lines.reduce((sum, l) => sum + dueNowOf(l), 0);
-  const phone = await deliveryPhone(tx, buyerId, details);
-  // Live checkouts keep their keys in idempotency_keys; orders.idempotency_key only marks the seed's demo orders.
-  const order = await repo.insertOrder(tx, {
+function orderRowOf(buyerId: number, details: OrderDetails, lines: NewOrderLine[], phone: string | null) {
+  return {
     userId: buyerId,
     name: details.name,
     email: details.email,
@@ -338,9 +390,18 @@ async function writeOrder(tx: Executor, buyerId: number, details: OrderDetails, 
     // The web's checkout names the locality; for the spec's client it is read from the address or its PIN.
     locality: details.locality ?? localityOfAddress(details.address, details.zip)?.name ?? null,
     paymentMethod: details.paymentMethod,
-    totalPaise,
-    dueNowPaise,
-  });
+    totalPaise: lines.reduce((sum, l) => sum + l.totalPaise + l.depositPaise, 0),
+    dueNowPaise: lines.reduce((sum, l) => sum + dueNowOf(l), 0),
+  };
+}
+
+/**
+ * Writes an agreed rental's order (placeAcceptedRental): its line, and the demo payment of what is due now.
+ * Live checkouts and orders.idempotency_key: only the seed's demo orders carry one; live keys are in idempotency_keys.
+ */
+async function writeOrder(tx: Executor, buyerId: number, details: OrderDetails, lines: NewOrderLine[]) {
+  const phone = await deliveryPhone(tx, buyerId, details, await repo.buyerPhone(tx, buyerId));
+  const order = await repo.insertOrder(tx, orderRowOf(buyerId, details, lines, phone));
   const lineRows = await repo.insertLines(
     tx,
     lines.map((l) => ({ ...l, orderId: order.id })),
@@ -349,7 +410,7 @@ async function writeOrder(tx: Executor, buyerId: number, details: OrderDetails, 
     orderId: order.id,
     userId: buyerId,
     userName: details.name,
-    amountPaise: dueNowPaise,
+    amountPaise: order.dueNowPaise ?? order.totalPaise,
     method: details.paymentMethod,
   });
   return { order, lines: lineRows, payment };

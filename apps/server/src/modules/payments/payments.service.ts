@@ -40,12 +40,22 @@ export function toPayment(row: repo.PaymentRow): Payment {
   };
 }
 
+export interface CheckoutPayment {
+  orderId: number;
+  userId: number;
+  userName: string;
+  amountPaise: number;
+  method: PaymentMethod;
+}
+
 /** The demo payment of a checkout (no money moves): card and UPI succeed at once, cash on delivery stays pending. */
-export function recordCheckoutPayment(
-  tx: Executor,
-  p: { orderId: number; userId: number; userName: string; amountPaise: number; method: PaymentMethod },
-): Promise<repo.PaymentRow> {
-  return repo.insertPayment(tx, {
+export function recordCheckoutPayment(tx: Executor, p: CheckoutPayment): Promise<repo.PaymentRow> {
+  return repo.insertPayment(tx, checkoutPaymentRow(p));
+}
+
+/** The row of a checkout's demo payment, for a caller that writes it with the order in one statement. */
+export function checkoutPaymentRow(p: CheckoutPayment): repo.NewPaymentRow & { userId: number } {
+  return {
     txnId: newTxnId(),
     orderId: p.orderId,
     userId: p.userId,
@@ -54,7 +64,7 @@ export function recordCheckoutPayment(
     purpose: `Order #${p.orderId}`,
     method: PAYMENT_METHOD_LABELS[p.method],
     status: checkoutPaymentStatus(p.method),
-  });
+  };
 }
 
 /** The payout record of an owner's withdrawal request; pending until an admin processes it. */

@@ -1,0 +1,337 @@
+import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { holdsColumns, productOfferColumns } from '../../db/catalogue-sql.js';
+import type { Executor } from '../../db/client.js';
+import { executeNamed } from '../../db/named.js';
+import { type activityLog, listings, notifications, orderItems, orders, payments, products } from '../../db/schema/index.js';
+import type { Holds } from '../../lib/availability.js';
+import { rowsOf } from '../../lib/sql-rows.js';
+import type { NotificationRow } from '../notifications/notifications.repository.js';
+import type { PaymentRow } from '../payments/payments.repository.js';
+import {
+  type CheckoutListing,
+  type CheckoutProduct,
+  type LineRow,
+  type NewOrderRow,
+  type OrderRow,
+  rentedDuring,
+} from './orders.repository.js';
+
+/**
+ * The checkout's statements (docs/orders.md "Checkout"): one to lock the buyer and claim the key, one to read what the
+ * cart is made of, one to write the order with its lines and payment. Each does in one round trip what used to take
+ * three to five, so the transaction holds its locks for less time (bench/README.md "Checkout"). Their texts do not
+ * depend on the cart (ids and lines are one parameter each), so each runs as a named prepared statement
+ * (db/named.ts): every pool connection plans it once.
+ */
+
+/** A PostgreSQL int[] literal: one parameter whatever the number of ids, so the statement's text never changes. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** `json_build_object('key', column, …)` over a selection of columns, read back by fromJson. */
+const jsonObjectOf = (columns: Record<string, Column | SQL>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
+/** A row that came back as JSON (snake_case column names, or the keys of jsonObjectOf) as Drizzle would map it. */
+function fromJson<T>(columns: Record<string, Column>, json: Record<string, unknown>, byColumnName: boolean): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    const value = json[byColumnName ? column.name : key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
+
+export interface CheckoutStart {
+  /** The buyer's account status, null when the account is gone. */
+  status: 'active' | 'inactive' | null;
+  /** The buyer's saved phone ('' when none). */
+  phone: string;
+  /** The key row this checkout inserted (null without a key, or when the key was already taken). */
+  keyId: number | null;
+  /** The key's row as it was before this statement, when it existed then. */
+  existing: { requestHash: string; resourceId: number | null; expired: boolean } | null;
+}
+
+export interface CheckoutKey {
+  key: string;
+  requestHash: string;
+  windowSeconds: number;
+}
+
+/**
+ * The first statement of a checkout: share-locks the buyer's row (an admin's delete of the account waits, or ran
+ * first and the buyer is gone), reads the buyer's status and phone, and, for an active buyer with a key, inserts the
+ * key row (`ON CONFLICT DO NOTHING`, as lib/idempotency.ts does). When the key was taken, the row that was there
+ * when the statement began comes back too; a row committed while the insert waited is not in this statement's
+ * snapshot, and the caller reads it again with lib/idempotency.ts.
+ */
+export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null): Promise<CheckoutStart> {
+  const buyer = sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
+  const result = key
+    ? await executeNamed(
+        tx,
+        sql`
+        WITH buyer AS (${buyer}),
+        claim AS (
+          INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
+          SELECT 'checkout', 'user', buyer.id, ${key.key}, ${key.requestHash} FROM buyer WHERE buyer.status = 'active'
+          ON CONFLICT DO NOTHING RETURNING id)
+        SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
+               k.created_at < now() - make_interval(secs => ${key.windowSeconds}) AS expired
+        FROM buyer LEFT JOIN idempotency_keys k
+          ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = buyer.id AND k.key = ${key.key}`,
+      )
+    : await executeNamed(tx, sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyer}) buyer`);
+  const row = rowsOf<{
+    status: 'active' | 'inactive';
+    phone: string | null;
+    key_id: number | null;
+    request_hash: string | null;
+    resource_id: number | null;
+    expired: boolean | null;
+  }>(result)[0];
+  if (!row) return { status: null, phone: '', keyId: null, existing: null };
+  return {
+    status: row.status,
+    phone: row.phone ?? '',
+    keyId: row.key_id === null ? null : Number(row.key_id),
+    existing:
+      row.key_id === null && row.request_hash !== null
+        ? {
+            requestHash: row.request_hash,
+            resourceId: row.resource_id === null ? null : Number(row.resource_id),
+            expired: row.expired === true,
+          }
+        : null,
+  };
+}
+
+const productColumns = {
+  id: products.id,
+  ownerId: products.ownerId,
+  title: products.title,
+  category: products.category,
+  type: products.type,
+  pricePaise: products.pricePaise,
+  rentPricePaise: products.rentPricePaise,
+  isRentable: products.isRentable,
+  available: products.available,
+  approvalStatus: products.approvalStatus,
+  ...productOfferColumns,
+};
+const listingColumns = {
+  id: listings.id,
+  title: listings.title,
+  category: listings.category,
+  pricePaise: listings.pricePaise,
+  approvalStatus: listings.approvalStatus,
+};
+
+export interface CheckoutCatalogue {
+  products: CheckoutProduct[];
+  listings: CheckoutListing[];
+  /** The running rentals of each product that has some (availability.ts). */
+  holds: Map<number, Holds>;
+  /** The id the order will have (taken from its sequence now, so every row of the order can be written at once). */
+  orderId: number;
+}
+
+/**
+ * The second statement: share-locks the owners of the cart's products in id order (an admin deleting an owner holds
+ * the owner FOR UPDATE and then deletes the products by cascade; taking the owner first keeps the two from
+ * deadlocking, see orders.repository lockOwnersOfProducts), then reads the products with their running rentals and
+ * the listings, and takes the order's id.
+ */
+export async function readCheckoutCatalogue(
+  tx: Executor,
+  productIds: readonly number[],
+  listingIds: readonly number[],
+  today: string,
+): Promise<CheckoutCatalogue> {
+  const holds = holdsColumns('products.id', today);
+  const result = await executeNamed(
+    tx,
+    sql`
+    WITH owners_locked AS MATERIALIZED (
+      SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${intArray(productIds)}))
+      ORDER BY o.id FOR KEY SHARE)
+    SELECT (SELECT count(*) FROM owners_locked) AS owners,
+      (SELECT coalesce(json_agg(${jsonObjectOf({ ...productColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
+         FROM products WHERE products.id = ANY(${intArray(productIds)})) AS products,
+      (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
+         FROM listings WHERE listings.id = ANY(${intArray(listingIds)})) AS listings,
+      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`,
+  );
+  const row = rowsOf<{ products: Record<string, unknown>[]; listings: Record<string, unknown>[]; order_id: number | string }>(result)[0];
+  const holdsById = new Map<number, Holds>();
+  const productRows = (row?.products ?? []).map((json) => {
+    const rentedNow = Number(json.rentedNow ?? 0);
+    const product = fromJson<CheckoutProduct>(productColumns, json, false);
+    if (rentedNow > 0 || json.firstFree !== null)
+      holdsById.set(product.id, { rentedNow, firstFree: (json.firstFree as string | null) ?? null });
+    return product;
+  });
+  return {
+    products: productRows,
+    listings: (row?.listings ?? []).map((json) => fromJson<CheckoutListing>(listingColumns, json, false)),
+    holds: holdsById,
+    orderId: Number(row?.order_id),
+  };
+}
+
+/** A checkout's line, ready to insert but for the order id; `index` is its place in the cart. */
+export type CheckoutLine = Omit<typeof orderItems.$inferInsert, 'orderId'> & { index: number };
+
+export interface WrittenCheckout {
+  /** Cart indexes of the product lines with no unit free for their dates (the order is then rolled back). */
+  short: number[];
+  order: OrderRow;
+  lines: LineRow[];
+  payment: PaymentRow;
+  /** The notifications inserted, for their live events (events.publishNotifications). */
+  notifications: NotificationRow[];
+}
+
+/** What the order tells (events.orderPlacedRecords), written in the same statement. */
+export interface CheckoutRecords {
+  notifications: (typeof notifications.$inferInsert)[];
+  activity: typeof activityLog.$inferInsert;
+}
+
+/**
+ * The third statement: the order (with the id readCheckoutCatalogue took), its lines in one multi-row INSERT, its
+ * payment, the key's resource id, and the notifications and activity line it makes. In the same statement, each product line's units are counted against the
+ * accepted rentals over its dates (the rule of orders.repository rentedDuring): lines with none free come back in
+ * `short`, and the caller then refuses the checkout and rolls it all back.
+ */
+export async function writeCheckout(
+  tx: Executor,
+  order: NewOrderRow & { id: number },
+  lines: CheckoutLine[],
+  payment: typeof payments.$inferInsert,
+  keyId: number | null,
+  records: CheckoutRecords,
+): Promise<WrittenCheckout> {
+  const notificationJson = JSON.stringify(
+    records.notifications.map((n) => ({
+      recipient_role: n.recipientRole,
+      recipient_id: n.recipientId ?? null,
+      title: n.title,
+      message: n.message,
+      code: n.code ?? null,
+      params: n.params ?? null,
+      type: n.type ?? 'info',
+    })),
+  );
+  const { activity } = records;
+  const lineJson = JSON.stringify(
+    lines.map((l) => ({
+      idx: l.index,
+      source: l.source,
+      product_id: l.productId ?? null,
+      listing_id: l.listingId ?? null,
+      owner_id: l.ownerId ?? null,
+      title: l.title,
+      category: l.category,
+      type: l.type,
+      unit_price_paise: l.unitPricePaise,
+      quantity: l.quantity ?? 1,
+      months: l.months ?? null,
+      start_date: l.startDate ?? null,
+      end_date: l.endDate ?? null,
+      delivery_slot: l.deliverySlot ?? null,
+      deposit_paise: l.depositPaise ?? 0,
+      discount_percent: l.discountPercent ?? 0,
+      list_monthly_paise: l.listMonthlyPaise ?? null,
+      total_paise: l.totalPaise,
+    })),
+  );
+  const result = await executeNamed(
+    tx,
+    sql`
+    WITH l AS (
+      SELECT * FROM jsonb_to_recordset(${lineJson}::jsonb) AS l(idx int, source text, product_id int, listing_id int, owner_id int,
+        title text, category text, type text, unit_price_paise bigint, quantity int, months int, start_date date, end_date date,
+        delivery_slot text, deposit_paise bigint, discount_percent int, list_monthly_paise bigint, total_paise bigint)),
+    short AS (
+      SELECT l.idx FROM l JOIN products p ON p.id = l.product_id
+      WHERE l.source = 'products'
+        AND p.units_sold + ${rentedDuring(sql`l.product_id`, sql`l.start_date`, sql`l.end_date`)} + l.quantity > p.quantity),
+    o AS (
+      INSERT INTO orders (id, user_id, name, email, address, city, zip, phone, locality, payment_method, total_paise, due_now_paise)
+      VALUES (${order.id}, ${order.userId}, ${order.name}, ${order.email}, ${order.address}, ${order.city}, ${order.zip},
+        ${order.phone ?? null}, ${order.locality ?? null}, ${order.paymentMethod}, ${order.totalPaise}, ${order.dueNowPaise ?? null})
+      RETURNING *),
+    i AS (
+      INSERT INTO order_items (order_id, source, product_id, listing_id, owner_id, title, category, type, unit_price_paise, quantity,
+        months, start_date, end_date, delivery_slot, deposit_paise, discount_percent, list_monthly_paise, total_paise)
+      SELECT ${order.id}, source, product_id, listing_id, owner_id, title, category, type, unit_price_paise, quantity,
+        months, start_date, end_date, delivery_slot, deposit_paise, discount_percent, list_monthly_paise, total_paise
+      FROM l ORDER BY idx
+      RETURNING *),
+    p AS (
+      INSERT INTO payments (txn_id, order_id, user_id, user_name, amount_paise, purpose, method, status)
+      VALUES (${payment.txnId}, ${order.id}, ${payment.userId ?? null}, ${payment.userName}, ${payment.amountPaise}, ${payment.purpose},
+        ${payment.method}, ${payment.status})
+      RETURNING *),
+    k AS (UPDATE idempotency_keys SET resource_id = ${order.id} WHERE id = ${keyId ?? null}::int RETURNING id),
+    n AS (
+      INSERT INTO notifications (recipient_role, recipient_id, title, message, code, params, type)
+      SELECT * FROM jsonb_to_recordset(${notificationJson}::jsonb)
+        AS n(recipient_role text, recipient_id int, title text, message text, code text, params jsonb, type text)
+      RETURNING *),
+    a AS (
+      INSERT INTO activity_log (actor_role, actor_id, action, summary)
+      VALUES (${activity.actorRole}, ${activity.actorId ?? null}::int, ${activity.action}, ${activity.summary})
+      RETURNING id)
+    SELECT (SELECT coalesce(json_agg(idx ORDER BY idx), '[]') FROM short) AS short,
+      (SELECT row_to_json(o) FROM o) AS "order",
+      (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM i) AS lines,
+      (SELECT row_to_json(p) FROM p) AS payment,
+      (SELECT coalesce(json_agg(row_to_json(n) ORDER BY n.id), '[]') FROM n) AS notifications,
+      (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`,
+  );
+  const row = rowsOf<{
+    short: number[];
+    order: Record<string, unknown>;
+    lines: Record<string, unknown>[];
+    payment: Record<string, unknown>;
+    notifications: Record<string, unknown>[];
+  }>(result)[0];
+  if (!row) throw new Error('writeCheckout: no answer');
+  return {
+    short: row.short.map(Number),
+    order: fromJson<OrderRow>(getTableColumns(orders), row.order, true),
+    lines: row.lines.map((json) => fromJson<LineRow>(getTableColumns(orderItems), json, true)),
+    payment: fromJson<PaymentRow>(getTableColumns(payments), row.payment, true),
+    notifications: row.notifications.map((json) => fromJson<NotificationRow>(getTableColumns(notifications), json, true)),
+  };
+}
+
+/** An order of the buyer's with its lines and payment, in one statement (an idempotent replay's answer). */
+export async function readBuyerOrder(
+  db: Executor,
+  orderId: number,
+  buyerId: number,
+): Promise<{ order: OrderRow; lines: LineRow[]; payment: PaymentRow | undefined } | null> {
+  const result = await executeNamed(
+    db,
+    sql`
+    SELECT row_to_json(o) AS "order",
+      (SELECT coalesce(json_agg(row_to_json(i) ORDER BY i.id), '[]') FROM order_items i WHERE i.order_id = o.id) AS lines,
+      (SELECT row_to_json(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment
+    FROM orders o WHERE o.id = ${orderId} AND o.user_id = ${buyerId}`,
+  );
+  const row = rowsOf<{ order: Record<string, unknown>; lines: Record<string, unknown>[]; payment: Record<string, unknown> | null }>(
+    result,
+  )[0];
+  if (!row) return null;
+  return {
+    order: fromJson<OrderRow>(getTableColumns(orders), row.order, true),
+    lines: row.lines.map((json) => fromJson<LineRow>(getTableColumns(orderItems), json, true)),
+    payment: row.payment ? fromJson<PaymentRow>(getTableColumns(payments), row.payment, true) : undefined,
+  };
+}
