@@ -41,17 +41,17 @@ const about = withAreas(['home'], () => import('./routes/public/about-page'));
 const contact = withAreas(['home'], () => import('./routes/public/contact-page'));
 const notFound = () => import('./routes/public/not-found-page');
 const buyer = withAreas(
-  ['auth', 'buyer', 'cart', 'messages', 'notices', 'visits', 'upload', 'reviews', 'alerts', 'talk'],
+  ['auth', 'buyer', 'cart', 'forms', 'messages', 'notices', 'visits', 'upload', 'reviews', 'alerts', 'talk'],
   () => import('./routes/buyer/buyer-screens'),
 );
-const cart = withAreas(['cart'], () => import('./routes/buyer/cart-page'));
+const cart = withAreas(['cart', 'forms'], () => import('./routes/buyer/cart-page'));
 const owner = withAreas(
-  ['auth', 'buyer', 'owner', 'messages', 'notices', 'visits', 'upload', 'reviews', 'trust', 'talk'],
+  ['auth', 'buyer', 'owner', 'forms', 'messages', 'notices', 'visits', 'upload', 'reviews', 'trust', 'talk'],
   () => import('./routes/owner/owner-screens'),
 );
 // 'buyer': the dispute desk shows a line's history in the buyer's and owner's own words.
 const admin = withAreas(
-  ['auth', 'buyer', 'messages', 'notices', 'admin', 'reviews', 'trust', 'catalogue', 'talk'],
+  ['auth', 'buyer', 'forms', 'messages', 'notices', 'admin', 'reviews', 'trust', 'catalogue', 'talk'],
   () => import('./routes/admin/admin-screens'),
 );
 
