@@ -26,8 +26,30 @@ interface Result {
   tbt: number;
 }
 
-function once(base: string, path: string, i: number): Result {
+/** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART, a trace it could not record on a loaded
+ * machine) is tried again, up to three times, rather than ending the whole bench. */
+function once(base: string, path: string, i: number, attempt = 1): Result {
   const out = join(dir, `${i}.json`);
+  try {
+    lighthouse(base, path, out);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.error(`${base}${path}: Lighthouse failed (attempt ${attempt}); running it again`);
+    return once(base, path, i, attempt + 1);
+  }
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (k: string) => Math.round(r.categories[k].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcp: r.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: r.audits['cumulative-layout-shift'].numericValue,
+    tbt: r.audits['total-blocking-time'].numericValue,
+  };
+}
+
+function lighthouse(base: string, path: string, out: string): void {
   execFileSync(
     'npx',
     [
@@ -43,16 +65,6 @@ function once(base: string, path: string, i: number): Result {
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
-  const r = JSON.parse(readFileSync(out, 'utf8'));
-  const score = (k: string) => Math.round(r.categories[k].score * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    seo: score('seo'),
-    lcp: r.audits['largest-contentful-paint'].numericValue / 1000,
-    cls: r.audits['cumulative-layout-shift'].numericValue,
-    tbt: r.audits['total-blocking-time'].numericValue,
-  };
 }
 
 const label = (base: string, page: string) => (bases.length > 1 ? `${base}${page}` : page);

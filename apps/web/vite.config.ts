@@ -115,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,8 +1,8 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, preloadRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import type { Language } from './lib/i18n';
 import { loadAllAreas, renderIn } from './lib/i18n/store';
@@ -41,7 +41,6 @@ export function connect(fetch: (url: string, init: RequestInit) => Promise<Respo
   setApiTransport(fetch);
 }
 
-const handler = createStaticHandler(routes);
 const catalogues = loadAllAreas();
 
 /** A query a component asked for that has neither data nor a request under way, and is not switched off. */
@@ -66,21 +65,23 @@ async function fetchWaiting(client: QueryClient, deadline: number): Promise<numb
 }
 
 /**
- * Renders `url` (path and query) in `language`. Returns null when the route does not render to a page here (a
- * redirect): the caller then sends the plain shell.
+ * Renders `url` (path and query) in `language`. (A render that throws is caught by the caller, which then sends the
+ * plain shell.)
  */
-export async function render(url: string, options: RenderOptions): Promise<Rendered | null> {
+export async function render(url: string, options: RenderOptions): Promise<Rendered> {
   await catalogues;
-  const context = await handler.query(new Request(new URL(url, 'http://kiraya.local')));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url, 'http://kiraya.local');
+  // The screens' chunks first: each render is synchronous, and a screen still loading would render as nothing.
+  await preloadRoutes({ pathname, search });
   const client = createQueryClient();
   const deadline = Date.now() + (options.budgetMs ?? 1500);
   const page = () => {
     renderIn(options.language);
     return renderToString(
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={{ pathname, search }}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>,
     );
   };

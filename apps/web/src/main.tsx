@@ -1,10 +1,9 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter, routes } from './app/router';
+import { AppRoutes, preloadRoutes } from './app/router';
 import { getLanguage, initialLanguage, isLanguage, startLanguage, useLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
@@ -24,21 +23,9 @@ function serverState(): DehydratedState | null {
   }
 }
 
-/** The matched routes' code (and their message areas) loaded before the router starts, so its first render is the page. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 /** A language switch re-mounts the screens (the router and the query cache stay), so every text and figure is redrawn. */
-function App({ router }: { router: ReturnType<typeof createRouter> }) {
-  return <RouterProvider key={useLanguage()} router={router} />;
+function App() {
+  return <AppRoutes key={useLanguage()} />;
 }
 
 async function start(container: HTMLElement) {
@@ -52,12 +39,15 @@ async function start(container: HTMLElement) {
   const rendered = container.dataset.ssr !== undefined && container.dataset.ssr === getLanguage();
   if (rendered) {
     hydrate(client, serverState() ?? {});
-    await loadMatchedRoutes();
+    // The matched screens' code (and their message areas) before hydrating, so the first render is the page itself.
+    await preloadRoutes(window.location);
   }
   const app = (
     <StrictMode>
       <Providers client={client}>
-        <App router={createRouter()} />
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );

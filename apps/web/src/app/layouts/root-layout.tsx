@@ -1,10 +1,15 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { initTheme, MaintenancePage, rememberedSettings, setSiteDefaultTheme, usePublicSettings } from '../../features/settings';
+import { initTheme, rememberedSettings, setSiteDefaultTheme, usePublicSettings } from '../../features/settings';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { AuthRedirects } from '../guards/auth-redirects';
+
+// Shown only while the site is down for maintenance: its own chunk, not part of every first visit.
+const MaintenancePage = lazy(() =>
+  import('../../features/settings/components/maintenance-page').then((module) => ({ default: module.MaintenancePage })),
+);
 
 // The theme is set before the first paint, from last visit's default and this browser's own choice (not on the server).
 if (typeof window !== 'undefined') initTheme(rememberedSettings()?.darkMode);
@@ -35,7 +40,7 @@ export function RootLayout() {
   }, []);
 
   const maintenance = settings?.maintenanceMode === true;
-  // Its texts are in the `home` area, loaded when the site is down rather than with every page (useT waits for them).
+  // Its code and texts (the `home` area) load when the site is down rather than with every page.
   if (maintenance && !admin && !isAdminPath(pathname))
     return (
       <Suspense fallback={null}>

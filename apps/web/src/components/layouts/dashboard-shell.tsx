@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_ID, RouteProgress, SkipLink, useFocusOnNavigation, useMenu } from './shell-parts';
 
 export type DashboardMenu = ReturnType<typeof useMenu>;

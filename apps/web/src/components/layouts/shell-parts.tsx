@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n';
+import { useRouteLoading } from '../../lib/route-loading';
 import { useDismissOnEscape } from '../ui/use-dismiss-on-escape';
 
 /** The id of every layout's <main>: the skip link's target. */
@@ -21,9 +21,9 @@ export function SkipLink() {
 
 /** A thin bar at the top while the next screen's chunk or data loads. */
 export function RouteProgress() {
-  const navigation = useNavigation();
+  const loading = useRouteLoading();
   const t = useT('common');
-  if (navigation.state !== 'loading') return null;
+  if (!loading) return null;
   return (
     <div role="progressbar" aria-label={t('progress.loadingPage')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <div className="animate-route-progress h-full w-2/5 bg-saffron-400" />

@@ -106,11 +106,13 @@ describe('localizeMessage', () => {
     );
     await startLanguage('hi');
     expect(getLanguage()).toBe('hi');
-    expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe('ईमेल ज़रूरी है।');
-    expect(localizeMessage(ACCOUNT_MSG.invalidCredentials, 'ACCOUNT_INVALID_CREDENTIALS')).toBe('ईमेल या पासवर्ड गलत है।');
-    // The signed-in groups and the templates are in the `messages` area, loaded before an error is shown.
+    // The forms' texts (`forms`), the signed-in groups and the templates (`messages`) are not part of a first visit:
+    // they load with their screens, and before an error is shown.
+    expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe(ACCOUNT_FIELD_MSG.emailRequired);
     expect(localizeMessage(WISHLIST_MSG.duplicate, 'WISHLIST_DUPLICATE')).toBe(WISHLIST_MSG.duplicate);
     await loadMessageTexts();
+    expect(localizeMessage(ACCOUNT_FIELD_MSG.emailRequired)).toBe('ईमेल ज़रूरी है।');
+    expect(localizeMessage(ACCOUNT_MSG.invalidCredentials, 'ACCOUNT_INVALID_CREDENTIALS')).toBe('ईमेल या पासवर्ड गलत है।');
     expect(localizeMessage(WISHLIST_MSG.duplicate, 'WISHLIST_DUPLICATE')).toBe('यह आइटम पहले से आपकी विशलिस्ट में है।');
     expect(localizeMessage(WISHLIST_MSG.duplicate)).toBe('यह आइटम पहले से आपकी विशलिस्ट में है।');
     // A text with numbers in it is known by its code and said with its params; without them it stays English.
@@ -127,7 +129,11 @@ describe('localizeMessage', () => {
 
   it('finds the key of every contract code the web knows (code = messageCode(group, key))', async () => {
     const { messageEntries } = await import('@kiraya/contract/message-codes');
-    const english = { ...(await areaLoaders.en.contract()).default, ...(await areaLoaders.en.messages()).default };
+    const english = {
+      ...(await areaLoaders.en.contract()).default,
+      ...(await areaLoaders.en.forms()).default,
+      ...(await areaLoaders.en.messages()).default,
+    };
     const codes = new Set(messageEntries().map((e) => e.code));
     const { messageCode } = await import('@kiraya/contract/message-code');
     for (const key of Object.keys(english).filter((k) => /_MSG\.|^MSG\./.test(k))) {

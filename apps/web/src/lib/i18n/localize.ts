@@ -9,10 +9,10 @@ import { type Catalog, translate, type Vars } from './translate';
 // and `messages` areas hold the contract's texts keyed `GROUP.path`, so a code finds its key and a text finds its key.
 
 /**
- * The areas keyed by contract message: `contract` (loaded with Hindi), `messages` (signed-in screens, errors) and `talk`
- * (conversations' own, loaded with their screens).
+ * The areas keyed by contract message: `contract` (loaded with Hindi), `forms` (sign-in, checkout and order forms),
+ * `messages` (signed-in screens, errors) and `talk` (conversations' own, loaded with their screens).
  */
-const MESSAGE_AREAS = ['contract', 'messages', 'talk'] as const satisfies readonly Area[];
+const MESSAGE_AREAS = ['contract', 'forms', 'messages', 'talk'] as const satisfies readonly Area[];
 
 type Found = { area: Area; key: string };
 let index: { sources: (Catalog | undefined)[]; byText: Map<string, Found>; byCode: Map<string, Found> } | null = null;
@@ -82,9 +82,11 @@ export function localizeMessage(text: string, code?: string, params?: Readonly<R
   return typeof message === 'string' ? message : text;
 }
 
-/** Loads the `messages` area (both languages: English maps texts to keys) before an error is shown in Hindi. */
+/** Loads the `messages` and `forms` areas (both languages: English maps texts to keys) before an error is shown in Hindi. */
 export function loadMessageTexts(): Promise<unknown> {
   const language = getLanguage();
   if (language === 'en') return Promise.resolve();
-  return Promise.all([loadArea('en', 'messages'), loadArea(language, 'messages')]).catch(() => undefined);
+  return Promise.all((['messages', 'forms'] as const).flatMap((area) => [loadArea('en', area), loadArea(language, area)])).catch(
+    () => undefined,
+  );
 }

@@ -49,13 +49,14 @@ export function loadArea(language: Language, area: Area): Promise<Catalog> {
 }
 
 /**
- * Areas of the current language a route needs (the router awaits this beside the route's code). With `messages` in
- * another language, its English comes too: a form's own check speaks the contract's English, found by that text.
+ * Areas of the current language a route needs (the router awaits this beside the route's code). With `messages` or
+ * `forms` in another language, its English comes too: a form's own check speaks the contract's English, found by that text.
  */
 export const loadAreas = (areas: readonly Area[]) =>
   Promise.all([
     ...areas.map((area) => loadArea(active, area)),
     ...(active !== 'en' && areas.includes('messages') ? [loadArea('en', 'messages')] : []),
+    ...(active !== 'en' && areas.includes('forms') ? [loadArea('en', 'forms')] : []),
   ]);
 
 let fontPromise: Promise<unknown> | null = null;

@@ -7,7 +7,7 @@ import { MyAdsList } from '../../../features/listings/components/my-ads-list';
 import { BuyerOrdersList, MyRentals } from '../../../features/orders';
 import { SavedSearchesList } from '../../../features/saved-searches';
 import { MyVisits } from '../../../features/visits/components/my-visits';
-import { WishlistList } from '../../../features/wishlist';
+import { WishlistList } from '../../../features/wishlist/components/wishlist-list';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { DashboardTab } from './dashboard-tabs';

@@ -15,6 +15,7 @@ export interface Catalogs {
   catalogue: typeof import('./en/catalogue').default;
   cart: typeof import('./en/cart').default;
   contract: typeof import('./en/contract').default;
+  forms: typeof import('./en/forms').default;
   owner: typeof import('./en/owner').default;
   messages: typeof import('./en/messages').default;
   notices: typeof import('./en/notices').default;
@@ -36,6 +37,7 @@ export const AREAS: readonly Area[] = [
   'catalogue',
   'cart',
   'contract',
+  'forms',
   'owner',
   'messages',
   'notices',
@@ -60,6 +62,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     catalogue: () => import('./en/catalogue'),
     cart: () => import('./en/cart'),
     contract: () => import('./en/contract'),
+    forms: () => import('./en/forms'),
     owner: () => import('./en/owner'),
     messages: () => import('./en/messages'),
     notices: () => import('./en/notices'),
@@ -80,6 +83,7 @@ export const areaLoaders: Record<Language, Record<Area, Loader>> = {
     catalogue: () => import('./hi/catalogue'),
     cart: () => import('./hi/cart'),
     contract: () => import('./hi/contract'),
+    forms: () => import('./hi/forms'),
     owner: () => import('./hi/owner'),
     messages: () => import('./hi/messages'),
     notices: () => import('./hi/notices'),

@@ -1,8 +1,6 @@
-import { ACCOUNT_FIELD_MSG, ACCOUNT_FORM_MSG, ACCOUNT_MSG } from '@kiraya/contract/accounts/rules';
 import { CATEGORY_LABELS, FILTER_MSG, PLACE_MSG, SEARCH_SORT_LABELS, SORT_LABELS } from '@kiraya/contract/catalogue/rules';
 import { HTTP_MSG } from '@kiraya/contract/http/rules';
 import { CONTACT_MSG, MSG } from '@kiraya/contract/messages';
-import { CHECKOUT_FIELD_MSG, DELIVERY_DETAILS_TEXT, ORDER_MSG } from '@kiraya/contract/orders/rules';
 import { AVAILABILITY_TEXT, OFFER_KIND_LABELS, OFFER_TEXT } from '@kiraya/contract/renting/rules';
 import type { Catalog } from '../../translate';
 
@@ -19,15 +17,13 @@ export function keyed<P extends string, T extends Record<string, unknown>>(prefi
  * Labels, validation and server messages, in English straight from the contract's message constants (the texts zod schemas and
  * the server send), so a key cannot drift from the text it translates. `localizeMessage` maps a message to its key by
  * this text; the server's `code` (`messageCode(group, key)`) finds the same key. The template messages (with `params`) and the signed-in
- * screens' groups are in the `messages` area: a Hindi first visit loads this one, which must stay small.
+ * screens' groups are in the `messages` area, the sign-in, checkout and order forms' in `forms`: a Hindi first visit loads
+ * this one, which must stay small.
  */
 export default {
   ...keyed('MSG', MSG),
   ...keyed('HTTP_MSG', HTTP_MSG),
   ...keyed('CONTACT_MSG', CONTACT_MSG),
-  ...keyed('ACCOUNT_MSG', ACCOUNT_MSG),
-  ...keyed('ACCOUNT_FIELD_MSG', ACCOUNT_FIELD_MSG),
-  ...keyed('ACCOUNT_FORM_MSG', ACCOUNT_FORM_MSG),
   ...keyed('CATEGORY_LABELS', CATEGORY_LABELS),
   ...keyed('SORT_LABELS', SORT_LABELS),
   ...keyed('SEARCH_SORT_LABELS', SEARCH_SORT_LABELS),
@@ -36,7 +32,4 @@ export default {
   ...keyed('OFFER_KIND_LABELS', OFFER_KIND_LABELS),
   ...keyed('AVAILABILITY_TEXT', AVAILABILITY_TEXT),
   ...keyed('OFFER_TEXT', OFFER_TEXT),
-  ...keyed('ORDER_MSG', ORDER_MSG),
-  ...keyed('DELIVERY_DETAILS_TEXT', DELIVERY_DETAILS_TEXT),
-  ...keyed('CHECKOUT_FIELD_MSG', CHECKOUT_FIELD_MSG),
 } satisfies Catalog;
