@@ -60,7 +60,7 @@ export interface ShellOptions {
  * A visitor page rendered with the web app's components (cached with the catalogue's short-lived cache, by URL and
  * language), or undefined: another route, an unknown item, no renderer, or a render that failed (the summary is sent).
  */
-async function renderedPage(app: FastifyInstance, request: FastifyRequest, url: URL, status: number, options: ShellOptions) {
+async function renderedPage(request: FastifyRequest, url: URL, status: number, options: ShellOptions) {
   const { renderer } = options;
   if (!renderer || status !== 200 || !isRenderedPath(url.pathname)) return undefined;
   const language = languageOf(request, url.searchParams);
@@ -77,7 +77,7 @@ async function renderedPage(app: FastifyInstance, request: FastifyRequest, url: 
 export async function sendShell(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ShellOptions) {
   const url = new URL(request.url, 'http://x');
   const head = await headFor(app.db, options.cache, originOf(request, options.publicUrl), url.pathname, url.searchParams);
-  const page = await renderedPage(app, request, url, head.status, options);
+  const page = await renderedPage(request, url, head.status, options);
   // A page the app draws itself (no server render) still gets the catalogues of the language it will most likely show.
   const language = page?.language ?? languageOf(request, url.searchParams);
   const fonts = page?.language === 'hi' ? options.hindiFonts : '';

@@ -47,7 +47,6 @@ export function ScrollRestoration() {
     };
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry is the trigger
   useIsomorphicLayoutEffect(() => {
     positions.current ??= stored();
     const previous = shown.current;

@@ -1,5 +1,4 @@
 import type { BuyerOrder } from '@kiraya/contract';
-import { ORDER_MSG } from '@kiraya/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';

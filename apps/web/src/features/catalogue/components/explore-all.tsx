@@ -1,4 +1,4 @@
-import { MSG, resolveCategory } from '@kiraya/contract';
+import { resolveCategory } from '@kiraya/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';

@@ -1,4 +1,4 @@
-import { type BuyerOrder, ORDER_MSG, PAYMENT_METHOD_LABELS } from '@kiraya/contract';
+import { type BuyerOrder, ORDER_MSG } from '@kiraya/contract';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';

@@ -8,12 +8,10 @@ import {
   HTTP_MSG,
   LUCKNOW_LOCALITIES,
   ORDER_MSG,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
   PERSON_NAME_MAX,
   PHONE_MAX,
-  PHONE_TEXT,
   PIN_CODE_LENGTH,
 } from '@kiraya/contract';
 import { useEffect, useId } from 'react';

@@ -1,4 +1,4 @@
-import { OFFER_TEXT, type RentQuote } from '@kiraya/contract/renting/rules';
+import type { RentQuote } from '@kiraya/contract/renting/rules';
 import { useId } from 'react';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';

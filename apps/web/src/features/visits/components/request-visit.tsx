@@ -1,4 +1,3 @@
-import { VISIT_MSG, VISIT_TEXT } from '@kiraya/contract/visits/rules';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
