@@ -1,8 +1,8 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { holdsColumns, productOfferColumns } from '../../db/catalogue-sql.js';
+import { holdsColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
-import { type activityLog, listings, notifications, orderItems, orders, payments, products } from '../../db/schema/index.js';
+import { type activityLog, listings, notifications, orderItems, orders, payments } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import type { NotificationRow } from '../notifications/notifications.repository.js';
@@ -10,6 +10,7 @@ import type { PaymentRow } from '../payments/payments.repository.js';
 import {
   type CheckoutListing,
   type CheckoutProduct,
+  checkoutProductColumns,
   type LineRow,
   type NewOrderRow,
   type OrderRow,
@@ -109,19 +110,6 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
   };
 }
 
-const productColumns = {
-  id: products.id,
-  ownerId: products.ownerId,
-  title: products.title,
-  category: products.category,
-  type: products.type,
-  pricePaise: products.pricePaise,
-  rentPricePaise: products.rentPricePaise,
-  isRentable: products.isRentable,
-  available: products.available,
-  approvalStatus: products.approvalStatus,
-  ...productOfferColumns,
-};
 const listingColumns = {
   id: listings.id,
   title: listings.title,
@@ -159,7 +147,7 @@ export async function readCheckoutCatalogue(
       SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${intArray(productIds)}))
       ORDER BY o.id FOR KEY SHARE)
     SELECT (SELECT count(*) FROM owners_locked) AS owners,
-      (SELECT coalesce(json_agg(${jsonObjectOf({ ...productColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
+      (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
          FROM products WHERE products.id = ANY(${intArray(productIds)})) AS products,
       (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
          FROM listings WHERE listings.id = ANY(${intArray(listingIds)})) AS listings,
@@ -169,7 +157,7 @@ export async function readCheckoutCatalogue(
   const holdsById = new Map<number, Holds>();
   const productRows = (row?.products ?? []).map((json) => {
     const rentedNow = Number(json.rentedNow ?? 0);
-    const product = fromJson<CheckoutProduct>(productColumns, json, false);
+    const product = fromJson<CheckoutProduct>(checkoutProductColumns, json, false);
     if (rentedNow > 0 || json.firstFree !== null)
       holdsById.set(product.id, { rentedNow, firstFree: (json.firstFree as string | null) ?? null });
     return product;

@@ -27,25 +27,25 @@ export async function lockOwnersOfProducts(tx: Executor, productIds: number[]): 
     .for('key share');
 }
 
+/** The product columns checkout prices a line from (here, and in checkout.repository.ts's one-statement read). */
+export const checkoutProductColumns = {
+  id: products.id,
+  ownerId: products.ownerId,
+  title: products.title,
+  category: products.category,
+  type: products.type,
+  pricePaise: products.pricePaise,
+  rentPricePaise: products.rentPricePaise,
+  isRentable: products.isRentable,
+  available: products.available,
+  approvalStatus: products.approvalStatus,
+  ...productOfferColumns,
+};
+
 /** What checkout needs to price a product line: read inside the checkout transaction. */
 export async function productsForCheckout(tx: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return tx
-    .select({
-      id: products.id,
-      ownerId: products.ownerId,
-      title: products.title,
-      category: products.category,
-      type: products.type,
-      pricePaise: products.pricePaise,
-      rentPricePaise: products.rentPricePaise,
-      isRentable: products.isRentable,
-      available: products.available,
-      approvalStatus: products.approvalStatus,
-      ...productOfferColumns,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  return tx.select(checkoutProductColumns).from(products).where(inArray(products.id, ids));
 }
 export type CheckoutProduct = Awaited<ReturnType<typeof productsForCheckout>>[number];
 
