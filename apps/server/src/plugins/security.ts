@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { BOOT_SCRIPT_CSP } from '../lib/boot-script.js';
 
-/** The CSP allows only our own origin (pictures are served from /uploads, from disk or object storage). */
+/** The CSP allows only our own origin (pictures are served from /uploads, from disk or object storage) and one inline script, by its hash. */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
       'img-src': ["'self'", 'data:', 'blob:'],
-      'script-src': ["'self'"],
+      // BOOT_SCRIPT: the one inline script, which starts a server-rendered page's app after its first paint.
+      'script-src': ["'self'", BOOT_SCRIPT_CSP],
       // The API docs page uses inline styles and scripts of its own.
       'style-src': ["'self'", "'unsafe-inline'"],
     },

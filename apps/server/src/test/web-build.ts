@@ -22,6 +22,7 @@ export function fakeWebBuild(options: { renderer?: string; assets?: Record<strin
     <meta name="description" content="Default description." />
     <title>Kiraya</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-def.js">
     <link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">
   </head>
   <body>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
@@ -97,6 +98,32 @@ describe('server rendering of visitor pages', () => {
     ]);
     // A screen the browser draws itself: the language the browser most likely shows (its saved cookie here).
     expect(preloads((await get('/dashboard', { cookie: 'kiraya_lang=hi' })).html)).toContain('i18n-hi-common-Hh2.js');
+  });
+
+  it("starts a rendered page's scripts after its first paint, with the one inline script the CSP allows by its hash", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+    const head = res.body.slice(0, res.body.indexOf('<template id="kiraya-boot">'));
+    // Nothing in the head fetches the app: the module script and every modulepreload are inside the inert template.
+    expect(head).toContain('</title>');
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = /<template id="kiraya-boot">([\s\S]*?)<\/template>/.exec(res.body)?.[1] ?? '';
+    expect(boot).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(boot).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">');
+    expect(boot).toContain('i18n-en-common-Cc1.js');
+    // The loader comes after the page's markup, and the CSP names exactly its hash.
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
+    expect(inline).toHaveLength(1);
+    expect(res.body.indexOf('<script>')).toBeGreaterThan(res.body.indexOf('id="kiraya-state"'));
+    const hash = createHash('sha256')
+      .update(inline[0] as string)
+      .digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // A screen the browser draws itself loads its app from the head as before, with no inline script.
+    const dashboard = (await get('/dashboard')).html;
+    expect(dashboard.slice(0, dashboard.indexOf('</head>'))).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(dashboard).not.toContain('kiraya-boot');
   });
 
   it('answers 404 for a build file that is not there, never the page shell (a page of an older build asks for it)', async () => {

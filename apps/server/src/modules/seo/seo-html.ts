@@ -1,3 +1,5 @@
+import { deferAppScripts } from '../../lib/boot-script.js';
+
 /**
  * The page shell with a page's own head: title, description, canonical URL, Open Graph and Twitter tags, hreflang
  * alternates and JSON-LD, written into the built index.html, and a plain-HTML summary inside #root that a crawler
@@ -88,10 +90,12 @@ export function renderShell(template: string, head: PageHead, page?: RenderedPag
   const root = page
     ? `<div id="root" data-ssr="${page.language}">${page.html}</div><script type="application/json" id="kiraya-state">${safeJson(page.state)}</script>`
     : `<div id="root">${head.body ?? ''}</div>`;
-  return template
+  const html = template
     .replace('<html lang="en">', `<html lang="${page?.language ?? 'en'}"${fonts ? ' class="devanagari"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', root);
+  // A rendered page is read before its scripts run: they start once it is painted (lib/boot-script.ts).
+  return page ? deferAppScripts(html) : html;
 }
