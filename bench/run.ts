@@ -6,6 +6,7 @@
  * authenticated checkout and its idempotent replay: checkout.ts), prints a table and writes
  * bench/results/latest.json. See bench/README.md.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startCluster } from '../deploy/cluster-lib.js';
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
+import { ensureOrderHistory } from './history.js';
 import { type Measured, median, range, round, runScenario } from './load.js';
 import { checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
 
@@ -110,6 +112,7 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
     } else {
       console.log(`Reusing ${dbName} (${rows.toLocaleString('en-IN')} rows per table); --fresh rebuilds it.`);
     }
+    await ensureOrderHistory(database, rows, (m) => console.log(m));
     const range = async (table: string) => {
       const r = await db.execute(sql.raw(`SELECT min(id)::int AS lo, max(id)::int AS hi FROM ${table} WHERE approval_status = 'approved'`));
       const row = (r as unknown as { rows: { lo: number; hi: number }[] }).rows[0];
