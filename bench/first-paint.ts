@@ -45,7 +45,8 @@ async function once(url: string): Promise<Sample> {
     observer.disconnect();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });`);
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction('window.__readyAt !== undefined', null, { timeout: 20_000 });
+  // A function, not a string: the page's CSP forbids evaluating strings.
+  await page.waitForFunction(() => (globalThis as { __readyAt?: number }).__readyAt !== undefined, null, { timeout: 20_000 });
   // LCP is final once the page is quiet; a short wait after load lets late candidates (hydration, images) land.
   await page.waitForTimeout(2000);
   // A string, evaluated in the page (this folder is typed for Node, without the DOM's types).

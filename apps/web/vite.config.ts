@@ -117,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in every first visit.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: which chunks each screen's module needs, so the server can have a rendered page's
+    // screen fetched with the app instead of after it has run (apps/server/src/modules/seo/route-chunks.ts).
+    manifest: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? {}
       : {

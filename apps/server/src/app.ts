@@ -43,6 +43,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-searches.route
 import { searchRoutes } from './modules/search/search.routes.js';
 import { synonymRoutes } from './modules/search/synonyms.routes.js';
 import { hindiFontHead, languagePreloads, loadPageRenderer, shellTemplate } from './modules/seo/page-render.js';
+import { routePreloads } from './modules/seo/route-chunks.js';
 import { type ShellOptions, sendShell, seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { trustRoutes } from './modules/trust/trust.routes.js';
@@ -241,6 +242,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         renderer: await loadPageRenderer(config.webDist, app),
         hindiFonts: hindiFontHead(config.webDist),
         languagePreloads: languagePreloads(config.webDist),
+        routePreloads: routePreloads(config.webDist, template as string),
       }
     : null;
   if (serveWeb) {

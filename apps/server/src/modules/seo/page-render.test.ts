@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
@@ -35,6 +37,19 @@ export async function render(url, options) {
 `,
 });
 const dist = web.dist;
+// The build's manifest (vite.config.ts `manifest`): the product screen's chunk imports a shared one and the entry's.
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', imports: ['_vendor-def.js'] },
+    '_vendor-def.js': { file: 'assets/vendor-def.js' },
+    '_grid-Gg1.js': { file: 'assets/grid-Gg1.js', imports: ['_vendor-def.js'] },
+    'src/app/routes/public/product-page.tsx': { file: 'assets/product-page-Pp1.js', imports: ['_grid-Gg1.js', 'index.html'] },
+  }),
+);
+writeFileSync(join(dist, 'assets', 'i18n-en-catalogue-Ca1.js'), '');
+writeFileSync(join(dist, 'assets', 'i18n-hi-catalogue-Ch1.js'), '');
 
 let t: TestContext;
 let id = 0;
@@ -89,12 +104,14 @@ describe('server rendering of visitor pages', () => {
   it("preloads the shell texts of the page's language with the HTML, never the other language's", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/(i18n-[\w-]+\.js)" \/>/g)].map((m) => m[1]);
-    expect(preloads((await get(`/product/${id}?lang=en`)).html)).toEqual(['i18n-en-common-Cc1.js']);
+    // Then the screen's own area (catalogue), in the same language.
+    expect(preloads((await get(`/product/${id}?lang=en`)).html)).toEqual(['i18n-en-common-Cc1.js', 'i18n-en-catalogue-Ca1.js']);
     // Hindi: its shell, and the contract's texts in both languages (a message is found by its English text).
     expect(preloads((await get(`/product/${id}?lang=hi`)).html)).toEqual([
       'i18n-hi-common-Hh2.js',
       'i18n-hi-contract-Kk3.js',
       'i18n-en-contract-Ee4.js',
+      'i18n-hi-catalogue-Ch1.js',
     ]);
     // A screen the browser draws itself: the language the browser most likely shows (its saved cookie here).
     expect(preloads((await get('/dashboard', { cookie: 'kiraya_lang=hi' })).html)).toContain('i18n-hi-common-Hh2.js');
@@ -124,6 +141,18 @@ describe('server rendering of visitor pages', () => {
       '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
     );
     expect(dashboard).not.toContain('kiraya-boot');
+  });
+
+  it("has a rendered page's screen code and message area fetched with the app, each file once", async () => {
+    const bootOf = async (url: string) => /<template id="kiraya-boot">([\s\S]*?)<\/template>/.exec((await get(url)).html)?.[1] ?? '';
+    const files = (boot: string) => [...boot.matchAll(/href="\/assets\/([\w.-]+)"/g)].map((m) => m[1]);
+    const english = files(await bootOf(`/product/${id}?lang=en`));
+    expect(english).toEqual(expect.arrayContaining(['product-page-Pp1.js', 'grid-Gg1.js', 'i18n-en-catalogue-Ca1.js']));
+    expect(english).not.toContain('i18n-hi-catalogue-Ch1.js');
+    expect(english.filter((f) => f === 'vendor-def.js')).toHaveLength(1); // in the head already: not twice
+    expect(files(await bootOf(`/product/${id}?lang=hi`))).toContain('i18n-hi-catalogue-Ch1.js');
+    // A screen the build's manifest does not list gets no screen preload; the app fetches it as before.
+    expect(files(await bootOf('/about'))).not.toContain('product-page-Pp1.js');
   });
 
   it('answers 404 for a build file that is not there, never the page shell (a page of an older build asks for it)', async () => {

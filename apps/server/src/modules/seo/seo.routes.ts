@@ -54,6 +54,8 @@ export interface ShellOptions {
   hindiFonts: string;
   /** Preloads of each language's shell catalogues, from `languagePreloads`. */
   languagePreloads: Record<'en' | 'hi', string>;
+  /** Preloads of a rendered page's screen code and message areas, from `routePreloads` (route-chunks.ts). */
+  routePreloads: (pathname: string, language: 'en' | 'hi') => string;
 }
 
 /**
@@ -81,7 +83,9 @@ export async function sendShell(app: FastifyInstance, request: FastifyRequest, r
   // A page the app draws itself (no server render) still gets the catalogues of the language it will most likely show.
   const language = page?.language ?? languageOf(request, url.searchParams);
   const fonts = page?.language === 'hi' ? options.hindiFonts : '';
-  const html = Buffer.from(renderShell(options.template, head, page, fonts, options.languagePreloads[language]));
+  const screen = page ? options.routePreloads(url.pathname, language) : '';
+  const preloads = screen ? `${options.languagePreloads[language]}\n    ${screen}` : options.languagePreloads[language];
+  const html = Buffer.from(renderShell(options.template, head, page, fonts, preloads));
   reply
     .code(head.status)
     .header('content-type', 'text/html; charset=utf-8')
