@@ -84,6 +84,13 @@ export function hindiFontHead(webDist: string): string {
   ].join('\n    ');
 }
 
+/** A build file's modulepreload link (the form Vite writes, so the loader in lib/boot-script.ts finds it). */
+export const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
+
+/** The build's chunk of one message area in one language (`i18n-<language>-<area>-<hash>.js`), if it has one. */
+export const catalogueChunk = (assets: readonly string[], language: Language, area: string) =>
+  assets.find((f) => f.startsWith(`i18n-${language}-${area}-`) && /^[\w-]+\.js$/.test(f));
+
 /**
  * Preload links for the message catalogues a first visit in each language loads before it can draw (the web's
  * `prepare` in lib/i18n/store.ts): its `common`, and for Hindi the contract's texts in both languages (a message is
@@ -94,8 +101,8 @@ export function languagePreloads(webDist: string): Record<Language, string> {
   const dir = join(webDist, 'assets');
   const files = existsSync(dir) ? readdirSync(dir) : [];
   const link = (language: Language, area: string) => {
-    const file = files.find((f) => f.startsWith(`i18n-${language}-${area}-`) && /^[\w-]+\.js$/.test(f));
-    return file ? [`<link rel="modulepreload" crossorigin href="/assets/${file}" />`] : [];
+    const file = catalogueChunk(files, language, area);
+    return file ? [modulePreload(file)] : [];
   };
   return {
     en: link('en', 'common').join('\n    '),

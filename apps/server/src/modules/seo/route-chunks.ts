@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from './page-render.js';
+import { catalogueChunk, type Language, modulePreload } from './page-render.js';
 
 /**
  * The screen code a rendered page hydrates with, preloaded with the app. The browser hydrates only once the screen's
@@ -42,7 +42,6 @@ export function routePreloads(webDist: string, template: string): (pathname: str
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) chunksOf(imported, into);
   };
-  const link = (name: string) => `<link rel="modulepreload" crossorigin href="/assets/${name}" />`;
   const cache = new Map<string, string>();
   return (pathname, language) => {
     const screen = SCREENS.find(([path]) => path.test(pathname));
@@ -54,10 +53,10 @@ export function routePreloads(webDist: string, template: string): (pathname: str
     chunksOf(`src/app/routes/public/${screen[1]}.tsx`, files);
     const names = [...files].map((f) => f.replace(/^assets\//, '')).filter((name) => !inHead.has(name));
     for (const area of screen[2]) {
-      const catalogue = assets.find((f) => f.startsWith(`i18n-${language}-${area}-`) && f.endsWith('.js'));
+      const catalogue = catalogueChunk(assets, language, area);
       if (catalogue) names.push(catalogue);
     }
-    const links = names.map(link).join('\n    ');
+    const links = names.map(modulePreload).join('\n    ');
     cache.set(key, links);
     return links;
   };
