@@ -7,15 +7,18 @@
  * it than wall time does.
  */
 import { readFileSync } from 'node:fs';
+import { searchQuery } from '@kiraya/contract';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { search } from '@kiraya/server/src/modules/search/search.service.js';
 import { suggest } from '@kiraya/server/src/modules/search/suggest.service.js';
 import { sql } from 'drizzle-orm';
-import { SEARCH_TERMS, SUGGEST_TERMS } from './scenarios.js';
+import { SEARCH_TERMS, SUGGEST_TERMS, searchQueries } from './scenarios.js';
 
 const args = process.argv.slice(2);
 const rows = args.find((a) => !a.startsWith('--')) ?? '100000';
 const suggestions = args.includes('--suggest');
+// --urls: the load test's own search URLs (filters, page 2 and all), grouped by the filter they carry.
+const urls = args.includes('--urls');
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 base.pathname = `/kiraya_bench_${rows}`;
 const database = await openDatabase({ url: base.toString(), poolMax: 1 });
@@ -32,6 +35,11 @@ function backendCpuMs(): number {
 }
 async function run(term: string): Promise<number> {
   if (suggestions) return (await suggest(database.db, term)).length;
+  if (urls) {
+    const params = Object.fromEntries(new URL(term, 'http://x').searchParams);
+    const query = searchQuery.parse(params);
+    return (await search(database.db, { ...query, limit: 24 })).items.length;
+  }
   const page = await search(database.db, {
     query: term,
     city: 'Lucknow',
@@ -44,10 +52,10 @@ async function run(term: string): Promise<number> {
   return page.items.length;
 }
 const round = (x: number) => Math.round(x * 10) / 10;
-const CALLS = 25;
 const timings: { term: string; wallMs: number; pgCpuMs: number; nodeCpuMs: number; results: number }[] = [];
-for (const term of suggestions ? SUGGEST_TERMS : SEARCH_TERMS) {
-  for (let i = 0; i < 6; i++) await run(term);
+const CALLS = urls ? 3 : 25;
+for (const term of suggestions ? SUGGEST_TERMS : urls ? searchQueries() : SEARCH_TERMS) {
+  for (let i = 0; i < (urls ? 2 : 6); i++) await run(term);
   const pg = backendCpuMs();
   const node = process.cpuUsage();
   const started = performance.now();
@@ -63,7 +71,28 @@ for (const term of suggestions ? SUGGEST_TERMS : SEARCH_TERMS) {
   });
 }
 timings.sort((a, b) => b.pgCpuMs - a.pgCpuMs || b.wallMs - a.wallMs);
-console.table(timings);
+if (urls) {
+  // By filter (category, locality, sort or none) and page: where the load test's PostgreSQL time goes.
+  const groups = new Map<string, { n: number; wall: number; pg: number; node: number }>();
+  for (const t of timings) {
+    const p = new URL(t.term, 'http://x').searchParams;
+    const key = `${p.get('category') ? 'category' : p.get('locality') ? 'locality' : p.get('sort') ? 'sort' : 'none'} page ${p.get('page')}`;
+    const g = groups.get(key) ?? { n: 0, wall: 0, pg: 0, node: 0 };
+    groups.set(key, { n: g.n + 1, wall: g.wall + t.wallMs, pg: g.pg + t.pgCpuMs, node: g.node + t.nodeCpuMs });
+  }
+  console.table(
+    [...groups].map(([key, g]) => ({
+      key,
+      urls: g.n,
+      wallMs: round(g.wall / g.n),
+      pgCpuMs: round(g.pg / g.n),
+      nodeCpuMs: round(g.node / g.n),
+    })),
+  );
+  const sorted = timings.map((t) => t.wallMs).sort((a, b) => a - b);
+  console.log(`wall per URL: p50 ${sorted[Math.floor(sorted.length * 0.5)]} p95 ${sorted[Math.floor(sorted.length * 0.95)]} ms`);
+  console.table(timings.slice(0, 40));
+} else console.table(timings);
 const mean = (k: 'wallMs' | 'pgCpuMs' | 'nodeCpuMs') => round(timings.reduce((s, t) => s + t[k], 0) / timings.length);
 console.log(`mean per call: wall ${mean('wallMs')} ms, PostgreSQL CPU ${mean('pgCpuMs')} ms, Node CPU ${mean('nodeCpuMs')} ms`);
 await database.close();

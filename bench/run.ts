@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off] [--runs 3]`
+ * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off] [--runs 3]
+ *   [--pg-settings deploy|server]`
  *
  * Builds (or reuses) a PostgreSQL database with a generated catalogue of `rows` products and `rows`
  * listings, starts the API in a child process, runs the autocannon scenarios against it (the catalogue GETs, then
@@ -38,6 +39,7 @@ const { values: flags, positionals } = parseArgs({
     processes: { type: 'string' },
     front: { type: 'string' },
     runs: { type: 'string' },
+    'pg-settings': { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -60,7 +62,11 @@ const values = {
   front: flags.front ?? npmFlag('front') ?? 'auto',
   // The whole alternating sequence (baseline, scenario, baseline, …) this many times; figures are medians with min–max.
   runs: flags.runs ?? npmFlag('runs') ?? '1',
+  // deploy: the bench database gets docs/deploy.md's per-database settings (what the published figures assume);
+  // server: it runs on whatever the PostgreSQL server is set to.
+  pgSettings: flags['pg-settings'] ?? npmFlag('pg_settings') ?? 'deploy',
 };
+if (values.pgSettings !== 'deploy' && values.pgSettings !== 'server') throw new Error('--pg-settings must be deploy or server');
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--catalogue-cache must be on or off');
 const rows = Number(values.rows.replace(/_/g, ''));
 const duration = Number(values.duration);
@@ -92,10 +98,20 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Creates and fills the bench database unless one with the same row count is already complete. */
+/**
+ * docs/deploy.md's "PostgreSQL settings" that a database can carry itself (the rest, shared_buffers and
+ * effective_cache_size, are the server's and need a restart): every connection the bench's server opens gets them.
+ */
+const DEPLOY_DATABASE_SETTINGS = { random_page_cost: '1.1', effective_io_concurrency: '200', work_mem: '16MB', jit: 'off' } as const;
+
 async function prepareDatabase(): Promise<{ productIds: [number, number]; listingIds: [number, number] }> {
   const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1);
   if (exists && values.fresh) await admin((c) => c.query(`DROP DATABASE ${dbName} WITH (FORCE)`));
   if (!exists || values.fresh) await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  await admin((c) => c.query(`ALTER DATABASE ${dbName} RESET ALL`));
+  if (values.pgSettings === 'deploy')
+    for (const [name, value] of Object.entries(DEPLOY_DATABASE_SETTINGS))
+      await admin((c) => c.query(`ALTER DATABASE ${dbName} SET ${name} = '${value}'`));
   const database = await openDatabase({ url: benchUrl, poolMax: 2 });
   try {
     await database.migrate();
@@ -287,7 +303,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${target.label}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
   const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
     lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;
@@ -443,6 +459,7 @@ async function main() {
     runCount,
     cache: values.cache,
     database: dbName,
+    pgSettings: values.pgSettings === 'deploy' ? DEPLOY_DATABASE_SETTINGS : 'server',
     processes: run.processes,
     target: run.label,
     results: run.results,

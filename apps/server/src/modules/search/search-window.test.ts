@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const where = () => ({ city: 'Lucknow', today: todayInIndia(), includeUnavailable: false });
 
 async function titles(strategy: SourcePlan['strategy'], take = 100): Promise<string[]> {
-  const rows = await searchCandidates(t.db, [{ source: 'products', strategy }], { take, where: where(), limit: 24, offset: 0 });
+  const { rows } = await searchCandidates(t.db, [{ source: 'products', strategy }], { take, where: where(), limit: 24, offset: 0 });
   return rows.map((r) => r.title);
 }
 

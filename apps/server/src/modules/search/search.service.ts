@@ -15,7 +15,6 @@ import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalo
 import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
 import {
   type CandidateFilter,
-  countCandidates,
   lexemesOf,
   readVocabulary,
   type SourceName,
@@ -291,8 +290,7 @@ function corrected(
 
 async function run(db: Db, plans: SourcePlan[], where: CandidateFilter, limit: number, offset: number, take: number): Promise<SearchPage> {
   const options = { take, where, limit, offset };
-  const rows = await searchCandidates(db, plans, options);
-  const total = rows[0]?.total ?? (offset > 0 ? await countCandidates(db, plans, options) : 0);
+  const { rows, total } = await searchCandidates(db, plans, options);
   return { items: rows.map((row) => toCatalogueItem(row, where.today)), total };
 }
 
