@@ -22,6 +22,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Sent with every request (a request's own headers replace them). */
+      headers?: Record<string, string>;
       requests?: Request[];
     }
     interface Result {
