@@ -4,12 +4,14 @@
  * Chromium sends, and counts the bytes on the wire (the response body as sent, not decoded). Three runs per page;
  * the median is reported and checked against the budget, for an English and a Hindi first visit.
  *   npm run build && NODE_ENV=production npx tsx apps/server/src/server.ts   (another terminal)
- *   npx tsx bench/bundle.ts [http://127.0.0.1:3000]
+ *   npx tsx bench/bundle.ts [http://127.0.0.1:3000] [--files]
+ * --files lists each page's scripts with their bytes on the wire, largest first (what to split next).
  */
 import { request } from 'node:http';
 import { chromium } from '@playwright/test';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:3000';
+const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:3000';
+const listFiles = process.argv.includes('--files');
 // Issue 16: at most 120 KB of compressed JavaScript on a first visit, in either language.
 const budgetKb = 120;
 const runs = 3;
@@ -57,6 +59,7 @@ for (const [language, path] of languages.flatMap((l) =>
   const htmlWire: number[] = [];
   const encodings = new Set<string>();
   let files = 0;
+  let perFile: [string, number][] = [];
   for (let run = 0; run < runs; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     if (language === 'hi') {
@@ -73,9 +76,11 @@ for (const [language, path] of languages.flatMap((l) =>
     await context.close();
     let sent = 0;
     let raw = 0;
+    perFile = [];
     for (const url of scripts) {
       const compressed = await wire(url, ACCEPT_ENCODING);
       sent += compressed.bytes;
+      perFile.push([new URL(url).pathname, compressed.bytes]);
       encodings.add(compressed.encoding);
       raw += (await wire(url, null)).bytes;
     }
@@ -92,6 +97,7 @@ for (const [language, path] of languages.flatMap((l) =>
     `${language} ${path.padEnd(20)} ${String(files).padStart(2)} JS files  ${kb(js)} KB on the wire (runs: ${jsWire.map(kb).join(', ')}; ` +
       `${kb(median(jsRaw))} KB uncompressed)  html ${kb(median(htmlWire))} KB  encoding ${[...encodings].join(' ')}  (budget ${budgetKb} KB)`,
   );
+  if (listFiles) for (const [file, bytes] of perFile.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(bytes).padStart(6)} KB  ${file}`);
 }
 await browser.close();
 process.exitCode = over ? 1 : 0;

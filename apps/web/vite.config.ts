@@ -117,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in every first visit.
     modulePreload: { polyfill: false },
+    // Fonts stay files: a face is fetched only where its unicode-range is used, while a data: URL would ride in every
+    // page's stylesheet (the 2.4 KB "हिन्दी" label face, index.css).
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // dist/.vite/manifest.json: which chunks each screen's module needs, so the server can have a rendered page's
     // screen fetched with the app instead of after it has run (apps/server/src/modules/seo/route-chunks.ts).
     manifest: !isSsrBuild,

@@ -39,7 +39,7 @@ export function LanguageSwitch({ tone = 'plain', className = '' }: { tone?: keyo
           lang={code}
           aria-pressed={code === language}
           onClick={() => void choose(code)}
-          className={`min-h-10 rounded-lg px-2.5 text-sm font-semibold ${code === language ? style.on : style.off}`}
+          className={`min-h-10 rounded-lg px-2.5 text-sm font-semibold ${code === 'hi' ? 'hindi-label' : ''} ${code === language ? style.on : style.off}`}
         >
           {LANGUAGE_NAMES[code]}
         </button>
