@@ -64,6 +64,12 @@ export const LIMITS = {
   withdrawalThresholdRupees: 100,
 } as const;
 
+/**
+ * What a cart may hold (checkout checks it again). Here, not in orders/rules.ts, because every page's cart badge reads
+ * it: the web's first visit then does not also load every order text.
+ */
+export const CHECKOUT_LIMITS = { maxCartItems: 50, quantityMin: 1, quantityMax: 10 } as const;
+
 export const TIMINGS = {
   messagePollMs: 5000,
   cartClearAfterOrderMs: 2000,

@@ -1,5 +1,4 @@
 import type { PublicAdmin, PublicOwner, PublicUser, Role } from '@kiraya/contract';
-import { ACCOUNT_MSG } from '@kiraya/contract/accounts/rules';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
@@ -177,12 +176,8 @@ export function useSession<R extends Role>(role: R): Session<R> | null {
 export const LOGIN_PATHS: Record<Role, string> = { user: '/login', owner: '/owner-login', admin: '/admin-login' };
 export const HOME_PATHS: Record<Role, string> = { user: '/dashboard', owner: '/owner-dashboard', admin: '/admin-dashboard' };
 
-/** Why the user landed on a login screen, carried in the URL (?reason=…). */
-export const LOGIN_REASONS = {
-  expired: ACCOUNT_MSG.sessionExpired,
-  required: ACCOUNT_MSG.loginRequired,
-} as const;
-export type LoginReason = keyof typeof LOGIN_REASONS;
+/** Why the user landed on a login screen, carried in the URL (?reason=…); the login form says it (LOGIN_REASONS there). */
+export type LoginReason = 'expired' | 'required';
 
 /**
  * `next` when it is a path of this site (`/product/5?x=1#y`), else null: one leading slash and no second one or

@@ -2,16 +2,13 @@ import { PHONE_MAX } from '../limits.js';
 
 // Accounts of buyers, owners and admins (zod-free): roles, password rules and every account text.
 
-export const ROLES = ['user', 'owner', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { PUBLIC_ROLES, ROLES, type Role } from './roles.js';
 
 /** Buyers and admins: one stated minimum. Owners keep §5's rule of 6. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** Minutes a password reset link works (once). */
 export const RESET_LINK_MINUTES = 30;
-/** The roles a member of the public signs up as, and so may ask a reset link for on the public screen (admins have their own). */
-export const PUBLIC_ROLES = ['user', 'owner'] as const;
 
 export const ACCOUNT_MSG = {
   ownerPasswordShort: 'Password must be at least 6 characters long.',

@@ -1,6 +1,6 @@
 import type { Source } from '../catalogue/rules.js';
 import { capitalisedLabels } from '../labels.js';
-import { LIMITS } from '../limits.js';
+import { CHECKOUT_LIMITS, LIMITS } from '../limits.js';
 
 // The rules, labels and messages of orders, free of zod: visitor screens (the header's cart badge, product
 // pages, the cart) read them, and must not pull the checkout schemas and zod into their chunks.
@@ -93,8 +93,6 @@ export const IDEMPOTENCY_MSG = {
 } as const;
 /** Error code of a 422 for a key reused with another body. */
 export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
-
-export const CHECKOUT_LIMITS = { maxCartItems: 50, quantityMin: 1, quantityMax: 10 } as const;
 
 export const ORDER_MSG = {
   fillAllFields: '❌ Please fill all form fields.',

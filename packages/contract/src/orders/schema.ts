@@ -3,13 +3,12 @@ import { indianMobile, optionalIndianMobile } from '../accounts/schema.js';
 import { LUCKNOW_LOCALITIES, PRODUCT_TYPES, SOURCES } from '../catalogue/rules.js';
 import { pagination } from '../http/schema.js';
 import { idSchema, rowId } from '../ids.js';
-import { ADDRESS_MAX, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
+import { ADDRESS_MAX, CHECKOUT_LIMITS, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
 import { DELIVERY_SLOTS, RENT_MSG } from '../renting/rules.js';
 import { ratingSummary } from '../reviews/schema.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';
 import {
   CHECKOUT_FIELD_MSG as C,
-  CHECKOUT_LIMITS,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MSG,

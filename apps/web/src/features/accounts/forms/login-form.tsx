@@ -7,20 +7,17 @@ import { isNetworkError } from '../../../lib/form-errors';
 import { type TFunction, useT } from '../../../lib/i18n';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
-import {
-  HOME_PATHS,
-  isLoggedOutState,
-  LOGIN_REASONS,
-  type LoginReason,
-  nextOf,
-  useSession,
-  useSignIn,
-  withNext,
-} from '../../../lib/session';
+import { HOME_PATHS, isLoggedOutState, type LoginReason, nextOf, useSession, useSignIn, withNext } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { AuthCard, AuthFooterLink, type AuthTexts, linkClass } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
+
+/** What each ?reason= of a login link says (session.ts `loginUrl`). */
+const LOGIN_REASONS: Record<LoginReason, string> = {
+  expired: ACCOUNT_MSG.sessionExpired,
+  required: ACCOUNT_MSG.loginRequired,
+};
 
 /** What a registration (or the admin area) hands to a login screen in router state. */
 export interface LoginState {
@@ -113,7 +110,7 @@ export function LoginForm({
   const form = useZodForm(loginInput, { email: state.email ?? '', password: '' });
 
   const reason = new URLSearchParams(location.search).get('reason');
-  const reasonText = reason && reason in LOGIN_REASONS ? LOGIN_REASONS[reason as LoginReason] : null;
+  const reasonText = reason && Object.hasOwn(LOGIN_REASONS, reason) ? LOGIN_REASONS[reason as LoginReason] : null;
   const loggedOut = isLoggedOutState(location.state) && !session;
   // The admin area's flash ("Registration successful!") arrives as `flash`, the others' as `notice`.
   const notice = state.notice ?? state.flash;
