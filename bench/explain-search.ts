@@ -3,19 +3,17 @@
  * statements one search URL runs against the bench database, as a server that has been up a while runs them (each
  * statement has its generic plan first). For the slow URLs `probe-search.ts --urls` finds. Uses auto_explain.
  */
-import { searchQuery } from '@kiraya/contract';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { search } from '@kiraya/server/src/modules/search/search.service.js';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { benchDatabaseUrl, searchOfUrl } from './bench-database.js';
 
 const args = process.argv.slice(2);
 const url = args.find((a) => a.startsWith('/'));
 const rows = args.find((a) => !a.startsWith('/')) ?? '100000';
 if (!url) throw new Error("usage: npx tsx bench/explain-search.ts [rows] '/api/search?query=sofa&city=Lucknow'");
-const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-base.pathname = `/kiraya_bench_${rows}`;
-const database = await openDatabase({ url: base.toString(), poolMax: 1 });
+const database = await openDatabase({ url: benchDatabaseUrl(rows), poolMax: 1 });
 const pool = (database.db as unknown as { $client: pg.Pool }).$client;
 let explaining = false;
 pool.on('connect', (client) =>
@@ -23,7 +21,7 @@ pool.on('connect', (client) =>
     if (explaining) console.log(notice.message);
   }),
 );
-const query = { ...searchQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams)), limit: 24 };
+const query = searchOfUrl(url);
 // Six runs: PostgreSQL switches a prepared statement to its generic plan after five.
 for (let i = 0; i < 6; i++) await search(database.db, query);
 for (const setting of [

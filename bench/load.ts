@@ -48,7 +48,8 @@ export async function runScenario(port: number, scenario: Scenario, seconds: num
             ...req,
             method: built.method,
             path: built.path,
-            headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...built.headers },
+            // The run's headers (a browser's Accept-Encoding, below), then the request's own.
+            headers: { ...req.headers, ...built.headers },
             body: built.body ?? '',
           };
         },

@@ -7,11 +7,11 @@
  * it than wall time does.
  */
 import { readFileSync } from 'node:fs';
-import { searchQuery } from '@kiraya/contract';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { search } from '@kiraya/server/src/modules/search/search.service.js';
 import { suggest } from '@kiraya/server/src/modules/search/suggest.service.js';
 import { sql } from 'drizzle-orm';
+import { benchDatabaseUrl, searchOfUrl } from './bench-database.js';
 import { SEARCH_TERMS, SUGGEST_TERMS, searchQueries } from './scenarios.js';
 
 const args = process.argv.slice(2);
@@ -19,9 +19,7 @@ const rows = args.find((a) => !a.startsWith('--')) ?? '100000';
 const suggestions = args.includes('--suggest');
 // --urls: the load test's own search URLs (filters, page 2 and all), grouped by the filter they carry.
 const urls = args.includes('--urls');
-const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-base.pathname = `/kiraya_bench_${rows}`;
-const database = await openDatabase({ url: base.toString(), poolMax: 1 });
+const database = await openDatabase({ url: benchDatabaseUrl(rows), poolMax: 1 });
 const pidResult = await database.db.execute(sql`SELECT pg_backend_pid() AS pid`);
 const backend = (pidResult as unknown as { rows: { pid: number }[] }).rows[0]?.pid;
 /** The backend's user + system CPU in ms (clock ticks of 10 ms), or NaN when /proc cannot tell (a remote server). */
@@ -35,11 +33,7 @@ function backendCpuMs(): number {
 }
 async function run(term: string): Promise<number> {
   if (suggestions) return (await suggest(database.db, term)).length;
-  if (urls) {
-    const params = Object.fromEntries(new URL(term, 'http://x').searchParams);
-    const query = searchQuery.parse(params);
-    return (await search(database.db, { ...query, limit: 24 })).items.length;
-  }
+  if (urls) return (await search(database.db, searchOfUrl(term))).items.length;
   const page = await search(database.db, {
     query: term,
     city: 'Lucknow',

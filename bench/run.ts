@@ -18,6 +18,7 @@ import { seedBulk } from '@kiraya/server/src/db/seed/bulk.js';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { startCluster } from '../deploy/cluster-lib.js';
+import { benchDatabaseName, benchDatabaseUrl, MAINTENANCE_URL } from './bench-database.js';
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
 import { ensureOrderHistory } from './history.js';
 import { type Measured, median, range, round, runScenario } from './load.js';
@@ -79,16 +80,11 @@ if (!['auto', 'nginx', 'node'].includes(values.front)) throw new Error('--front 
 const runCount = Number(values.runs);
 if (!Number.isInteger(runCount) || runCount < 1 || runCount > 20) throw new Error('--runs must be a whole number from 1 to 20');
 
-const maintenanceUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const dbName = `kiraya_bench_${rows}`;
-const benchUrl = (() => {
-  const u = new URL(maintenanceUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const dbName = benchDatabaseName(rows);
+const benchUrl = benchDatabaseUrl(rows);
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
+  const client = new pg.Client({ connectionString: MAINTENANCE_URL });
   await client.connect();
   try {
     return await fn(client);
@@ -97,13 +93,13 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates and fills the bench database unless one with the same row count is already complete. */
 /**
  * docs/deploy.md's "PostgreSQL settings" that a database can carry itself (the rest, shared_buffers and
  * effective_cache_size, are the server's and need a restart): every connection the bench's server opens gets them.
  */
 const DEPLOY_DATABASE_SETTINGS = { random_page_cost: '1.1', effective_io_concurrency: '200', work_mem: '16MB', jit: 'off' } as const;
 
+/** Creates and fills the bench database unless one with the same row count is already complete. */
 async function prepareDatabase(): Promise<{ productIds: [number, number]; listingIds: [number, number] }> {
   const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1);
   if (exists && values.fresh) await admin((c) => c.query(`DROP DATABASE ${dbName} WITH (FORCE)`));
