@@ -3,7 +3,7 @@ import { SiteHeader } from '../../components/layouts/site-header';
 import { SiteLayout } from '../../components/layouts/site-layout';
 import { buttonClass } from '../../components/ui/button-styles';
 import { CartIcon } from '../../components/ui/icons';
-import { useCartCount } from '../../features/cart/cart-storage';
+import { useCartCount } from '../../features/cart/cart-count';
 import { BuyerNotificationsLink } from '../../features/notifications/components/unread-badges';
 import { ThemeToggle } from '../../features/settings';
 import { useT } from '../../lib/i18n';

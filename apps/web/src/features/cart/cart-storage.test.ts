@@ -134,6 +134,22 @@ describe('cart storage', () => {
     expect(readCartCount(memory('{"a":1}'))).toBe(0);
   });
 
+  it("counts for the header badge exactly the pieces the cart shows, without the cart's own module", () => {
+    const stored = JSON.stringify([
+      { source: 'products', product_id: 5, price: 100, quantity: 500 },
+      { source: 'products', product_id: 8, price: 100, quantity: 3, property: true },
+      { source: 'listings', product_id: 6, price: 200, quantity: 4 },
+      { source: 'products', product_id: 9, price: 50, quantity: 2.6 },
+      { source: 'products', product_id: 5, price: 1, quantity: 2 },
+      { source: 'products', product_id: 10, price: -1, quantity: 2 },
+      { source: 'listings', product_id: 0, price: 1 },
+      null,
+    ]);
+    const count = readCartCount(memory(stored));
+    expect(count).toBe(CHECKOUT_LIMITS.quantityMax + 1 + 1 + 3);
+    expect(count).toBe(readCart(memory(stored)).reduce((sum, item) => sum + item.quantity, 0));
+  });
+
   it('turns each line into a checkout line the contract accepts', () => {
     const s = memory();
     addToCart(fridge, s);

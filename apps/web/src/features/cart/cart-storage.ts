@@ -1,12 +1,9 @@
 import { CHECKOUT_LIMITS, type CheckoutCartLine, LIMITS, type Source } from '@kiraya/contract';
 import { DELIVERY_SLOTS, type DeliverySlot, quoteRentRupees, RENT_LIMITS } from '@kiraya/contract/renting/rules';
 import { useSyncExternalStore } from 'react';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY, cartItemId, isObject, storedEntries, storedLine, subscribeToCart } from './cart-count';
 
-/** The one localStorage key for the buyer's cart (§4: the cart lives in local storage). */
-export const CART_STORAGE_KEY = 'kiraya.cart';
-
-/** Same-tab writers dispatch this on window after changing the cart (the storage event only reaches other tabs). */
-export const CART_CHANGED_EVENT = 'kiraya:cart-changed';
+export { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCartCount } from './cart-count';
 
 export type CartMode = 'buy' | 'rent';
 
@@ -53,8 +50,6 @@ export type NewCartItem = Omit<CartItem, 'id' | 'total' | 'addedAt' | 'start_dat
   Partial<Pick<CartItem, 'start_date' | 'delivery_slot' | 'property' | 'rent'>>;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
-
-export const cartItemId = (source: Source, productId: number) => `${source}-${productId}`;
 
 type Priced = Pick<CartItem, 'price' | 'quantity' | 'months' | 'mode'> & { rent?: CartRentTerms | null };
 
@@ -120,31 +115,22 @@ function sanitiseRent(raw: unknown): CartRentTerms | null {
   return { monthly, deposit, min_months: Math.min(RENT_LIMITS.tenureMax, Math.max(RENT_LIMITS.tenureMin, min || 1)), discounts };
 }
 
-export const clampQuantity = (value: number) =>
-  Math.min(CHECKOUT_LIMITS.quantityMax, Math.max(CHECKOUT_LIMITS.quantityMin, Math.round(Number.isFinite(value) ? value : 1)));
 export const clampCartMonths = (value: number) =>
   Math.min(LIMITS.rentMonthsMax, Math.max(LIMITS.rentMonthsMin, Math.round(Number.isFinite(value) ? value : 1)));
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** One stored entry, checked field by field: a hand-edited or older entry is repaired or dropped, never trusted. */
 function sanitise(raw: unknown): CartItem | null {
-  if (!isObject(raw)) return null;
-  const source: Source | null = raw.source === 'products' || raw.source === 'listings' ? raw.source : null;
-  const productId = Number(raw.product_id);
-  if (!source || !Number.isInteger(productId) || productId <= 0) return null;
-  const price = Number(raw.price);
-  if (!Number.isFinite(price) || price < 0) return null;
-  // Ads are always rented, one at a time; a property is one unit.
+  const line = storedLine(raw);
+  if (!line || !isObject(raw)) return null;
+  const { id, source, productId, price, quantity, property } = line;
+  // Ads are always rented.
   const mode: CartMode = source === 'listings' || raw.mode === 'rent' ? 'rent' : 'buy';
-  const property = raw.property === true;
-  const quantity = source === 'listings' || property ? 1 : clampQuantity(Number(raw.quantity ?? 1));
   const rent = source === 'products' && mode === 'rent' ? sanitiseRent(raw.rent) : null;
   const minMonths = rent?.min_months ?? LIMITS.rentMonthsMin;
   const months = mode === 'rent' ? Math.max(minMonths, clampCartMonths(Number(raw.months ?? minMonths))) : null;
   const slot = DELIVERY_SLOTS.find((s) => s === raw.delivery_slot) ?? null;
   const item = {
-    id: cartItemId(source, productId),
+    id,
     product_id: productId,
     source,
     title: typeof raw.title === 'string' ? raw.title : 'Item',
@@ -165,33 +151,20 @@ function sanitise(raw: unknown): CartItem | null {
 
 /** The stored cart; anything unreadable counts as an empty cart. */
 export function readCart(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): CartItem[] {
-  try {
-    const raw = storage?.getItem(CART_STORAGE_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const seen = new Set<string>();
-    const items: CartItem[] = [];
-    for (const entry of parsed) {
-      const item = sanitise(entry);
-      if (item && !seen.has(item.id)) {
-        seen.add(item.id);
-        items.push(item);
-      }
+  const seen = new Set<string>();
+  const items: CartItem[] = [];
+  for (const entry of storedEntries(storage)) {
+    const item = sanitise(entry);
+    if (item && !seen.has(item.id)) {
+      seen.add(item.id);
+      items.push(item);
     }
-    return items;
-  } catch {
-    return [];
   }
+  return items;
 }
 
 /** How many pieces a cart holds (the sum of quantities). */
 export const piecesOf = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
-
-/** Sum of quantities in the stored cart (the header badge). */
-export function readCartCount(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number {
-  return piecesOf(readCart(storage));
-}
 
 function writeCart(items: CartItem[], storage: Store | undefined = globalThis.localStorage): void {
   storage?.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -263,18 +236,6 @@ export function toCheckoutLine(item: CartItem): CheckoutCartLine {
   };
 }
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  };
-}
-
 // The snapshot must stay the same object between changes, so it is cached on the raw stored text.
 let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: [] };
 function snapshot(): CartItem[] {
@@ -286,10 +247,5 @@ const EMPTY: CartItem[] = [];
 
 /** The cart, live: re-renders on every change in this tab or another. */
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY);
-}
-
-/** Live item count for the header badge (pieces, as readCartCount counts them), kept in sync across tabs. */
-export function useCartCount(): number {
-  return piecesOf(useCart());
+  return useSyncExternalStore(subscribeToCart, snapshot, () => EMPTY);
 }
