@@ -133,9 +133,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               const catalogue = /[\\/]lib[\\/]i18n[\\/]messages[\\/](en|hi)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
               return catalogue ? `assets/i18n-${catalogue[1]}-${catalogue[2]}-[hash].js` : 'assets/[name]-[hash].js';
             },
-            // React, the router and TanStack Query change far less often than the app: one long-cached chunk.
+            // React and TanStack Query change far less often than the app: one long-cached chunk.
             advancedChunks: {
-              groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+              groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
             },
           },
         },

@@ -1,12 +1,12 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { setApiTransport } from './lib/api-client';
 import type { Language } from './lib/i18n';
 import { loadAllAreas, renderIn } from './lib/i18n/store';
 import { createQueryClient } from './lib/query-client';
+import { StaticRouter } from './lib/router';
 
 /**
  * The visitor pages rendered on the server: the same routes and components as the browser's, over a query cache the
@@ -79,7 +79,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     renderIn(options.language);
     return renderToString(
       <Providers client={client}>
-        <StaticRouter location={{ pathname, search }}>
+        <StaticRouter location={`${pathname}${search}`}>
           <AppRoutes />
         </StaticRouter>
       </Providers>,

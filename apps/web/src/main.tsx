@@ -1,11 +1,11 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { getLanguage, initialLanguage, isLanguage, startLanguage, useLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { BrowserRouter } from './lib/router';
 import './index.css';
 
 const root = document.getElementById('root');

@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { PageContainer } from '../components/layouts/page-container';
 import { Button } from '../components/ui/button';
 import { PageTitle } from '../components/ui/page-title';
 import { useT } from '../lib/i18n';
+import { Outlet, useLocation } from '../lib/router';
 
 /** A screen that failed to load or render (a new release replaced its file, or a bug): offer a reload. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 import type { Role } from '@kiraya/contract';
-import { type Location, matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { type Area, loadAreas } from '../lib/i18n';
 import { LazyScreen, type ChunkLoader as Loader, loadChunk } from '../lib/route-loading';
+import { type Location, matchRoutes, type RouteObject, useRoutes } from '../lib/router';
 import { RequireRole } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { SiteShell } from './layouts/site-shell';

@@ -1,7 +1,7 @@
 import type { PublicAdmin, PublicOwner, PublicUser, Role } from '@kiraya/contract';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 
 /**
  * Login state in browser storage, as spec §4 says: buyers keep a user token and user data, owners a

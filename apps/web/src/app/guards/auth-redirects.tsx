@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { UNAUTHORIZED_EVENT } from '../../lib/api-client';
+import { useNavigate } from '../../lib/router';
 
 /** Turns "the server refused this token" (a 401 on any call) into a navigation to that role's login. */
 export function AuthRedirects() {

@@ -1,6 +1,6 @@
 import type { Role } from '@kiraya/contract';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { clearSession, isExpired, LOGIN_PATHS, type LoggedOutState, loginUrl, useSession, wasSignedOut } from '../../lib/session';
 
 /**

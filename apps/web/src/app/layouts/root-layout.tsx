@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
 import { initTheme, rememberedSettings, setSiteDefaultTheme, usePublicSettings } from '../../features/settings';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { Link, Outlet, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { AuthRedirects } from '../guards/auth-redirects';
 

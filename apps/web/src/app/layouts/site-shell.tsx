@@ -1,4 +1,3 @@
-import { Link, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SiteLayout } from '../../components/layouts/site-layout';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -8,6 +7,7 @@ import { BuyerNotificationsLink } from '../../features/notifications/components/
 import { ThemeToggle } from '../../features/settings';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { Link, useLocation } from '../../lib/router';
 import { useSession, withNext } from '../../lib/session';
 
 function CartLink() {

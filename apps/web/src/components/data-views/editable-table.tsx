@@ -1,10 +1,10 @@
 import { LIMITS } from '@kiraya/contract';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { checkWith } from '../../lib/form-errors';
 import { useT } from '../../lib/i18n';
 import { nextParams, readPage } from '../../lib/list-params';
+import { useSearchParams } from '../../lib/router';
 import { useKeptData } from '../../lib/use-kept-data';
 import { Button } from '../ui/button';
 import { FormMessage, firstFieldErrors } from '../ui/form';

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type Catalogs, type TFunction, useT } from '../../lib/i18n';
 import { nextParams, readPage } from '../../lib/list-params';
+import { useSearchParams } from '../../lib/router';
 import { useKeptData } from '../../lib/use-kept-data';
 import { Button } from '../ui/button';
 import { FormMessage } from '../ui/form';

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_ID, RouteProgress, SkipLink, useFocusOnNavigation, useMenu } from './shell-parts';

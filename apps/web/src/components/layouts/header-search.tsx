@@ -1,8 +1,8 @@
 import { CITIES, DEFAULT_CITY, LIMITS, type Suggestion } from '@kiraya/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { useLocation, useNavigate } from '../../lib/router';
 import { PinIcon, SearchIcon } from '../ui/icons';
 import { InputHint } from '../ui/input-hint';
 import { useSuggestions } from './use-suggestions';

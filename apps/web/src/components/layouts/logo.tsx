@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { Link } from '../../lib/router';
 import { useSiteTitle } from '../ui/site-title';
 
 /** The header's mark and the site title the admin set (Settings → siteTitle). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { Link } from '../../lib/router';
 
 export function PageContainer({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-10 ${className}`}>{children}</div>;

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router';
 
 /** Where each visited page (by its history entry) was left scrolled, for Back, Forward and a reload; kept for the tab. */
 const STORAGE_KEY = 'kiraya:scroll';

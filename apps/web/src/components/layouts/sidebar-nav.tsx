@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link, type Location, useLocation } from 'react-router';
+import { Link, type Location, useLocation } from '../../lib/router';
 
 /** One section link of a dashboard sidebar. */
 export interface SidebarItem<Label = string> {

@@ -1,8 +1,8 @@
 import { SUPPORT } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { type TFunction, useT } from '../../lib/i18n';
 import type { Catalogs } from '../../lib/i18n/messages';
 import { paths } from '../../lib/paths';
+import { Link } from '../../lib/router';
 import { Logo } from './logo';
 
 type Key = keyof Catalogs['common'];

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@kiraya/contract';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { buttonClass } from '../ui/button-styles';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { HeaderSearch } from './header-search';

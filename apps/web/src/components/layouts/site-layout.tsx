@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { ScrollRestoration } from './scroll-restoration';
 import { MAIN_ID, RouteProgress, SkipLink, useFocusOnNavigation } from './shell-parts';
 import { SiteFooter } from './site-footer';

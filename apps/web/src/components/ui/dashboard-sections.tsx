@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { type ButtonVariant, buttonClass } from './button-styles';
 
 const linkClass = 'rounded font-semibold text-brand-800 underline-offset-2 hover:underline';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /** A count for a small badge: 99 at most, then '99+'. */
 export const badgeCount = (n: number) => (n > 99 ? '99+' : String(n));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { type ButtonSize, buttonClass } from './button-styles';
 
 interface LinkPair {

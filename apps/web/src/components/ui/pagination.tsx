@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { nextParams, pageCount } from '../../lib/list-params';
+import { Link, useLocation } from '../../lib/router';
 
 /** Pages as links (?page=n), so each page has a URL, works with Back and opens in a new tab. */
 export function Pagination({ page, total, pageSize, label }: { page: number; total: number; pageSize: number; label?: string }) {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ListingsTable, OutboxList, OwnersTable, ProductsTable, UsersTable } from '../../../features/moderation';
 import { AdminOrders } from '../../../features/orders';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation } from '../../../lib/router';
 import { AdminMessagesPage as MessagesSection } from './admin-messages-page';
 import { sectionOf } from './admin-nav';
 import { AdminScreen, screen } from './admin-parts';

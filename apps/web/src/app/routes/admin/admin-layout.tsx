@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
 import { DashboardShell } from '../../../components/layouts/dashboard-shell';
 import { FormMessage } from '../../../components/ui/form';
 import { useLocalize } from '../../../lib/i18n';
+import { useLocation } from '../../../lib/router';
 import { AdminSidebar } from './admin-sidebar';
 
 /** A one-time message handed over by a navigation (e.g. 'Login successful' after the admin login). */

@@ -1,10 +1,10 @@
-import type { Location } from 'react-router';
 import type { SidebarItem } from '../../../components/layouts/sidebar-nav';
 import { UnreadMessagesBadge } from '../../../features/chat/components/unread-messages-badge';
 import { AdminUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import { DisputesBadge } from '../../../features/orders';
 import type { Catalogs } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import type { Location } from '../../../lib/router';
 
 /** The section a /admin-dashboard URL shows (§2: ?section=…, Dashboard when absent). */
 export function sectionOf(search: string): string {

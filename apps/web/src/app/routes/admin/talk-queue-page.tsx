@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { AdminTalkQueue, AdminTalkView } from '../../../features/conversations';
 import { useT } from '../../../lib/i18n';
 import { parseId } from '../../../lib/route-params';
+import { useParams } from '../../../lib/router';
 import { AdminScreen } from './admin-parts';
 
 /** /admin/conversations: buyer–owner conversations flagged by the scam guard or reported. */

@@ -1,6 +1,5 @@
 import type { BuyerOrder } from '@kiraya/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -10,6 +9,7 @@ import { CheckoutForm } from '../../../features/orders/forms/checkout-form';
 import { CheckoutSummary, OrderPlaced } from '../../../features/orders/forms/checkout-parts';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 /** /checkout (§5): delivery details and a demo payment method beside the order summary, then the placed order. */
 export function CheckoutPage() {

@@ -1,10 +1,10 @@
-import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ConversationInbox, ConversationScreen } from '../../../features/conversations';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { parseId } from '../../../lib/route-params';
+import { useParams } from '../../../lib/router';
 
 /** /conversations: the buyer's chats with owners about their items. */
 export function ConversationsPage() {

@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TabSections } from '../../../components/ui/tab-sections';
 import { useLogoutUser } from '../../../features/accounts/api/logout-user';
 import { useT } from '../../../lib/i18n';
+import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { DashboardPanel } from './dashboard-panels';
 import { type DashboardTab, readDashboardTab, useDashboardTabs } from './dashboard-tabs';

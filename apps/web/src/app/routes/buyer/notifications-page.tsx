@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { NotificationList } from '../../../features/notifications';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 /** /notifications (§2): the buyer's own notifications — orders placed, items accepted or rejected, support replies. */
 export function NotificationsPage() {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { MyOrders } from '../../../features/orders/components/my-orders';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { OwnerPage } from './owner-page';
 

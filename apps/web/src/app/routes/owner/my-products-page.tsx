@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { MyProducts } from '../../../features/products';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { OwnerPage } from './owner-page';
 

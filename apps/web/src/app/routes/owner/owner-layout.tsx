@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
 import { DashboardShell, MenuButton } from '../../../components/layouts/dashboard-shell';
 import { Logo } from '../../../components/layouts/logo';
 import { useT } from '../../../lib/i18n';
+import { useLocation } from '../../../lib/router';
 import { SidebarContent } from './owner-sidebar';
 
 /**

@@ -1,8 +1,8 @@
-import { useParams } from 'react-router';
 import { ConversationInbox, ConversationScreen } from '../../../features/conversations';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { parseId } from '../../../lib/route-params';
+import { useParams } from '../../../lib/router';
 import { OwnerPage } from './owner-page';
 
 /** /owner-messages: buyers who wrote about the owner's items. */

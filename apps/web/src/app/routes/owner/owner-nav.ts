@@ -1,9 +1,9 @@
-import type { Location } from 'react-router';
 import type { SidebarItem } from '../../../components/layouts/sidebar-nav';
 import { TalkUnreadBadge } from '../../../features/conversations';
 import { OwnerUnreadNotificationsBadge } from '../../../features/notifications/components/unread-badges';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import type { Location } from '../../../lib/router';
 
 /** The nav keys of the `owner` area: a label is said in the active language by the sidebar. */
 type NavKey = keyof Catalogs['owner'] & `nav.${string}`;

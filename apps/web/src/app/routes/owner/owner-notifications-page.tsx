@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { NotificationList } from '../../../features/notifications';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { OwnerPage } from './owner-page';
 
 /** /owner-notifications: the owner's own notifications — new order requests, approvals, processed withdrawals. */

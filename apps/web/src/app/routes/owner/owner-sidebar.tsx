@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
 import { SidebarNav } from '../../../components/layouts/sidebar-nav';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { SidebarSettings } from '../../layouts/sidebar-settings';
 import { MY_ORDERS, NAV } from './owner-nav';

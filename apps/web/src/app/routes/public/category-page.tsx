@@ -1,10 +1,10 @@
 import { MSG, resolveCategory } from '@kiraya/contract';
-import { useParams } from 'react-router';
 import { NotFoundContent } from '../../../components/layouts/not-found';
 import { PageContainer, PageHeader } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { CatalogueBrowser } from '../../../features/catalogue/components/catalogue-browser';
 import { useLocalize, useT } from '../../../lib/i18n';
+import { useParams } from '../../../lib/router';
 
 /** /category/{name}: any spelling of §9 (appliances, dress, dresses…) resolves to one category. */
 export function CategoryPage() {

@@ -1,6 +1,5 @@
 import { CATEGORY_LABELS, type ListingDetail, OFFER_KIND_LABELS } from '@kiraya/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { ListingActions } from '../../../features/cart/components/cart-actions';
 import { useListing } from '../../../features/catalogue/api/get-listing';
 import { DetailLayout } from '../../../features/catalogue/components/detail-layout';
@@ -13,6 +12,7 @@ import { ReportItem } from '../../../features/reports/components/report-item';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { parseId } from '../../../lib/route-params';
+import { useParams } from '../../../lib/router';
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

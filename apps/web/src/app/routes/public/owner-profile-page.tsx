@@ -1,4 +1,3 @@
-import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '../../../components/layouts/not-found';
 import { PageContainer } from '../../../components/layouts/page-container';
 // The component itself, not the feature's index: the index also holds the admin's verification form (and zod).
@@ -6,6 +5,7 @@ import { OwnerProfileView } from '../../../features/trust/components/owner-profi
 import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { parseId } from '../../../lib/route-params';
+import { useParams, useSearchParams } from '../../../lib/router';
 
 /** /owners/{id}: an owner's public profile and available items (server-rendered like the other visitor pages). */
 export function OwnerProfilePage() {

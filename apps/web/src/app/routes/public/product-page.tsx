@@ -1,7 +1,6 @@
 import type { CLOTHING_SIZES, ProductDetail } from '@kiraya/contract';
 import { isPropertyCategory, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { RatingBadge } from '../../../components/ui/rating-badge';
 import { ProductOfferActions } from '../../../features/cart/components/product-offer-actions';
 import { useProduct } from '../../../features/catalogue/api/get-product';
@@ -18,6 +17,7 @@ import { DeferredProductReviews } from '../../../features/reviews/components/def
 import { RequestVisit } from '../../../features/visits/components/request-visit';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { parseId } from '../../../lib/route-params';
+import { useParams } from '../../../lib/router';
 
 function ProductDetails({ product }: { product: ProductDetail }) {
   const [size, setSize] = useState<(typeof CLOTHING_SIZES)[number] | null>(null);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
+import { Link } from '../../../lib/router';
 
 /** The frame of the sign-in screens: one narrow card with the page's h1, a lead line and the form. */
 export function AuthCard({

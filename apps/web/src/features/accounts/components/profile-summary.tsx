@@ -1,11 +1,11 @@
 import { ACCOUNT_FORM_MSG } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LoadingStatus, SkeletonLines } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { isNetworkError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useCurrentUser } from '../api/get-current-user';
 
 /** The buyer's own details (the dashboard's Profile tab), with the way to edit them. */

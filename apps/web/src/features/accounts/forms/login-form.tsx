@@ -1,12 +1,12 @@
 import { ACCOUNT_FORM_MSG, ACCOUNT_MSG, loginInput, type Role } from '@kiraya/contract';
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
 import { type TFunction, useT } from '../../../lib/i18n';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation } from '../../../lib/router';
 import { HOME_PATHS, isLoggedOutState, type LoginReason, nextOf, useSession, useSignIn, withNext } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useLogin } from '../api/login';

@@ -10,7 +10,6 @@ import {
   type Role,
   resetPasswordInput,
 } from '@kiraya/contract';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, SubmitButton } from '../../../components/ui/form';
@@ -18,6 +17,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { localizeMessage, useLanguage, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { LOGIN_PATHS } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -12,13 +12,13 @@ import {
   updateUserInput,
 } from '@kiraya/contract';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmailField, FormMessage, PhoneField, SubmitButton, TextAreaField, TextField } from '../../../components/ui/form';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
 import { localizeMessage, useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateCurrentUser } from '../api/update-current-user';
 import { useUpdateOwnerProfile } from '../api/update-owner-profile';

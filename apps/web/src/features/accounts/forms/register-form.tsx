@@ -10,12 +10,12 @@ import {
   registerUserInput,
 } from '@kiraya/contract';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { EmailField, FormMessage, PhoneField, SubmitButton, TextField } from '../../../components/ui/form';
 import { errorMessage } from '../../../lib/api-client';
 import { type FieldErrors, isNetworkError } from '../../../lib/form-errors';
 import { type Catalogs, localizeMessage, type TFunction, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { LOGIN_PATHS, nextOf, useSession, useSignIn, withNext } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { type RegisterInputs, useRegister } from '../api/register';

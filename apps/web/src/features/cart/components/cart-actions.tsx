@@ -1,9 +1,9 @@
 import { CHECKOUT_LIMITS, type ListingDetail, type ProductDetail } from '@kiraya/contract';
 import { type ReactNode, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { translateNow, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useNavigate } from '../../../lib/router';
 import { useWishlistToggle, WishlistButton, WishlistNote, type WishlistToggle } from '../../wishlist';
 import { addToCart, type CartMode, type NewCartItem } from '../cart-storage';
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Thumb } from '../../../components/ui/thumb';
 import { translateNow as t } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { type CartItem, lineDeposit, lineUnitPrice } from '../cart-storage';
 import type { CartProblem } from '../use-cart-check';
 

@@ -1,7 +1,6 @@
 import { CHECKOUT_LIMITS, LIMITS } from '@kiraya/contract';
 import { addDays, RENT_LIMITS, todayInIndia } from '@kiraya/contract/renting/rules';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -13,6 +12,7 @@ import { SummaryRow } from '../../../components/ui/summary-row';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation } from '../../../lib/router';
 import { loginUrl, useSession, withNext } from '../../../lib/session';
 import { type CartItem, cartSummary, piecesOf, removeFromCart, restoreCartItem, updateCartItem, useCart } from '../cart-storage';
 import { type CartCheck, useCartCheck } from '../use-cart-check';

@@ -1,9 +1,9 @@
 import { CATEGORIES, CATEGORY_LABELS, localityBySlug } from '@kiraya/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LinkButtons } from '../../../components/ui/link-buttons';
 import { useLanguage, useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { NumberedSteps } from './numbered-steps';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;

@@ -1,6 +1,5 @@
 import { type Category, LIMITS } from '@kiraya/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SearchIcon } from '../../../components/ui/icons';
 import { InputHint } from '../../../components/ui/input-hint';
@@ -10,6 +9,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useT } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { SaveSearchButton, savedSearchOf } from '../../saved-searches';
 import { FilterPanel } from '../filters/filter-panel';
 import { useFilteredList } from '../filters/use-filtered-list';

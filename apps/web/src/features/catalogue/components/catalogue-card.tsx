@@ -1,11 +1,11 @@
 import { type CatalogueItem, placeLabel } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { PinIcon } from '../../../components/ui/icons';
 import { RatingBadge } from '../../../components/ui/rating-badge';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatListedAgo } from '../../../lib/dates';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { previewText } from '../../../lib/text';
 import { useCityName } from './city-name';
 import { AvailabilityBadge, ItemPrice, OfferTag } from './item-price';

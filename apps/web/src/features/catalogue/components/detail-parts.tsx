@@ -1,10 +1,10 @@
 import { type CatalogueItem, localityBySlug, placeLabel } from '@kiraya/contract';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { useCityName } from './city-name';
 
 /** The detail picture: full width on a phone, half the page on a desktop. */

@@ -1,11 +1,11 @@
 import { resolveCategory } from '@kiraya/contract';
-import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useT } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { SaveSearchButton, savedSearchOf } from '../../saved-searches';
 import { FilterPanel } from '../filters/filter-panel';
 import { useFilteredList } from '../filters/use-filtered-list';

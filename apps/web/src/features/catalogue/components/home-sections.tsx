@@ -1,12 +1,12 @@
 import { CATEGORIES, LIMITS } from '@kiraya/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useCategoryWiseProducts } from '../api/get-category-wise-products';
 import { useLatestListings } from '../api/get-latest-listings';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid';

@@ -1,9 +1,9 @@
 import type { ProductDetail } from '@kiraya/contract';
 import { availabilityLabel, OFFER_KIND_LABELS } from '@kiraya/contract/renting/rules';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { usePlaceFacts } from './detail-parts';
 
 /** A product's facts beside its photos: condition, offer, availability, units, place, owner and when it was listed. */

@@ -1,6 +1,5 @@
 import { CITIES, DEFAULT_CITY, SEARCH_SORTS, type SearchResult, type SearchSort } from '@kiraya/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -12,6 +11,7 @@ import type { Page } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { SaveSearchButton, savedSearchOf } from '../../saved-searches';
 import { usePageSize } from '../../settings';

@@ -1,8 +1,8 @@
 import { AVAILABILITY_TEXT } from '@kiraya/contract';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useLocalize } from '../../../lib/i18n';
 import { nextParams } from '../../../lib/list-params';
+import { useSearchParams } from '../../../lib/router';
 
 /** The URL's switch: `include_unavailable=1` lists items with no unit free now too (sold items never show). */
 export const SHOW_UNAVAILABLE_PARAM = 'include_unavailable';

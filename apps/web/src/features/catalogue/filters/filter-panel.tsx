@@ -1,8 +1,8 @@
 import { BHK_FILTER_VALUES, type Category, CONDITIONS, type Condition, FURNISHINGS, type OfferFilter } from '@kiraya/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
+import { useSearchParams } from '../../../lib/router';
 import { useFacets } from '../api/get-facets';
 import { ChoiceChips, FilterSection } from './filter-parts';
 import { activeFilterCount, filterQuery, type ListFilters, readListFilters, withFilters, withoutFilters } from './list-filters';

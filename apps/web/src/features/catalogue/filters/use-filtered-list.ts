@@ -1,7 +1,7 @@
 import { type Category, DEFAULT_CITY, LIST_SORTS, type ListSort, SORTS } from '@kiraya/contract';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { readPage } from '../../../lib/list-params';
+import { useSearchParams } from '../../../lib/router';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { usePageSize } from '../../settings';
 import { useAllProducts } from '../api/get-all-products';

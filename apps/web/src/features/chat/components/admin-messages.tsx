@@ -1,12 +1,12 @@
 import { CHAT_MSG } from '@kiraya/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { apiPaths } from '../../../lib/paths';
+import { useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { appendMessage, CONVERSATIONS_PAGE_SIZE, chatKeys } from '../api/query-keys';

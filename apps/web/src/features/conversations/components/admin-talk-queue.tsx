@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useListParams } from '../../../components/data-views/paged-list';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useFormat, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useTalkQueue } from '../api/admin-queue';
 import { TALK_PAGE_SIZE } from '../api/query-keys';
 import { ItemThumb } from './item-thumb';

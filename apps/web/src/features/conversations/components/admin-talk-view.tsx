@@ -1,6 +1,5 @@
 import type { TalkMessage } from '@kiraya/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
@@ -8,6 +7,7 @@ import { ErrorState } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { MessageThread } from '../../chat';
 import { useAdminTalk, useCloseFlag } from '../api/admin-queue';
 import { ItemThumb } from './item-thumb';

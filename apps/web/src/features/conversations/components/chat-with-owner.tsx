@@ -1,12 +1,12 @@
 import type { TalkItemKind } from '@kiraya/contract/conversations/rules';
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormMessage } from '../../../components/ui/form-message';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { loginUrl, useSession } from '../../../lib/session';
 import { useOpenConversation } from '../api/open-conversation';
 

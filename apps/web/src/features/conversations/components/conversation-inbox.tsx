@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useListParams } from '../../../components/data-views/paged-list';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useFormat, useT } from '../../../lib/i18n';
+import { Link } from '../../../lib/router';
 import { useConversations } from '../api/conversations';
 import { TALK_PAGE_SIZE, type TalkRole } from '../api/query-keys';
 import { ItemThumb } from './item-thumb';

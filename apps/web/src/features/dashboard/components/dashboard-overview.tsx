@@ -1,9 +1,9 @@
 import { DASHBOARD_MSG } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useSummary } from '../api/get-summary';
 import { ActivityChart } from './activity-chart';
 import { RecentActivity } from './recent-activity';

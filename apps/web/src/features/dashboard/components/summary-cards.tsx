@@ -1,9 +1,9 @@
 import type { DashboardSummary } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { apiUrl } from '../../../lib/api-client';
 import { type Catalogs, useFormat, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 type CountKey = Exclude<keyof DashboardSummary, 'recentActivities' | 'recentActivity' | 'chart'>;
 

@@ -1,5 +1,4 @@
 import { CATEGORY_LABELS, type Category, type MyListing, resolveCategory } from '@kiraya/contract';
-import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingStatus, Skeleton, SkeletonLines } from '../../../components/ui/skeleton';
@@ -10,6 +9,7 @@ import { useLocalize, useT } from '../../../lib/i18n';
 import { PAGE_SIZE, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useMyAds } from '../api/get-my-ads';
 

@@ -13,7 +13,6 @@ import {
   TITLE_MAX,
 } from '@kiraya/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { PlaceFields } from '../../../components/form/place-fields';
 import { UploadProgress } from '../../../components/form/upload-progress';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +23,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { focusFirstError, serverFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { usePostAd } from '../api/post-ad';
 import { checkImage, ImagePicker } from '../components/image-picker';

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useListParams } from '../../../components/data-views/paged-list';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -8,6 +7,7 @@ import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useAdminTable } from '../api/get-admin-table';
 import { ADMIN_REQUESTS_PAGE_SIZE, ADMIN_TABLE_PAGE_SIZE } from '../api/query-keys';
 import { valueLabel } from './admin-table';

@@ -1,11 +1,11 @@
 import type { OutboxMessage } from '@kiraya/contract';
-import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { type BadgeTone, StatusBadge } from '../../../components/ui/status-badge';
 import { LOCALES, useLanguage, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useOutbox } from '../api/get-outbox';
 import { OUTBOX_PAGE_SIZE } from '../api/query-keys';

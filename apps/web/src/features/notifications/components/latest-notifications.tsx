@@ -1,9 +1,9 @@
 import { NOTIFICATION_MSG, type NotificationType, type Role } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { LoadingStatus, Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/state-panels';
 import { useFormat, useLocalize, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { TYPE_ICONS } from './notification-icons';

@@ -1,6 +1,5 @@
 import { type AppNotification, NOTIFICATION_MSG, type NotificationType, type Role } from '@kiraya/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LiveNote, type Note } from '../../../components/ui/live-note';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { useNoticeText } from '../../../lib/i18n/notice-text';
 import { nextParams, readPage } from '../../../lib/list-params';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useNotifications } from '../api/get-notifications';

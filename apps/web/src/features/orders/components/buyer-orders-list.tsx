@@ -1,6 +1,5 @@
 import { type BuyerOrderLine, canMoveOrderItem, ORDER_MSG, ORDER_STATUS_TONES } from '@kiraya/contract';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +14,7 @@ import { useLocalize, useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useRateAction } from '../../feedback';

@@ -1,10 +1,10 @@
 import { ORDER_MSG } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { PagedList, useListParams } from '../../../components/data-views/paged-list';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useMyOrders } from '../api/get-my-orders';
 import { MyOrdersTable } from './my-orders-table';
 

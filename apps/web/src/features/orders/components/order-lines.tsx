@@ -1,11 +1,11 @@
 import { type BuyerOrderLine, ORDER_ITEM_STATUS_TONES } from '@kiraya/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { type TFunction, useT } from '../../../lib/i18n';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 /** "Buy · 2 × ₹12,000" or "Rent · 3 months × ₹9,000/month". */
 export function lineTerms(t: TFunction<Catalogs['buyer']>, line: Pick<BuyerOrderLine, 'type' | 'quantity' | 'months' | 'price'>): string {

@@ -1,6 +1,5 @@
 import { ORDER_ITEM_STATUSES, ORDER_MSG, type OrderItemStatus, type OwnerOrderRow } from '@kiraya/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { LiveNotice, type Notice } from '../../../components/data-views/live-notice';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -14,6 +13,7 @@ import { useLocalize, useT } from '../../../lib/i18n';
 import { nextParams, readPage } from '../../../lib/list-params';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { useDecideOrderRequest } from '../api/decide-order-request';
 import { useOrderRequests } from '../api/get-order-requests';

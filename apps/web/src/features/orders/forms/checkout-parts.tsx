@@ -1,5 +1,4 @@
 import { type BuyerOrder, ORDER_MSG } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { PageContainer } from '../../../components/layouts/page-container';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { localizeMessage, useLocalize, useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { type CartItem, CartLineFacts, CartProblemNote, cartSummary, useCartCheck } from '../../cart';
 import { OrderLines } from '../components/order-lines';
 

@@ -1,11 +1,11 @@
 import { LINE_STAGE_TONES, type MyRentals as MyRentalsData } from '@kiraya/contract';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { LoadingStatus, SkeletonLines } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useFormat, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { ReviewAction } from '../../reviews';
 import { useMyRentals } from './my-rentals-api';
 

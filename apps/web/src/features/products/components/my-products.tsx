@@ -1,6 +1,5 @@
 import { type OwnerProduct, updateProductInput } from '@kiraya/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
 import { DeleteDialog, useDeleting } from '../../../components/data-views/delete-dialog';
 import { draftOf, rowErrors, serverFieldErrors } from '../../../components/data-views/editable-table';
 import { PagedList, useListParams } from '../../../components/data-views/paged-list';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type TFunction, useLocalize, useT } from '../../../lib/i18n';
 import type { Catalogs } from '../../../lib/i18n/messages';
 import { paths } from '../../../lib/paths';
+import { Link, Navigate, useLocation } from '../../../lib/router';
 import { useFocusAfterCommit } from '../../../lib/use-focus-after-commit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useOwnerProducts } from '../api/get-owner-products';

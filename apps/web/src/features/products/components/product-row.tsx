@@ -1,6 +1,5 @@
 import { type ApprovalStatus, LOCATION_MAX, type OwnerProduct, reviewedProductChanges, TITLE_MAX } from '@kiraya/contract';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import type { Column, Draft } from '../../../components/data-views/editable-table';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -11,6 +10,7 @@ import { Thumb } from '../../../components/ui/thumb';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, labelOf, UploadProgress, useOptionLabel } from '../forms/product-fields';
 import { IMAGE_ACCEPT } from '../image-check';
 import { EditOfferButton } from './edit-offer';

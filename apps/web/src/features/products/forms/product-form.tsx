@@ -1,6 +1,5 @@
 import { createProductInput, DESCRIPTION_MAX, LOCATION_MAX, PLACE_MSG, PRODUCT_MSG, TITLE_MAX } from '@kiraya/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PlaceFields } from '../../../components/form/place-fields';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
@@ -8,6 +7,7 @@ import { FormMessage, SelectField, SubmitButton, TextAreaField, TextField } from
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLocalize, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useNavigate } from '../../../lib/router';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateProduct } from '../api/create-product';
 import { imageProblem } from '../image-check';

@@ -1,6 +1,5 @@
 import { REPORT_LIMITS, reportReasonProblem, type Source } from '@kiraya/contract';
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { ReasonForm } from '../../../components/form/reason-form';
 import { useTextDraft } from '../../../components/form/use-text-draft';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { FormMessage } from '../../../components/ui/form';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { Link, useLocation } from '../../../lib/router';
 import { loginUrl } from '../../../lib/session';
 import { useFileReport } from '../api/file-report';
 

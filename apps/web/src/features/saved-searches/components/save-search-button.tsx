@@ -1,12 +1,12 @@
 import { LOCALITIES } from '@kiraya/contract/catalogue/localities';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCHES_MAX, type SavedSearchParams } from '@kiraya/contract/saved-searches/rules';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon, type IconProps } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation } from '../../../lib/router';
 import { loginUrl, useSession } from '../../../lib/session';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 

@@ -1,8 +1,8 @@
 import type { PublicSettings } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 /** What visitors, buyers and owners see instead of the site while maintenanceMode is on. */
 export function MaintenancePage({ settings }: { settings: PublicSettings }) {

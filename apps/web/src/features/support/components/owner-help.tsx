@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { Panel } from '../../../components/ui/panel';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 /** How approval works, and the way to Support. */
 export function OwnerHelp() {

@@ -1,8 +1,8 @@
 import { LIMITS } from '@kiraya/contract';
-import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 
 type FaqKey = 'withdraw' | 'track' | 'both' | 'rejected';
 /** Each question with its answer's paragraphs (keys of the owner area). */

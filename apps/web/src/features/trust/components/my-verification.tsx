@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { formatDate } from '../../../lib/dates';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useMyVerification } from '../api/get-my-verification';
 
 /** The owner's own "Verified owner" status, on their dashboard, with a link to their public profile. */

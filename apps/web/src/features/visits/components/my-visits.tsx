@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useListParams } from '../../../components/data-views/paged-list';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useMyVisits } from '../api/get-visits';
 import { VISITS_PAGE_SIZE } from '../api/query-keys';

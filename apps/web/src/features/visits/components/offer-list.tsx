@@ -1,13 +1,13 @@
 import type { VisitActor } from '@kiraya/contract/visits/rules';
 import type { RentalOfferView, VisitView } from '@kiraya/contract/visits/schema';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { useSettleOffer } from '../api/rental-offers';
 import { AcceptOfferForm } from '../forms/accept-offer-form';
 import { OFFER_STATUS_TONES, offerButtons } from '../visit-rules';

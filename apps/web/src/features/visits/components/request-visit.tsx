@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { loadAreas, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { Link, useLocation } from '../../../lib/router';
 import { loginUrl, useSession } from '../../../lib/session';
 import type { VisitRequestOutcome } from './visit-request-dialog';
 

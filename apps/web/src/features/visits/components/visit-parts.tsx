@@ -1,11 +1,11 @@
 import { VISIT_STATUS_TONES, type VisitActor } from '@kiraya/contract/visits/rules';
 import type { VisitView } from '@kiraya/contract/visits/schema';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { PhoneIcon } from '../../../components/ui/icons';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Thumb } from '../../../components/ui/thumb';
 import { paths } from '../../../lib/paths';
+import { Link } from '../../../lib/router';
 import { telHref } from '../visit-rules';
 import { useVisitWords } from '../visit-words';
 

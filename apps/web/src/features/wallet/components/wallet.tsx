@@ -1,6 +1,5 @@
 import { LIMITS } from '@kiraya/contract';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LiveNotice, type Notice } from '../../../components/data-views/live-notice';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { formatRupeesExact } from '../../../lib/money';
+import { useSearchParams } from '../../../lib/router';
 import { useFocusAfterCommit } from '../../../lib/use-focus-after-commit';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { newIdempotencyKey } from '../../orders';

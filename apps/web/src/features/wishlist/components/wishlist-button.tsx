@@ -1,11 +1,11 @@
 import { type Source, WISHLIST_MSG } from '@kiraya/contract';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import type { ButtonVariant } from '../../../components/ui/button-styles';
 import { ApiError } from '../../../lib/api-client';
 import { isNetworkError } from '../../../lib/form-errors';
 import { useLocalize, useT } from '../../../lib/i18n';
+import { Link, useLocation } from '../../../lib/router';
 import { loginUrl, useSession } from '../../../lib/session';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useSavedItems } from '../api/get-wishlist';

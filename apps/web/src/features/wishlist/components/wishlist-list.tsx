@@ -1,6 +1,5 @@
 import type { WishlistEntry } from '@kiraya/contract';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { LiveNote, type Note } from '../../../components/ui/live-note';
@@ -12,6 +11,7 @@ import { isNetworkError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { readPage } from '../../../lib/list-params';
 import { paths } from '../../../lib/paths';
+import { Link, useSearchParams } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useKeptData } from '../../../lib/use-kept-data';
 import { AvailabilityBadge, ItemPrice, OfferTag } from '../../catalogue';
