@@ -5,18 +5,23 @@ import type { FastifyInstance } from 'fastify';
 /** Answers smaller than this go as they are: compressing them costs more time than the bytes it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** Brotli's quality for answers made on request (the web's files are precompressed at 11). */
+export const BROTLI_QUALITY = 5;
+
 /**
  * API answers and server-rendered pages compressed as the browser accepts (brotli, else gzip) when larger than
  * COMPRESS_THRESHOLD_BYTES. Brotli at quality 5: within a few percent of the best for answers this size, at a
  * fraction of quality 11's time. The web's assets are precompressed at build (quality 11) and @fastify/static sends
- * those files as they are; pictures are not compressible types; live streams are hijacked and untouched.
+ * those files as they are; pictures are not compressible types; live streams are hijacked and untouched. Public
+ * catalogue answers asked with brotli arrive here already compressed, from plugins/http-cache.ts's memo, and pass as
+ * they are.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     zlibOptions: { level: 6 },
     // Request bodies are small JSON forms or multipart uploads: nobody sends them compressed, so none is inflated.
     requestEncodings: ['identity'],

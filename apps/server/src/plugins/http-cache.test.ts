@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema/index.js';
@@ -5,7 +6,7 @@ import { etagMatches } from '../lib/storage.js';
 import { createAccount } from '../test/accounts.js';
 import { createProduct } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
+import { acceptsBrotli, compressedAnswers, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
 
 const WEAK_TAG = /^W\/"[A-Za-z0-9_-]+"$/;
 
@@ -111,6 +112,40 @@ describe('HTTP caching of public catalogue answers', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
   });
+
+  it('sends a brotli body that decodes to the plain answer, the same bytes when asked again, with Vary and its length', async () => {
+    const url = `${list}&sort=price_desc`;
+    const plain = await get(url);
+    const accept = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await get(url, accept);
+    const before = compressedAnswers();
+    const again = await get(url, accept);
+    // Asked again, the answer is not compressed a second time: it comes from the memo.
+    expect(compressedAnswers()).toEqual({ made: before.made, reused: before.reused + 1 });
+    for (const res of [first, again]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // A new answer (another page of the same list) is its own body, not the kept one.
+    const other = await get(`${list}&sort=price_asc`, accept);
+    expect(brotliDecompressSync(other.rawPayload).toString('utf8')).toBe((await get(`${list}&sort=price_asc`)).body);
+    // Brotli refused (q=0) or not offered: @fastify/compress answers with what is taken, or nothing.
+    expect((await get(list, { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get(list, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([
+    ['br', true],
+    ['gzip, deflate, br, zstd', true],
+    ['BR;q=0.5', true],
+    ['br;q=0', false],
+    ['gzip', false],
+    ['brotli', false],
+    [undefined, false],
+  ])('reads Accept-Encoding %s as taking brotli: %s', (header, takes) => expect(acceptsBrotli(header)).toBe(takes));
 
   it('answers HEAD with the same headers', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: list });
