@@ -28,6 +28,8 @@ export interface StoredLine {
   /** Ads are always rented one at a time and a property is one unit; goods hold 1 to the checkout maximum. */
   quantity: number;
   property: boolean;
+  /** The stored entry itself, for the fields the cart reads beyond these. */
+  raw: Record<string, unknown>;
 }
 
 export function storedLine(raw: unknown): StoredLine | null {
@@ -39,7 +41,7 @@ export function storedLine(raw: unknown): StoredLine | null {
   if (!Number.isFinite(price) || price < 0) return null;
   const property = raw.property === true;
   const quantity = source === 'listings' || property ? 1 : clampQuantity(Number(raw.quantity ?? 1));
-  return { id: cartItemId(source, productId), source, productId, price, quantity, property };
+  return { id: cartItemId(source, productId), source, productId, price, quantity, property, raw };
 }
 
 /** The stored cart's entries as parsed JSON; anything unreadable counts as an empty cart. */
@@ -54,17 +56,22 @@ export function storedEntries(storage: Pick<Storage, 'getItem'> | undefined = gl
   }
 }
 
-/** Sum of quantities in the stored cart (the header badge); a line stored twice counts once, as in the cart. */
-export function readCartCount(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number {
+/** The stored cart's lines, in order: entries the cart drops are skipped, and a line stored twice counts once (the first). */
+export function uniqueLines(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): StoredLine[] {
   const seen = new Set<string>();
-  let pieces = 0;
+  const lines: StoredLine[] = [];
   for (const entry of storedEntries(storage)) {
     const line = storedLine(entry);
     if (!line || seen.has(line.id)) continue;
     seen.add(line.id);
-    pieces += line.quantity;
+    lines.push(line);
   }
-  return pieces;
+  return lines;
+}
+
+/** Sum of quantities in the stored cart (the header badge), over the same lines as the cart. */
+export function readCartCount(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number {
+  return uniqueLines(storage).reduce((pieces, line) => pieces + line.quantity, 0);
 }
 
 /** Calls onChange on every change of the stored cart, in this tab or another. */

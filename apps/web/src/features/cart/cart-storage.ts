@@ -1,7 +1,16 @@
 import { CHECKOUT_LIMITS, type CheckoutCartLine, LIMITS, type Source } from '@kiraya/contract';
 import { DELIVERY_SLOTS, type DeliverySlot, quoteRentRupees, RENT_LIMITS } from '@kiraya/contract/renting/rules';
 import { useSyncExternalStore } from 'react';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY, cartItemId, isObject, storedEntries, storedLine, subscribeToCart } from './cart-count';
+import {
+  CART_CHANGED_EVENT,
+  CART_STORAGE_KEY,
+  cartItemId,
+  isObject,
+  type StoredLine,
+  storedLine,
+  subscribeToCart,
+  uniqueLines,
+} from './cart-count';
 
 export { CART_CHANGED_EVENT, CART_STORAGE_KEY, readCartCount } from './cart-count';
 
@@ -121,8 +130,11 @@ export const clampCartMonths = (value: number) =>
 /** One stored entry, checked field by field: a hand-edited or older entry is repaired or dropped, never trusted. */
 function sanitise(raw: unknown): CartItem | null {
   const line = storedLine(raw);
-  if (!line || !isObject(raw)) return null;
-  const { id, source, productId, price, quantity, property } = line;
+  return line && itemOf(line);
+}
+
+/** The cart item of a stored line (storedLine has checked its identity and price), its other fields repaired. */
+function itemOf({ id, source, productId, price, quantity, property, raw }: StoredLine): CartItem {
   // Ads are always rented.
   const mode: CartMode = source === 'listings' || raw.mode === 'rent' ? 'rent' : 'buy';
   const rent = source === 'products' && mode === 'rent' ? sanitiseRent(raw.rent) : null;
@@ -151,16 +163,7 @@ function sanitise(raw: unknown): CartItem | null {
 
 /** The stored cart; anything unreadable counts as an empty cart. */
 export function readCart(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): CartItem[] {
-  const seen = new Set<string>();
-  const items: CartItem[] = [];
-  for (const entry of storedEntries(storage)) {
-    const item = sanitise(entry);
-    if (item && !seen.has(item.id)) {
-      seen.add(item.id);
-      items.push(item);
-    }
-  }
-  return items;
+  return uniqueLines(storage).map(itemOf);
 }
 
 /** How many pieces a cart holds (the sum of quantities). */

@@ -104,8 +104,7 @@ function decode(value: string): string {
 
 /** The branch of routes that shows `location` (root first), or null when none does. */
 export function matchRoutes(routes: readonly RouteObject[], location: { pathname?: string } | string): RouteMatch[] | null {
-  const raw = typeof location === 'string' ? location : (location.pathname ?? '/');
-  const pathname = (typeof location === 'string' ? raw.replace(/[?#].*$/, '') : raw) || '/';
+  const pathname = (typeof location === 'string' ? location.replace(/[?#].*$/, '') : location.pathname) || '/';
   for (const branch of branchesOf(routes)) {
     const found = branch.pattern.exec(pathname);
     if (!found) continue;

@@ -182,19 +182,19 @@ export type NavigateFunction = {
   (delta: number): void;
 };
 
+/** Goes to `to` (resolved against the current location): a new history entry, or the current one replaced. */
+function navigateTo({ location, navigator }: Pick<RouterState, 'location' | 'navigator'>, to: To, { replace, state }: NavigateOptions) {
+  if (external(to)) return window.location.assign(to);
+  const path = pathOf(resolve(to, location));
+  if (replace) navigator.replace(path, state ?? null);
+  else navigator.push(path, state ?? null);
+}
+
 export function useNavigate(): NavigateFunction {
   const { location, navigator } = useRouter();
   return useCallback(
-    ((to: To | number, options: NavigateOptions = {}) => {
-      if (typeof to === 'number') return navigator.go(to);
-      if (external(to)) {
-        window.location.assign(to);
-        return;
-      }
-      const path = pathOf(resolve(to, location));
-      if (options.replace) navigator.replace(path, options.state ?? null);
-      else navigator.push(path, options.state ?? null);
-    }) as NavigateFunction,
+    ((to: To | number, options: NavigateOptions = {}) =>
+      typeof to === 'number' ? navigator.go(to) : navigateTo({ location, navigator }, to, options)) as NavigateFunction,
     [location, navigator],
   );
 }
@@ -235,13 +235,11 @@ export function useRoutes(routes: readonly RouteObject[]): ReactNode {
   const { pathname } = useLocation();
   const matches = useMemo(() => matchRoutes(routes, { pathname }), [routes, pathname]);
   if (!matches) return null;
-  const last = matches[matches.length - 1];
-  const params = last?.params ?? {};
   // Rendered from the deepest route up: each element gets the one below it as its outlet. No keys: a new screen at the
   // same depth is reconciled by its element's type, as in React Router.
   let outlet: ReactNode = null;
   for (let depth = matches.length - 1; depth >= 0; depth -= 1) {
-    const route = (matches[depth] as RouteMatch).route;
+    const { route, params } = matches[depth] as RouteMatch;
     const element = route.element !== undefined ? route.element : route.Component ? createElement(route.Component) : outlet;
     outlet = <RouteContext.Provider value={{ outlet, params }}>{element}</RouteContext.Provider>;
   }
@@ -276,9 +274,9 @@ const ownClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefin
 
 /** An <a> with a real href (it opens in a new tab, works before the app has loaded) that navigates inside the app. */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
-  const { location, navigator } = useRouter();
+  const router = useRouter();
   if (external(to)) return <a href={to} target={target} onClick={onClick} {...rest} />;
-  const path = pathOf(resolve(to, location));
+  const path = pathOf(resolve(to, router.location));
   return (
     <a
       href={path}
@@ -289,8 +287,7 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
         if (!ownClick(event, target)) return;
         event.preventDefault();
         // A link to the page already shown replaces its entry, as React Router did: no Back to the same page.
-        if (replace ?? path === pathOf(location)) navigator.replace(path, state ?? null);
-        else navigator.push(path, state ?? null);
+        navigateTo(router, to, { replace: replace ?? path === pathOf(router.location), state });
       }}
     />
   );
