@@ -80,6 +80,9 @@ describe('the built web app, precompressed', () => {
     const plain = await get('/category/property');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.toString('utf8')).toContain('Property for rent and sale in Lucknow');
+    // An encoding refused with q=0 is not sent, whatever else the header names.
+    expect((await get('/category/property', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/category/property', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 });
 

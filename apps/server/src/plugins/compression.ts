@@ -1,4 +1,4 @@
-import { constants } from 'node:zlib';
+import { type BrotliOptions, brotliCompressSync, constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,6 +7,26 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Brotli's quality for answers made on request (the web's files are precompressed at 11). */
 export const BROTLI_QUALITY = 5;
+
+/** Brotli's options for an answer made on request: BROTLI_QUALITY, and the input's size in bytes when it is known. */
+export function brotliOptions(size?: number): BrotliOptions {
+  const hint = size === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: size };
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, ...hint } };
+}
+
+/** True when an Accept-Encoding header takes `encoding` (named, and not with q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, encoding: 'br' | 'gzip'): boolean {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return text.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name?.trim() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** A whole answer compressed with the brotli options above, its size as the hint (plugins/http-cache.ts's memo). */
+export const compressBrotli = (body: string | Buffer): Buffer => brotliCompressSync(body, brotliOptions(Buffer.byteLength(body)));
 
 /**
  * API answers and server-rendered pages compressed as the browser accepts (brotli, else gzip) when larger than
@@ -21,7 +41,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotliOptions: brotliOptions(),
     zlibOptions: { level: 6 },
     // Request bodies are small JSON forms or multipart uploads: nobody sends them compressed, so none is inflated.
     requestEncodings: ['identity'],

@@ -6,7 +6,8 @@ import { etagMatches } from '../lib/storage.js';
 import { createAccount } from '../test/accounts.js';
 import { createProduct } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { acceptsBrotli, compressedAnswers, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
+import { acceptsEncoding } from './compression.js';
+import { compressedAnswers, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
 
 const WEAK_TAG = /^W\/"[A-Za-z0-9_-]+"$/;
 
@@ -145,7 +146,7 @@ describe('HTTP caching of public catalogue answers', () => {
     ['gzip', false],
     ['brotli', false],
     [undefined, false],
-  ])('reads Accept-Encoding %s as taking brotli: %s', (header, takes) => expect(acceptsBrotli(header)).toBe(takes));
+  ])('reads Accept-Encoding %s as taking brotli: %s', (header, takes) => expect(acceptsEncoding(header, 'br')).toBe(takes));
 
   it('answers HEAD with the same headers', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: list });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { DID_YOU_MEAN_HEADER, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import type { FastifyInstance } from 'fastify';
 import { etagMatches } from '../lib/storage.js';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { acceptsEncoding, COMPRESS_THRESHOLD_BYTES, compressBrotli } from './compression.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,24 +58,11 @@ function brotliOf(etag: string, payload: string | Buffer): Buffer {
     compressedByTag.set(etag, kept);
     return kept;
   }
-  const body = brotliCompressSync(payload, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) },
-  });
+  const body = compressBrotli(payload);
   compressedCounts.made += 1;
   compressedByTag.set(etag, body);
   if (compressedByTag.size > COMPRESSED_ANSWERS_KEPT) compressedByTag.delete(compressedByTag.keys().next().value as string);
   return body;
-}
-
-/** True when Accept-Encoding takes brotli (`br`, not with q=0). */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return text.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name?.trim() !== 'br') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
 
 /**
@@ -106,7 +92,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     }
     // Brotli from the memo; other encodings (gzip) and small answers are left to @fastify/compress, as is HEAD.
     if (request.method !== 'GET' || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
-    if (request.headers['x-no-compression'] !== undefined || !acceptsBrotli(request.headers['accept-encoding'])) return payload;
+    if (request.headers['x-no-compression'] !== undefined || !acceptsEncoding(request.headers['accept-encoding'], 'br')) return payload;
     const body = brotliOf(etag, payload);
     const vary = reply.getHeader('vary');
     if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

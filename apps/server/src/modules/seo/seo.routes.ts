@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
+import { brotliCompress, gzip as gzipCompress } from 'node:zlib';
 import { MSG } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { encodeShareImage } from '../../lib/image-processing.js';
 import { imageUrl } from '../../lib/images.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import type { ImageStore } from '../../lib/storage.js';
+import { acceptsEncoding, brotliOptions } from '../../plugins/compression.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
 import { isApprovedImage } from '../pictures/pictures.repository.js';
 import { pictureKeyOf } from '../pictures/pictures.service.js';
@@ -92,16 +93,14 @@ export async function sendShell(app: FastifyInstance, request: FastifyRequest, r
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding, accept-language, cookie');
   // Compressed as the browser accepts (the static assets are precompressed at build; a page's HTML is made here).
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI));
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+  const accepts = request.headers['accept-encoding'];
+  if (acceptsEncoding(accepts, 'br')) return reply.header('content-encoding', 'br').send(await brotli(html, brotliOptions(html.length)));
+  if (acceptsEncoding(accepts, 'gzip')) return reply.header('content-encoding', 'gzip').send(await gzip(html));
   return reply.send(html);
 }
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
-/** Quality 5: within a few percent of the best for a page this size, at a fraction of its time. */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const xml = (reply: FastifyReply, body: string) =>
   reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
