@@ -74,6 +74,34 @@ describe('response cache', () => {
     expect(await long.get('k', c.load)).toBe(5);
   });
 
+  it('ages an entry from the oldest data its value holds (dataAsOf), so that data too is never served past 10 s', async () => {
+    let now = 1_000_000;
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => 0.5 });
+    const c = counter();
+    // The value was loaded now, but holds data read 4 s ago (a count shared by the filter's pages).
+    const readAt = now - 4_000;
+    await cache.get('k', c.load, () => readAt);
+    now = readAt + CATALOGUE_CACHE_TTL_MS - 1;
+    expect(await cache.get('k', c.load)).toBe(1);
+    expect(cache.stats.stale).toBe(0);
+    // Fresh for the TTL from that reading, not from the load: stale 1 s after the load rather than 5.
+    now += 2;
+    expect(await cache.get('k', c.load)).toBe(1);
+    expect(cache.stats.stale).toBe(1);
+    await settled();
+    // Past the bound from the reading (not from the load) nothing of it is served.
+    const other = createResponseCache({ enabled: true, now: () => now, random: () => 0.5 });
+    await other.get('old', c.load, () => now - CATALOGUE_CACHE_MAX_AGE_MS + 1);
+    now += 2;
+    expect(await other.get('old', async () => 'afresh')).toBe('afresh');
+    // A dataAsOf later than the load's start changes nothing, nor does none.
+    const third = createResponseCache({ enabled: true, now: () => now, random: () => 0.5 });
+    await third.get('k', c.load, () => now + 60_000);
+    now += CATALOGUE_CACHE_TTL_MS - 1;
+    await third.get('k', c.load, () => undefined);
+    expect(third.stats).toMatchObject({ fresh: 1, stale: 0, misses: 1 });
+  });
+
   it('spreads expiries: each entry is fresh for the TTL times a factor in [0.8, 1.2)', async () => {
     let now = 0;
     let draw = 0;
@@ -272,5 +300,24 @@ describe.each([
     await t.db.update(products).set({ approvalStatus: 'rejected' }).where(eq(products.id, added.id));
     emit('catalogueChanged');
     for (const after of await Promise.all(lists.map(titles))) expect(after.titles).toEqual(['Godrej Steel Almirah']);
+  });
+
+  it(cached ? "shares a filter's count between its pages and sorts until catalogueChanged()" : 'counts every page afresh', async () => {
+    await createProduct(t.db, { title: 'Cotton Kurta', category: 'dress' });
+    const total = async (sort: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/all-products?category=clothing&sort=${sort}` });
+      expect(res.statusCode).toBe(200);
+      return { total: Number(res.headers['x-total-count']), priceMax: res.headers['x-price-max'] };
+    };
+    const first = await total('latest');
+    expect(first.total).toBeGreaterThan(0);
+    // Behind the API's back, dearer than anything there: the count and the highest price both change.
+    await createProduct(t.db, { title: 'Bridal Lehenga', category: 'dress', price: 99_000 });
+    // Another sort of the same filter is another answer (not in the cache), but its count is the filter's.
+    const other = await total('price_asc');
+    if (cached) expect(other).toEqual(first);
+    else expect(other).toEqual({ total: first.total + 1, priceMax: '99000' });
+    emit('catalogueChanged');
+    expect(await total('price_desc')).toEqual({ total: first.total + 1, priceMax: '99000' });
   });
 });

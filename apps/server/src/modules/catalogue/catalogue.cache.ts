@@ -29,7 +29,7 @@ const MAX_ENTRIES = 5_000;
 
 interface Entry<V> {
   generation: number;
-  /** When the load that made it began: its data is at least this old. */
+  /** When its oldest data was read (the load's start, or earlier: see get's dataAsOf): it is at least this old. */
   loadedAt: number;
   freshUntil: number;
   value: V;
@@ -53,8 +53,12 @@ export interface ResponseCacheOptions {
 
 export interface ResponseCache {
   readonly enabled: boolean;
-  /** The cached value for `key`, or `load()`'s (shared by concurrent callers of the same key). */
-  get<V>(key: string, load: () => Promise<V>): Promise<V>;
+  /**
+   * The cached value for `key`, or `load()`'s (shared by concurrent callers of the same key). `dataAsOf` tells when the
+   * oldest data in a loaded value was read, if before its load began (a count shared by a filter's pages): the entry
+   * then ages from that moment, so nothing in it is served older than the bound.
+   */
+  get<V>(key: string, load: () => Promise<V>, dataAsOf?: (value: V) => number | undefined): Promise<V>;
   /** Number of entries held (for tests). */
   readonly size: number;
   /** Answers so far, by kind (for tests and the bench). */
@@ -100,7 +104,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   };
 
   /** One load of `key` at a time per generation; its value is kept only if no change happened meanwhile. */
-  const loadShared = <V>(key: string, load: () => Promise<V>): Promise<V> => {
+  const loadShared = <V>(key: string, load: () => Promise<V>, dataAsOf?: (value: V) => number | undefined): Promise<V> => {
     const pending = inFlight.get(key);
     if (pending && pending.generation === catalogueGeneration()) return pending.promise as Promise<V>;
     const generation = catalogueGeneration();
@@ -116,7 +120,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         // A value computed across a change may already be stale: serve it to the callers waiting for it only.
         if (catalogueGeneration() === generation) {
           const factor = 1 - jitter + 2 * jitter * random();
-          store(key, { generation, loadedAt, freshUntil: loadedAt + Math.min(ttlMs * factor, maxAgeMs), value });
+          const readAt = Math.min(loadedAt, dataAsOf?.(value) ?? loadedAt);
+          store(key, { generation, loadedAt: readAt, freshUntil: readAt + Math.min(ttlMs * factor, maxAgeMs), value });
         }
         return value;
       })
@@ -133,7 +138,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       return entries.size;
     },
     stats,
-    async get<V>(key: string, load: () => Promise<V>): Promise<V> {
+    async get<V>(key: string, load: () => Promise<V>, dataAsOf?: (value: V) => number | undefined): Promise<V> {
       if (!options.enabled) return load();
       const at = now();
       const hit = entries.get(key);
@@ -147,7 +152,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
           // Served at once; one refresh per key runs behind it (a refresh already under way is not repeated).
           if (inFlight.get(key)?.generation !== hit.generation) {
             count('refreshes');
-            loadShared(key, load).catch((error: unknown) => {
+            loadShared(key, load, dataAsOf).catch((error: unknown) => {
               count('refreshFailures');
               options.onRefreshError?.(error);
             });
@@ -157,7 +162,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       }
       if (hit) entries.delete(key);
       count('misses');
-      return loadShared(key, load);
+      return loadShared(key, load, dataAsOf);
     },
   };
 }

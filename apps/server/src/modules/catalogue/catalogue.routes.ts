@@ -35,6 +35,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   const cached = <V>(route: string, query: unknown, load: () => Promise<V>) => cache.get(`${route} ${JSON.stringify(query)}`, load);
+  // A cached list shares its filter's count with the filter's other pages and sorts, and ages from that count's reading.
+  const listOptions = { shareCounts: app.config.catalogueCache };
+  const cachedList = <V extends { countedAt?: number }>(route: string, query: unknown, load: () => Promise<V>) =>
+    cache.get(`${route} ${JSON.stringify(query)}`, load, (page) => page.countedAt);
 
   app.get(
     '/category-wise-products',
@@ -67,7 +71,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cached('listings', query, () => catalogue.listListings(app.db, query));
+      const page = await cachedList('listings', query, () => catalogue.listListings(app.db, query, listOptions));
       return reply.sendPage(page);
     },
   );
@@ -113,7 +117,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cached('products', query, () => catalogue.listProducts(app.db, query));
+      const page = await cachedList('products', query, () => catalogue.listProducts(app.db, query, listOptions));
       return reply.sendPage(page);
     },
   );
@@ -126,7 +130,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cached('properties', query, () => catalogue.listProperties(app.db, query));
+      const page = await cachedList('properties', query, () => catalogue.listProperties(app.db, query, listOptions));
       return reply.sendPage(page);
     },
   );
@@ -145,7 +149,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cached('all', query, () => catalogue.listAll(app.db, query));
+      const page = await cachedList('all', query, () => catalogue.listAll(app.db, query, listOptions));
       reply.header(PRICE_MAX_HEADER, String(page.priceMax));
       return reply.sendPage(page);
     },

@@ -29,7 +29,7 @@ import { imageUrl } from '../../lib/images.js';
 import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { toTermsView } from '../../lib/offer-columns.js';
-import { catalogueGeneration } from './catalogue.cache.js';
+import { CATALOGUE_CACHE_JITTER, CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from './catalogue.cache.js';
 import {
   countFacets,
   findApprovedListing,
@@ -108,6 +108,37 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
 const CAPPED_COUNT_TTL_MS = 60_000;
 const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, number> }>();
 
+/**
+ * With the response cache on, a filter's count and highest price are shared by its pages and sorts (up to 15 cached
+ * answers of one filter at 1M rows: 3 sorts × 5 pages) for a cached answer's fresh life, as one more entry of the same
+ * cache would be: dropped on a catalogue change, fresh for the TTL with its jitter. A page answered with a shared count
+ * tells when that count was read (`countedAt`), and the response cache ages its entry from then (catalogue.cache.ts's
+ * dataAsOf), so no count is served older than the cache's 10 s bound.
+ */
+interface SharedCount {
+  generation: number;
+  readAt: number;
+  freshUntil: number;
+  total: number;
+  maxPricePaise: number | null;
+}
+const SHARED_COUNTS_KEPT = 10_000;
+const sharedCounts = new WeakMap<Db, Map<string, SharedCount>>();
+
+function sharedCountOf(db: Db, key: string): SharedCount | undefined {
+  const entry = sharedCounts.get(db)?.get(key);
+  return entry && entry.generation === catalogueGeneration() && Date.now() < entry.freshUntil ? entry : undefined;
+}
+
+function shareCount(db: Db, key: string, entry: Omit<SharedCount, 'freshUntil'>): void {
+  if (entry.generation !== catalogueGeneration()) return;
+  const entries = sharedCounts.get(db) ?? new Map<string, SharedCount>();
+  sharedCounts.set(db, entries);
+  if (entries.size >= SHARED_COUNTS_KEPT) entries.clear();
+  const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
+  entries.set(key, { ...entry, freshUntil: entry.readAt + CATALOGUE_CACHE_TTL_MS * factor });
+}
+
 /** The list's query with its page size already resolved (plugins/paging.ts). */
 type Paged<Q> = Omit<Q, 'limit'> & { page: number; limit: number };
 
@@ -122,24 +153,35 @@ async function pageOf(
   sources: readonly SourceName[],
   filter: ItemFilter,
   request: PageRequest,
-  options: { maxPrice?: boolean } = {},
-): Promise<Page<CatalogueItem> & { maxPricePaise: number | null }> {
+  options: { maxPrice?: boolean; shareCounts?: boolean } = {},
+): Promise<Page<CatalogueItem> & { maxPricePaise: number | null; countedAt?: number }> {
   const limit = request.limit;
   const offset = (request.page - 1) * limit;
   const key = JSON.stringify([sources, filter]);
+  // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
+  const window = (total: number) => ({
+    sort: request.sort,
+    limit: offset < total ? limit : 0,
+    offset: offset < total ? offset : 0,
+  });
+  const itemsOf = (rows: ItemRow[]) => rows.map((row) => toCatalogueItem(row, filter.today));
+  const sharedKey = `${key} ${options.maxPrice === true}`;
+  const shared = options.shareCounts ? sharedCountOf(db, sharedKey) : undefined;
+  if (shared) {
+    const result = await findPage(db, sources, filter, window(TOTAL_COUNT_CAP), {});
+    return { items: itemsOf(result.rows), total: shared.total, maxPricePaise: shared.maxPricePaise, countedAt: shared.readAt };
+  }
+  const generation = catalogueGeneration();
+  const readAt = Date.now();
   // A catalogue change forgets them too (a mass rejection could bring a filter under the cap).
   let counts = cappedCounts.get(db);
   if (counts && counts.generation !== catalogueGeneration()) counts = undefined;
   const cappedUntil = counts?.until.get(key);
   const knownCapped = cappedUntil !== undefined && cappedUntil > Date.now();
-  // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
-  const result = await findPage(
-    db,
-    sources,
-    filter,
-    { sort: request.sort, limit: offset < TOTAL_COUNT_CAP ? limit : 0, offset: offset < TOTAL_COUNT_CAP ? offset : 0 },
-    { countCap: knownCapped ? undefined : TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
-  );
+  const result = await findPage(db, sources, filter, window(TOTAL_COUNT_CAP), {
+    countCap: knownCapped ? undefined : TOTAL_COUNT_CAP,
+    maxPrice: options.maxPrice,
+  });
   const total = knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0);
   if (!knownCapped && total >= TOTAL_COUNT_CAP) {
     if (!counts) {
@@ -149,7 +191,8 @@ async function pageOf(
     if (counts.until.size > 10_000) counts.until.clear();
     counts.until.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
   }
-  return { items: result.rows.map((row) => toCatalogueItem(row, filter.today)), total, maxPricePaise: result.maxPricePaise };
+  if (options.shareCounts) shareCount(db, sharedKey, { generation, readAt, total, maxPricePaise: result.maxPricePaise });
+  return { items: itemsOf(result.rows), total, maxPricePaise: result.maxPricePaise };
 }
 
 export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<CategoryWiseProducts> {
@@ -177,11 +220,19 @@ export async function latestListings(db: Db, query: { city?: string; limit?: num
   return rows.map((row) => toCatalogueItem(row));
 }
 
-export function listListings(db: Db, query: Paged<ListingsQuery>): Promise<Page<CatalogueItem>> {
-  return pageOf(db, ['listings'], { category: categoryFrom(query.category), city: cityFrom(query.city), today: todayInIndia() }, query);
+/** How a list is answered: `shareCounts` when its answers are cached (see SharedCount). */
+export interface ListOptions {
+  shareCounts?: boolean;
 }
 
-export function listProducts(db: Db, query: Paged<ProductsQuery>): Promise<Page<CatalogueItem>> {
+type Listed = Page<CatalogueItem> & { countedAt?: number };
+
+export function listListings(db: Db, query: Paged<ListingsQuery>, options: ListOptions = {}): Promise<Listed> {
+  const filter = { category: categoryFrom(query.category), city: cityFrom(query.city), today: todayInIndia() };
+  return pageOf(db, ['listings'], filter, query, options);
+}
+
+export function listProducts(db: Db, query: Paged<ProductsQuery>, options: ListOptions = {}): Promise<Listed> {
   const filter: ItemFilter = {
     category: categoryFrom(query.category),
     city: cityFrom(query.city),
@@ -189,11 +240,11 @@ export function listProducts(db: Db, query: Paged<ProductsQuery>): Promise<Page<
     includeUnavailable: query.include_unavailable,
     today: todayInIndia(),
   };
-  return pageOf(db, ['products'], filter, query);
+  return pageOf(db, ['products'], filter, query, options);
 }
 
-export function listProperties(db: Db, query: PageRequest): Promise<Page<CatalogueItem>> {
-  return pageOf(db, ['products', 'listings'], { category: 'property', today: todayInIndia() }, query);
+export function listProperties(db: Db, query: PageRequest, options: ListOptions = {}): Promise<Listed> {
+  return pageOf(db, ['products', 'listings'], { category: 'property', today: todayInIndia() }, query, options);
 }
 
 /** The list filters of a query (contract listFilters) as the repository takes them; "nearest" needs a place. */
@@ -227,9 +278,10 @@ const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter => ({
   today: todayInIndia(),
 });
 
-export async function listAll(db: Db, query: Paged<AllProductsQuery>): Promise<Page<CatalogueItem> & { priceMax: number }> {
-  const page = await pageOf(db, ['products', 'listings'], itemFilterOf(query), query, { maxPrice: true });
-  return { items: page.items, total: page.total, priceMax: page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise) };
+export async function listAll(db: Db, query: Paged<AllProductsQuery>, options: ListOptions = {}): Promise<Listed & { priceMax: number }> {
+  const page = await pageOf(db, ['products', 'listings'], itemFilterOf(query), query, { ...options, maxPrice: true });
+  const priceMax = page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise);
+  return { items: page.items, total: page.total, priceMax, countedAt: page.countedAt };
 }
 
 /** Matches per value of each filter, each counted without its own filter (bounded: FACET_SAMPLE_CAP rows a facet). */
