@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DID_YOU_MEAN_HEADER, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { etagMatches } from '../lib/storage.js';
 import { acceptsEncoding, COMPRESS_THRESHOLD_BYTES, compressBrotli } from './compression.js';
 
@@ -32,6 +32,39 @@ export function weakEtag(body: string | Buffer, headers: (string | undefined)[])
   const hash = createHash('sha1').update(body);
   for (const value of headers) hash.update(`\0${value ?? ''}`);
   return `W/"${hash.digest('base64url').slice(0, 22)}"`;
+}
+
+/** A public answer made once and sent as it is, again and again: its JSON, the headers that travel with it, its ETag. */
+export interface PreparedAnswer {
+  body: string;
+  headers: Readonly<Record<string, string>>;
+  etag: string;
+}
+
+/** `value` serialized by the route's own 200 schema (as returning it would), with its headers and ETag. */
+export function prepareAnswer(reply: FastifyReply, value: unknown, headers: Record<string, string> = {}): PreparedAnswer {
+  const body = reply.serializeInput(value as Record<string, unknown>, '200') as string;
+  return {
+    body,
+    headers,
+    etag: weakEtag(
+      body,
+      ENTITY_HEADERS.map((name) => headers[name]),
+    ),
+  };
+}
+
+const preparedOf = new WeakMap<FastifyReply, PreparedAnswer>();
+
+/**
+ * Sends a prepared answer (a cached one, typically): no serializing, and no hashing in the hook below, which takes the
+ * answer's ETag as long as the body it is about to send is that very answer. On a cache hit the two took a fifth of
+ * the request's time.
+ */
+export function sendPrepared(reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  preparedOf.set(reply, answer);
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 /** How many brotli bodies of public answers are kept (about 1 KB each). */
@@ -76,13 +109,17 @@ export function registerHttpCache(app: FastifyInstance): void {
     if (request.routeOptions.config?.httpCache !== 'public') return payload;
     if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = weakEtag(
-      payload,
-      ENTITY_HEADERS.map((name) => {
-        const value = reply.getHeader(name);
-        return value === undefined ? undefined : String(value);
-      }),
-    );
+    const prepared = preparedOf.get(reply);
+    const etag =
+      prepared !== undefined && prepared.body === payload
+        ? prepared.etag
+        : weakEtag(
+            payload,
+            ENTITY_HEADERS.map((name) => {
+              const value = reply.getHeader(name);
+              return value === undefined ? undefined : String(value);
+            }),
+          );
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     const condition = request.headers['if-none-match'];
     if (etagMatches(Array.isArray(condition) ? condition.join(',') : condition, etag)) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { emit } from '../../db/events.js';
 import { products } from '../../db/schema/index.js';
+import { weakEtag } from '../../plugins/http-cache.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import {
@@ -300,6 +301,37 @@ describe.each([
     await t.db.update(products).set({ approvalStatus: 'rejected' }).where(eq(products.id, added.id));
     emit('catalogueChanged');
     for (const after of await Promise.all(lists.map(titles))) expect(after.titles).toEqual(['Godrej Steel Almirah']);
+  });
+
+  it('answers a repeated request with the same body, headers and ETag, and If-None-Match with a 304', async () => {
+    for (const url of [
+      '/api/all-products?category=appliance&sort=price_asc',
+      '/api/search?query=almirah',
+      '/api/search?query=almirha',
+      '/api/search/suggest?q=alm',
+      '/api/category-wise-products',
+      '/api/facets?category=appliance',
+    ]) {
+      const first = await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({ method: 'GET', url });
+      const entity = (res: typeof first) => ({
+        status: res.statusCode,
+        type: res.headers['content-type'],
+        etag: res.headers.etag,
+        total: res.headers['x-total-count'],
+        priceMax: res.headers['x-price-max'],
+        didYouMean: res.headers['x-did-you-mean'],
+        body: res.body,
+      });
+      expect({ url, ...entity(again) }).toEqual({ url, ...entity(first) });
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The ETag names the JSON and the headers that travel with it, however the answer was made.
+      const headers = ['x-total-count', 'x-price-max', 'x-did-you-mean'].map((h) => first.headers[h] as string | undefined);
+      expect(first.headers.etag).toBe(weakEtag(first.body, headers));
+      const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect({ url, status: notModified.statusCode, body: notModified.body }).toEqual({ url, status: 304, body: '' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/search?query=almirha' })).headers['x-did-you-mean']).toBe('almirah');
   });
 
   it(cached ? "shares a filter's count between its pages and sorts until catalogueChanged()" : 'counts every page afresh', async () => {

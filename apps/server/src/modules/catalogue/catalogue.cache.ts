@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { catalogueGeneration } from '../../db/events.js';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../../plugins/http-cache.js';
 
 /**
  * A short-lived in-process cache for the public catalogue lists and searches.
@@ -170,3 +171,31 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 /** onRefreshError for a route's cache: a warning with the error (the log serializers keep query text out), no key. */
 export const refreshFailed = (app: FastifyInstance) => (error: unknown) =>
   app.log.warn({ err: error }, 'catalogue cache: a background refresh failed; the stale answer stays until it is 10 s old');
+
+/** What a cached route's handler computes: the value to answer with, the headers that travel with it, and when a shared count in it was read. */
+export interface Answer {
+  value: unknown;
+  headers?: Record<string, string>;
+  countedAt?: number;
+}
+
+/**
+ * Sends the answer for `key` from `cache`, made by `load` on a miss. The cache keeps it ready to send: serialized by the
+ * route's schema once, with its headers and ETag (plugins/http-cache.ts), so a hit neither serializes nor hashes.
+ */
+export async function sendCached(
+  cache: ResponseCache,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<Answer>,
+): Promise<FastifyReply> {
+  const answer = await cache.get<PreparedAnswer & { countedAt?: number }>(
+    key,
+    async () => {
+      const made = await load();
+      return { ...prepareAnswer(reply, made.value, made.headers), countedAt: made.countedAt };
+    },
+    (prepared) => prepared.countedAt,
+  );
+  return sendPrepared(reply, answer);
+}

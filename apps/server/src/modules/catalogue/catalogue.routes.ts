@@ -15,11 +15,14 @@ import {
   productDetail,
   productsQuery,
   SORTS,
+  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
-import { createResponseCache, refreshFailed } from './catalogue.cache.js';
+import { createResponseCache, refreshFailed, sendCached } from './catalogue.cache.js';
+import type { Listed } from './catalogue.service.js';
 import * as catalogue from './catalogue.service.js';
 
 const itemList = z.array(catalogueItem);
@@ -34,11 +37,17 @@ const propertiesQuery = pagination.extend({ sort: z.enum(SORTS).default('latest'
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
-  const cached = <V>(route: string, query: unknown, load: () => Promise<V>) => cache.get(`${route} ${JSON.stringify(query)}`, load);
+  const cached = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<unknown>) =>
+    sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => ({ value: await load() }));
   // A cached list shares its filter's count with the filter's other pages and sorts, and ages from that count's reading.
   const listOptions = { shareCounts: app.config.catalogueCache };
-  const cachedList = <V extends { countedAt?: number }>(route: string, query: unknown, load: () => Promise<V>) =>
-    cache.get(`${route} ${JSON.stringify(query)}`, load, (page) => page.countedAt);
+  const cachedList = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<Listed & { priceMax?: number }>) =>
+    sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => {
+      const page = await load();
+      const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
+      if (page.priceMax !== undefined) headers[PRICE_MAX_HEADER] = String(page.priceMax);
+      return { value: page.items, headers, countedAt: page.countedAt };
+    });
 
   app.get(
     '/category-wise-products',
@@ -51,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryWiseProducts, 400: errorBody },
       },
     },
-    async (request) => cached('home', request.query, () => catalogue.categoryWiseProducts(app.db, request.query.city)),
+    async (request, reply) => cached(reply, 'home', request.query, () => catalogue.categoryWiseProducts(app.db, request.query.city)),
   );
 
   app.get(
@@ -60,7 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PUBLIC_HTTP_CACHE,
       schema: { tags, summary: 'Newest approved listings', querystring: latestListingsQuery, response: listResponses },
     },
-    async (request) => cached('latest', request.query, () => catalogue.latestListings(app.db, request.query)),
+    async (request, reply) => cached(reply, 'latest', request.query, () => catalogue.latestListings(app.db, request.query)),
   );
 
   app.get(
@@ -71,8 +80,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cachedList('listings', query, () => catalogue.listListings(app.db, query, listOptions));
-      return reply.sendPage(page);
+      return cachedList(reply, 'listings', query, () => catalogue.listListings(app.db, query, listOptions));
     },
   );
 
@@ -117,8 +125,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cachedList('products', query, () => catalogue.listProducts(app.db, query, listOptions));
-      return reply.sendPage(page);
+      return cachedList(reply, 'products', query, () => catalogue.listProducts(app.db, query, listOptions));
     },
   );
 
@@ -130,8 +137,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cachedList('properties', query, () => catalogue.listProperties(app.db, query, listOptions));
-      return reply.sendPage(page);
+      return cachedList(reply, 'properties', query, () => catalogue.listProperties(app.db, query, listOptions));
     },
   );
 
@@ -149,9 +155,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cachedList('all', query, () => catalogue.listAll(app.db, query, listOptions));
-      reply.header(PRICE_MAX_HEADER, String(page.priceMax));
-      return reply.sendPage(page);
+      return cachedList(reply, 'all', query, () => catalogue.listAll(app.db, query, listOptions));
     },
   );
 
@@ -168,6 +172,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: facetCounts, 400: errorBody },
       },
     },
-    async (request) => cached('facets', request.query, () => catalogue.facets(app.db, request.query)),
+    async (request, reply) => cached(reply, 'facets', request.query, () => catalogue.facets(app.db, request.query)),
   );
 };

@@ -225,7 +225,7 @@ export interface ListOptions {
   shareCounts?: boolean;
 }
 
-type Listed = Page<CatalogueItem> & { countedAt?: number };
+export type Listed = Page<CatalogueItem> & { countedAt?: number };
 
 export function listListings(db: Db, query: Paged<ListingsQuery>, options: ListOptions = {}): Promise<Listed> {
   const filter = { category: categoryFrom(query.category), city: cityFrom(query.city), today: todayInIndia() };

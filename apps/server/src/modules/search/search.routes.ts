@@ -9,11 +9,12 @@ import {
   searchResult,
   suggestion,
   suggestQuery,
+  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
-import { createResponseCache, refreshFailed } from '../catalogue/catalogue.cache.js';
+import { createResponseCache, refreshFailed, sendCached } from '../catalogue/catalogue.cache.js';
 import { search, searchFacets } from './search.service.js';
 import { suggest } from './suggest.service.js';
 
@@ -34,9 +35,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const page = await cache.get(JSON.stringify(query), () => search(app.db, query));
-      if (page.didYouMean) reply.header(DID_YOU_MEAN_HEADER, encodeURIComponent(page.didYouMean));
-      return reply.sendPage(page);
+      return sendCached(cache, reply, JSON.stringify(query), async () => {
+        const page = await search(app.db, query);
+        const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
+        if (page.didYouMean) headers[DID_YOU_MEAN_HEADER] = encodeURIComponent(page.didYouMean);
+        return { value: page.items, headers };
+      });
     },
   );
 
@@ -52,7 +56,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(suggestion), 400: errorBody },
       },
     },
-    async (request) => suggestions.get(request.query.q, () => suggest(app.db, request.query.q)),
+    async (request, reply) =>
+      sendCached(suggestions, reply, request.query.q, async () => ({ value: await suggest(app.db, request.query.q) })),
   );
 
   app.get(
@@ -68,6 +73,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: facetCounts, 400: errorBody },
       },
     },
-    async (request) => cache.get(`facets ${JSON.stringify(request.query)}`, () => searchFacets(app.db, request.query)),
+    async (request, reply) =>
+      sendCached(cache, reply, `facets ${JSON.stringify(request.query)}`, async () => ({
+        value: await searchFacets(app.db, request.query),
+      })),
   );
 };
