@@ -2,6 +2,7 @@ import type { CatalogueItem } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { emit } from '../../db/events.js';
 import { products } from '../../db/schema/index.js';
 import { weakEtag } from '../../plugins/http-cache.js';
@@ -14,6 +15,7 @@ import {
   createResponseCache,
   responseCacheTotals,
 } from './catalogue.cache.js';
+import { sharedMemo } from './catalogue.service.js';
 
 /** Lets background refreshes (promise callbacks) finish. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -250,6 +252,31 @@ describe('response cache', () => {
   });
 });
 
+describe('reads shared between cached answers', () => {
+  const db = {} as Db;
+  it('keeps at most its budget, the oldest going first, and nothing across a catalogue change', () => {
+    const memo = sharedMemo<string[]>(4, (items) => items.length);
+    const now = Date.now();
+    memo.set(db, 'a', catalogueGeneration(), now, ['1', '2']);
+    memo.set(db, 'b', catalogueGeneration(), now, ['3', '4']);
+    expect(memo.get(db, 'a')?.value).toEqual(['1', '2']);
+    memo.set(db, 'c', catalogueGeneration(), now, ['5']);
+    expect([memo.get(db, 'a'), memo.get(db, 'b')?.value, memo.get(db, 'c')?.value]).toEqual([undefined, ['3', '4'], ['5']]);
+    // Read before a change: not kept. Kept before it: gone after it.
+    const before = catalogueGeneration();
+    emit('catalogueChanged');
+    memo.set(db, 'd', before, now, ['6']);
+    expect([memo.get(db, 'b'), memo.get(db, 'd')]).toEqual([undefined, undefined]);
+  });
+
+  it('ages an entry from its reading: fresh for the TTL with its jitter, at most', () => {
+    const memo = sharedMemo<number>(10, () => 1);
+    memo.set(db, 'old', catalogueGeneration(), Date.now() - CATALOGUE_CACHE_TTL_MS * 1.2, 1);
+    memo.set(db, 'new', catalogueGeneration(), Date.now() - CATALOGUE_CACHE_TTL_MS * 0.79, 2);
+    expect([memo.get(db, 'old'), memo.get(db, 'new')?.value]).toEqual([undefined, 2]);
+  });
+});
+
 describe('CATALOGUE_CACHE setting', () => {
   const base = { DATA_DIR: '/tmp/kiraya-config-test', TOKEN_SECRET: 'x'.repeat(32) };
   it('is on by default, off under tests, and can be set either way', () => {
@@ -332,6 +359,22 @@ describe.each([
       expect({ url, status: notModified.statusCode, body: notModified.body }).toEqual({ url, status: 304, body: '' });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/search?query=almirha' })).headers['x-did-you-mean']).toBe('almirah');
+  });
+
+  it(cached ? 'pages through one reading of a list: nothing twice, until catalogueChanged()' : 'reads every page afresh', async () => {
+    await createProduct(t.db, { title: 'Older Flat', category: 'property' });
+    await createProduct(t.db, { title: 'Newer Flat', category: 'property' });
+    const page = async (n: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/all-products?category=property&sort=latest&limit=1&page=${n}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as CatalogueItem[]).map((i) => i.title);
+    };
+    expect(await page(1)).toEqual(['Newer Flat']);
+    // A newer item arrives behind the API's back: read afresh, page 2 would show page 1's item again.
+    await createProduct(t.db, { title: 'Newest Flat', category: 'property' });
+    expect(await page(2)).toEqual([cached ? 'Older Flat' : 'Newer Flat']);
+    emit('catalogueChanged');
+    expect([...(await page(1)), ...(await page(2)), ...(await page(3))]).toEqual(['Newest Flat', 'Newer Flat', 'Older Flat']);
   });
 
   it(cached ? "shares a filter's count between its pages and sorts until catalogueChanged()" : 'counts every page afresh', async () => {

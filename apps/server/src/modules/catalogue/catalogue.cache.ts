@@ -172,11 +172,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 export const refreshFailed = (app: FastifyInstance) => (error: unknown) =>
   app.log.warn({ err: error }, 'catalogue cache: a background refresh failed; the stale answer stays until it is 10 s old');
 
-/** What a cached route's handler computes: the value to answer with, the headers that travel with it, and when a shared count in it was read. */
+/** What a cached route's handler computes: the value to answer with, the headers that travel with it, and when shared data in it was read. */
 export interface Answer {
   value: unknown;
   headers?: Record<string, string>;
-  countedAt?: number;
+  dataAsOf?: number;
 }
 
 /**
@@ -189,13 +189,13 @@ export async function sendCached(
   key: string,
   load: () => Promise<Answer>,
 ): Promise<FastifyReply> {
-  const answer = await cache.get<PreparedAnswer & { countedAt?: number }>(
+  const answer = await cache.get<PreparedAnswer & { dataAsOf?: number }>(
     key,
     async () => {
       const made = await load();
-      return { ...prepareAnswer(reply, made.value, made.headers), countedAt: made.countedAt };
+      return { ...prepareAnswer(reply, made.value, made.headers), dataAsOf: made.dataAsOf };
     },
-    (prepared) => prepared.countedAt,
+    (prepared) => prepared.dataAsOf,
   );
   return sendPrepared(reply, answer);
 }

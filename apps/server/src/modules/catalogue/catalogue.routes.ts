@@ -39,14 +39,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   const cached = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<unknown>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => ({ value: await load() }));
-  // A cached list shares its filter's count with the filter's other pages and sorts, and ages from that count's reading.
-  const listOptions = { shareCounts: app.config.catalogueCache };
+  // A cached list shares its filter's count, and its first pages' rows, with the filter's other answers (catalogue.service.ts
+  // sharedMemo); its entry ages from the oldest reading it holds.
+  const listOptions = { shareReads: app.config.catalogueCache };
   const cachedList = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<Listed & { priceMax?: number }>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => {
       const page = await load();
       const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
       if (page.priceMax !== undefined) headers[PRICE_MAX_HEADER] = String(page.priceMax);
-      return { value: page.items, headers, countedAt: page.countedAt };
+      return { value: page.items, headers, dataAsOf: page.dataAsOf };
     });
 
   app.get(

@@ -109,35 +109,63 @@ const CAPPED_COUNT_TTL_MS = 60_000;
 const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, number> }>();
 
 /**
- * With the response cache on, a filter's count and highest price are shared by its pages and sorts (up to 15 cached
- * answers of one filter at 1M rows: 3 sorts × 5 pages) for a cached answer's fresh life, as one more entry of the same
- * cache would be: dropped on a catalogue change, fresh for the TTL with its jitter. A page answered with a shared count
- * tells when that count was read (`countedAt`), and the response cache ages its entry from then (catalogue.cache.ts's
- * dataAsOf), so no count is served older than the cache's 10 s bound.
+ * With the response cache on, what several cached answers have in common is read once for a cached answer's fresh
+ * life, as one more entry of the same cache would be: dropped on a catalogue change, fresh for the TTL with its jitter,
+ * and aged from its oldest reading. An answer built on shared data tells when that data was read (`dataAsOf`), and the
+ * response cache ages its entry from then (catalogue.cache.ts), so nothing is served older than the cache's 10 s bound.
+ * - A filter's count and highest price, shared by all its pages and sorts (up to 15 answers of the Zipf load).
+ * - The first WINDOW_PAGES pages of a filter and sort, read as one page (a page 5 reads pages 1 to 4's rows anyway), so
+ *   its five answers cost one query, and a visitor paging through them sees one snapshot: nothing twice, nothing lost.
  */
-interface SharedCount {
+const WINDOW_PAGES = 5;
+/** Items kept in windows across filters (about 20 MB); the oldest windows go first. */
+const WINDOW_ITEMS_KEPT = 30_000;
+const COUNTS_KEPT = 10_000;
+
+interface Shared<V> {
   generation: number;
+  /** When its oldest data was read. */
   readAt: number;
   freshUntil: number;
+  value: V;
+}
+
+export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number) {
+  const byDb = new WeakMap<Db, { entries: Map<string, Shared<V>>; size: number }>();
+  return {
+    get(db: Db, key: string): Shared<V> | undefined {
+      const entry = byDb.get(db)?.entries.get(key);
+      return entry && entry.generation === catalogueGeneration() && Date.now() < entry.freshUntil ? entry : undefined;
+    },
+    /** Kept unless the catalogue changed since `generation` (the reading may have missed the change). */
+    set(db: Db, key: string, generation: number, readAt: number, value: V): void {
+      if (generation !== catalogueGeneration()) return;
+      const memo = byDb.get(db) ?? { entries: new Map<string, Shared<V>>(), size: 0 };
+      byDb.set(db, memo);
+      const drop = (name: string) => {
+        const old = memo.entries.get(name);
+        if (old === undefined) return;
+        memo.entries.delete(name);
+        memo.size -= sizeOf(old.value);
+      };
+      drop(key);
+      for (const oldest of memo.entries.keys()) {
+        if (memo.size + sizeOf(value) <= kept) break;
+        drop(oldest);
+      }
+      const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
+      memo.entries.set(key, { generation, readAt, freshUntil: readAt + CATALOGUE_CACHE_TTL_MS * factor, value });
+      memo.size += sizeOf(value);
+    },
+  };
+}
+
+interface Counted {
   total: number;
   maxPricePaise: number | null;
 }
-const SHARED_COUNTS_KEPT = 10_000;
-const sharedCounts = new WeakMap<Db, Map<string, SharedCount>>();
-
-function sharedCountOf(db: Db, key: string): SharedCount | undefined {
-  const entry = sharedCounts.get(db)?.get(key);
-  return entry && entry.generation === catalogueGeneration() && Date.now() < entry.freshUntil ? entry : undefined;
-}
-
-function shareCount(db: Db, key: string, entry: Omit<SharedCount, 'freshUntil'>): void {
-  if (entry.generation !== catalogueGeneration()) return;
-  const entries = sharedCounts.get(db) ?? new Map<string, SharedCount>();
-  sharedCounts.set(db, entries);
-  if (entries.size >= SHARED_COUNTS_KEPT) entries.clear();
-  const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
-  entries.set(key, { ...entry, freshUntil: entry.readAt + CATALOGUE_CACHE_TTL_MS * factor });
-}
+const sharedCounts = sharedMemo<Counted>(COUNTS_KEPT, () => 1);
+const sharedWindows = sharedMemo<Counted & { items: CatalogueItem[] }>(WINDOW_ITEMS_KEPT, (w) => Math.max(1, w.items.length));
 
 /** The list's query with its page size already resolved (plugins/paging.ts). */
 type Paged<Q> = Omit<Q, 'limit'> & { page: number; limit: number };
@@ -153,46 +181,63 @@ async function pageOf(
   sources: readonly SourceName[],
   filter: ItemFilter,
   request: PageRequest,
-  options: { maxPrice?: boolean; shareCounts?: boolean } = {},
-): Promise<Page<CatalogueItem> & { maxPricePaise: number | null; countedAt?: number }> {
+  options: { maxPrice?: boolean; shareReads?: boolean } = {},
+): Promise<Page<CatalogueItem> & { maxPricePaise: number | null; dataAsOf?: number }> {
   const limit = request.limit;
   const offset = (request.page - 1) * limit;
   const key = JSON.stringify([sources, filter]);
-  // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
-  const window = (total: number) => ({
-    sort: request.sort,
-    limit: offset < total ? limit : 0,
-    offset: offset < total ? offset : 0,
+  const countKey = `${key} ${options.maxPrice === true}`;
+  const windowKey = `${countKey} ${request.sort} ${limit}`;
+  const windowed = options.shareReads === true && request.page <= WINDOW_PAGES;
+  const pageOfWindow = ({ items, total, maxPricePaise }: Counted & { items: CatalogueItem[] }, readAt: number) => ({
+    items: items.slice(offset, offset + limit),
+    total,
+    maxPricePaise,
+    dataAsOf: readAt,
   });
-  const itemsOf = (rows: ItemRow[]) => rows.map((row) => toCatalogueItem(row, filter.today));
-  const sharedKey = `${key} ${options.maxPrice === true}`;
-  const shared = options.shareCounts ? sharedCountOf(db, sharedKey) : undefined;
-  if (shared) {
-    const result = await findPage(db, sources, filter, window(TOTAL_COUNT_CAP), {});
-    return { items: itemsOf(result.rows), total: shared.total, maxPricePaise: shared.maxPricePaise, countedAt: shared.readAt };
-  }
+  const window = windowed ? sharedWindows.get(db, windowKey) : undefined;
+  if (window) return pageOfWindow(window.value, window.readAt);
+
   const generation = catalogueGeneration();
   const readAt = Date.now();
+  const counted = options.shareReads ? sharedCounts.get(db, countKey) : undefined;
   // A catalogue change forgets them too (a mass rejection could bring a filter under the cap).
-  let counts = cappedCounts.get(db);
-  if (counts && counts.generation !== catalogueGeneration()) counts = undefined;
-  const cappedUntil = counts?.until.get(key);
+  let capped = cappedCounts.get(db);
+  if (capped && capped.generation !== catalogueGeneration()) capped = undefined;
+  const cappedUntil = capped?.until.get(key);
   const knownCapped = cappedUntil !== undefined && cappedUntil > Date.now();
-  const result = await findPage(db, sources, filter, window(TOTAL_COUNT_CAP), {
-    countCap: knownCapped ? undefined : TOTAL_COUNT_CAP,
-    maxPrice: options.maxPrice,
-  });
-  const total = knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0);
-  if (!knownCapped && total >= TOTAL_COUNT_CAP) {
-    if (!counts) {
-      counts = { generation: catalogueGeneration(), until: new Map() };
-      cappedCounts.set(db, counts);
+  // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
+  const span = windowed
+    ? { sort: request.sort, limit: WINDOW_PAGES * limit, offset: 0 }
+    : { sort: request.sort, limit: offset < TOTAL_COUNT_CAP ? limit : 0, offset: offset < TOTAL_COUNT_CAP ? offset : 0 };
+  const result = await findPage(
+    db,
+    sources,
+    filter,
+    span,
+    counted ? {} : { countCap: knownCapped ? undefined : TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
+  );
+  const items = result.rows.map((row) => toCatalogueItem(row, filter.today));
+  let count: Counted & { readAt: number };
+  if (counted) count = { ...counted.value, readAt: counted.readAt };
+  else {
+    count = { total: knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0), maxPricePaise: result.maxPricePaise, readAt };
+    if (!knownCapped && count.total >= TOTAL_COUNT_CAP) {
+      if (!capped) {
+        capped = { generation: catalogueGeneration(), until: new Map() };
+        cappedCounts.set(db, capped);
+      }
+      if (capped.until.size > 10_000) capped.until.clear();
+      capped.until.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
     }
-    if (counts.until.size > 10_000) counts.until.clear();
-    counts.until.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
+    if (options.shareReads) sharedCounts.set(db, countKey, generation, readAt, { total: count.total, maxPricePaise: count.maxPricePaise });
   }
-  if (options.shareCounts) shareCount(db, sharedKey, { generation, readAt, total, maxPricePaise: result.maxPricePaise });
-  return { items: itemsOf(result.rows), total, maxPricePaise: result.maxPricePaise };
+  const { total, maxPricePaise } = count;
+  if (windowed) {
+    sharedWindows.set(db, windowKey, generation, count.readAt, { items, total, maxPricePaise });
+    return pageOfWindow({ items, total, maxPricePaise }, count.readAt);
+  }
+  return { items, total, maxPricePaise, dataAsOf: counted ? count.readAt : undefined };
 }
 
 export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<CategoryWiseProducts> {
@@ -220,12 +265,12 @@ export async function latestListings(db: Db, query: { city?: string; limit?: num
   return rows.map((row) => toCatalogueItem(row));
 }
 
-/** How a list is answered: `shareCounts` when its answers are cached (see SharedCount). */
+/** How a list is answered: `shareReads` when its answers are cached (see sharedMemo). */
 export interface ListOptions {
-  shareCounts?: boolean;
+  shareReads?: boolean;
 }
 
-export type Listed = Page<CatalogueItem> & { countedAt?: number };
+export type Listed = Page<CatalogueItem> & { dataAsOf?: number };
 
 export function listListings(db: Db, query: Paged<ListingsQuery>, options: ListOptions = {}): Promise<Listed> {
   const filter = { category: categoryFrom(query.category), city: cityFrom(query.city), today: todayInIndia() };
@@ -281,7 +326,7 @@ const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter => ({
 export async function listAll(db: Db, query: Paged<AllProductsQuery>, options: ListOptions = {}): Promise<Listed & { priceMax: number }> {
   const page = await pageOf(db, ['products', 'listings'], itemFilterOf(query), query, { ...options, maxPrice: true });
   const priceMax = page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise);
-  return { items: page.items, total: page.total, priceMax, countedAt: page.countedAt };
+  return { items: page.items, total: page.total, priceMax, dataAsOf: page.dataAsOf };
 }
 
 /** Matches per value of each filter, each counted without its own filter (bounded: FACET_SAMPLE_CAP rows a facet). */
