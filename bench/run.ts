@@ -138,7 +138,9 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
+    // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(here, 'server.ts')], {
       env: { ...process.env, BENCH_DB_URL: benchUrl, NODE_ENV: 'production', CATALOGUE_CACHE: values.cache },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
