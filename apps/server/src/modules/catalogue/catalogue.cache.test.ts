@@ -14,8 +14,8 @@ import {
   catalogueGeneration,
   createResponseCache,
   responseCacheTotals,
+  sharedMemo,
 } from './catalogue.cache.js';
-import { sharedMemo } from './catalogue.service.js';
 
 /** Lets background refreshes (promise callbacks) finish. */
 const settled = () => new Promise((resolve) => setImmediate(resolve));
@@ -375,6 +375,21 @@ describe.each([
     expect(await page(2)).toEqual([cached ? 'Older Flat' : 'Newer Flat']);
     emit('catalogueChanged');
     expect([...(await page(1)), ...(await page(2)), ...(await page(3))]).toEqual(['Newest Flat', 'Newer Flat', 'Older Flat']);
+  });
+
+  it(cached ? "ranks a search's first pages once: page 2 comes from page 1's reading" : 'ranks every search page afresh', async () => {
+    await createProduct(t.db, { title: 'Steel Trunk Box', category: 'appliance' });
+    await createProduct(t.db, { title: 'Tin Trunk Box', category: 'appliance' });
+    const page = async (n: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/search?query=trunk&limit=1&page=${n}` });
+      expect(res.statusCode).toBe(200);
+      return { total: Number(res.headers['x-total-count']), items: (res.json() as CatalogueItem[]).length };
+    };
+    expect(await page(1)).toEqual({ total: 2, items: 1 });
+    await createProduct(t.db, { title: 'Wooden Trunk Box', category: 'appliance' });
+    expect(await page(2)).toEqual({ total: cached ? 2 : 3, items: 1 });
+    emit('catalogueChanged');
+    expect(await page(3)).toEqual({ total: 3, items: 1 });
   });
 
   it(cached ? "shares a filter's count between its pages and sorts until catalogueChanged()" : 'counts every page afresh', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { catalogueGeneration } from '../../db/events.js';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../../plugins/http-cache.js';
 
@@ -198,4 +199,52 @@ export async function sendCached(
     (prepared) => prepared.dataAsOf,
   );
   return sendPrepared(reply, answer);
+}
+
+/** Pages 1 to WINDOW_PAGES of a list are read as one when shared (catalogue.service.ts, search.service.ts). */
+export const WINDOW_PAGES = 5;
+/** Items kept in one kind of window across lists (about 15 MB); the oldest windows go first. */
+export const WINDOW_ITEMS_KEPT = 20_000;
+
+export interface Shared<V> {
+  generation: number;
+  /** When its oldest data was read. */
+  readAt: number;
+  freshUntil: number;
+  value: V;
+}
+
+/**
+ * Readings shared by several cached answers (a filter's count, a window of pages), per database: each is fresh for the
+ * TTL with its jitter from when it was read, never across a catalogue change, and at most `kept` in size (by `sizeOf`),
+ * the oldest going first. Its users pass its `readAt` on as their answer's `dataAsOf` (see `get` above).
+ */
+export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number) {
+  const byDb = new WeakMap<Db, { entries: Map<string, Shared<V>>; size: number }>();
+  return {
+    get(db: Db, key: string): Shared<V> | undefined {
+      const entry = byDb.get(db)?.entries.get(key);
+      return entry && entry.generation === catalogueGeneration() && Date.now() < entry.freshUntil ? entry : undefined;
+    },
+    /** Kept unless the catalogue changed since `generation` (the reading may have missed the change). */
+    set(db: Db, key: string, generation: number, readAt: number, value: V): void {
+      if (generation !== catalogueGeneration()) return;
+      const memo = byDb.get(db) ?? { entries: new Map<string, Shared<V>>(), size: 0 };
+      byDb.set(db, memo);
+      const drop = (name: string) => {
+        const old = memo.entries.get(name);
+        if (old === undefined) return;
+        memo.entries.delete(name);
+        memo.size -= sizeOf(old.value);
+      };
+      drop(key);
+      for (const oldest of memo.entries.keys()) {
+        if (memo.size + sizeOf(value) <= kept) break;
+        drop(oldest);
+      }
+      const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
+      memo.entries.set(key, { generation, readAt, freshUntil: readAt + CATALOGUE_CACHE_TTL_MS * factor, value });
+      memo.size += sizeOf(value);
+    },
+  };
 }

@@ -29,7 +29,7 @@ import { imageUrl } from '../../lib/images.js';
 import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { toTermsView } from '../../lib/offer-columns.js';
-import { CATALOGUE_CACHE_JITTER, CATALOGUE_CACHE_TTL_MS, catalogueGeneration } from './catalogue.cache.js';
+import { catalogueGeneration, sharedMemo, WINDOW_ITEMS_KEPT, WINDOW_PAGES } from './catalogue.cache.js';
 import {
   countFacets,
   findApprovedListing,
@@ -117,54 +117,11 @@ const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, nu
  * - The first WINDOW_PAGES pages of a filter and sort, read as one page (a page 5 reads pages 1 to 4's rows anyway), so
  *   its five answers cost one query, and a visitor paging through them sees one snapshot: nothing twice, nothing lost.
  */
-const WINDOW_PAGES = 5;
-/** Items kept in windows across filters (about 20 MB); the oldest windows go first. */
-const WINDOW_ITEMS_KEPT = 30_000;
-const COUNTS_KEPT = 10_000;
-
-interface Shared<V> {
-  generation: number;
-  /** When its oldest data was read. */
-  readAt: number;
-  freshUntil: number;
-  value: V;
-}
-
-export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number) {
-  const byDb = new WeakMap<Db, { entries: Map<string, Shared<V>>; size: number }>();
-  return {
-    get(db: Db, key: string): Shared<V> | undefined {
-      const entry = byDb.get(db)?.entries.get(key);
-      return entry && entry.generation === catalogueGeneration() && Date.now() < entry.freshUntil ? entry : undefined;
-    },
-    /** Kept unless the catalogue changed since `generation` (the reading may have missed the change). */
-    set(db: Db, key: string, generation: number, readAt: number, value: V): void {
-      if (generation !== catalogueGeneration()) return;
-      const memo = byDb.get(db) ?? { entries: new Map<string, Shared<V>>(), size: 0 };
-      byDb.set(db, memo);
-      const drop = (name: string) => {
-        const old = memo.entries.get(name);
-        if (old === undefined) return;
-        memo.entries.delete(name);
-        memo.size -= sizeOf(old.value);
-      };
-      drop(key);
-      for (const oldest of memo.entries.keys()) {
-        if (memo.size + sizeOf(value) <= kept) break;
-        drop(oldest);
-      }
-      const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
-      memo.entries.set(key, { generation, readAt, freshUntil: readAt + CATALOGUE_CACHE_TTL_MS * factor, value });
-      memo.size += sizeOf(value);
-    },
-  };
-}
-
 interface Counted {
   total: number;
   maxPricePaise: number | null;
 }
-const sharedCounts = sharedMemo<Counted>(COUNTS_KEPT, () => 1);
+const sharedCounts = sharedMemo<Counted>(10_000, () => 1);
 const sharedWindows = sharedMemo<Counted & { items: CatalogueItem[] }>(WINDOW_ITEMS_KEPT, (w) => Math.max(1, w.items.length));
 
 /** The list's query with its page size already resolved (plugins/paging.ts). */

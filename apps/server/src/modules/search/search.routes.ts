@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
 import { createResponseCache, refreshFailed, sendCached } from '../catalogue/catalogue.cache.js';
-import { search, searchFacets } from './search.service.js';
+import { searchFacets, searchShared } from './search.service.js';
 import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,10 +36,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
       return sendCached(cache, reply, JSON.stringify(query), async () => {
-        const page = await search(app.db, query);
+        const page = await searchShared(app.db, query, app.config.catalogueCache);
         const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
         if (page.didYouMean) headers[DID_YOU_MEAN_HEADER] = encodeURIComponent(page.didYouMean);
-        return { value: page.items, headers };
+        return { value: page.items, headers, dataAsOf: page.dataAsOf };
       });
     },
   );
