@@ -46,7 +46,11 @@ describe('request ids', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBe(id);
     const logged = linesOf(id);
-    expect(logged.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    // One line per request, once answered: what it asked and how it was answered; no client address.
+    expect(logged.map((l) => l.msg)).toEqual(['request completed']);
+    expect(logged[0]).toMatchObject({ req: { method: 'GET', url: '/api/settings' }, res: { statusCode: 200 } });
+    expect(logged[0]?.responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(logged[0])).not.toContain('127.0.0.1');
   });
 
   it('replaces a malformed or overlong id with a fresh random one', async () => {
