@@ -39,8 +39,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   const cached = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<unknown>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => ({ value: await load() }));
-  // A cached list shares its filter's count, and its first pages' rows, with the filter's other answers (catalogue.service.ts
-  // sharedMemo); its entry ages from the oldest reading it holds.
+  // A cached list shares its filter's count, and its first pages' rows, with the filter's other answers (sharedMemo in
+  // catalogue.cache.ts, used by catalogue.service.ts); its entry ages from the oldest reading it holds.
   const listOptions = { shareReads: app.config.catalogueCache };
   const cachedList = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<Listed & { priceMax?: number }>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => {
