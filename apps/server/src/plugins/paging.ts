@@ -22,6 +22,9 @@ declare module 'fastify' {
   }
 }
 
+/** The headers a page of a list is sent with: its total (cached lists keep them beside their body). */
+export const pageHeaders = (total: number): Record<string, string> => ({ [TOTAL_COUNT_HEADER]: String(total) });
+
 /** The one place every list resolves its page size and sends its total. */
 export const pagingPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('page', async function (this: FastifyRequest): Promise<Paging> {
@@ -31,10 +34,10 @@ export const pagingPlugin = fp(async (app: FastifyInstance) => {
   app.decorateReply('sendPage', function (this: FastifyReply, body: unknown, total?: number) {
     if (total === undefined) {
       const page = body as { items: unknown[]; total: number };
-      this.header(TOTAL_COUNT_HEADER, String(page.total));
+      this.headers(pageHeaders(page.total));
       return page.items;
     }
-    this.header(TOTAL_COUNT_HEADER, String(total));
+    this.headers(pageHeaders(total));
     return body;
   } as FastifyReply['sendPage']);
 });

@@ -219,7 +219,7 @@ export interface Shared<V> {
  * TTL with its jitter from when it was read, never across a catalogue change, and at most `kept` in size (by `sizeOf`),
  * the oldest going first. Its users pass its `readAt` on as their answer's `dataAsOf` (see `get` above).
  */
-export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number) {
+export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number, ttlMs = CATALOGUE_CACHE_TTL_MS) {
   const byDb = new WeakMap<Db, { entries: Map<string, Shared<V>>; size: number }>();
   return {
     get(db: Db, key: string): Shared<V> | undefined {
@@ -243,8 +243,40 @@ export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number) {
         drop(oldest);
       }
       const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
-      memo.entries.set(key, { generation, readAt, freshUntil: readAt + CATALOGUE_CACHE_TTL_MS * factor, value });
+      memo.entries.set(key, { generation, readAt, freshUntil: readAt + ttlMs * factor, value });
       memo.size += sizeOf(value);
     },
   };
+}
+
+export type SharedMemo<V> = ReturnType<typeof sharedMemo<V>>;
+
+/**
+ * Page `request.page` of a list (`read` reads any page of it). With `share`, pages 1 to WINDOW_PAGES are cut from one
+ * reading of them all, kept in `windows` under `key` (the list without its page): the five answers cost one query, and
+ * a visitor paging through them sees one snapshot, nothing twice and nothing lost. The page then says when the oldest
+ * data in it was read (`dataAsOf`: the window's reading, or earlier shared data `read` reported).
+ */
+export async function sharedPage<W extends { items: readonly unknown[]; dataAsOf?: number }>(
+  windows: SharedMemo<W>,
+  db: Db,
+  key: string,
+  request: { page: number; limit: number },
+  share: boolean,
+  read: (page: { page: number; limit: number }) => Promise<W>,
+): Promise<W> {
+  if (!share || request.page > WINDOW_PAGES) return read(request);
+  const cut = (window: W, readAt: number): W => ({
+    ...window,
+    items: window.items.slice((request.page - 1) * request.limit, request.page * request.limit),
+    dataAsOf: readAt,
+  });
+  const known = windows.get(db, key);
+  if (known) return cut(known.value, known.readAt);
+  const generation = catalogueGeneration();
+  const start = Date.now();
+  const window = await read({ page: 1, limit: WINDOW_PAGES * request.limit });
+  const readAt = Math.min(start, window.dataAsOf ?? start);
+  windows.set(db, key, generation, readAt, window);
+  return cut(window, readAt);
 }

@@ -15,12 +15,12 @@ import {
   productDetail,
   productsQuery,
   SORTS,
-  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
+import { pageHeaders } from '../../plugins/paging.js';
 import { createResponseCache, refreshFailed, sendCached } from './catalogue.cache.js';
 import type { Listed } from './catalogue.service.js';
 import * as catalogue from './catalogue.service.js';
@@ -45,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cachedList = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<Listed & { priceMax?: number }>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => {
       const page = await load();
-      const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
+      const headers = pageHeaders(page.total);
       if (page.priceMax !== undefined) headers[PRICE_MAX_HEADER] = String(page.priceMax);
       return { value: page.items, headers, dataAsOf: page.dataAsOf };
     });

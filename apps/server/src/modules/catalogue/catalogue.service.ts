@@ -29,7 +29,7 @@ import { imageUrl } from '../../lib/images.js';
 import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { toTermsView } from '../../lib/offer-columns.js';
-import { catalogueGeneration, sharedMemo, WINDOW_ITEMS_KEPT, WINDOW_PAGES } from './catalogue.cache.js';
+import { catalogueGeneration, sharedMemo, sharedPage, WINDOW_ITEMS_KEPT } from './catalogue.cache.js';
 import {
   countFacets,
   findApprovedListing,
@@ -102,11 +102,12 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
 
 /**
  * Counting every match of a broad filter at a million rows costs tens of milliseconds, so counts are capped;
- * a capped count (the expensive kind, and already approximate) is remembered for a minute per filter.
- * Smaller counts are always computed fresh.
+ * that a filter's count reached the cap (the expensive kind, and already approximate) is remembered for a minute.
+ * Smaller counts are always computed fresh. A catalogue change forgets it too (a mass rejection could bring a filter
+ * under the cap).
  */
 const CAPPED_COUNT_TTL_MS = 60_000;
-const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, number> }>();
+const cappedCounts = sharedMemo<true>(10_000, () => 1, CAPPED_COUNT_TTL_MS);
 
 /**
  * With the response cache on, what several cached answers have in common is read once for a cached answer's fresh
@@ -114,15 +115,15 @@ const cappedCounts = new WeakMap<Db, { generation: number; until: Map<string, nu
  * and aged from its oldest reading. An answer built on shared data tells when that data was read (`dataAsOf`), and the
  * response cache ages its entry from then (catalogue.cache.ts), so nothing is served older than the cache's 10 s bound.
  * - A filter's count and highest price, shared by all its pages and sorts (up to 15 answers of the Zipf load).
- * - The first WINDOW_PAGES pages of a filter and sort, read as one page (a page 5 reads pages 1 to 4's rows anyway), so
- *   its five answers cost one query, and a visitor paging through them sees one snapshot: nothing twice, nothing lost.
+ * - The first WINDOW_PAGES pages of a filter and sort, read as one page (sharedPage in catalogue.cache.ts).
  */
 interface Counted {
   total: number;
   maxPricePaise: number | null;
 }
+type PageRead = Page<CatalogueItem> & Counted & { dataAsOf?: number };
 const sharedCounts = sharedMemo<Counted>(10_000, () => 1);
-const sharedWindows = sharedMemo<Counted & { items: CatalogueItem[] }>(WINDOW_ITEMS_KEPT, (w) => Math.max(1, w.items.length));
+const sharedWindows = sharedMemo<PageRead>(WINDOW_ITEMS_KEPT, (w) => Math.max(1, w.items.length));
 
 /** The list's query with its page size already resolved (plugins/paging.ts). */
 type Paged<Q> = Omit<Q, 'limit'> & { page: number; limit: number };
@@ -133,68 +134,37 @@ interface PageRequest {
   sort: ListSort;
 }
 
-async function pageOf(
+function pageOf(
   db: Db,
   sources: readonly SourceName[],
   filter: ItemFilter,
   request: PageRequest,
   options: { maxPrice?: boolean; shareReads?: boolean } = {},
-): Promise<Page<CatalogueItem> & { maxPricePaise: number | null; dataAsOf?: number }> {
-  const limit = request.limit;
-  const offset = (request.page - 1) * limit;
-  const key = JSON.stringify([sources, filter]);
-  const countKey = `${key} ${options.maxPrice === true}`;
-  const windowKey = `${countKey} ${request.sort} ${limit}`;
-  const windowed = options.shareReads === true && request.page <= WINDOW_PAGES;
-  const pageOfWindow = ({ items, total, maxPricePaise }: Counted & { items: CatalogueItem[] }, readAt: number) => ({
-    items: items.slice(offset, offset + limit),
-    total,
-    maxPricePaise,
-    dataAsOf: readAt,
+): Promise<PageRead> {
+  const countKey = JSON.stringify([sources, filter, options.maxPrice === true]);
+  const share = options.shareReads === true;
+  return sharedPage(sharedWindows, db, `${countKey} ${request.sort} ${request.limit}`, request, share, async ({ page, limit }) => {
+    const offset = (page - 1) * limit;
+    const generation = catalogueGeneration();
+    const readAt = Date.now();
+    const counted = share ? sharedCounts.get(db, countKey) : undefined;
+    const knownCapped = cappedCounts.get(db, countKey) !== undefined;
+    // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
+    const beyond = offset >= TOTAL_COUNT_CAP;
+    const result = await findPage(
+      db,
+      sources,
+      filter,
+      { sort: request.sort, limit: beyond ? 0 : limit, offset: beyond ? 0 : offset },
+      counted ? {} : { countCap: knownCapped ? undefined : TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
+    );
+    const items = result.rows.map((row) => toCatalogueItem(row, filter.today));
+    if (counted) return { items, ...counted.value, dataAsOf: counted.readAt };
+    const count = { total: knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0), maxPricePaise: result.maxPricePaise };
+    if (!knownCapped && count.total >= TOTAL_COUNT_CAP) cappedCounts.set(db, countKey, generation, readAt, true);
+    if (share) sharedCounts.set(db, countKey, generation, readAt, count);
+    return { items, ...count };
   });
-  const window = windowed ? sharedWindows.get(db, windowKey) : undefined;
-  if (window) return pageOfWindow(window.value, window.readAt);
-
-  const generation = catalogueGeneration();
-  const readAt = Date.now();
-  const counted = options.shareReads ? sharedCounts.get(db, countKey) : undefined;
-  // A catalogue change forgets them too (a mass rejection could bring a filter under the cap).
-  let capped = cappedCounts.get(db);
-  if (capped && capped.generation !== catalogueGeneration()) capped = undefined;
-  const cappedUntil = capped?.until.get(key);
-  const knownCapped = cappedUntil !== undefined && cappedUntil > Date.now();
-  // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
-  const span = windowed
-    ? { sort: request.sort, limit: WINDOW_PAGES * limit, offset: 0 }
-    : { sort: request.sort, limit: offset < TOTAL_COUNT_CAP ? limit : 0, offset: offset < TOTAL_COUNT_CAP ? offset : 0 };
-  const result = await findPage(
-    db,
-    sources,
-    filter,
-    span,
-    counted ? {} : { countCap: knownCapped ? undefined : TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
-  );
-  const items = result.rows.map((row) => toCatalogueItem(row, filter.today));
-  let count: Counted & { readAt: number };
-  if (counted) count = { ...counted.value, readAt: counted.readAt };
-  else {
-    count = { total: knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0), maxPricePaise: result.maxPricePaise, readAt };
-    if (!knownCapped && count.total >= TOTAL_COUNT_CAP) {
-      if (!capped) {
-        capped = { generation: catalogueGeneration(), until: new Map() };
-        cappedCounts.set(db, capped);
-      }
-      if (capped.until.size > 10_000) capped.until.clear();
-      capped.until.set(key, Date.now() + CAPPED_COUNT_TTL_MS);
-    }
-    if (options.shareReads) sharedCounts.set(db, countKey, generation, readAt, { total: count.total, maxPricePaise: count.maxPricePaise });
-  }
-  const { total, maxPricePaise } = count;
-  if (windowed) {
-    sharedWindows.set(db, windowKey, generation, count.readAt, { items, total, maxPricePaise });
-    return pageOfWindow({ items, total, maxPricePaise }, count.readAt);
-  }
-  return { items, total, maxPricePaise, dataAsOf: counted ? count.readAt : undefined };
 }
 
 export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<CategoryWiseProducts> {

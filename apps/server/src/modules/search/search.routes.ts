@@ -9,11 +9,11 @@ import {
   searchResult,
   suggestion,
   suggestQuery,
-  TOTAL_COUNT_HEADER,
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
+import { pageHeaders } from '../../plugins/paging.js';
 import { createResponseCache, refreshFailed, sendCached } from '../catalogue/catalogue.cache.js';
 import { searchFacets, searchShared } from './search.service.js';
 import { suggest } from './suggest.service.js';
@@ -37,7 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = { ...request.query, ...(await request.page()) };
       return sendCached(cache, reply, JSON.stringify(query), async () => {
         const page = await searchShared(app.db, query, app.config.catalogueCache);
-        const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
+        const headers = pageHeaders(page.total);
         if (page.didYouMean) headers[DID_YOU_MEAN_HEADER] = encodeURIComponent(page.didYouMean);
         return { value: page.items, headers, dataAsOf: page.dataAsOf };
       });

@@ -10,7 +10,7 @@ import {
   todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
-import { catalogueGeneration, sharedMemo, WINDOW_ITEMS_KEPT, WINDOW_PAGES } from '../catalogue/catalogue.cache.js';
+import { sharedMemo, sharedPage, WINDOW_ITEMS_KEPT } from '../catalogue/catalogue.cache.js';
 import { countFacets, type ItemFilter, type ListFilter, sourcesFor } from '../catalogue/catalogue.repository.js';
 import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
 import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
@@ -425,32 +425,20 @@ export async function search(
   );
 }
 
-const searchWindows = sharedMemo<SearchPage>(WINDOW_ITEMS_KEPT, (page) => Math.max(1, page.items.length));
+const searchWindows = sharedMemo<SearchPage & { dataAsOf?: number }>(WINDOW_ITEMS_KEPT, (page) => Math.max(1, page.items.length));
 
 /**
  * A search's page; with `shareReads` (the response cache on) its pages 1 to WINDOW_PAGES are ranked once and shared
- * by their answers, as the catalogue's lists are (catalogue.cache.ts sharedMemo): a page 2 ranked every candidate again
- * to show its nine. The answer then says when its window was read (`dataAsOf`).
+ * by their answers, as the catalogue's lists are (sharedPage in catalogue.cache.ts): a page 2 ranked every candidate
+ * again to show its nine. The answer then says when its window was read (`dataAsOf`).
  */
-export async function searchShared(
+export function searchShared(
   db: Db,
   query: SearchQuery & { limit: number },
   shareReads: boolean,
 ): Promise<SearchPage & { dataAsOf?: number }> {
-  if (!shareReads || query.page > WINDOW_PAGES) return search(db, query);
   const key = JSON.stringify({ ...query, page: undefined });
-  const pageOf = (window: SearchPage, readAt: number) => ({
-    ...window,
-    items: window.items.slice((query.page - 1) * query.limit, query.page * query.limit),
-    dataAsOf: readAt,
-  });
-  const known = searchWindows.get(db, key);
-  if (known) return pageOf(known.value, known.readAt);
-  const generation = catalogueGeneration();
-  const readAt = Date.now();
-  const window = await search(db, { ...query, page: 1, limit: query.limit * WINDOW_PAGES });
-  searchWindows.set(db, key, generation, readAt, window);
-  return pageOf(window, readAt);
+  return sharedPage(searchWindows, db, key, query, shareReads, (page) => search(db, { ...query, ...page }));
 }
 
 /**
