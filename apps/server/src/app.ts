@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@kiraya/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -106,7 +106,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // A well-formed X-Request-Id from nginx is kept, so one id follows a request across the proxy and the logs (reqId).
     genReqId: requestId,
     // One line per request, written once it is answered (below), instead of Fastify's pair of lines.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // On close: idle keep-alive connections end at once, requests in flight finish, later ones on open connections get 503.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
