@@ -8,9 +8,10 @@ import { catalogueChunk, type Language, modulePreload } from './page-render.js';
  * own code had run, a second trip over a phone network. The build's manifest (dist/.vite/manifest.json, vite.config.ts)
  * says which chunks each screen's module needs; this table says which screen module, and which message areas
  * (`withAreas` in apps/web/src/app/router.tsx), each rendered path has. A path or a file the build does not have simply
- * gets no preload: the app then fetches it as before.
+ * gets no preload: the app then fetches it as before. The web's `import()` calls must stay static for Vite, so the
+ * table is written out here; route-chunks.consistency.test.ts fails when it and the router's table disagree.
  */
-const SCREENS: readonly [RegExp, string, readonly string[]][] = [
+export const SCREENS: readonly [RegExp, string, readonly string[]][] = [
   [/^\/$/, 'home-page', ['home']],
   [/^\/category\/[^/]+$/, 'category-page', ['catalogue']],
   [/^\/(?:property|home-appliances|dresses)$/, 'category-list-pages', ['catalogue']],
