@@ -30,7 +30,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { executeNamed, executeNamedFor } from '../../db/named.js';
 import { listings, owners, productImages, products } from '../../db/schema/index.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { asJsonRows, jsonRowsOf, rowsOf } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
 
@@ -241,11 +241,11 @@ export async function findPage(
     const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
     const total = extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`;
     const max = extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`;
-    return sql`SELECT p.*, s.total, s.max_price FROM
+    return asJsonRows(sql`SELECT p.*, s.total, s.max_price FROM
     (SELECT ${total}::int AS total, ${max}::float8 AS max_price) s
-    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${orderOf(page.sort, filter.offer)} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`;
+    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${orderOf(page.sort, filter.offer)} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`);
   });
-  const rows = rowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
+  const rows = jsonRowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
   return {
     rows: rows.filter((r) => r.id !== null),
     total: rows[0]?.total ?? null,
@@ -266,8 +266,8 @@ export async function findNewestPerCategory(
     (category) =>
       sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${orderOf('latest', undefined)} LIMIT ${count(perCategory)})`,
   );
-  const result = await executeNamed(db, sql`SELECT ${itemOutput(today, 'x')} FROM (${sql.join(parts, sql` UNION ALL `)}) x`);
-  return rowsOf<ItemRow>(result);
+  const result = await executeNamed(db, asJsonRows(sql`SELECT ${itemOutput(today, 'x')} FROM (${sql.join(parts, sql` UNION ALL `)}) x`));
+  return jsonRowsOf<ItemRow>(result);
 }
 
 /**

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ItemRow, itemColumns, itemOutput, localityDistance, offerPriceColumn, productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
+import { asJsonRows, jsonRowsOf } from '../../lib/sql-rows.js';
 import { type ListFilter, listFilterSql } from '../catalogue/catalogue.repository.js';
 
 export type SourceName = ItemRow['source'];
@@ -198,13 +199,13 @@ export async function searchCandidates(
   );
   const result = await executeNamed(
     db,
-    sql`WITH c AS MATERIALIZED (${union})
+    asJsonRows(sql`WITH c AS MATERIALIZED (${union})
       SELECT page.*, counted.total FROM (SELECT count(*)::int AS total FROM c) counted
       LEFT JOIN LATERAL (
         SELECT ${OUTPUT(options.where.today)} FROM c ORDER BY ${orderOf(options.where)} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}
-      ) page ON true`,
+      ) page ON true`),
   );
-  const rows = (result as unknown as { rows: (RankedRow & { total: number })[] }).rows;
+  const rows = jsonRowsOf<RankedRow & { total: number }>(result);
   // Past the last page: one row of nulls beside the count.
   return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
 }
