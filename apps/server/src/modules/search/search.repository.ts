@@ -50,7 +50,18 @@ export interface Vocabulary {
 const COLUMNS = itemColumns;
 /** A window of this many buckets (or more) reaches the table's oldest row. */
 export const WINDOW_TO_END = 1 << 20;
-const OUTPUT = (today: string) => sql`${itemOutput(today, 'c')}, rank::float8 AS rank`;
+/** What a candidate row carries: a whole card (the results pages) or its title only (suggestions while typing). */
+export type CandidateOutput = 'card' | 'title';
+/** A candidate as suggestions show it: no card columns, so none of a card's per-row lookups (rentals, ratings, badge). */
+export interface TitleRow {
+  source: SourceName;
+  id: number;
+  title: string;
+  rank: number;
+}
+type RowOf<O extends CandidateOutput> = O extends 'title' ? TitleRow : RankedRow;
+const OUTPUT = (today: string, output: CandidateOutput) =>
+  output === 'title' ? sql`source, c.id, title, rank::float8 AS rank` : sql`${itemOutput(today, 'c')}, rank::float8 AS rank`;
 
 /** Where the candidates may come from: the city, and whether items with no unit free today may show. */
 export interface CandidateFilter {
@@ -188,11 +199,11 @@ function orderOf(where: CandidateFilter): SQL {
  * (`total`). A page past the last one still learns the total in that round trip: the candidates are counted beside
  * the page, not on its rows (asking again for the count read every window a second time).
  */
-export async function searchCandidates(
+export async function searchCandidates<O extends CandidateOutput = 'card'>(
   db: Executor,
   plans: readonly SourcePlan[],
-  options: { take: number; where: CandidateFilter; limit: number; offset: number },
-): Promise<{ rows: RankedRow[]; total: number }> {
+  options: { take: number; where: CandidateFilter; limit: number; offset: number; output?: O },
+): Promise<{ rows: RowOf<O>[]; total: number }> {
   const union = sql.join(
     plans.map((p) => branch(p, options.take, options.where)),
     sql` UNION ALL `,
@@ -202,10 +213,10 @@ export async function searchCandidates(
     asJsonRows(sql`WITH c AS MATERIALIZED (${union})
       SELECT page.*, counted.total FROM (SELECT count(*)::int AS total FROM c) counted
       LEFT JOIN LATERAL (
-        SELECT ${OUTPUT(options.where.today)} FROM c ORDER BY ${orderOf(options.where)} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}
+        SELECT ${OUTPUT(options.where.today, options.output ?? 'card')} FROM c ORDER BY ${orderOf(options.where)} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}
       ) page ON true`),
   );
-  const rows = jsonRowsOf<RankedRow & { total: number }>(result);
+  const rows = jsonRowsOf<RowOf<O> & { total: number }>(result);
   // Past the last page: one row of nulls beside the count.
   return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
 }

@@ -16,11 +16,13 @@ import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalo
 import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
 import {
   type CandidateFilter,
+  type CandidateOutput,
   lexemesOf,
   readVocabulary,
   type SourceName,
   type SourcePlan,
   searchCandidates,
+  type TitleRow,
   type Vocabulary,
   WINDOW_TO_END,
 } from './search.repository.js';
@@ -66,8 +68,8 @@ const MIN_WORD_SIMILARITY = 0.5;
 const MIN_CORRECTION_SIMILARITY = 0.45;
 const SOURCES: readonly SourceName[] = ['products', 'listings'];
 
-export interface SearchPage {
-  items: CatalogueItem[];
+export interface SearchPage<T = CatalogueItem> {
+  items: T[];
   total: number;
   /** Set when the query as typed found nothing and these corrected words did: the results are theirs. */
   didYouMean?: string;
@@ -289,10 +291,22 @@ function corrected(
   return changed ? out : null;
 }
 
-async function run(db: Db, plans: SourcePlan[], where: CandidateFilter, limit: number, offset: number, take: number): Promise<SearchPage> {
-  const options = { take, where, limit, offset };
-  const { rows, total } = await searchCandidates(db, plans, options);
-  return { items: rows.map((row) => toCatalogueItem(row, where.today)), total };
+/** A search's hit as suggestions show it (search's `titles` output). */
+export type TitleHit = Omit<TitleRow, 'rank'>;
+type HitOf<O extends CandidateOutput> = O extends 'title' ? TitleHit : CatalogueItem;
+
+async function run<O extends CandidateOutput>(
+  db: Db,
+  plans: SourcePlan[],
+  where: CandidateFilter,
+  page: { limit: number; offset: number; take: number; output: O },
+): Promise<SearchPage<HitOf<O>>> {
+  if (page.output === 'title') {
+    const { rows, total } = await searchCandidates(db, plans, { ...page, where, output: 'title' });
+    return { items: rows.map(({ source, id, title }) => ({ source, id, title })) as HitOf<O>[], total };
+  }
+  const { rows, total } = await searchCandidates(db, plans, { ...page, where, output: 'card' });
+  return { items: rows.map((row) => toCatalogueItem(row, where.today)) as HitOf<O>[], total };
 }
 
 /** The one-word Latin synonym terms: typos are corrected against them too. */
@@ -337,11 +351,28 @@ function listFilterOfSearch(query: SearchFacetsQuery & { sort?: string }): ListF
  * `fullTextOnly` (suggestions while typing) skips the typo fallbacks: a half-typed word is not a typo. `candidates` is
  * how many candidates a source may rank (SEARCH_CANDIDATES_PER_SOURCE unless said).
  */
-export async function search(
+export function search(
   db: Db,
   query: SearchQuery & { limit: number },
   options: { fullTextOnly?: boolean; candidates?: number } = {},
 ): Promise<SearchPage> {
+  return searchAs(db, query, { ...options, output: 'card' });
+}
+
+/** The same search, its hits as titles only (suggestions while typing): none of a card's per-row lookups. */
+export function searchTitles(
+  db: Db,
+  query: SearchQuery & { limit: number },
+  options: { fullTextOnly?: boolean; candidates?: number } = {},
+): Promise<SearchPage<TitleHit>> {
+  return searchAs(db, query, { ...options, output: 'title' });
+}
+
+async function searchAs<O extends CandidateOutput>(
+  db: Db,
+  query: SearchQuery & { limit: number },
+  options: { fullTextOnly?: boolean; candidates?: number; output: O },
+): Promise<SearchPage<HitOf<O>>> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
   const limit = query.limit;
@@ -374,6 +405,7 @@ export async function search(
   if (slots.length === 0) return { items: [], total: 0 };
   const [stems, ...vocabs] = await Promise.all([lexemes(db, wordsOfSlots(slots)), ...SOURCES.map((s) => vocabularyOf(db, s))]);
   const vocab = (i: number) => vocabs[i] as Vocabulary;
+  const page = { limit, offset, take, output: options.output };
 
   const fullText = await run(
     db,
@@ -381,9 +413,7 @@ export async function search(
       sources.includes(p.source),
     ),
     where,
-    limit,
-    offset,
-    take,
+    page,
   );
   if (fullText.total > 0 || options.fullTextOnly) return fullText;
 
@@ -399,9 +429,7 @@ export async function search(
         sources.includes(p.source),
       ),
       where,
-      limit,
-      offset,
-      take,
+      page,
     );
     if (fixed.total > 0) {
       const titles = fixed.items.slice(0, 5).map((i) => i.title);
@@ -419,9 +447,7 @@ export async function search(
       strategy: { kind: 'similar', text, minSimilarity: MIN_WORD_SIMILARITY, recentRows: TYPO_RECENT_ROWS },
     })),
     where,
-    limit,
-    offset,
-    take,
+    page,
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { kindOf, slotsOf } from './query.js';
-import { search } from './search.service.js';
+import { searchTitles } from './search.service.js';
 import { synonymsOf } from './synonyms.cache.js';
 
 /**
@@ -73,7 +73,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
   // Titles the search ranks first (English: the catalogue is written in English), for the first completed term when
   // there is one ('fri' → fridge ranks refrigerators first, 'कूल' → कूलर finds the coolers).
   if (out.length < SUGGESTIONS_MAX) {
-    const page = await search(
+    const page = await searchTitles(
       db,
       {
         query: completions[0] ?? typed,
