@@ -15,8 +15,8 @@ declare module 'fastify' {
 export const PUBLIC_HTTP_CACHE = { httpCache: 'public' } as const;
 
 /**
- * In line with the server's own cache (modules/catalogue/catalogue.cache.ts: fresh for about 5 s): a browser or shared
- * cache reuses an answer for 5 s, and for 25 s more may show it while it revalidates in the background. The web app
+ * Within the server's own cache (modules/catalogue/catalogue.cache.ts: fresh for 6–9 s, never served past 10 s): a
+ * browser or shared cache reuses an answer for 5 s, and for 25 s more may show it while it revalidates in the background. The web app
  * asks with `cache: 'no-cache'` (lib/api-client.ts), so it always revalidates and sees its own writes at once.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=25';

@@ -291,7 +291,7 @@ function corrected(
   return changed ? out : null;
 }
 
-/** A search's hit as suggestions show it (search's `titles` output). */
+/** A search's hit as suggestions show it (searchTitles: the candidates' 'title' output). */
 export type TitleHit = Omit<TitleRow, 'rank'>;
 type HitOf<O extends CandidateOutput> = O extends 'title' ? TitleHit : CatalogueItem;
 
