@@ -33,6 +33,10 @@ export const CATALOGUE_CACHE_TTL_MS = 7_500;
 export const CATALOGUE_CACHE_MAX_AGE_MS = 10_000;
 /** Each entry's fresh life is the TTL × a factor drawn from [1 − JITTER, 1 + JITTER). */
 export const CATALOGUE_CACHE_JITTER = 0.2;
+
+/** A fresh life of `ttlMs` × a factor drawn from [1 − jitter, 1 + jitter): entries read together do not expire together. */
+export const jitteredLife = (ttlMs: number, jitter = CATALOGUE_CACHE_JITTER, random: () => number = Math.random) =>
+  ttlMs * (1 - jitter + 2 * jitter * random());
 const MAX_ENTRIES = 5_000;
 
 interface Entry<V> {
@@ -127,9 +131,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       .then((value) => {
         // A value computed across a change may already be stale: serve it to the callers waiting for it only.
         if (catalogueGeneration() === generation) {
-          const factor = 1 - jitter + 2 * jitter * random();
           const readAt = Math.min(loadedAt, dataAsOf?.(value) ?? loadedAt);
-          store(key, { generation, loadedAt: readAt, freshUntil: readAt + Math.min(ttlMs * factor, maxAgeMs), value });
+          store(key, { generation, loadedAt: readAt, freshUntil: readAt + Math.min(jitteredLife(ttlMs, jitter, random), maxAgeMs), value });
         }
         return value;
       })
@@ -248,8 +251,7 @@ export function sharedMemo<V>(kept: number, sizeOf: (value: V) => number, ttlMs 
         if (memo.size + sizeOf(value) <= kept) break;
         drop(oldest);
       }
-      const factor = 1 - CATALOGUE_CACHE_JITTER + 2 * CATALOGUE_CACHE_JITTER * Math.random();
-      memo.entries.set(key, { generation, readAt, freshUntil: readAt + ttlMs * factor, value });
+      memo.entries.set(key, { generation, readAt, freshUntil: readAt + jitteredLife(ttlMs), value });
       memo.size += sizeOf(value);
     },
   };

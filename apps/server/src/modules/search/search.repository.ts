@@ -59,7 +59,7 @@ export interface TitleRow {
   title: string;
   rank: number;
 }
-type RowOf<O extends CandidateOutput> = O extends 'title' ? TitleRow : RankedRow;
+export type RowOf<O extends CandidateOutput> = O extends 'title' ? TitleRow : RankedRow;
 const OUTPUT = (today: string, output: CandidateOutput) =>
   output === 'title' ? sql`source, c.id, title, rank::float8 AS rank` : sql`${itemOutput(today, 'c')}, rank::float8 AS rank`;
 

@@ -18,6 +18,7 @@ import {
   type CandidateFilter,
   type CandidateOutput,
   lexemesOf,
+  type RowOf,
   readVocabulary,
   type SourceName,
   type SourcePlan,
@@ -294,19 +295,23 @@ function corrected(
 /** A search's hit as suggestions show it (searchTitles: the candidates' 'title' output). */
 export type TitleHit = Omit<TitleRow, 'rank'>;
 type HitOf<O extends CandidateOutput> = O extends 'title' ? TitleHit : CatalogueItem;
+/** What the candidates' statement outputs, and how one of its rows becomes a hit. */
+interface Output<O extends CandidateOutput> {
+  output: O;
+  toHit: (row: RowOf<O>, today: string) => HitOf<O>;
+}
+const AS_CARDS: Output<'card'> = { output: 'card', toHit: (row, today) => toCatalogueItem(row, today) };
+const AS_TITLES: Output<'title'> = { output: 'title', toHit: ({ source, id, title }) => ({ source, id, title }) };
 
 async function run<O extends CandidateOutput>(
   db: Db,
   plans: SourcePlan[],
   where: CandidateFilter,
-  page: { limit: number; offset: number; take: number; output: O },
+  page: { limit: number; offset: number; take: number; as: Output<O> },
 ): Promise<SearchPage<HitOf<O>>> {
-  if (page.output === 'title') {
-    const { rows, total } = await searchCandidates(db, plans, { ...page, where, output: 'title' });
-    return { items: rows.map(({ source, id, title }) => ({ source, id, title })) as HitOf<O>[], total };
-  }
-  const { rows, total } = await searchCandidates(db, plans, { ...page, where, output: 'card' });
-  return { items: rows.map((row) => toCatalogueItem(row, where.today)) as HitOf<O>[], total };
+  const { as, ...window } = page;
+  const { rows, total } = await searchCandidates(db, plans, { ...window, where, output: as.output });
+  return { items: rows.map((row) => as.toHit(row, where.today)), total };
 }
 
 /** The one-word Latin synonym terms: typos are corrected against them too. */
@@ -356,7 +361,7 @@ export function search(
   query: SearchQuery & { limit: number },
   options: { fullTextOnly?: boolean; candidates?: number } = {},
 ): Promise<SearchPage> {
-  return searchAs(db, query, { ...options, output: 'card' });
+  return searchAs(db, query, options, AS_CARDS);
 }
 
 /** The same search, its hits as titles only (suggestions while typing): none of a card's per-row lookups. */
@@ -365,13 +370,14 @@ export function searchTitles(
   query: SearchQuery & { limit: number },
   options: { fullTextOnly?: boolean; candidates?: number } = {},
 ): Promise<SearchPage<TitleHit>> {
-  return searchAs(db, query, { ...options, output: 'title' });
+  return searchAs(db, query, options, AS_TITLES);
 }
 
 async function searchAs<O extends CandidateOutput>(
   db: Db,
   query: SearchQuery & { limit: number },
-  options: { fullTextOnly?: boolean; candidates?: number; output: O },
+  options: { fullTextOnly?: boolean; candidates?: number },
+  as: Output<O>,
 ): Promise<SearchPage<HitOf<O>>> {
   const words = wordsOf(query.query);
   if (words.length === 0) return { items: [], total: 0 };
@@ -405,7 +411,7 @@ async function searchAs<O extends CandidateOutput>(
   if (slots.length === 0) return { items: [], total: 0 };
   const [stems, ...vocabs] = await Promise.all([lexemes(db, wordsOfSlots(slots)), ...SOURCES.map((s) => vocabularyOf(db, s))]);
   const vocab = (i: number) => vocabs[i] as Vocabulary;
-  const page = { limit, offset, take, output: options.output };
+  const page = { limit, offset, take, as };
 
   const fullText = await run(
     db,
