@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig, REPO_ROOT } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isCatalogueEmpty, seedDemo } from './db/seed/seed.js';
+import { productionLogger } from './lib/log-destination.js';
 import { serializeError } from './lib/log-serializers.js';
 
 /** The whole shutdown, from the signal to the exit, stays under the 10 s an orchestrator waits before SIGKILL. */
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    logger: config.env === 'production' ? { level: config.logLevel } : { level: config.logLevel, transport: { target: 'pino-pretty' } },
+    logger:
+      config.env === 'production' ? productionLogger(config.logLevel) : { level: config.logLevel, transport: { target: 'pino-pretty' } },
   });
 
   if (config.seedOnEmpty && database.kind === 'pglite' && (await isCatalogueEmpty(database.db))) {
