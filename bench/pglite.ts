@@ -113,9 +113,10 @@ try {
         for (const server of order) {
           const row = await runScenario(server.port, scenario, duration / slices, connections);
           const entry = sliced.get(server);
-          entry?.reqPerSec.push(row.reqPerSec);
-          entry?.p99.push(row.p99);
-          if (entry) entry.bad += row.non2xx + row.errors;
+          if (!entry) continue;
+          entry.reqPerSec.push(row.reqPerSec);
+          entry.p99.push(row.p99);
+          entry.bad += row.non2xx + row.errors;
         }
       }
       for (const [server, r] of sliced) {

@@ -13,9 +13,9 @@ afterEach(() => {
 });
 
 /**
- * A production process of its own (the writer is asynchronous, so what matters is what reaches the file while the
+ * A production process of its own (the writer holds a turn's lines, so what matters is what reaches the file while the
  * process runs and when it ends): it logs one line, reports what the file holds 200 ms later, logs a second line and
- * exits at once, as a failed start or a shutdown does.
+ * exits in the same turn, as a failed start or a shutdown does.
  */
 async function logThenExit(): Promise<{ seenWhileRunning: string; final: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'kiraya-log-'));
