@@ -307,10 +307,10 @@ async function run<O extends CandidateOutput>(
   db: Db,
   plans: SourcePlan[],
   where: CandidateFilter,
-  page: { limit: number; offset: number; take: number; as: Output<O> },
+  page: { limit: number; offset: number; take: number },
+  as: Output<O>,
 ): Promise<SearchPage<HitOf<O>>> {
-  const { as, ...window } = page;
-  const { rows, total } = await searchCandidates(db, plans, { ...window, where, output: as.output });
+  const { rows, total } = await searchCandidates(db, plans, { ...page, where, output: as.output });
   return { items: rows.map((row) => as.toHit(row, where.today)), total };
 }
 
@@ -411,7 +411,7 @@ async function searchAs<O extends CandidateOutput>(
   if (slots.length === 0) return { items: [], total: 0 };
   const [stems, ...vocabs] = await Promise.all([lexemes(db, wordsOfSlots(slots)), ...SOURCES.map((s) => vocabularyOf(db, s))]);
   const vocab = (i: number) => vocabs[i] as Vocabulary;
-  const page = { limit, offset, take, as };
+  const page = { limit, offset, take };
 
   const fullText = await run(
     db,
@@ -420,6 +420,7 @@ async function searchAs<O extends CandidateOutput>(
     ),
     where,
     page,
+    as,
   );
   if (fullText.total > 0 || options.fullTextOnly) return fullText;
 
@@ -436,6 +437,7 @@ async function searchAs<O extends CandidateOutput>(
       ),
       where,
       page,
+      as,
     );
     if (fixed.total > 0) {
       const titles = fixed.items.slice(0, 5).map((i) => i.title);
@@ -454,6 +456,7 @@ async function searchAs<O extends CandidateOutput>(
     })),
     where,
     page,
+    as,
   );
 }
 
