@@ -192,8 +192,9 @@ async function refusal(db: Executor, visitId: number, callerId: number, move: Mo
 /**
  * One move: a conditional UPDATE (the caller's visit, in a status the action may leave), then what goes with it, in
  * one REPEATABLE READ transaction. A move whose row was changed by a transaction that committed after this one began
- * fails (40001) instead of acting on a status its caller never saw: confirm and decline at once end with one 200 and
- * one 409, not a visit confirmed and then declined.
+ * fails (40001) instead of acting on a status its caller never saw: a confirm and a decline that overlap end with one
+ * 200 and one 409, not a visit confirmed and then declined. (Sent together but not overlapping, the decline may follow
+ * the confirm: VISIT_ACTIONS lets a confirmed visit be declined.)
  */
 async function moveVisit(db: Db, callerId: number, visitId: number, move: Move): Promise<VisitView> {
   const { from, to } = VISIT_ACTIONS[move.action];
