@@ -1,6 +1,6 @@
-import { DEMO, field, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
+import { DEMO, field, loginBuyer, loginOwner, newAccount, picture, randomWord } from '../support/accounts';
 import { fillDeliveryContact, indianDay } from '../support/delivery';
-import { apiApprovedProduct, apiLogin, apiOwner } from '../support/orders';
+import { apiApprovedProduct, apiBuyer, apiLogin, apiOwner } from '../support/orders';
 import { type Browser, expect, type Page, test } from '../support/test';
 
 /** Texts of the contract (DELIVERY_DETAILS_TEXT, DELIVERY_SLOT_LABELS), spelled out so a changed text fails here. */
@@ -98,4 +98,40 @@ test('delivery details reach the owner: locality and slot first, address and pho
     ownerPage.locator('[data-testid^="request-row-"]').filter({ hasText: fridge }).getByRole('link', { name: 'Call 98391 40217' }),
   ).toBeVisible();
   await ownerPage.context().close();
+});
+
+/**
+ * A buyer who taps into the mobile field before their saved number has arrived types into an empty field: the saved
+ * number, arriving then, does not slip in ahead of what they type.
+ */
+test('the saved number never lands in a mobile field the buyer is already in', async ({ page, request }, testInfo) => {
+  const admin = await apiLogin(request, 'admin', DEMO.admin);
+  const owner = await apiOwner(request, newAccount(testInfo, 'owner'));
+  const fanId = await apiApprovedProduct(request, owner, admin, { title: `Fan ${randomWord(8)}`, price: 1500 }, await picture());
+  const buyer = newAccount(testInfo, 'buyer');
+  await apiBuyer(request, { ...buyer, phone: '9839140217' });
+  await loginBuyer(page, buyer);
+  await page.goto(`/product/${fanId}`);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // The account's answer is held until the buyer is in the field.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout');
+  const mobile = field(page, 'Mobile number');
+  await mobile.focus();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/user'));
+  release();
+  await answered;
+  // Two frames for React to take the answer in, as it would while the buyer looks at the keyboard.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await mobile.pressSequentially('91234 56789');
+  await expect(mobile).toHaveValue('91234 56789');
 });

@@ -22,6 +22,8 @@ export async function fillDeliveryContact(
   }: { phone?: string; locality?: string; slots?: number; slot?: 'morning' | 'afternoon' | 'evening' } = {},
 ): Promise<void> {
   const mobile = field(page, 'Mobile number');
+  // Once the field has had focus the saved number no longer fills it, so what it holds after the focus stays.
+  await mobile.focus();
   if ((await mobile.inputValue()) === '') await mobile.fill(phone);
   await field(page, 'Locality').selectOption(locality);
   const selects = field(page, 'Delivery slot');

@@ -14,7 +14,7 @@ import {
   PHONE_MAX,
   PIN_CODE_LENGTH,
 } from '@kiraya/contract';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { EmailField, FieldError, PhoneField, RequiredMark, SelectField, TextField } from '../../../components/ui/form';
 import { checkWith, type FieldErrors, focusFirstError } from '../../../lib/form-errors';
 import { useLocalize, useT } from '../../../lib/i18n';
@@ -111,11 +111,17 @@ export function useDeliveryDetailsForm() {
     { clearOnChange: true },
   );
   const savedPhone = useCurrentUser().data?.phone ?? '';
+  // The saved number fills the field only while the buyer has not been in it: arriving while they type, it would be
+  // mixed into what they typed (their caret left after it).
+  const phoneTouched = useRef(false);
+  const touchPhone = useCallback(() => {
+    phoneTouched.current = true;
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly known saved number fills the field
   useEffect(() => {
-    if (savedPhone && form.values.phone === '') form.setValue('phone', savedPhone);
+    if (savedPhone && !phoneTouched.current && form.values.phone === '') form.setValue('phone', savedPhone);
   }, [savedPhone]);
-  return form;
+  return { ...form, touchPhone };
 }
 
 export type DeliveryDetailsForm = ReturnType<typeof useDeliveryDetailsForm>;
@@ -135,6 +141,7 @@ export function DeliveryDetailsFields({ form }: { form: DeliveryDetailsForm }) {
         required
         maxLength={PHONE_MAX}
         hint={localize(DELIVERY_DETAILS_TEXT.phoneHint)}
+        onFocus={form.touchPhone}
         {...form.field('phone')}
       />
       <TextField
