@@ -1,7 +1,7 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { holdsColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { executeNamed } from '../../db/named.js';
+import { namedStatement } from '../../db/named.js';
 import { type activityLog, listings, notifications, orderItems, orders, payments } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -26,7 +26,7 @@ import {
  */
 
 /** A PostgreSQL int[] literal: one parameter whatever the number of ids, so the statement's text never changes. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** `json_build_object('key', column, …)` over a selection of columns, read back by fromJson. */
 const jsonObjectOf = (columns: Record<string, Column | SQL>) =>
@@ -62,6 +62,24 @@ export interface CheckoutKey {
   windowSeconds: number;
 }
 
+const buyerLocked = (buyerId: SQL) => sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
+
+const claimKey = namedStatement<'buyerId' | 'key' | 'requestHash' | 'windowSeconds'>(
+  (p) => sql`
+    WITH buyer AS (${buyerLocked(sql`${p.buyerId}`)}),
+    claim AS (
+      INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
+      SELECT 'checkout', 'user', buyer.id, ${p.key}, ${p.requestHash} FROM buyer WHERE buyer.status = 'active'
+      ON CONFLICT DO NOTHING RETURNING id)
+    SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
+           k.created_at < now() - make_interval(secs => ${p.windowSeconds}) AS expired
+    FROM buyer LEFT JOIN idempotency_keys k
+      ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = buyer.id AND k.key = ${p.key}`,
+);
+const lockBuyer = namedStatement<'buyerId'>(
+  (p) => sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyerLocked(sql`${p.buyerId}`)}) buyer`,
+);
+
 /**
  * The first statement of a checkout: share-locks the buyer's row (an admin's delete of the account waits, or ran
  * first and the buyer is gone), reads the buyer's status and phone, and, for an active buyer with a key, inserts the
@@ -70,22 +88,7 @@ export interface CheckoutKey {
  * snapshot, and the caller reads it again with lib/idempotency.ts.
  */
 export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null): Promise<CheckoutStart> {
-  const buyer = sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
-  const result = key
-    ? await executeNamed(
-        tx,
-        sql`
-        WITH buyer AS (${buyer}),
-        claim AS (
-          INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
-          SELECT 'checkout', 'user', buyer.id, ${key.key}, ${key.requestHash} FROM buyer WHERE buyer.status = 'active'
-          ON CONFLICT DO NOTHING RETURNING id)
-        SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
-               k.created_at < now() - make_interval(secs => ${key.windowSeconds}) AS expired
-        FROM buyer LEFT JOIN idempotency_keys k
-          ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = buyer.id AND k.key = ${key.key}`,
-      )
-    : await executeNamed(tx, sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyer}) buyer`);
+  const result = key ? await claimKey(tx, { buyerId, ...key }) : await lockBuyer(tx, { buyerId });
   const row = rowsOf<{
     status: 'active' | 'inactive';
     phone: string | null;
@@ -127,6 +130,20 @@ export interface CheckoutCatalogue {
   orderId: number;
 }
 
+const readCatalogue = namedStatement<'productIds' | 'listingIds' | 'today'>((p) => {
+  const holds = holdsColumns('products.id', sql`${p.today}`);
+  return sql`
+    WITH owners_locked AS MATERIALIZED (
+      SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${p.productIds}::int[]))
+      ORDER BY o.id FOR KEY SHARE)
+    SELECT (SELECT count(*) FROM owners_locked) AS owners,
+      (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
+         FROM products WHERE products.id = ANY(${p.productIds}::int[])) AS products,
+      (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
+         FROM listings WHERE listings.id = ANY(${p.listingIds}::int[])) AS listings,
+      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`;
+});
+
 /**
  * The second statement: share-locks the owners of the cart's products in id order (an admin deleting an owner holds
  * the owner FOR UPDATE and then deletes the products by cascade; taking the owner first keeps the two from
@@ -139,20 +156,7 @@ export async function readCheckoutCatalogue(
   listingIds: readonly number[],
   today: string,
 ): Promise<CheckoutCatalogue> {
-  const holds = holdsColumns('products.id', today);
-  const result = await executeNamed(
-    tx,
-    sql`
-    WITH owners_locked AS MATERIALIZED (
-      SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${intArray(productIds)}))
-      ORDER BY o.id FOR KEY SHARE)
-    SELECT (SELECT count(*) FROM owners_locked) AS owners,
-      (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
-         FROM products WHERE products.id = ANY(${intArray(productIds)})) AS products,
-      (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
-         FROM listings WHERE listings.id = ANY(${intArray(listingIds)})) AS listings,
-      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`,
-  );
+  const result = await readCatalogue(tx, { productIds: intArray(productIds), listingIds: intArray(listingIds), today });
   const row = rowsOf<{ products: Record<string, unknown>[]; listings: Record<string, unknown>[]; order_id: number | string }>(result)[0];
   const holdsById = new Map<number, Holds>();
   const productRows = (row?.products ?? []).map((json) => {
@@ -188,6 +192,88 @@ export interface CheckoutRecords {
   notifications: (typeof notifications.$inferInsert)[];
   activity: typeof activityLog.$inferInsert;
 }
+
+/** The values writeOrder binds, by slot name. */
+const orderValues = (
+  order: NewOrderRow & { id: number },
+  payment: typeof payments.$inferInsert,
+  keyId: number | null,
+  activity: CheckoutRecords['activity'],
+  lines: string,
+  notifications: string,
+) => ({
+  lines,
+  orderId: order.id,
+  userId: order.userId,
+  name: order.name,
+  email: order.email,
+  address: order.address,
+  city: order.city,
+  zip: order.zip,
+  phone: order.phone ?? null,
+  locality: order.locality ?? null,
+  paymentMethod: order.paymentMethod,
+  totalPaise: order.totalPaise,
+  dueNowPaise: order.dueNowPaise ?? null,
+  txnId: payment.txnId,
+  payerId: payment.userId ?? null,
+  payerName: payment.userName,
+  amountPaise: payment.amountPaise,
+  purpose: payment.purpose,
+  method: payment.method,
+  paymentStatus: payment.status,
+  keyId: keyId ?? null,
+  notifications,
+  actorRole: activity.actorRole,
+  actorId: activity.actorId ?? null,
+  action: activity.action,
+  summary: activity.summary,
+});
+
+const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>(
+  (p) => sql`
+  WITH l AS (
+    SELECT * FROM jsonb_to_recordset(${p.lines}::jsonb) AS l(idx int, source text, product_id int, listing_id int, owner_id int,
+      title text, category text, type text, unit_price_paise bigint, quantity int, months int, start_date date, end_date date,
+      delivery_slot text, deposit_paise bigint, discount_percent int, list_monthly_paise bigint, total_paise bigint)),
+  short AS (
+    SELECT l.idx FROM l JOIN products p ON p.id = l.product_id
+    WHERE l.source = 'products'
+      AND p.units_sold + ${rentedDuring(sql`l.product_id`, sql`l.start_date`, sql`l.end_date`)} + l.quantity > p.quantity),
+  o AS (
+    INSERT INTO orders (id, user_id, name, email, address, city, zip, phone, locality, payment_method, total_paise, due_now_paise)
+    VALUES (${p.orderId}, ${p.userId}, ${p.name}, ${p.email}, ${p.address}, ${p.city}, ${p.zip},
+      ${p.phone}, ${p.locality}, ${p.paymentMethod}, ${p.totalPaise}, ${p.dueNowPaise})
+    RETURNING *),
+  i AS (
+    INSERT INTO order_items (order_id, source, product_id, listing_id, owner_id, title, category, type, unit_price_paise, quantity,
+      months, start_date, end_date, delivery_slot, deposit_paise, discount_percent, list_monthly_paise, total_paise)
+    SELECT ${p.orderId}, source, product_id, listing_id, owner_id, title, category, type, unit_price_paise, quantity,
+      months, start_date, end_date, delivery_slot, deposit_paise, discount_percent, list_monthly_paise, total_paise
+    FROM l ORDER BY idx
+    RETURNING *),
+  p AS (
+    INSERT INTO payments (txn_id, order_id, user_id, user_name, amount_paise, purpose, method, status)
+    VALUES (${p.txnId}, ${p.orderId}, ${p.payerId}, ${p.payerName}, ${p.amountPaise}, ${p.purpose},
+      ${p.method}, ${p.paymentStatus})
+    RETURNING *),
+  k AS (UPDATE idempotency_keys SET resource_id = ${p.orderId} WHERE id = ${p.keyId}::int RETURNING id),
+  n AS (
+    INSERT INTO notifications (recipient_role, recipient_id, title, message, code, params, type)
+    SELECT * FROM jsonb_to_recordset(${p.notifications}::jsonb)
+      AS n(recipient_role text, recipient_id int, title text, message text, code text, params jsonb, type text)
+    RETURNING *),
+  a AS (
+    INSERT INTO activity_log (actor_role, actor_id, action, summary)
+    VALUES (${p.actorRole}, ${p.actorId}::int, ${p.action}, ${p.summary})
+    RETURNING id)
+  SELECT (SELECT coalesce(json_agg(idx ORDER BY idx), '[]') FROM short) AS short,
+    (SELECT row_to_json(o) FROM o) AS "order",
+    (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM i) AS lines,
+    (SELECT row_to_json(p) FROM p) AS payment,
+    (SELECT coalesce(json_agg(row_to_json(n) ORDER BY n.id), '[]') FROM n) AS notifications,
+    (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`,
+);
 
 /**
  * The third statement: the order (with the id readCheckoutCatalogue took), its lines in one multi-row INSERT, its
@@ -237,51 +323,7 @@ export async function writeCheckout(
       total_paise: l.totalPaise,
     })),
   );
-  const result = await executeNamed(
-    tx,
-    sql`
-    WITH l AS (
-      SELECT * FROM jsonb_to_recordset(${lineJson}::jsonb) AS l(idx int, source text, product_id int, listing_id int, owner_id int,
-        title text, category text, type text, unit_price_paise bigint, quantity int, months int, start_date date, end_date date,
-        delivery_slot text, deposit_paise bigint, discount_percent int, list_monthly_paise bigint, total_paise bigint)),
-    short AS (
-      SELECT l.idx FROM l JOIN products p ON p.id = l.product_id
-      WHERE l.source = 'products'
-        AND p.units_sold + ${rentedDuring(sql`l.product_id`, sql`l.start_date`, sql`l.end_date`)} + l.quantity > p.quantity),
-    o AS (
-      INSERT INTO orders (id, user_id, name, email, address, city, zip, phone, locality, payment_method, total_paise, due_now_paise)
-      VALUES (${order.id}, ${order.userId}, ${order.name}, ${order.email}, ${order.address}, ${order.city}, ${order.zip},
-        ${order.phone ?? null}, ${order.locality ?? null}, ${order.paymentMethod}, ${order.totalPaise}, ${order.dueNowPaise ?? null})
-      RETURNING *),
-    i AS (
-      INSERT INTO order_items (order_id, source, product_id, listing_id, owner_id, title, category, type, unit_price_paise, quantity,
-        months, start_date, end_date, delivery_slot, deposit_paise, discount_percent, list_monthly_paise, total_paise)
-      SELECT ${order.id}, source, product_id, listing_id, owner_id, title, category, type, unit_price_paise, quantity,
-        months, start_date, end_date, delivery_slot, deposit_paise, discount_percent, list_monthly_paise, total_paise
-      FROM l ORDER BY idx
-      RETURNING *),
-    p AS (
-      INSERT INTO payments (txn_id, order_id, user_id, user_name, amount_paise, purpose, method, status)
-      VALUES (${payment.txnId}, ${order.id}, ${payment.userId ?? null}, ${payment.userName}, ${payment.amountPaise}, ${payment.purpose},
-        ${payment.method}, ${payment.status})
-      RETURNING *),
-    k AS (UPDATE idempotency_keys SET resource_id = ${order.id} WHERE id = ${keyId ?? null}::int RETURNING id),
-    n AS (
-      INSERT INTO notifications (recipient_role, recipient_id, title, message, code, params, type)
-      SELECT * FROM jsonb_to_recordset(${notificationJson}::jsonb)
-        AS n(recipient_role text, recipient_id int, title text, message text, code text, params jsonb, type text)
-      RETURNING *),
-    a AS (
-      INSERT INTO activity_log (actor_role, actor_id, action, summary)
-      VALUES (${activity.actorRole}, ${activity.actorId ?? null}::int, ${activity.action}, ${activity.summary})
-      RETURNING id)
-    SELECT (SELECT coalesce(json_agg(idx ORDER BY idx), '[]') FROM short) AS short,
-      (SELECT row_to_json(o) FROM o) AS "order",
-      (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM i) AS lines,
-      (SELECT row_to_json(p) FROM p) AS payment,
-      (SELECT coalesce(json_agg(row_to_json(n) ORDER BY n.id), '[]') FROM n) AS notifications,
-      (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`,
-  );
+  const result = await writeOrder(tx, orderValues(order, payment, keyId, activity, lineJson, notificationJson));
   const row = rowsOf<{
     short: number[];
     order: Record<string, unknown>;
@@ -299,20 +341,21 @@ export async function writeCheckout(
   };
 }
 
+const buyerOrder = namedStatement<'orderId' | 'buyerId'>(
+  (p) => sql`
+    SELECT row_to_json(o) AS "order",
+      (SELECT coalesce(json_agg(row_to_json(i) ORDER BY i.id), '[]') FROM order_items i WHERE i.order_id = o.id) AS lines,
+      (SELECT row_to_json(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment
+    FROM orders o WHERE o.id = ${p.orderId} AND o.user_id = ${p.buyerId}`,
+);
+
 /** An order of the buyer's with its lines and payment, in one statement (an idempotent replay's answer). */
 export async function readBuyerOrder(
   db: Executor,
   orderId: number,
   buyerId: number,
 ): Promise<{ order: OrderRow; lines: LineRow[]; payment: PaymentRow | undefined } | null> {
-  const result = await executeNamed(
-    db,
-    sql`
-    SELECT row_to_json(o) AS "order",
-      (SELECT coalesce(json_agg(row_to_json(i) ORDER BY i.id), '[]') FROM order_items i WHERE i.order_id = o.id) AS lines,
-      (SELECT row_to_json(p) FROM payments p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) AS payment
-    FROM orders o WHERE o.id = ${orderId} AND o.user_id = ${buyerId}`,
-  );
+  const result = await buyerOrder(db, { orderId, buyerId });
   const row = rowsOf<{ order: Record<string, unknown>; lines: Record<string, unknown>[]; payment: Record<string, unknown> | null }>(
     result,
   )[0];
