@@ -60,6 +60,23 @@ export const itemColumns = (source: SourceName): SQL =>
     `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, locality, bhk, furnishing, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}`,
   );
 
+/**
+ * A row count written into the statement text (always a whole number from validated input or constants), so a prepared
+ * statement's generic plan knows it: a LIMIT parameter is planned as 10 % of the table.
+ */
+export const rowCount = (n: number): SQL => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`invalid row count ${n}`);
+  return sql.raw(String(n));
+};
+
+/**
+ * The page's rows of `from` before a card's lookups (rentals, rating, owner's badge) are added over them: PostgreSQL
+ * computes a select list for every row the LIMIT reads, the skipped OFFSET rows included, so with the lookups in the
+ * same SELECT as the OFFSET page 5 ran them for 45 rows to show 9. The LIMIT keeps this subquery from being merged.
+ */
+export const pageOfRows = (from: SQL, order: SQL, page: { limit: number; offset: number }): SQL =>
+  sql`(SELECT * FROM ${from} ORDER BY ${order} LIMIT ${rowCount(page.limit)} OFFSET ${rowCount(page.offset)})`;
+
 /** Accepted rentals of the product `idColumn` running on `today`. */
 const runningRentals = (idColumn: string, today: SQL | string) =>
   sql`FROM order_items oi WHERE oi.product_id = ${sql.raw(idColumn)} AND oi.status = 'accepted' AND oi.end_date IS NOT NULL

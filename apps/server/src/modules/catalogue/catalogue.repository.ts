@@ -22,9 +22,11 @@ import {
   itemOutput,
   localityDistance,
   offerPriceColumn,
+  pageOfRows,
   productAvailability,
   productAvailabilityJoined,
   productOfferColumns,
+  rowCount,
   type SourceName,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
@@ -83,11 +85,7 @@ export { MAX_ID } from '@kiraya/contract';
 
 const ALL_LOCALITY_SLUGS: readonly LocalitySlug[] = LOCALITY_SLUGS;
 
-/** A row count written into the statement text (always a whole number from validated input or constants). */
-const count = (n: number): SQL => {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`invalid row count ${n}`);
-  return sql.raw(String(n));
-};
+const count = rowCount;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -241,9 +239,10 @@ export async function findPage(
     const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
     const total = extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`;
     const max = extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`;
+    const order = orderOf(page.sort, filter.offer);
     return asJsonRows(sql`SELECT p.*, s.total, s.max_price FROM
     (SELECT ${total}::int AS total, ${max}::float8 AS max_price) s
-    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM (${merged}) u ORDER BY ${orderOf(page.sort, filter.offer)} LIMIT ${count(page.limit)} OFFSET ${count(page.offset)}) p ON true`);
+    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM ${pageOfRows(sql`(${merged}) u`, order, page)} u ORDER BY ${order}) p ON true`);
   });
   const rows = jsonRowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
   return {

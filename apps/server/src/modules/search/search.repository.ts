@@ -1,6 +1,15 @@
 import type { NearPoint, SearchSort } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type ItemRow, itemColumns, itemOutput, localityDistance, offerPriceColumn, productAvailability } from '../../db/catalogue-sql.js';
+import {
+  type ItemRow,
+  itemColumns,
+  itemOutput,
+  localityDistance,
+  offerPriceColumn,
+  pageOfRows,
+  productAvailability,
+  rowCount,
+} from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
 import { asJsonRows, jsonRowsOf } from '../../lib/sql-rows.js';
@@ -77,11 +86,7 @@ export interface CandidateFilter {
 // Matches the partial index (created_at DESC, id DESC) WHERE approval_status = 'approved'.
 const NEWEST = sql.raw('ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST');
 
-/** A constant row count written into the text, so a prepared statement's generic plan knows it. */
-const n = (value: number): SQL => {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`invalid row count ${value}`);
-  return sql.raw(String(value));
-};
+const n = rowCount;
 
 function cityFilter(source: SourceName, where: CandidateFilter): SQL {
   // Plain equality on the canonical spelling, so the planner uses the column's statistics.
@@ -208,12 +213,13 @@ export async function searchCandidates<O extends CandidateOutput = 'card'>(
     plans.map((p) => branch(p, options.take, options.where)),
     sql` UNION ALL `,
   );
+  const order = orderOf(options.where);
   const result = await executeNamed(
     db,
     asJsonRows(sql`WITH c AS MATERIALIZED (${union})
       SELECT page.*, counted.total FROM (SELECT count(*)::int AS total FROM c) counted
       LEFT JOIN LATERAL (
-        SELECT ${OUTPUT(options.where.today, options.output ?? 'card')} FROM c ORDER BY ${orderOf(options.where)} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}
+        SELECT ${OUTPUT(options.where.today, options.output ?? 'card')} FROM ${pageOfRows(sql`c`, order, options)} c ORDER BY ${order}
       ) page ON true`),
   );
   const rows = jsonRowsOf<RowOf<O> & { total: number }>(result);
