@@ -17,6 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../deploy/cluster-lib.js';
 import { median, range, runScenario } from './load.js';
+
+/** The median p99 of a run's slices, to the hundredth (the median of an even count is a mean: 25.700000000000003). */
+const p99Of = (values: number[]) => Math.round(median(values) * 100) / 100;
+
 import { scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -127,7 +131,7 @@ try {
         entry.p99.push(median(r.p99));
         entry.non2xx += r.bad;
         results.set(key, entry);
-        console.log(`  run ${run + 1} ${key.padEnd(24)} ${String(reqPerSec).padStart(6)} req/s  p99 ${median(r.p99)} ms`);
+        console.log(`  run ${run + 1} ${key.padEnd(24)} ${String(reqPerSec).padStart(6)} req/s  p99 ${p99Of(r.p99)} ms`);
       }
     }
   }
@@ -137,7 +141,7 @@ try {
     const [low, high] = range(r.reqPerSec);
     console.log(
       `${(name ?? '').padEnd(25)} ${(level ?? '').padEnd(6)} ${String(median(r.reqPerSec)).padStart(6)} (${low}–${high})`.padEnd(64) +
-        `${median(r.p99)}`.padEnd(16) +
+        `${p99Of(r.p99)}`.padEnd(16) +
         `${r.non2xx}`,
     );
   }
