@@ -48,7 +48,7 @@ const slots = new Proxy({} as Record<string, Placeholder>, { get: (_target, name
 /**
  * A statement whose text never changes, written once with named slots where its values go and compiled on first use;
  * each call binds the values by name and runs it as executeNamed does. A checkout's statements (a JSON object of
- * twenty columns, five CTEs) cost ~16 % of its Node time when drizzle rebuilt their text from SQL objects on every
+ * twenty-one columns, eight CTEs) cost ~16 % of its Node time when drizzle rebuilt their text from SQL objects on every
  * call (bench/README.md, "Checkout"). Nothing of any answer is kept: only the text.
  */
 export function namedStatement<K extends string>(build: (p: Slots<K>) => SQL) {

@@ -14,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  rowCount as count,
   detailRatingColumns,
   heldJoin,
   holdsColumns,
@@ -26,7 +27,6 @@ import {
   productAvailability,
   productAvailabilityJoined,
   productOfferColumns,
-  rowCount,
   type SourceName,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
@@ -84,8 +84,6 @@ const list = (values: readonly (string | number)[]) =>
 export { MAX_ID } from '@kiraya/contract';
 
 const ALL_LOCALITY_SLUGS: readonly LocalitySlug[] = LOCALITY_SLUGS;
-
-const count = rowCount;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -5,10 +5,10 @@ import {
   itemColumns,
   itemOutput,
   localityDistance,
+  rowCount as n,
   offerPriceColumn,
   pageOfRows,
   productAvailability,
-  rowCount,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed } from '../../db/named.js';
@@ -85,8 +85,6 @@ export interface CandidateFilter {
 }
 // Matches the partial index (created_at DESC, id DESC) WHERE approval_status = 'approved'.
 const NEWEST = sql.raw('ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST');
-
-const n = rowCount;
 
 function cityFilter(source: SourceName, where: CandidateFilter): SQL {
   // Plain equality on the canonical spelling, so the planner uses the column's statistics.
