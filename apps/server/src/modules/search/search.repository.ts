@@ -212,13 +212,18 @@ export async function searchCandidates<O extends CandidateOutput = 'card'>(
     sql` UNION ALL `,
   );
   const order = orderOf(options.where);
+  const output = options.output ?? 'card';
+  // A title has no per-row lookups, so its page is chosen and written in one SELECT; a card's lookups run over the
+  // page's rows only (pageOfRows).
+  const page =
+    output === 'title'
+      ? sql`SELECT ${OUTPUT(options.where.today, output)} FROM c ORDER BY ${order} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`
+      : sql`SELECT ${OUTPUT(options.where.today, output)} FROM ${pageOfRows(sql`c`, order, options)} c ORDER BY ${order}`;
   const result = await executeNamed(
     db,
     asJsonRows(sql`WITH c AS MATERIALIZED (${union})
       SELECT page.*, counted.total FROM (SELECT count(*)::int AS total FROM c) counted
-      LEFT JOIN LATERAL (
-        SELECT ${OUTPUT(options.where.today, options.output ?? 'card')} FROM ${pageOfRows(sql`c`, order, options)} c ORDER BY ${order}
-      ) page ON true`),
+      LEFT JOIN LATERAL (${page}) page ON true`),
   );
   const rows = jsonRowsOf<RowOf<O> & { total: number }>(result);
   // Past the last page: one row of nulls beside the count.
