@@ -17,11 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { freePort } from '../deploy/cluster-lib.js';
 import { median, range, runScenario } from './load.js';
+import { scenarios } from './scenarios.js';
 
 /** The median p99 of a run's slices, to the hundredth (the median of an even count is a mean: 25.700000000000003). */
 const p99Of = (values: number[]) => Math.round(median(values) * 100) / 100;
-
-import { scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, '..', 'apps', 'server', 'src', 'server.ts');
