@@ -5,7 +5,7 @@ import { namedStatement } from '../../db/named.js';
 import { type activityLog, listings, notifications, orderItems, orders, payments } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
 import { rowsOf } from '../../lib/sql-rows.js';
-import type { NotificationRow } from '../notifications/notifications.repository.js';
+import { notificationEventSql } from '../notifications/notification-view.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
 import {
   type CheckoutListing,
@@ -193,8 +193,6 @@ export interface WrittenCheckout {
   order: OrderRow;
   lines: LineRow[];
   payment: PaymentRow;
-  /** The notifications inserted, for their live events (events.publishNotifications). */
-  notifications: NotificationRow[];
 }
 
 /** What the order tells (events.orderPlacedRecords), written in the same statement. */
@@ -240,8 +238,9 @@ const orderValues = (
   summary: activity.summary,
 });
 
-const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>(
-  (p) => sql`
+const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>((p) => {
+  const event = notificationEventSql('n');
+  return sql`
   WITH l AS (
     SELECT * FROM jsonb_to_recordset(${p.lines}::jsonb) AS l(idx int, source text, product_id int, listing_id int, owner_id int,
       title text, category text, type text, unit_price_paise bigint, quantity int, months int, start_date date, end_date date,
@@ -273,6 +272,10 @@ const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>(
     SELECT * FROM jsonb_to_recordset(${p.notifications}::jsonb)
       AS n(recipient_role text, recipient_id int, title text, message text, code text, params jsonb, type text)
     RETURNING *),
+  e AS (
+    INSERT INTO live_events (topic, audience, kind, payload)
+    SELECT 'notification', ${event.audience}, 'notification', ${event.payload} FROM n ORDER BY n.id
+    RETURNING id),
   a AS (
     INSERT INTO activity_log (actor_role, actor_id, action, summary)
     VALUES (${p.actorRole}, ${p.actorId}::int, ${p.action}, ${p.summary})
@@ -281,14 +284,13 @@ const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>(
     (SELECT row_to_json(o) FROM o) AS "order",
     (SELECT json_agg(row_to_json(i) ORDER BY i.id) FROM i) AS lines,
     (SELECT row_to_json(p) FROM p) AS payment,
-    (SELECT coalesce(json_agg(row_to_json(n) ORDER BY n.id), '[]') FROM n) AS notifications,
-    (SELECT count(*) FROM k) + (SELECT count(*) FROM a) AS writes`,
-);
+    (SELECT count(*) FROM k) + (SELECT count(*) FROM e) + (SELECT count(*) FROM a) AS writes`;
+});
 
 /**
  * The third statement: the order (with the id readCheckoutCatalogue took), its lines in one multi-row INSERT, its
- * payment, the key's resource id, and the notifications and activity line it makes. In the same statement, each product line's units are counted against the
- * accepted rentals over its dates (the rule of orders.repository rentedDuring): lines with none free come back in
+ * payment, the key's resource id, and the notifications (with their live events) and activity line it makes. In the
+ * same statement, each product line's units are counted against the accepted rentals over its dates (the rule of orders.repository rentedDuring): lines with none free come back in
  * `short`, and the caller then refuses the checkout and rolls it all back.
  */
 export async function writeCheckout(
@@ -339,7 +341,6 @@ export async function writeCheckout(
     order: Record<string, unknown>;
     lines: Record<string, unknown>[];
     payment: Record<string, unknown>;
-    notifications: Record<string, unknown>[];
   }>(result)[0];
   if (!row) throw new Error('writeCheckout: no answer');
   return {
@@ -347,7 +348,6 @@ export async function writeCheckout(
     order: fromJson<OrderRow>(getTableColumns(orders), row.order, true),
     lines: row.lines.map((json) => fromJson<LineRow>(getTableColumns(orderItems), json, true)),
     payment: fromJson<PaymentRow>(getTableColumns(payments), row.payment, true),
-    notifications: row.notifications.map((json) => fromJson<NotificationRow>(getTableColumns(notifications), json, true)),
   };
 }
 

@@ -369,7 +369,6 @@ async function placeOrder(
   }
   // A web checkout (it names a locality) must end with a phone: refused, and rolled back, once the cart is known good.
   if (phone === MISSING) throw phoneMissing();
-  await events.publishNotifications(tx, written.notifications);
   return toBuyerOrder(written.order, written.lines, written.payment);
 }
 
