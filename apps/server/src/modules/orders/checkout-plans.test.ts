@@ -5,7 +5,7 @@ import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 import { testDbKind } from '../../test/harness.js';
-import { readCheckoutCatalogue, startCheckout } from './checkout.repository.js';
+import { startCheckout } from './checkout.repository.js';
 
 /**
  * What PostgreSQL does with checkout's prepared statements (bench/README.md "Checkout"). A statement the planner
@@ -24,16 +24,17 @@ describe.runIf(testDbKind === 'postgres')("checkout's statements on PostgreSQL",
   type Prepared = { name: string; statement: string; generic_plans: number; custom_plans: number; parameter_types: string };
   const ROLLED_BACK = new Error('rolled back');
 
-  /** Runs the claim and the catalogue read `times` times on one connection; calls `inspect` on that connection. */
+  /** Runs the opening statement (claim and cart) `times` times on one connection; calls `inspect` on that connection. */
   async function onOneConnection(times: number, inspect: (tx: typeof t.db, prepared: Prepared[]) => Promise<void>) {
     const [p1, p2, l1] = [await createProduct(t.db), await createProduct(t.db), await createListing(t.db)];
     await t.db
       .transaction(async (tx) => {
         for (let i = 0; i < times; i++) {
           const key = { key: `plans-${i}`, requestHash: 'h', windowSeconds: 86_400 };
-          expect((await startCheckout(tx, buyer.id, key)).status).toBe('active');
           const ids = i % 2 === 0 ? [p1.id] : [p1.id, p2.id];
-          expect((await readCheckoutCatalogue(tx, ids, [l1.id], '2026-11-29')).products).toHaveLength(ids.length);
+          const start = await startCheckout(tx, buyer.id, key, { productIds: ids, listingIds: [l1.id], today: '2026-11-29' });
+          expect(start.status).toBe('active');
+          expect(start.catalogue?.products).toHaveLength(ids.length);
         }
         const prepared = rowsOf<Prepared>(
           await tx.execute(sql`
@@ -48,14 +49,11 @@ describe.runIf(testDbKind === 'postgres')("checkout's statements on PostgreSQL",
       });
   }
 
-  it('the claim and the catalogue read are planned once per connection, not on every checkout', async () => {
+  it('the opening statement (claim and cart) is planned once per connection, not on every checkout', async () => {
     await onOneConnection(9, async (_tx, prepared) => {
       const claim = prepared.find((p) => p.statement.includes('INSERT INTO idempotency_keys'));
-      const catalogue = prepared.find((p) => p.statement.includes('owners_locked'));
-      for (const [what, statement] of [
-        ['claim', claim],
-        ['catalogue', catalogue],
-      ] as const) {
+      expect(claim?.statement).toContain('owners_locked');
+      for (const [what, statement] of [['claim and cart', claim]] as const) {
         expect(statement, what).toBeDefined();
         // PostgreSQL plans the first five calls for their values, then keeps a generic plan if it is no dearer.
         expect({ what, custom: statement?.custom_plans, generic: statement?.generic_plans }).toEqual({
@@ -70,11 +68,12 @@ describe.runIf(testDbKind === 'postgres')("checkout's statements on PostgreSQL",
   it("the claim reads the buyer's key by scope, role, buyer and key, whatever keys other buyers hold", async () => {
     await onOneConnection(6, async (tx, prepared) => {
       const claim = prepared.find((p) => p.statement.includes('INSERT INTO idempotency_keys'));
-      // Values by type: the buyer's id for its integers, a key for its texts, the window for its number.
+      // Values by type: the buyer's id, a key, a day, no ids, and the window for its number.
+      const byType: Record<string, string> = { integer: String(buyer.id), text: `'plans-x'`, date: `'2026-11-29'`, 'integer[]': `'{}'` };
       const values = (claim?.parameter_types ?? '{}')
         .slice(1, -1)
         .split(',')
-        .map((type) => (type === 'integer' ? buyer.id : type === 'text' ? `'plans-x'` : '86400'));
+        .map((type) => byType[type.replace(/"/g, '')] ?? '86400');
       const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
         await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${claim?.name}(${values.join(', ')})`)),
       );

@@ -1,8 +1,8 @@
 import { type Column, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { holdsColumns } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { namedStatement } from '../../db/named.js';
-import { type activityLog, listings, notifications, orderItems, orders, payments } from '../../db/schema/index.js';
+import { namedStatement, type Slots } from '../../db/named.js';
+import { type activityLog, listings, type notifications, orderItems, orders, payments } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import { notificationEventSql } from '../notifications/notification-view.js';
@@ -18,9 +18,10 @@ import {
 } from './orders.repository.js';
 
 /**
- * The checkout's statements (docs/orders.md "Checkout"): one to lock the buyer and claim the key, one to read what the
- * cart is made of, one to write the order with its lines and payment. Each does in one round trip what used to take
- * three to five, so the transaction holds its locks for less time (bench/README.md "Checkout"). Their texts do not
+ * The checkout's statements (docs/orders.md "Checkout"): one to lock the buyer, claim the key and read what the cart
+ * is made of, one to write the order with its lines, payment, notifications and their live events. Each does in one
+ * round trip what used to take several, so the transaction holds its locks for less time (bench/README.md
+ * "Checkout"). Their texts do not
  * depend on the cart (ids and lines are one parameter each), so each runs as a named prepared statement
  * (db/named.ts): every pool connection plans it once.
  */
@@ -62,6 +63,8 @@ export interface CheckoutStart {
   keyId: number | null;
   /** The key's row as it was before this statement, when it existed then. */
   existing: { requestHash: string; resourceId: number | null; expired: boolean } | null;
+  /** What the cart is made of, read after the buyer's lock (null when the buyer is gone). */
+  catalogue: CheckoutCatalogue | null;
 }
 
 export interface CheckoutKey {
@@ -70,57 +73,11 @@ export interface CheckoutKey {
   windowSeconds: number;
 }
 
-const buyerLocked = (buyerId: SQL) => sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
-
-// The key is looked up by the bound buyer id, not `buyer.id`: joined to the CTE, the planner scanned every key of
-// (scope, role) to find this buyer's (0.4-0.6 ms per checkout at 20k rows, growing with the keys kept).
-const claimKey = namedStatement<'buyerId' | 'key' | 'requestHash' | 'windowSeconds'>(
-  (p) => sql`
-    WITH buyer AS (${buyerLocked(sql`${p.buyerId}`)}),
-    claim AS (
-      INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
-      SELECT 'checkout', 'user', buyer.id, ${p.key}, ${p.requestHash} FROM buyer WHERE buyer.status = 'active'
-      ON CONFLICT DO NOTHING RETURNING id)
-    SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
-           k.created_at < now() - make_interval(secs => ${p.windowSeconds}) AS expired
-    FROM buyer LEFT JOIN idempotency_keys k
-      ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = ${p.buyerId} AND k.key = ${p.key}`,
-);
-const lockBuyer = namedStatement<'buyerId'>(
-  (p) => sql`SELECT status, phone, NULL AS key_id, NULL AS request_hash FROM (${buyerLocked(sql`${p.buyerId}`)}) buyer`,
-);
-
-/**
- * The first statement of a checkout: share-locks the buyer's row (an admin's delete of the account waits, or ran
- * first and the buyer is gone), reads the buyer's status and phone, and, for an active buyer with a key, inserts the
- * key row (`ON CONFLICT DO NOTHING`, as lib/idempotency.ts does). When the key was taken, the row that was there
- * when the statement began comes back too; a row committed while the insert waited is not in this statement's
- * snapshot, and the caller reads it again with lib/idempotency.ts.
- */
-export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null): Promise<CheckoutStart> {
-  const result = key ? await claimKey(tx, { buyerId, ...key }) : await lockBuyer(tx, { buyerId });
-  const row = rowsOf<{
-    status: 'active' | 'inactive';
-    phone: string | null;
-    key_id: number | null;
-    request_hash: string | null;
-    resource_id: number | null;
-    expired: boolean | null;
-  }>(result)[0];
-  if (!row) return { status: null, phone: '', keyId: null, existing: null };
-  return {
-    status: row.status,
-    phone: row.phone ?? '',
-    keyId: row.key_id === null ? null : Number(row.key_id),
-    existing:
-      row.key_id === null && row.request_hash !== null
-        ? {
-            requestHash: row.request_hash,
-            resourceId: row.resource_id === null ? null : Number(row.resource_id),
-            expired: row.expired === true,
-          }
-        : null,
-  };
+/** The cart's items by source, and the day their availability is read for. */
+export interface CheckoutCart {
+  productIds: readonly number[];
+  listingIds: readonly number[];
+  today: string;
 }
 
 const listingColumns = {
@@ -140,36 +97,98 @@ export interface CheckoutCatalogue {
   orderId: number;
 }
 
-const readCatalogue = namedStatement<'productIds' | 'listingIds' | 'today'>((p) => {
+type CartSlots = Slots<'productIds' | 'listingIds' | 'today'>;
+
+/**
+ * The cart's part of the opening statement. A CTE that share-locks the owners of the cart's products in id order (an
+ * admin deleting an owner holds the owner FOR UPDATE and then deletes the products by cascade; taking the owner first
+ * keeps the two from deadlocking, see orders.repository lockOwnersOfProducts), and the columns that then read the
+ * products with their running rentals and the listings, and take the order's id.
+ */
+const cartParts = (p: CartSlots) => {
   const holds = holdsColumns('products.id', sql`${p.today}`);
-  return sql`
-    WITH owners_locked AS MATERIALIZED (
+  return {
+    ctes: sql`owners_locked AS MATERIALIZED (
       SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${idsOf(sql`${p.productIds}`)}))
-      ORDER BY o.id FOR KEY SHARE)
-    SELECT (SELECT count(*) FROM owners_locked) AS owners,
+      ORDER BY o.id FOR KEY SHARE)`,
+    columns: sql`(SELECT count(*) FROM owners_locked) AS owners,
       (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
          FROM products WHERE products.id = ANY(${idsOf(sql`${p.productIds}`)})) AS products,
       (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
          FROM listings WHERE listings.id = ANY(${idsOf(sql`${p.listingIds}`)})) AS listings,
-      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`;
+      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`,
+  };
+};
+
+const buyerLocked = (buyerId: SQL) => sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
+
+// The key is looked up by the bound buyer id, not `buyer.id`: joined to the CTE, the planner scanned every key of
+// (scope, role) to find this buyer's (0.4-0.6 ms per checkout at 20k rows, growing with the keys kept).
+const claimKey = namedStatement<'buyerId' | 'key' | 'requestHash' | 'windowSeconds' | 'productIds' | 'listingIds' | 'today'>((p) => {
+  const cart = cartParts(p);
+  return sql`
+    WITH buyer AS (${buyerLocked(sql`${p.buyerId}`)}),
+    claim AS (
+      INSERT INTO idempotency_keys (scope, role, principal_id, key, request_hash)
+      SELECT 'checkout', 'user', buyer.id, ${p.key}, ${p.requestHash} FROM buyer WHERE buyer.status = 'active'
+      ON CONFLICT DO NOTHING RETURNING id),
+    ${cart.ctes}
+    SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
+           k.created_at < now() - make_interval(secs => ${p.windowSeconds}) AS expired, ${cart.columns}
+    FROM buyer LEFT JOIN idempotency_keys k
+      ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = ${p.buyerId} AND k.key = ${p.key}`;
+});
+const lockBuyer = namedStatement<'buyerId' | 'productIds' | 'listingIds' | 'today'>((p) => {
+  const cart = cartParts(p);
+  return sql`
+    WITH buyer AS (${buyerLocked(sql`${p.buyerId}`)}), ${cart.ctes}
+    SELECT status, phone, NULL AS key_id, NULL AS request_hash, ${cart.columns} FROM buyer`;
 });
 
 /**
- * The second statement: share-locks the owners of the cart's products in id order (an admin deleting an owner holds
- * the owner FOR UPDATE and then deletes the products by cascade; taking the owner first keeps the two from
- * deadlocking, see orders.repository lockOwnersOfProducts), then reads the products with their running rentals and
- * the listings, and takes the order's id.
+ * The first statement of a checkout, which reads everything the order is priced from. It share-locks the buyer's row
+ * (an admin's delete of the account waits, or ran first and the buyer is gone), reads the buyer's status and phone,
+ * and, for an active buyer with a key, inserts the key row (`ON CONFLICT DO NOTHING`, as lib/idempotency.ts does).
+ * When the key was taken, the row that was there when the statement began comes back too; a row committed while the
+ * insert waited is not in this statement's snapshot, and the caller reads it again with lib/idempotency.ts. Then,
+ * in the same statement (its select list runs after the buyer's lock and the claim), the cart's part: see cartParts.
+ * A replay reads the cart for nothing, and its order id is never used: cheaper than a round trip for every checkout.
  */
-export async function readCheckoutCatalogue(
-  tx: Executor,
-  productIds: readonly number[],
-  listingIds: readonly number[],
-  today: string,
-): Promise<CheckoutCatalogue> {
-  const result = await readCatalogue(tx, { productIds: intArray(productIds), listingIds: intArray(listingIds), today });
-  const row = rowsOf<{ products: Record<string, unknown>[]; listings: Record<string, unknown>[]; order_id: number | string }>(result)[0];
+export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null, cart: CheckoutCart): Promise<CheckoutStart> {
+  const items = { productIds: intArray(cart.productIds), listingIds: intArray(cart.listingIds), today: cart.today };
+  const result = key ? await claimKey(tx, { buyerId, ...key, ...items }) : await lockBuyer(tx, { buyerId, ...items });
+  const row = rowsOf<
+    {
+      status: 'active' | 'inactive';
+      phone: string | null;
+      key_id: number | null;
+      request_hash: string | null;
+      resource_id: number | null;
+      expired: boolean | null;
+    } & CatalogueRow
+  >(result)[0];
+  if (!row) return { status: null, phone: '', keyId: null, existing: null, catalogue: null };
+  return {
+    status: row.status,
+    phone: row.phone ?? '',
+    keyId: row.key_id === null ? null : Number(row.key_id),
+    existing:
+      row.key_id === null && row.request_hash !== null
+        ? {
+            requestHash: row.request_hash,
+            resourceId: row.resource_id === null ? null : Number(row.resource_id),
+            expired: row.expired === true,
+          }
+        : null,
+    catalogue: catalogueOf(row),
+  };
+}
+
+type CatalogueRow = { products: Record<string, unknown>[]; listings: Record<string, unknown>[]; order_id: number | string };
+
+function catalogueOf(row: CatalogueRow): CheckoutCatalogue {
   const holdsById = new Map<number, Holds>();
-  const productRows = (row?.products ?? []).map((json) => {
+  const productRows = row.products.map((json) => {
     const rentedNow = Number(json.rentedNow ?? 0);
     const product = fromJson<CheckoutProduct>(checkoutProductColumns, json, false);
     if (rentedNow > 0 || json.firstFree !== null)
@@ -178,9 +197,9 @@ export async function readCheckoutCatalogue(
   });
   return {
     products: productRows,
-    listings: (row?.listings ?? []).map((json) => fromJson<CheckoutListing>(listingColumns, json, false)),
+    listings: row.listings.map((json) => fromJson<CheckoutListing>(listingColumns, json, false)),
     holds: holdsById,
-    orderId: Number(row?.order_id),
+    orderId: Number(row.order_id),
   };
 }
 
@@ -288,7 +307,7 @@ const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>((p) => {
 });
 
 /**
- * The third statement: the order (with the id readCheckoutCatalogue took), its lines in one multi-row INSERT, its
+ * The second statement: the order (with the id startCheckout took), its lines in one multi-row INSERT, its
  * payment, the key's resource id, and the notifications (with their live events) and activity line it makes. In the
  * same statement, each product line's units are counted against the accepted rentals over its dates (the rule of orders.repository rentedDuring): lines with none free come back in
  * `short`, and the caller then refuses the checkout and rolls it all back.

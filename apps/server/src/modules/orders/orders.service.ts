@@ -37,6 +37,7 @@ import { checkoutPaymentRow, type PaymentRow, paymentsForOrders, recordCheckoutP
 import { buyerRatingsOfLines } from '../reviews/reviews.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
+import type { CheckoutCatalogue } from './checkout.repository.js';
 import * as checkoutRepo from './checkout.repository.js';
 import { holdDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
@@ -234,30 +235,38 @@ export async function lockActiveBuyer(tx: Executor, buyerId: number): Promise<vo
 
 /**
  * Places an order: prices from the database, then the order, its lines and one demo payment in one transaction of
- * three statements (checkout.repository.ts): the buyer's row is share-locked and the key claimed, the cart's items
- * are read, and everything is written at once. The buyer's lock makes an admin deleting the account and this
+ * two statements (checkout.repository.ts): the buyer's row is share-locked, the key claimed and the cart's items
+ * read, then everything is written at once. The buyer's lock makes an admin deleting the account and this
  * checkout run one after the other (the delete then refuses, or the checkout finds no buyer). With an idempotency
  * key the first request's order is returned to every repeat within the window (see lib/idempotency.ts); a repeat
  * with another body gets 422.
  */
 export async function checkout(db: Db, buyerId: number, input: CheckoutInput, idempotencyKey?: string): Promise<CheckoutResult> {
   // Read before the transaction, from the settings' copy that every process drops when any of them saves
-  // (settings.service.ts): the transaction then holds its locks for its own three statements only.
+  // (settings.service.ts): the transaction then holds its locks for its own two statements only.
   const { notificationsEnabled } = await getSettings(db);
   const claim: IdempotencyClaim | null = idempotencyKey
     ? { scope: 'checkout', role: 'user', principalId: buyerId, key: idempotencyKey, request: checkoutRequestOf(input) }
     : null;
   const hash = claim ? requestHash(claim.request) : '';
   try {
+    const today = todayInIndia();
     const result = await db.transaction(async (tx) => {
       const start = await checkoutRepo.startCheckout(
         tx,
         buyerId,
         claim ? { key: claim.key, requestHash: hash, windowSeconds: IDEMPOTENCY_WINDOW_MS / 1000 } : null,
+        {
+          productIds: input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : [])),
+          listingIds: input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : [])),
+          today,
+        },
       );
-      if (start.status === null) throw unauthorized(ACCOUNT_MSG.sessionExpired);
-      if (start.status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
-      const place = (keyId: number | null) => placeOrder(tx, buyerId, input, { phone: start.phone, keyId, notificationsEnabled });
+      const { status, catalogue } = start;
+      if (status === null || catalogue === null) throw unauthorized(ACCOUNT_MSG.sessionExpired);
+      if (status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+      const place = (keyId: number | null) =>
+        placeOrder(tx, buyerId, input, { phone: start.phone, keyId, notificationsEnabled, catalogue, today });
       if (!claim || start.keyId !== null) return { value: await place(start.keyId), replayed: false };
       const replay = async (orderId: number) => {
         const found = await checkoutRepo.readBuyerOrder(tx, orderId, buyerId);
@@ -327,12 +336,9 @@ async function placeOrder(
   tx: Executor,
   buyerId: number,
   input: CheckoutInput,
-  context: { phone: string; keyId: number | null; notificationsEnabled: boolean },
+  context: { phone: string; keyId: number | null; notificationsEnabled: boolean; catalogue: CheckoutCatalogue; today: string },
 ): Promise<BuyerOrder> {
-  const productIds = input.cartItems.flatMap((i) => (i.source === 'products' ? [i.product_id] : []));
-  const listingIds = input.cartItems.flatMap((i) => (i.source === 'listings' ? [i.product_id] : []));
-  const today = todayInIndia();
-  const catalogue = await checkoutRepo.readCheckoutCatalogue(tx, productIds, listingIds, today);
+  const { catalogue, today } = context;
   const priced = priceCart(input.cartItems, catalogue.products, catalogue.listings, today, catalogue.holds);
   // A cart that cannot be priced whole is refused with every line's problem, the units of the priced ones included.
   if (priced.problems.length > 0) throw cartRefused([...priced.problems, ...(await availabilityProblems(tx, priced, catalogue.products))]);
