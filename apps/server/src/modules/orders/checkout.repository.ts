@@ -63,7 +63,7 @@ export interface CheckoutStart {
   keyId: number | null;
   /** The key's row as it was before this statement, when it existed then. */
   existing: { requestHash: string; resourceId: number | null; expired: boolean } | null;
-  /** What the cart is made of, read after the buyer's lock (null when the buyer is gone). */
+  /** What the cart is made of, read after the buyer's lock (null when the buyer is gone, and for a replay). */
   catalogue: CheckoutCatalogue | null;
 }
 
@@ -105,18 +105,19 @@ type CartSlots = Slots<'productIds' | 'listingIds' | 'today'>;
  * keeps the two from deadlocking, see orders.repository lockOwnersOfProducts), and the columns that then read the
  * products with their running rentals and the listings, and take the order's id.
  */
-const cartParts = (p: CartSlots) => {
+const cartParts = (p: CartSlots, when: SQL = sql`true`) => {
   const holds = holdsColumns('products.id', sql`${p.today}`);
   return {
     ctes: sql`owners_locked AS MATERIALIZED (
       SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${idsOf(sql`${p.productIds}`)}))
       ORDER BY o.id FOR KEY SHARE)`,
-    columns: sql`(SELECT count(*) FROM owners_locked) AS owners,
-      (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
-         FROM products WHERE products.id = ANY(${idsOf(sql`${p.productIds}`)})) AS products,
-      (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
-         FROM listings WHERE listings.id = ANY(${idsOf(sql`${p.listingIds}`)})) AS listings,
-      nextval(pg_get_serial_sequence('orders', 'id')) AS order_id`,
+    // Each column only `when` the order may be placed: a subquery in a CASE branch not taken never runs.
+    columns: sql`CASE WHEN ${when} THEN (SELECT count(*) FROM owners_locked) END AS owners,
+      CASE WHEN ${when} THEN (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
+         FROM products WHERE products.id = ANY(${idsOf(sql`${p.productIds}`)})) END AS products,
+      CASE WHEN ${when} THEN (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
+         FROM listings WHERE listings.id = ANY(${idsOf(sql`${p.listingIds}`)})) END AS listings,
+      CASE WHEN ${when} THEN nextval(pg_get_serial_sequence('orders', 'id')) END AS order_id`,
   };
 };
 
@@ -125,7 +126,9 @@ const buyerLocked = (buyerId: SQL) => sql`SELECT id, status, phone FROM users WH
 // The key is looked up by the bound buyer id, not `buyer.id`: joined to the CTE, the planner scanned every key of
 // (scope, role) to find this buyer's (0.4-0.6 ms per checkout at 20k rows, growing with the keys kept).
 const claimKey = namedStatement<'buyerId' | 'key' | 'requestHash' | 'windowSeconds' | 'productIds' | 'listingIds' | 'today'>((p) => {
-  const cart = cartParts(p);
+  const expired = sql`k.created_at < now() - make_interval(secs => ${p.windowSeconds})`;
+  // Not for a replay (the key was there, unexpired, when the statement began): that answer is the order made then.
+  const cart = cartParts(p, sql`(SELECT id FROM claim) IS NOT NULL OR k.id IS NULL OR ${expired}`);
   return sql`
     WITH buyer AS (${buyerLocked(sql`${p.buyerId}`)}),
     claim AS (
@@ -134,7 +137,7 @@ const claimKey = namedStatement<'buyerId' | 'key' | 'requestHash' | 'windowSecon
       ON CONFLICT DO NOTHING RETURNING id),
     ${cart.ctes}
     SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
-           k.created_at < now() - make_interval(secs => ${p.windowSeconds}) AS expired, ${cart.columns}
+           ${expired} AS expired, ${cart.columns}
     FROM buyer LEFT JOIN idempotency_keys k
       ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = ${p.buyerId} AND k.key = ${p.key}`;
 });
@@ -152,7 +155,7 @@ const lockBuyer = namedStatement<'buyerId' | 'productIds' | 'listingIds' | 'toda
  * When the key was taken, the row that was there when the statement began comes back too; a row committed while the
  * insert waited is not in this statement's snapshot, and the caller reads it again with lib/idempotency.ts. Then,
  * in the same statement (its select list runs after the buyer's lock and the claim), the cart's part: see cartParts.
- * A replay reads the cart for nothing, and its order id is never used: cheaper than a round trip for every checkout.
+ * A replay does not read the cart (`catalogue` is then null), nor take an order id.
  */
 export async function startCheckout(tx: Executor, buyerId: number, key: CheckoutKey | null, cart: CheckoutCart): Promise<CheckoutStart> {
   const items = { productIds: intArray(cart.productIds), listingIds: intArray(cart.listingIds), today: cart.today };
@@ -184,9 +187,14 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
   };
 }
 
-type CatalogueRow = { products: Record<string, unknown>[]; listings: Record<string, unknown>[]; order_id: number | string };
+type CatalogueRow = {
+  products: Record<string, unknown>[] | null;
+  listings: Record<string, unknown>[] | null;
+  order_id: number | string | null;
+};
 
-function catalogueOf(row: CatalogueRow): CheckoutCatalogue {
+function catalogueOf(row: CatalogueRow): CheckoutCatalogue | null {
+  if (row.order_id === null || row.products === null || row.listings === null) return null;
   const holdsById = new Map<number, Holds>();
   const productRows = row.products.map((json) => {
     const rentedNow = Number(json.rentedNow ?? 0);

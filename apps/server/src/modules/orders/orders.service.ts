@@ -263,10 +263,13 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
         },
       );
       const { status, catalogue } = start;
-      if (status === null || catalogue === null) throw unauthorized(ACCOUNT_MSG.sessionExpired);
+      if (status === null) throw unauthorized(ACCOUNT_MSG.sessionExpired);
       if (status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
-      const place = (keyId: number | null) =>
-        placeOrder(tx, buyerId, input, { phone: start.phone, keyId, notificationsEnabled, catalogue, today });
+      const place = (keyId: number | null) => {
+        // The opening statement reads the cart whenever this checkout may place its order (only a replay has none).
+        if (catalogue === null) throw new Error('checkout: the cart was not read');
+        return placeOrder(tx, buyerId, input, { phone: start.phone, keyId, notificationsEnabled, catalogue, today });
+      };
       if (!claim || start.keyId !== null) return { value: await place(start.keyId), replayed: false };
       const replay = async (orderId: number) => {
         const found = await checkoutRepo.readBuyerOrder(tx, orderId, buyerId);
