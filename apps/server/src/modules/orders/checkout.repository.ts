@@ -317,8 +317,9 @@ const writeOrder = namedStatement<keyof ReturnType<typeof orderValues>>((p) => {
 /**
  * The second statement: the order (with the id startCheckout took), its lines in one multi-row INSERT, its
  * payment, the key's resource id, and the notifications (with their live events) and activity line it makes. In the
- * same statement, each product line's units are counted against the accepted rentals over its dates (the rule of orders.repository rentedDuring): lines with none free come back in
- * `short`, and the caller then refuses the checkout and rolls it all back.
+ * same statement, each product line's units are counted against the accepted rentals over its dates (the rule of
+ * orders.repository rentedDuring): lines with none free come back in `short`, and the caller then refuses the
+ * checkout and rolls it all back.
  */
 export async function writeCheckout(
   tx: Executor,
