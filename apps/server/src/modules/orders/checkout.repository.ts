@@ -21,9 +21,8 @@ import {
  * The checkout's statements (docs/orders.md "Checkout"): one to lock the buyer, claim the key and read what the cart
  * is made of, one to write the order with its lines, payment, notifications and their live events. Each does in one
  * round trip what used to take several, so the transaction holds its locks for less time (bench/README.md
- * "Checkout"). Their texts do not
- * depend on the cart (ids and lines are one parameter each), so each runs as a named prepared statement
- * (db/named.ts): every pool connection plans it once.
+ * "Checkout"). Their texts do not depend on the cart (ids and lines are one parameter each), so each runs as a named
+ * prepared statement (db/named.ts): every pool connection plans it once.
  */
 
 /** A PostgreSQL int[] literal: one parameter whatever the number of ids, so the statement's text never changes. */
@@ -107,14 +106,15 @@ type CartSlots = Slots<'productIds' | 'listingIds' | 'today'>;
  */
 const cartParts = (p: CartSlots, when: SQL = sql`true`) => {
   const holds = holdsColumns('products.id', sql`${p.today}`);
+  const productIds = idsOf(sql`${p.productIds}`);
   return {
     ctes: sql`owners_locked AS MATERIALIZED (
-      SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${idsOf(sql`${p.productIds}`)}))
+      SELECT o.id FROM owners o WHERE o.id IN (SELECT owner_id FROM products WHERE id = ANY(${productIds}))
       ORDER BY o.id FOR KEY SHARE)`,
     // Each column only `when` the order may be placed: a subquery in a CASE branch not taken never runs.
     columns: sql`CASE WHEN ${when} THEN (SELECT count(*) FROM owners_locked) END AS owners,
       CASE WHEN ${when} THEN (SELECT coalesce(json_agg(${jsonObjectOf({ ...checkoutProductColumns, rentedNow: holds.rentedNow, firstFree: holds.firstFree })}), '[]')
-         FROM products WHERE products.id = ANY(${idsOf(sql`${p.productIds}`)})) END AS products,
+         FROM products WHERE products.id = ANY(${productIds})) END AS products,
       CASE WHEN ${when} THEN (SELECT coalesce(json_agg(${jsonObjectOf(listingColumns)}), '[]')
          FROM listings WHERE listings.id = ANY(${idsOf(sql`${p.listingIds}`)})) END AS listings,
       CASE WHEN ${when} THEN nextval(pg_get_serial_sequence('orders', 'id')) END AS order_id`,

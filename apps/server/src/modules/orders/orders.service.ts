@@ -37,7 +37,6 @@ import { checkoutPaymentRow, type PaymentRow, paymentsForOrders, recordCheckoutP
 import { buyerRatingsOfLines } from '../reviews/reviews.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { creditForOrderLine } from '../wallet/wallet.service.js';
-import type { CheckoutCatalogue } from './checkout.repository.js';
 import * as checkoutRepo from './checkout.repository.js';
 import { holdDeposit } from './deposits.js';
 import * as repo from './orders.repository.js';
@@ -339,7 +338,7 @@ async function placeOrder(
   tx: Executor,
   buyerId: number,
   input: CheckoutInput,
-  context: { phone: string; keyId: number | null; notificationsEnabled: boolean; catalogue: CheckoutCatalogue; today: string },
+  context: { phone: string; keyId: number | null; notificationsEnabled: boolean; catalogue: checkoutRepo.CheckoutCatalogue; today: string },
 ): Promise<BuyerOrder> {
   const { catalogue, today } = context;
   const priced = priceCart(input.cartItems, catalogue.products, catalogue.listings, today, catalogue.holds);
