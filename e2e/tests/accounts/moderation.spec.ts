@@ -100,6 +100,9 @@ test('an owner uploads products, the admin approves one and rejects the other, a
   await box.fill(word);
   await box.press('Enter');
   await expect(visitor).toHaveURL(/\/search\?query=/);
+  // The URL changes before the results page replaces the category page, whose card has the same title: a click on it
+  // while the screens swap lands on neither.
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Results for “${word}” in Lucknow`);
   await waitForCards(visitor);
   const found = cards(visitor).filter({ has: visitor.getByRole('heading', { name: approved.title }) });
   await expect(found).toHaveCount(1);
