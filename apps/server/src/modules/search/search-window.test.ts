@@ -48,6 +48,15 @@ describe('search window index', () => {
     );
   });
 
+  it('keeps quotes inside a lexeme, and gives no query for an empty range of buckets', async () => {
+    const one = async (query: ReturnType<typeof sql>) =>
+      ((await t.db.execute(sql`SELECT (${query})::text AS q`)) as unknown as { rows: { q: string | null }[] }).rows[0]?.q;
+    expect(await one(sql`search_window_query($$'o''neil':* & sofa$$::tsquery, 16384, 0, 0)`)).toBe("'2_o''neil':* & '2_sofa'");
+    expect(await one(sql`search_window_query($$sofa$$::tsquery, 16384, 1, 2)`)).toBe("'0_sofa' | '1_sofa'");
+    // newer beyond older: no bucket to read.
+    expect(await one(sql`search_window_query($$sofa$$::tsquery, 16384, 3, 1)`)).toBeNull();
+  });
+
   it('finds matches in the newest buckets only, older windows only while the newer ones hold too few', async () => {
     // Bucket 3 (the newest) holds one teak item.
     expect(await titles(window(1, 0))).toEqual(['Teak chair']);
