@@ -1,5 +1,5 @@
 import { ACCOUNT_MSG, type Role } from '@kiraya/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
@@ -44,16 +44,35 @@ export const principalFrom = (claims: TokenClaims): Principal => ({ role: claims
 export type SessionState = 'ok' | 'gone' | 'inactive' | 'ended';
 
 /**
+ * The session read of each role as a named prepared statement: it runs on every authenticated request, and as a plain
+ * query PostgreSQL planned it on every call (pg_stat_statements under the checkout load: 0.029 ms planning for 0.006 ms
+ * execution) while drizzle built its text again in Node.
+ */
+function prepareSessionReads(db: Db) {
+  const read = (role: Role) => {
+    const table = tables[role];
+    return db
+      .select({ status: table.status, sessionVersion: table.sessionVersion })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(`session_state_${role}`);
+  };
+  return { user: read('user'), owner: read('owner'), admin: read('admin') };
+}
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionReads>>();
+
+/**
  * Whether the caller's token still stands: the account exists, is active, and its session version is the
  * token's (a password change or reset, a deactivation or "log out everywhere" bumps it). One primary-key read;
  * requireRole runs it on every request and open streams re-run it periodically.
  */
 export async function sessionState(db: Db, principal: Principal): Promise<SessionState> {
-  const table = tables[principal.role];
-  const rows = await db
-    .select({ status: table.status, sessionVersion: table.sessionVersion })
-    .from(table)
-    .where(eq(table.id, principal.id));
+  let reads = sessionReads.get(db);
+  if (!reads) {
+    reads = prepareSessionReads(db);
+    sessionReads.set(db, reads);
+  }
+  const rows = await reads[principal.role].execute({ id: principal.id });
   const account = rows[0];
   if (!account) return 'gone';
   if (account.status !== 'active') return 'inactive';
