@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../lib/sql-rows.js';
 import type { Database, Executor } from './client.js';
+import { namedStatement } from './named.js';
 
 /**
  * Events about data, told to every process (docs/decisions/0009-live-events-across-processes.md).
@@ -79,6 +80,15 @@ interface EventRow {
   payload: unknown;
 }
 
+/**
+ * The bus's read, run by every process at each NOTIFY: a named statement, as planned afresh it cost more than it ran
+ * (pg_stat_statements under the checkout load: 0.047 ms planning, 0.028 ms execution, once per commit and process).
+ */
+const readAfter = namedStatement<'after'>(
+  (p) =>
+    sql`SELECT seq AS id, topic, audience, kind, payload FROM live_events WHERE seq > ${p.after} ORDER BY seq LIMIT ${sql.raw(String(READ_BATCH))}`,
+);
+
 const toEvent = (r: EventRow): LiveEvent => ({ id: Number(r.id), topic: r.topic, audience: r.audience, kind: r.kind, payload: r.payload });
 const matches = (filter: LiveFilter, event: LiveEvent) =>
   event.topic === filter.topic && (filter.audience === undefined || filter.audience === event.audience);
@@ -102,12 +112,7 @@ export function createLiveBus(
   let unlisten: (() => Promise<void>) | undefined;
   let lastSweep = 0;
 
-  const read = async (after: number) =>
-    rowsOf<EventRow>(
-      await db.execute(
-        sql`SELECT seq AS id, topic, audience, kind, payload FROM live_events WHERE seq > ${after} ORDER BY seq LIMIT ${READ_BATCH}`,
-      ),
-    ).map(toEvent);
+  const read = async (after: number) => rowsOf<EventRow>(await readAfter(db, { after })).map(toEvent);
 
   const dispatch = (event: LiveEvent) => {
     for (const s of [...subscribers]) {
