@@ -1,7 +1,8 @@
 /**
  * How many transactions that record a live event can commit per second, side by side (issue 16: checkout notifies
- * owners, so every checkout is one). Until migration 0022 each such commit took one advisory lock and held it through
- * its WAL flush, so they committed one at a time; now they commit together and one short statement numbers them after.
+ * owners, so every checkout is one). Until migration 0024 each such commit took one advisory lock and held it through
+ * its WAL flush, so they committed one at a time; now writers take no lock, and a process's bus numbers what has been
+ * committed (`live_events_number()`), here once after each run, timed.
  * A fresh database, `--connections` workers (default 10) each running `db.transaction(tx => publishLive(tx, [event]))`
  * in a loop for `--seconds` (default 5), `--runs` times (default 3); prints commits/s and latency per run.
  *
@@ -10,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
-import { publishLive } from '@kiraya/server/src/db/events.js';
+import { numberCommitted, publishLive } from '@kiraya/server/src/db/events.js';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
@@ -58,11 +59,14 @@ try {
       }),
     );
     latencies.sort((a, b) => a - b);
+    const numberingStarted = performance.now();
+    await numberCommitted(db);
+    const numberingMs = performance.now() - numberingStarted;
     const unnumbered = (await db.execute(sql`SELECT count(*)::int AS n FROM live_events WHERE seq IS NULL`)) as unknown as {
       rows: { n: number }[];
     };
     console.log(
-      `run ${run}: ${Math.round(latencies.length / SECONDS)} commits/s, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, ${unnumbered.rows[0]?.n ?? 0} left without a number`,
+      `run ${run}: ${Math.round(latencies.length / SECONDS)} commits/s, p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms; numbered after in ${numberingMs.toFixed(0)} ms, ${unnumbered.rows[0]?.n ?? 0} left without a number`,
     );
   }
 } finally {

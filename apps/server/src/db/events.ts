@@ -6,10 +6,11 @@ import { namedStatement } from './named.js';
 /**
  * Events about data, told to every process (docs/decisions/0009-live-events-across-processes.md).
  *
- * A writer records each event in the live_events table, in the transaction of the change it tells of; at the commit the
- * event takes its id (`seq`, in commit order) and PostgreSQL NOTIFY wakes every process, whose bus reads the new rows in
- * id order and hands them to its own subscribers (live streams, the catalogue cache). As ids follow commit order, an id is
- * a position a browser can resume from (`Last-Event-ID`) on any process.
+ * A writer records each event in the live_events table, in the transaction of the change it tells of, and PostgreSQL
+ * NOTIFY (sent at its commit) wakes every process. Each process's bus numbers the committed events that have no `seq`
+ * yet (`live_events_number()`, migration 0024: one at a time under a lock held to the end of its commit, so seqs follow
+ * the order in which they become visible), reads the new rows in seq order and hands them to its own subscribers (live
+ * streams, the catalogue cache). A seq is a position a browser can resume from (`Last-Event-ID`) on any process.
  */
 
 export type LiveTopic = 'chat' | 'conversation' | 'notification' | 'catalogue' | 'session';
@@ -27,12 +28,13 @@ export interface LiveEvent extends NewLiveEvent {
   id: number;
 }
 
-/** The NOTIFY channel of migration 0013's trigger, which fires at each commit that recorded events. */
+/** The NOTIFY channel of migration 0024's trigger, which fires at each commit that recorded events. */
 export const LIVE_CHANNEL = 'kiraya_live';
 
 /**
- * Records `events` in the caller's transaction (or, outside one, as one statement). At the commit, migration 0013's
- * deferred trigger gives each its place in commit order (`seq`, the events' public id) and wakes every process.
+ * Records `events` in the caller's transaction (or, outside one, as one statement). At the commit every process is
+ * woken (migration 0024's statement trigger sends NOTIFY), and the first bus to look gives each event its place
+ * (`seq`, the events' public id). The writer takes no lock: event-carrying commits share WAL flushes like any other.
  */
 export async function publishLive(db: Executor, events: readonly NewLiveEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -89,6 +91,20 @@ const readAfter = namedStatement<'after'>(
     sql`SELECT seq AS id, topic, audience, kind, payload FROM live_events WHERE seq > ${p.after} ORDER BY seq LIMIT ${sql.raw(String(READ_BATCH))}`,
 );
 
+/** How many events one call of `live_events_number()` numbers at most (its LIMIT, migration 0024). */
+const NUMBER_BATCH = 10_000;
+
+/** Numbers every committed event that has no seq yet, a batch at a time (migration 0024); returns how many. */
+export async function numberCommitted(db: Executor): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT live_events_number() AS n`));
+    const n = Number(row?.n ?? 0);
+    total += n;
+    if (n < NUMBER_BATCH) return total;
+  }
+}
+
 const toEvent = (r: EventRow): LiveEvent => ({ id: Number(r.id), topic: r.topic, audience: r.audience, kind: r.kind, payload: r.payload });
 const matches = (filter: LiveFilter, event: LiveEvent) =>
   event.topic === filter.topic && (filter.audience === undefined || filter.audience === event.audience);
@@ -143,6 +159,8 @@ export function createLiveBus(
       try {
         do {
           again = false;
+          // Number what has been committed since (migration 0024), then read it in order.
+          await numberCommitted(db);
           let batch: LiveEvent[];
           do {
             batch = await read(cursor);

@@ -3,16 +3,17 @@ import { createdAt } from './columns.js';
 
 /**
  * Every live event (docs/decisions/0009-live-events-across-processes.md): a chat message, a notification, a catalogue
- * change, an account's sessions ending. Written in the transaction of the change it tells of; at that transaction's
- * commit a deferred trigger (migration 0013) gives it its `seq` under a lock, so seqs follow commit order: a stream that
- * has seen seq N has seen every event before it, and a browser that reconnects with `Last-Event-ID: N` is sent what came
- * after, by whichever process it reaches. Kept for a day.
+ * change, an account's sessions ending. Written in the transaction of the change it tells of, with no `seq`; after that
+ * transaction's commit, a process's bus numbers it (`live_events_number()`, migration 0024) under a lock held through
+ * its own commit, so seqs follow the order in which events become visible: a stream that has seen seq N has seen every
+ * event before it, and a browser that reconnects with `Last-Event-ID: N` is sent what came after, by whichever process
+ * it reaches. Kept for a day.
  */
 export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Position in commit order, set at commit (null only inside the writing transaction): the events' public id. */
+    /** Position in the order events become visible, set by the bus just after the writer's commit: the events' public id. */
     seq: bigint('seq', { mode: 'number' }),
     /** chat | notification | catalogue | session */
     topic: text('topic').notNull(),

@@ -190,6 +190,46 @@ describe('events keep commit order under concurrent writers', () => {
   });
 });
 
+describe('writers take no lock for their events (migration 0024)', () => {
+  it.runIf(testDbKind === 'postgres')(
+    'a writer commits while the numbering lock is held; its event is numbered and delivered once it is free',
+    async () => {
+      const audience = `conv:${910_000 + Math.floor(Math.random() * 1000)}`;
+      const seen: LiveEvent[] = [];
+      const stop = peer.live.subscribe({ topic: 'chat', audience }, (e) => seen.push(e));
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // Another connection holds the lock the numbering takes (as a slow numbering transaction would).
+      const holder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(1263096409, 1)`);
+        locked();
+        await gate;
+      });
+      try {
+        await isLocked;
+        const writer = t.db.transaction((tx) => publishLive(tx, [{ topic: 'chat', audience, kind: 'message', payload: { n: 1 } }]));
+        const blocked = new Promise<string>((resolve) => setTimeout(() => resolve('blocked'), 3_000));
+        // Until migration 0024 the writer's commit waited for this lock.
+        expect(await Promise.race([writer.then(() => 'committed'), blocked])).toBe('committed');
+        // Committed but not yet numbered: no one has been told.
+        expect(seen).toEqual([]);
+      } finally {
+        release();
+        await holder;
+      }
+      await expect.poll(() => seen.map((e) => e.payload), { timeout: 3_000 }).toEqual([{ n: 1 }]);
+      expect(seen[0]?.id).toBeGreaterThan(0);
+      stop();
+    },
+  );
+});
+
 describe('shared limits with Redis', () => {
   let redisApp: TestContext;
   let redisPeer: FastifyInstance;
