@@ -91,14 +91,14 @@ const readAfter = namedStatement<'after'>(
     sql`SELECT seq AS id, topic, audience, kind, payload FROM live_events WHERE seq > ${p.after} ORDER BY seq LIMIT ${sql.raw(String(READ_BATCH))}`,
 );
 
-/** How many events one call of `live_events_number()` numbers at most (its LIMIT, migration 0024). */
+/** How many events one call of `live_events_number()` (migration 0024) numbers at most. */
 const NUMBER_BATCH = 10_000;
 
 /** Numbers every committed event that has no seq yet, a batch at a time (migration 0024); returns how many. */
 export async function numberCommitted(db: Executor): Promise<number> {
   let total = 0;
   for (;;) {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT live_events_number() AS n`));
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT live_events_number(${NUMBER_BATCH}::int) AS n`));
     const n = Number(row?.n ?? 0);
     total += n;
     if (n < NUMBER_BATCH) return total;

@@ -67,3 +67,19 @@ function executeCompiled(db: Executor, compiled: Query, values?: Record<string, 
   }
   return db._.session.prepareQuery(compiled, undefined, name, false).execute(values);
 }
+
+/**
+ * Statements drizzle prepares on a database handle (`.prepare(name)`), made the first time a handle asks and kept with
+ * it: building a drizzle select costs more than a hot lookup itself (catalogue details, the session read).
+ */
+export function preparedPer<D extends object, T>(prepare: (db: D) => T): (db: D) => T {
+  const made = new WeakMap<D, T>();
+  return (db) => {
+    let statements = made.get(db);
+    if (!statements) {
+      statements = prepare(db);
+      made.set(db, statements);
+    }
+    return statements;
+  };
+}

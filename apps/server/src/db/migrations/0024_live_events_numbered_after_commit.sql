@@ -15,11 +15,11 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER live_events_wake AFTER INSERT ON live_events FOR EACH STATEMENT EXECUTE FUNCTION live_events_wake();--> statement-breakpoint
--- Numbers the committed events without a seq (at most 10,000 a call), oldest id first; returns how many. VOLATILE, so
+-- Numbers the committed events without a seq (at most `batch` a call), oldest id first; returns how many. VOLATILE, so
 -- the UPDATE reads with a snapshot taken after the lock is granted: it sees every event committed before. The lock is
 -- released when the caller's transaction ends, after its commit is flushed, so the next call's seqs are higher and
 -- become visible later. Nothing to number: no lock. The sequence is read and set here only, under the lock.
-CREATE FUNCTION live_events_number() RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+CREATE FUNCTION live_events_number(batch integer) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   base bigint;
   numbered integer;
@@ -28,11 +28,11 @@ BEGIN
   PERFORM pg_advisory_xact_lock(1263096409, 1);
   SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END INTO base FROM live_events_seq_order;
   UPDATE live_events e SET seq = base + o.n
-    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM live_events WHERE seq IS NULL ORDER BY id LIMIT 10000) o
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM live_events WHERE seq IS NULL ORDER BY id LIMIT batch) o
     WHERE e.id = o.id;
   GET DIAGNOSTICS numbered = ROW_COUNT;
   IF numbered > 0 THEN PERFORM setval('live_events_seq_order', base + numbered); END IF;
   RETURN numbered;
 END $$;--> statement-breakpoint
 -- Events written before this migration whose transaction was still open: numbered like any other.
-SELECT live_events_number();
+SELECT live_events_number(10000);

@@ -30,7 +30,7 @@ import {
   type SourceName,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { executeNamed, executeNamedFor } from '../../db/named.js';
+import { executeNamed, executeNamedFor, preparedPer } from '../../db/named.js';
 import { listings, owners, productImages, products } from '../../db/schema/index.js';
 import { asJsonRows, jsonRowsOf, rowsOf } from '../../lib/sql-rows.js';
 
@@ -339,15 +339,7 @@ function prepareDetails(db: Executor) {
       .prepare('catalogue_listing_by_id'),
   };
 }
-const preparedDetails = new WeakMap<Executor, ReturnType<typeof prepareDetails>>();
-function details(db: Executor) {
-  let statements = preparedDetails.get(db);
-  if (!statements) {
-    statements = prepareDetails(db);
-    preparedDetails.set(db, statements);
-  }
-  return statements;
-}
+const details = preparedPer(prepareDetails);
 
 export async function findApprovedProduct(db: Executor, id: number, today: string) {
   const rows = await details(db).product.execute({ id, today });
