@@ -57,7 +57,7 @@ const LISTING_OFFER = `'rent'::text AS offer, NULL::bigint AS sale_price_paise, 
 /** The common columns, raw (so ORDER BY over a union can walk each table's index). */
 export const itemColumns = (source: SourceName): SQL =>
   sql.raw(
-    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, locality, bhk, furnishing, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}`,
+    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, locality, bhk, furnishing, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}, ${source === 'products' ? 'owner_id' : 'NULL::integer AS owner_id'}`,
   );
 
 /**
@@ -83,28 +83,30 @@ const runningRentals = (idColumn: string, today: SQL | string) =>
     AND oi.start_date <= ${today}::date AND oi.end_date > ${today}::date`;
 
 /**
- * The output list over a union of item columns aliased `alias`: both drivers return float8 and int4 as JS numbers;
- * bigint, dates and timestamps are converted here once, and each product's running rentals are looked up (only for
- * the rows of the page: PostgreSQL evaluates these after the LIMIT).
+ * The cards of the item rows `from` (item columns, aliased `alias`), with `extra` output columns after them. Both
+ * drivers return float8 and int4 as JS numbers; bigint, dates and timestamps are converted here once. A product's
+ * lookups are joined once per row, and only for the rows of `from` (PostgreSQL evaluates them after its LIMIT): its
+ * running rentals (units out today and the first day one frees up, one scan of order_items for both), its rating (one
+ * row of rating_totals for count and sum) and its owner's badge (by the row's owner_id). Until 2026-11-30 these were
+ * five scalar subqueries, the badge one fetching the product again: ~75 of a category page's ~275 buffers. Each
+ * lookup keeps a LIMIT (both are by primary key) so PostgreSQL cannot flatten it into a join of the whole table: it
+ * stays a probe per row, and the rows keep the order of `from`.
  */
-export const itemOutput = (today: string, alias: string): SQL =>
-  sql`source, ${sql.raw(alias)}.id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location,
+export const itemCards = (today: string, from: SQL, alias: string, extra: SQL = sql``): SQL => {
+  const a = sql.raw(alias);
+  return sql`SELECT source, ${a}.id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location,
   city, locality, bhk, furnishing, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, offer, sale_price_paise::float8 AS sale_price_paise,
   rent_monthly_paise::float8 AS rent_monthly_paise, deposit_paise::float8 AS deposit_paise, min_tenure_months, tenure_discounts,
-  available_from::text AS available_from, quantity, units_sold, available,
-  CASE WHEN source = 'products' THEN (SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(`${alias}.id`, today)}) ELSE 0 END AS rented_now,
-  CASE WHEN source = 'products' THEN (SELECT min(oi.end_date)::text ${runningRentals(`${alias}.id`, today)}) END AS first_free,
-  ${itemRatingColumns(`${alias}.id`)},
-  CASE WHEN source = 'products' THEN coalesce((SELECT ov.verified FROM products op JOIN owners ov ON ov.id = op.owner_id WHERE op.id = ${sql.raw(alias)}.id), false)
-    ELSE false END AS owner_verified`;
-
-/**
- * A product's rating from its row of rating_totals, kept up to date as reviews are revealed (docs/reviews.md): one
- * lookup by primary key per card of the page, never a scan of the reviews. Ads have none (count 0).
- */
-const itemRatingColumns = (idColumn: string) =>
-  sql`CASE WHEN source = 'products' THEN ${ratingTotal('item', 'review_count', sql.raw(idColumn))} ELSE 0 END AS rating_count,
-  CASE WHEN source = 'products' THEN ${ratingTotal('item', 'rating_sum', sql.raw(idColumn))} ELSE 0 END AS rating_sum`;
+  available_from::text AS available_from, quantity, units_sold, available, coalesce(held.rented_now, 0) AS rented_now, held.first_free,
+  coalesce(rated.rating_count, 0) AS rating_count, coalesce(rated.rating_sum, 0) AS rating_sum,
+  coalesce(badge.owner_verified, false) AS owner_verified${extra}
+  FROM ${from} ${a}
+  LEFT JOIN LATERAL (SELECT coalesce(sum(oi.quantity), 0)::int AS rented_now, min(oi.end_date)::text AS first_free
+    ${runningRentals(`${alias}.id`, today)} AND ${a}.source = 'products') held ON true
+  LEFT JOIN LATERAL (SELECT rt.review_count AS rating_count, rt.rating_sum FROM rating_totals rt
+    WHERE ${a}.source = 'products' AND rt.subject_kind = 'item' AND rt.subject_id = ${a}.id LIMIT 1) rated ON true
+  LEFT JOIN LATERAL (SELECT ov.verified AS owner_verified FROM owners ov WHERE ov.id = ${a}.owner_id LIMIT 1) badge ON true`;
+};
 
 /** One total of a subject's row of rating_totals (0 when it has none): its number of reviews or the sum of their ratings. */
 const ratingTotal = (kind: 'item' | 'owner', total: 'review_count' | 'rating_sum', subjectId: SQL) =>

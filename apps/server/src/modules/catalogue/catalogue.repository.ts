@@ -19,8 +19,8 @@ import {
   heldJoin,
   holdsColumns,
   type ItemRow,
+  itemCards,
   itemColumns,
-  itemOutput,
   localityDistance,
   offerPriceColumn,
   pageOfRows,
@@ -240,7 +240,7 @@ export async function findPage(
     const order = orderOf(page.sort, filter.offer);
     return asJsonRows(sql`SELECT p.*, s.total, s.max_price FROM
     (SELECT ${total}::int AS total, ${max}::float8 AS max_price) s
-    LEFT JOIN LATERAL (SELECT ${itemOutput(filter.today, 'u')} FROM ${pageOfRows(sql`(${merged}) u`, order, page)} u ORDER BY ${order}) p ON true`);
+    LEFT JOIN LATERAL (${itemCards(filter.today, pageOfRows(sql`(${merged}) u`, order, page), 'u')} ORDER BY ${order}) p ON true`);
   });
   const rows = jsonRowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
   return {
@@ -263,7 +263,7 @@ export async function findNewestPerCategory(
     (category) =>
       sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${orderOf('latest', undefined)} LIMIT ${count(perCategory)})`,
   );
-  const result = await executeNamed(db, asJsonRows(sql`SELECT ${itemOutput(today, 'x')} FROM (${sql.join(parts, sql` UNION ALL `)}) x`));
+  const result = await executeNamed(db, asJsonRows(itemCards(today, sql`(${sql.join(parts, sql` UNION ALL `)})`, 'x')));
   return jsonRowsOf<ItemRow>(result);
 }
 

@@ -2,8 +2,8 @@ import type { NearPoint, SearchSort } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type ItemRow,
+  itemCards,
   itemColumns,
-  itemOutput,
   localityDistance,
   rowCount as n,
   offerPriceColumn,
@@ -69,8 +69,6 @@ export interface TitleRow {
   rank: number;
 }
 export type RowOf<O extends CandidateOutput> = O extends 'title' ? TitleRow : RankedRow;
-const OUTPUT = (today: string, output: CandidateOutput) =>
-  output === 'title' ? sql`source, c.id, title, rank::float8 AS rank` : sql`${itemOutput(today, 'c')}, rank::float8 AS rank`;
 
 /** Where the candidates may come from: the city, and whether items with no unit free today may show. */
 export interface CandidateFilter {
@@ -217,8 +215,8 @@ export async function searchCandidates<O extends CandidateOutput = 'card'>(
   // page's rows only (pageOfRows).
   const page =
     output === 'title'
-      ? sql`SELECT ${OUTPUT(options.where.today, output)} FROM c ORDER BY ${order} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`
-      : sql`SELECT ${OUTPUT(options.where.today, output)} FROM ${pageOfRows(sql`c`, order, options)} c ORDER BY ${order}`;
+      ? sql`SELECT source, c.id, title, rank::float8 AS rank FROM c ORDER BY ${order} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`
+      : sql`${itemCards(options.where.today, pageOfRows(sql`c`, order, options), 'c', sql`, rank::float8 AS rank`)} ORDER BY ${order}`;
   const result = await executeNamed(
     db,
     asJsonRows(sql`WITH c AS MATERIALIZED (${union})

@@ -1,6 +1,6 @@
 import type { LocalitySlug, OwnerVerificationAction, VerificationDocument } from '@kiraya/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type ItemRow, itemColumns, itemOutput, productAvailability } from '../../db/catalogue-sql.js';
+import { type ItemRow, itemCards, itemColumns, productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { admins, listings, orderItems, owners, ownerVerifications, products, users } from '../../db/schema/index.js';
 import { rowsOf } from '../../lib/sql-rows.js';
@@ -79,8 +79,12 @@ export async function ownerItems(
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const where = sql`owner_id = ${ownerId} AND approval_status = 'approved' AND ${productAvailability(today, true)}`;
   const result = await db.execute(sql`
-    SELECT ${itemOutput(today, 'u')} FROM (SELECT ${itemColumns('products')} FROM products WHERE ${where}
-      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}) u
+    ${itemCards(
+      today,
+      sql`(SELECT ${itemColumns('products')} FROM products WHERE ${where}
+      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit})`,
+      'u',
+    )}
     ORDER BY created_at DESC, id DESC`);
   const [counted] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE ${where}`));
   return { rows: rowsOf<ItemRow>(result), total: Number(counted?.n ?? 0) };
