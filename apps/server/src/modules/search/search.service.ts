@@ -121,7 +121,21 @@ async function lexemes(db: Db, words: readonly string[]): Promise<Map<string, st
 function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { freq: number; known: boolean } {
   let freq = 0;
   if (prefix) {
-    for (const [word, f] of vocabulary.lexemes) if (word.startsWith(lexeme)) freq += f;
+    // The lexemes starting with it are one run of the sorted list: found by binary search, not by reading all of them
+    // (a thousand or more at a million rows, for every word of every search and keystroke of suggestions).
+    const sorted = vocabulary.sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sorted[mid] as (typeof sorted)[number])[0] < lexeme) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < sorted.length; i++) {
+      const [word, f] = sorted[i] as (typeof sorted)[number];
+      if (!word.startsWith(lexeme)) break;
+      freq += f;
+    }
   } else {
     freq = vocabulary.lexemes.get(lexeme) ?? 0;
   }
