@@ -71,8 +71,8 @@ export function preparedReads(client: PGlite): void {
     const name = await prepare(sql);
     if (!name) return plain(sql, params as never, options);
     // One simple-protocol message (Query, then Sync) rather than query()'s six (Parse, Describe, Bind, Describe,
-    // Execute, Sync), each a trip into PostgreSQL's WebAssembly and back: +15 % on the category page, +20 % on the
-    // product page (bench:pglite). The same text values, parsed by the same type parsers, in the rowMode asked.
+    // Execute, Sync), each a trip into PostgreSQL's WebAssembly and back: the category page 602 → 715 req/s, the
+    // product page 938 → 1,189 (bench:pglite, bench/README.md). The same text values, parsed by the same type parsers, in the rowMode asked.
     const [result] = await client.exec(`EXECUTE ${name}(${values.join(', ')})`, options);
     return result as Awaited<ReturnType<Query>>;
   }) as Query;

@@ -122,7 +122,7 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
   let freq = 0;
   if (prefix) {
     // The lexemes starting with it are one run of the sorted list: found by binary search, not by reading all of them
-    // (a thousand or more at a million rows, for every word of every search and keystroke of suggestions).
+    // (~300 a table at a million rows, for every word of every search and every keystroke's suggestions).
     const sorted = vocabulary.sorted;
     let low = 0;
     let high = sorted.length;
