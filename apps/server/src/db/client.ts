@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { preparedReads } from './pglite-prepared.js';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -74,22 +75,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  let client = options.pglite;
-  if (!client) {
-    if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  // On disk, as the server and the seed open it, PGlite runs on a thread of its own (db/pglite-thread.ts); in memory or
+  // given (tests), in this one, where reads outside transactions reuse their plans (db/pglite-prepared.ts; the thread
+  // does the same on its side).
+  let client: Pick<PGlite, 'listen' | 'close'>;
+  if (options.pgliteDir && !options.pglite) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    client = await PGliteThread.open(options.pgliteDir);
+  } else {
+    const instance = options.pglite ?? (await PGlite.create({ extensions: { pg_trgm } }));
+    preparedReads(instance);
+    client = instance;
   }
-  const instance = client;
-  // Reads outside transactions reuse their plans (PGlite ignores statement names): db/pglite-prepared.ts.
-  preparedReads(instance);
-  const db = drizzlePglite(instance, { schema }) as unknown as Db;
+  const driverClient = client as PGlite;
   return {
-    db,
+    db: drizzlePglite(driverClient, { schema }) as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(instance, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => instance.close(),
+    migrate: () => migratePglite(drizzlePglite(driverClient, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
     listen: async (channel, onMessage, onConnect) => {
-      const stop = await instance.listen(channel, onMessage);
+      const stop = await client.listen(channel, onMessage);
       onConnect();
       return stop;
     },
