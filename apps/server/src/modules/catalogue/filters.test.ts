@@ -1,7 +1,8 @@
-import type { CatalogueItem, FacetCounts } from '@kiraya/contract';
+import { type CatalogueItem, type FacetCounts, todayInIndia } from '@kiraya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, createOwner, createProduct, minutesAgo } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { findPage, type ItemFilter } from './catalogue.repository.js';
 
 // The list filters of category, explore-all and search pages (contract listFilters), and their facet counts.
 
@@ -152,6 +153,52 @@ describe('list filters', () => {
     expect(nearless.body.fieldErrors.near[0]).toMatch(/position or a locality/);
     expect((await get('/api/all-products?near=north')).status).toBe(400);
     expect((await get('/api/all-products?bhk=7')).status).toBe(400);
+  });
+});
+
+describe('the count and the highest price of a page', () => {
+  // Without price bounds both come from one pass over the matches, unless the count reaches its cap: then the pass has
+  // not seen every match, and the highest price must still be the highest of all (not of the first `cap` rows).
+  const today = todayInIndia();
+  const page = { sort: 'latest' as const, limit: 1, offset: 0 };
+  const totals = async (filter: Partial<ItemFilter>, countCap: number) => {
+    const both = await findPage(t.db, ['products', 'listings'], { today, ...filter }, page, { countCap, maxPrice: true });
+    const counted = await findPage(t.db, ['products', 'listings'], { today, ...filter }, page, { countCap });
+    const highest = await findPage(t.db, ['products', 'listings'], { today, ...filter }, page, { maxPrice: true });
+    expect(both.rows.map((r) => r.id)).toEqual(counted.rows.map((r) => r.id));
+    return { total: both.total, max: both.maxPricePaise, apart: { total: counted.total, max: highest.maxPricePaise } };
+  };
+
+  it('counts every match and finds the highest price below the cap', async () => {
+    const appliances = await totals({ category: 'appliance' }, 10);
+    expect(appliances).toEqual({ total: 3, max: 1_400_000, apart: { total: 3, max: 1_400_000 } });
+    // Renting: the monthly rent is the price (the sale-only fridge drops out).
+    expect(await totals({ category: 'appliance', offer: 'rent' }, 10)).toEqual({
+      total: 2,
+      max: 140_000,
+      apart: { total: 2, max: 140_000 },
+    });
+  });
+
+  it('still finds the highest of all matches when the count stops at its cap', async () => {
+    // The two newest appliances cost 900 and 12,000 rupees; the oldest, beyond a cap of 2, costs 14,000.
+    expect(await totals({ category: 'appliance' }, 2)).toEqual({ total: 2, max: 1_400_000, apart: { total: 2, max: 1_400_000 } });
+  });
+
+  it('keeps the price bounds out of the highest price but in the count', async () => {
+    expect(await totals({ category: 'appliance', maxPricePaise: 1_000_000 }, 10)).toEqual({
+      total: 1,
+      max: 1_400_000,
+      apart: { total: 1, max: 1_400_000 },
+    });
+  });
+
+  it('gives 0 and no price when nothing matches', async () => {
+    expect(await totals({ category: 'appliance', localities: ['chinhat'] }, 10)).toEqual({
+      total: 0,
+      max: null,
+      apart: { total: 0, max: null },
+    });
   });
 });
 
