@@ -82,6 +82,45 @@ const runningRentals = (idColumn: string, today: SQL | string) =>
   sql`FROM order_items oi WHERE oi.product_id = ${sql.raw(idColumn)} AND oi.status = 'accepted' AND oi.end_date IS NOT NULL
     AND oi.start_date <= ${today}::date AND oi.end_date > ${today}::date`;
 
+/** A card's output columns over the item row aliased `a`: name and expression, in the order every card query returns them. */
+const cardColumns = (a: string): readonly (readonly [string, string])[] => [
+  ['source', 'source'],
+  ['id', `${a}.id`],
+  ['title', 'title'],
+  ['description', 'description'],
+  ['price_paise', 'price_paise::float8'],
+  ['rent_price_paise', 'rent_price_paise::float8'],
+  ['category', 'category'],
+  ['location', 'location'],
+  ['city', 'city'],
+  ['locality', 'locality'],
+  ['bhk', 'bhk'],
+  ['furnishing', 'furnishing'],
+  ['image', 'image'],
+  ['created_ms', '(extract(epoch FROM created_at) * 1000)::float8'],
+  ['offer', 'offer'],
+  ['sale_price_paise', 'sale_price_paise::float8'],
+  ['rent_monthly_paise', 'rent_monthly_paise::float8'],
+  ['deposit_paise', 'deposit_paise::float8'],
+  ['min_tenure_months', 'min_tenure_months'],
+  ['tenure_discounts', 'tenure_discounts'],
+  ['available_from', 'available_from::text'],
+  ['quantity', 'quantity'],
+  ['units_sold', 'units_sold'],
+  ['available', 'available'],
+  ['rented_now', 'coalesce(held.rented_now, 0)'],
+  ['first_free', 'held.first_free'],
+  ['rating_count', 'coalesce(rated.rating_count, 0)'],
+  ['rating_sum', 'coalesce(rated.rating_sum, 0)'],
+  ['owner_verified', 'coalesce(badge.owner_verified, false)'],
+];
+
+/** An extra output column of a card query: its name and its expression. */
+export type ExtraColumn = readonly [name: string, expression: string];
+
+/** The names of itemCards' columns with `extra` after them, in their order (for asJsonRows). */
+export const cardColumnNames = (extra: readonly ExtraColumn[] = []): string[] => [...cardColumns(''), ...extra].map(([name]) => name);
+
 /**
  * The cards of the item rows `from` (item columns, aliased `alias`), with `extra` output columns after them. Both
  * drivers return float8 and int4 as JS numbers; bigint, dates and timestamps are converted here once. A product's
@@ -92,14 +131,10 @@ const runningRentals = (idColumn: string, today: SQL | string) =>
  * lookup keeps a LIMIT (both are by primary key) so PostgreSQL cannot flatten it into a join of the whole table: it
  * stays a probe per row, and the rows keep the order of `from`.
  */
-export const itemCards = (today: string, from: SQL, alias: string, extra: SQL = sql``): SQL => {
+export const itemCards = (today: string, from: SQL, alias: string, extra: readonly ExtraColumn[] = []): SQL => {
   const a = sql.raw(alias);
-  return sql`SELECT source, ${a}.id, title, description, price_paise::float8 AS price_paise, rent_price_paise::float8 AS rent_price_paise, category, location,
-  city, locality, bhk, furnishing, image, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms, offer, sale_price_paise::float8 AS sale_price_paise,
-  rent_monthly_paise::float8 AS rent_monthly_paise, deposit_paise::float8 AS deposit_paise, min_tenure_months, tenure_discounts,
-  available_from::text AS available_from, quantity, units_sold, available, coalesce(held.rented_now, 0) AS rented_now, held.first_free,
-  coalesce(rated.rating_count, 0) AS rating_count, coalesce(rated.rating_sum, 0) AS rating_sum,
-  coalesce(badge.owner_verified, false) AS owner_verified${extra}
+  const columns = sql.raw([...cardColumns(alias), ...extra].map(([name, expression]) => `${expression} AS ${name}`).join(', '));
+  return sql`SELECT ${columns}
   FROM ${from} ${a}
   LEFT JOIN LATERAL (SELECT coalesce(sum(oi.quantity), 0)::int AS rented_now, min(oi.end_date)::text AS first_free
     ${runningRentals(`${alias}.id`, today)} AND ${a}.source = 'products') held ON true

@@ -14,6 +14,7 @@ import {
 } from '@kiraya/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  cardColumnNames,
   rowCount as count,
   detailRatingColumns,
   heldJoin,
@@ -232,6 +233,9 @@ function countAndMaxOf(sources: readonly SourceName[], filter: ItemFilter, cap: 
     FROM (SELECT count(*) AS total, max(m.price) AS top FROM (${branches} LIMIT ${count(cap)}) m) c`;
 }
 
+const CARD_COLUMNS = cardColumnNames();
+const PAGE_COLUMNS = [...CARD_COLUMNS, 'total', 'max_price'];
+
 export interface PageResult {
   rows: ItemRow[];
   /** Capped count, when asked for. */
@@ -259,11 +263,14 @@ export async function findPage(
         ? countAndMaxOf(sources, filter, extra.countCap)
         : sql`SELECT ${extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`}::int AS total, ${extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`}::float8 AS max_price`;
     const order = orderOf(page.sort, filter.offer);
-    return asJsonRows(sql`SELECT p.*, s.total, s.max_price FROM
+    return asJsonRows(
+      sql`SELECT p.*, s.total, s.max_price FROM
     (${totals}) s
-    LEFT JOIN LATERAL (${itemCards(filter.today, pageOfRows(sql`(${merged}) u`, order, page), 'u')} ORDER BY ${order}) p ON true`);
+    LEFT JOIN LATERAL (${itemCards(filter.today, pageOfRows(sql`(${merged}) u`, order, page), 'u')} ORDER BY ${order}) p ON true`,
+      PAGE_COLUMNS,
+    );
   });
-  const rows = jsonRowsOf<ItemRow & { total: number | null; max_price: number | null }>(result);
+  const rows = jsonRowsOf<ItemRow & { total: number | null; max_price: number | null }>(result, PAGE_COLUMNS);
   return {
     rows: rows.filter((r) => r.id !== null),
     total: rows[0]?.total ?? null,
@@ -284,8 +291,8 @@ export async function findNewestPerCategory(
     (category) =>
       sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${orderOf('latest', undefined)} LIMIT ${count(perCategory)})`,
   );
-  const result = await executeNamed(db, asJsonRows(itemCards(today, sql`(${sql.join(parts, sql` UNION ALL `)})`, 'x')));
-  return jsonRowsOf<ItemRow>(result);
+  const result = await executeNamed(db, asJsonRows(itemCards(today, sql`(${sql.join(parts, sql` UNION ALL `)})`, 'x'), CARD_COLUMNS));
+  return jsonRowsOf<ItemRow>(result, CARD_COLUMNS);
 }
 
 /**

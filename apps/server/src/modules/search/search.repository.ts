@@ -1,6 +1,8 @@
 import type { NearPoint, SearchSort } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  cardColumnNames,
+  type ExtraColumn,
   type ItemRow,
   itemCards,
   itemColumns,
@@ -197,6 +199,13 @@ function orderOf(where: CandidateFilter): SQL {
   }
 }
 
+const RANK: ExtraColumn = ['rank', 'rank::float8'];
+/** The columns of a candidate page of each output, the count after them (asJsonRows). */
+const PAGE_COLUMNS: Record<CandidateOutput, string[]> = {
+  title: ['source', 'id', 'title', 'rank', 'total'],
+  card: [...cardColumnNames([RANK]), 'total'],
+};
+
 /**
  * Ranked candidates of every source merged in one round trip, best first, one page of them, and how many there are
  * (`total`). A page past the last one still learns the total in that round trip: the candidates are counted beside
@@ -222,12 +231,15 @@ export async function searchCandidates<O extends CandidateOutput = 'card'>(
     const page =
       output === 'title'
         ? sql`SELECT source, c.id, title, rank::float8 AS rank FROM c ORDER BY ${order} LIMIT ${n(options.limit)} OFFSET ${n(options.offset)}`
-        : sql`${itemCards(options.where.today, pageOfRows(sql`c`, order, options), 'c', sql`, rank::float8 AS rank`)} ORDER BY ${order}`;
-    return asJsonRows(sql`WITH c AS MATERIALIZED (${union})
+        : sql`${itemCards(options.where.today, pageOfRows(sql`c`, order, options), 'c', [RANK])} ORDER BY ${order}`;
+    return asJsonRows(
+      sql`WITH c AS MATERIALIZED (${union})
       SELECT page.*, counted.total FROM (SELECT count(*)::int AS total FROM c) counted
-      LEFT JOIN LATERAL (${page}) page ON true`);
+      LEFT JOIN LATERAL (${page}) page ON true`,
+      PAGE_COLUMNS[output],
+    );
   });
-  const rows = jsonRowsOf<RowOf<O> & { total: number }>(result);
+  const rows = jsonRowsOf<RowOf<O> & { total: number }>(result, PAGE_COLUMNS[output]);
   // Past the last page: one row of nulls beside the count.
   return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
 }
