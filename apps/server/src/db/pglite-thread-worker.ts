@@ -6,8 +6,8 @@ import { JSON_TYPES, type Reply, type Request, type WireError, type WireOptions 
 
 /**
  * The embedded database's own thread (db/pglite-thread.ts explains why): it opens PGlite on `workerData.dataDir` and
- * answers the main thread's requests. Everything here runs one request at a time inside PGlite, which queues queries
- * behind an open transaction exactly as it does in a single thread.
+ * answers the main thread's requests as they come. PGlite runs them one at a time and queues queries behind an open
+ * transaction, exactly as it does in a single thread.
  */
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');

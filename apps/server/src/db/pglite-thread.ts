@@ -10,7 +10,8 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
  * `PGliteThread` offers what the server uses of a PGlite instance (drizzle's driver, the live events, shutdown):
  * `query`, `exec`, `transaction`, `listen` and `close`, each a message to db/pglite-thread-worker.ts. Semantics are
  * PGlite's own: it is one connection, so a query sent while a transaction is open waits for it, as in one thread.
- * - Values cross as structured clones: rows, fields, Dates, bigints and JSON keep their JS types.
+ * - Values cross as structured clones (rows, fields, Dates, bigints keep their JS types); json and jsonb columns cross
+ *   as text and are parsed on this side.
  * - Type parsers are functions and cannot cross; the only ones the server passes (drizzle's) keep a type's text, so a
  *   parser is sent as "keep this type's text" and any other parser is refused.
  * - A query's error comes back as an Error with the PostgreSQL fields the server reads (`code`, `constraint`, …).

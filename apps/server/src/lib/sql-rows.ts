@@ -10,9 +10,9 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
  * `columns`, which must be `query`'s output columns. A page of cards is ~30 columns by ~10 rows, and each value the
  * driver receives is decoded and converted on its own: on PGlite that took a third of the category page's database
  * call (1.05 → 0.75 ms, bench/README.md "The page as one value"). Rows as arrays rather than objects spare PostgreSQL
- * writing each column's name in every row: ~6 % of the category page's statement on PGlite, and ~40 % fewer characters
- * (bench/README.md, "The embedded database on its own thread"). The array keeps the order `query` produced its rows
- * in: json_agg reads an ordered subquery in its order. Values come back as JSON gives them, so `query` must cast what
+ * writing each column's name in every row: ~6 % of the category page's statement on PGlite, and a page of 9 cards in
+ * 4,033 characters instead of ~7,300 (bench/README.md, "The embedded database on its own thread"). The array keeps
+ * the order `query` produced its rows in: json_agg reads an ordered subquery in its order. Values come back as JSON gives them, so `query` must cast what
  * the row format would have converted (bigint → float8 or int, dates → text).
  */
 export const asJsonRows = (query: SQL, columns: readonly string[]): SQL => {
