@@ -220,7 +220,7 @@ function maxPriceOf(sources: readonly SourceName[], filter: ItemFilter): SQL {
  * it is then over the same rows): when fewer rows than `cap` match, the pass has seen every match and its maximum is
  * the answer; otherwise the maximum comes from maxPriceOf's index reads, which PostgreSQL runs only in that case (an
  * uncorrelated subquery is evaluated when first needed). Counting and taking the maximum separately read the matches
- * twice: on the demo data that was ~8 % of a category page's statement on PGlite (bench/README.md).
+ * twice: on the demo data that was ~7 % of a category page's statement on PGlite (~845 → ~790 µs, bench/README.md).
  */
 function countAndMaxOf(sources: readonly SourceName[], filter: ItemFilter, cap: number): SQL {
   const matching = sourcesFor(sources, filter);
