@@ -67,18 +67,21 @@ function wireError(error: unknown): WireError {
 
 const post = (reply: Reply) => port.postMessage(reply);
 
+/** The client, or the open transaction `tx` a query belongs to. */
+function targetOf(tx: number | undefined): PGlite | Transaction {
+  const target = tx === undefined ? client : transactions.get(tx)?.tx;
+  if (!target) throw new Error(`no open transaction ${tx}`);
+  return target;
+}
+
 async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`no open transaction ${request.tx}`);
-      const { rows, fields, affectedRows } = await target.query(request.sql, request.params, optionsOf(request.options));
+      const { rows, fields, affectedRows } = await targetOf(request.tx).query(request.sql, request.params, optionsOf(request.options));
       return { rows, fields, affectedRows };
     }
     case 'exec': {
-      const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`no open transaction ${request.tx}`);
-      const results = await target.exec(request.sql, optionsOf(request.options));
+      const results = await targetOf(request.tx).exec(request.sql, optionsOf(request.options));
       return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
     }
     case 'begin': {

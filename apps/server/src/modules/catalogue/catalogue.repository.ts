@@ -197,14 +197,24 @@ export async function findItems(
 }
 
 /** Counts matches but never more than `cap` rows: the work per request stays bounded on any table size. */
-function cappedCountOf(sources: readonly SourceName[], filter: ItemFilter, cap: number): SQL {
+/**
+ * The first `cap` matching rows of every table (each selecting `columns`), as one capped UNION ALL to count or take a
+ * maximum over; null when no table can match. The work per request stays bounded on any table size.
+ */
+function cappedMatches(sources: readonly SourceName[], filter: ItemFilter, cap: number, columns: (s: SourceName) => string): SQL | null {
   const matching = sourcesFor(sources, filter);
-  if (matching.length === 0) return sql`0`;
+  if (matching.length === 0) return null;
   const branches = sql.join(
-    matching.map((s) => matchingRows(s, filter, '1')),
+    matching.map((s) => matchingRows(s, filter, columns(s))),
     sql` UNION ALL `,
   );
-  return sql`(SELECT count(*) FROM (${branches} LIMIT ${count(cap)}) c)`;
+  return sql`(${branches} LIMIT ${count(cap)})`;
+}
+
+/** Counts matches but never more than `cap` rows. */
+function cappedCountOf(sources: readonly SourceName[], filter: ItemFilter, cap: number): SQL {
+  const rows = cappedMatches(sources, filter, cap, () => '1');
+  return rows ? sql`(SELECT count(*) FROM ${rows} c)` : sql`0`;
 }
 
 /** Highest price among the matches, ignoring the price bounds; each table answers from its price index. */
@@ -223,14 +233,10 @@ function maxPriceOf(sources: readonly SourceName[], filter: ItemFilter): SQL {
  * twice: on the demo data that was ~7 % of a category page's statement on PGlite (~845 → ~790 µs, bench/README.md).
  */
 function countAndMaxOf(sources: readonly SourceName[], filter: ItemFilter, cap: number): SQL {
-  const matching = sourcesFor(sources, filter);
-  if (matching.length === 0) return sql`SELECT 0 AS total, NULL::float8 AS max_price`;
-  const branches = sql.join(
-    matching.map((s) => matchingRows(s, filter, `${priceColumn(s, filter.offer)} AS price`)),
-    sql` UNION ALL `,
-  );
+  const rows = cappedMatches(sources, filter, cap, (s) => `${priceColumn(s, filter.offer)} AS price`);
+  if (!rows) return sql`SELECT 0 AS total, NULL::float8 AS max_price`;
   return sql`SELECT c.total::int AS total, (CASE WHEN c.total < ${count(cap)} THEN c.top ELSE ${maxPriceOf(sources, filter)} END)::float8 AS max_price
-    FROM (SELECT count(*) AS total, max(m.price) AS top FROM (${branches} LIMIT ${count(cap)}) m) c`;
+    FROM (SELECT count(*) AS total, max(m.price) AS top FROM ${rows} m) c`;
 }
 
 const CARD_COLUMNS = cardColumnNames();
