@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { query as templateQuery } from '@electric-sql/pglite/template';
+import { setParsersOnce } from './pglite-parsers.js';
 
 /**
  * PGlite plans every query again: it takes statement names but does not keep them, so the catalogue's named
@@ -15,6 +17,10 @@ import type { PGlite } from '@electric-sql/pglite';
  * - A text PostgreSQL cannot prepare (a parameter whose type it cannot infer) is remembered and runs as before.
  * - The EXECUTE goes as PostgreSQL's simple query protocol (`exec`): it has no parameters to bind, and PGlite's
  *   `query` sends six messages one by one where `exec` sends two.
+ *
+ * Every query, in a transaction or not, also has its type parsers set once on the client rather than sent with it
+ * (db/pglite-parsers.ts); `alsoText` names further types whose text the client keeps (the database thread's JSON).
+ * Both rules apply to every PGlite client: the tests' in-process one and the database thread's.
  */
 const MAX_STATEMENTS = 500;
 const READ = /^\s*\(?\s*(select|with)\b/i;
@@ -39,10 +45,13 @@ function literal(value: unknown): string | null {
 
 const wrapped = new WeakSet<PGlite>();
 
-export function preparedReads(client: PGlite): void {
+export function preparedReads(client: PGlite, { alsoText = [] }: { alsoText?: readonly number[] } = {}): void {
   if (wrapped.has(client)) return;
   wrapped.add(client);
+  const optionsFor = setParsersOnce(client, alsoText);
   const plain: Query = client.query.bind(client);
+  const plainExec: PGlite['exec'] = client.exec.bind(client);
+  const plainTransaction: PGlite['transaction'] = client.transaction.bind(client);
   const prepared = new Map<string, string>();
   const unpreparable = new Set<string>();
 
@@ -64,7 +73,8 @@ export function preparedReads(client: PGlite): void {
     return name;
   };
 
-  const query = (async (sql: string, params?: unknown[], options?: Parameters<Query>[2]) => {
+  const query = (async (sql: string, params?: unknown[], asked?: Parameters<Query>[2]) => {
+    const options = optionsFor(asked);
     if (!params || params.length === 0 || !READ.test(sql)) return plain(sql, params as never, options);
     const values = params.map(literal);
     if (values.some((v) => v === null)) return plain(sql, params as never, options);
@@ -73,8 +83,23 @@ export function preparedReads(client: PGlite): void {
     // One simple-protocol message (Query, then Sync) rather than query()'s six (Parse, Describe, Bind, Describe,
     // Execute, Sync), each a trip into PostgreSQL's WebAssembly and back: the category page 602 → 715 req/s, the
     // product page 938 → 1,189 (bench:pglite, bench/README.md). The same text values, parsed by the same type parsers, in the rowMode asked.
-    const [result] = await client.exec(`EXECUTE ${name}(${values.join(', ')})`, options);
+    const [result] = await plainExec(`EXECUTE ${name}(${values.join(', ')})`, options);
     return result as Awaited<ReturnType<Query>>;
   }) as Query;
   client.query = query;
+  client.exec = (sql, options) => plainExec(sql, optionsFor(options));
+  // A transaction's handle is PGlite's own object, made for each transaction: its queries get the same options.
+  client.transaction = (callback) =>
+    plainTransaction((tx: Transaction) => {
+      const txQuery = tx.query.bind(tx);
+      const txExec = tx.exec.bind(tx);
+      tx.query = ((sql: string, params?: unknown[], options?: Parameters<Query>[2]) =>
+        txQuery(sql, params, optionsFor(options))) as Transaction['query'];
+      tx.exec = (sql, options) => txExec(sql, optionsFor(options));
+      tx.sql = ((strings: TemplateStringsArray, ...values: unknown[]) => {
+        const { query: text, params } = templateQuery(strings, ...values);
+        return tx.query(text, params);
+      }) as Transaction['sql'];
+      return callback(tx);
+    });
 }

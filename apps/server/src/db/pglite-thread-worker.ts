@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { keepText } from './pglite-parsers.js';
 import { preparedReads } from './pglite-prepared.js';
 import { JSON_TYPES, type Reply, type Request, type WireError, type WireOptions } from './pglite-thread.js';
 
@@ -14,7 +15,7 @@ if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
 const { dataDir } = workerData as { dataDir: string };
 
 const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-preparedReads(client);
+preparedReads(client, { alsoText: JSON_TYPES });
 
 /** Open transactions by the main thread's id: the transaction, and how to end its callback (commit or roll back). */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();
@@ -22,35 +23,14 @@ const ROLLED_BACK = new Error('rolled back');
 const listeners = new Map<number, () => Promise<void>>();
 
 /**
- * Type parsers, set once on the client rather than sent with each query. PGlite merges a query's own parsers into a
- * copy of all of its own (one per type and per array type, a few hundred) on every query that brings any: ~150 µs,
- * more than a whole `SELECT 1` (~90 µs) on the demo data. drizzle brings the same nine with every query, each keeping
- * its type's text (dates, timestamps, intervals, and arrays of them and of numeric), so those nine keep the text on
- * the client, and a query's options carry parsers only where it asks otherwise (the defaults, for a caller that did
- * not ask to keep a type's text). JSON always comes as text: the main thread parses it (db/pglite-thread.ts), so this
- * thread, the busier one, does not build objects only for them to be copied across.
+ * A query's options as PGlite takes them: the caller's row mode, and its text-keeping parsers, which the wrapper
+ * (db/pglite-parsers.ts) leaves out where the client already keeps that type's text. JSON always comes as text here
+ * (`alsoText` above): the main thread parses it (db/pglite-thread.ts), so this thread, the busier one, does not build
+ * objects only for them to be copied across.
  */
-const DRIZZLE_TEXT_TYPES = [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182];
-const keepText = (value: string) => value;
-const defaults = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, client.parsers[oid]]));
-for (const oid of [...DRIZZLE_TEXT_TYPES, ...JSON_TYPES]) client.parsers[oid] = keepText;
-
 function optionsOf(wire: WireOptions | undefined): QueryOptions {
-  const asked = new Set(wire?.textTypes);
-  const parsers: NonNullable<QueryOptions['parsers']> = {};
-  let any = false;
-  for (const oid of DRIZZLE_TEXT_TYPES) {
-    if (asked.has(oid)) continue;
-    // Unset, PGlite falls back to its built-in parser for the type.
-    parsers[oid] = defaults[oid] as (typeof parsers)[number];
-    any = true;
-  }
-  for (const oid of asked) {
-    if (client.parsers[oid] === keepText) continue;
-    parsers[oid] = keepText;
-    any = true;
-  }
-  const options: QueryOptions = any ? { parsers } : {};
+  const options: QueryOptions = {};
+  if (wire?.textTypes) options.parsers = Object.fromEntries(wire.textTypes.map((oid) => [oid, keepText]));
   if (wire?.rowMode) options.rowMode = wire.rowMode;
   return options;
 }
