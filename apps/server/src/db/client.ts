@@ -22,7 +22,7 @@ export type Executor = Db;
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Settings every connection of the app's pool starts with (libpq's `options`): see openDatabase. */
-export const APP_SESSION_OPTIONS = '-c jit=off';
+export const APP_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_generic_plan';
 
 export interface Database {
   db: Db;
@@ -61,7 +61,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // JIT off for the app's own connections: its statements are short, and compiling one costs far more than running
     // it. On PostgreSQL's default (jit on above an estimated cost of 100,000), a search at 1M rows whose estimate
-    // crossed the line spent 124 ms compiling to run in 2. An `options` in the URL wins (the operator's choice).
+    // crossed the line spent 124 ms compiling to run in 2.
+    // Generic plans for the named statements (db/named.ts): each is planned once per connection. On its default
+    // (`auto`), PostgreSQL kept planning some catalogue statements afresh on every call, whenever their generic plan's
+    // estimate looked dearer than the custom plans so far; planning one costs ~8.5 ms where running it costs ~1.4
+    // (bench/README.md, "Planned once, as intended"). Unnamed statements are planned for their values as before.
+    // An `options` in the URL wins (the operator's choice).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, options: APP_SESSION_OPTIONS });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});

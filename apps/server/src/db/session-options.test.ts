@@ -3,23 +3,29 @@ import { testDbKind } from '../test/harness.js';
 import { openDatabase } from './client.js';
 
 // The app's connections run without JIT whatever the server's default (client.ts): at 1M rows a search statement whose
-// estimate crossed jit_above_cost spent 124 ms compiling to run in 2.
+// estimate crossed jit_above_cost spent 124 ms compiling to run in 2. And their named statements keep one generic plan:
+// on `auto`, PostgreSQL planned some catalogue statements afresh on every call (~8.5 ms each at 10k rows).
 
 describe.runIf(testDbKind === 'postgres')("the app's PostgreSQL connections", () => {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const show = async (connectionUrl: string, setting: 'jit' | 'plan_cache_mode') => {
+    const database = await openDatabase({ url: connectionUrl, poolMax: 1 });
+    try {
+      const result = await database.db.execute(`SHOW ${setting}`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows[0]?.[setting];
+    } finally {
+      await database.close();
+    }
+  };
+
   it('start with JIT off, and a connection string that says otherwise wins', async () => {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const show = async (connectionUrl: string) => {
-      const database = await openDatabase({ url: connectionUrl, poolMax: 1 });
-      try {
-        const result = await database.db.execute('SHOW jit');
-        return (result as unknown as { rows: { jit: string }[] }).rows[0]?.jit;
-      } finally {
-        await database.close();
-      }
-    };
-    expect(await show(url)).toBe('off');
+    expect(await show(url, 'jit')).toBe('off');
     const chosen = new URL(url);
     chosen.searchParams.set('options', '-c jit=on');
-    expect(await show(chosen.toString())).toBe('on');
+    expect(await show(chosen.toString(), 'jit')).toBe('on');
+  });
+
+  it('keep one generic plan per named statement', async () => {
+    expect(await show(url, 'plan_cache_mode')).toBe('force_generic_plan');
   });
 });
