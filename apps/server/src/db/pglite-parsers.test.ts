@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../test/harness.js';
+import { pgliteTwins } from '../test/pglite-twins.js';
 import { DRIZZLE_TEXT_TYPES, setParsersOnce } from './pglite-parsers.js';
 import { preparedReads } from './pglite-prepared.js';
 
@@ -11,6 +12,7 @@ describe.runIf(testDbKind === 'pglite')('type parsers set once on the embedded d
   let client: PGlite;
   // The same rows on a client left as PGlite makes it: what each caller must get.
   let reference: PGlite;
+  let close: () => Promise<void>;
   // drizzle's options, as it builds them: new functions for each prepared query.
   const drizzleOptions = () => ({
     rowMode: 'array' as const,
@@ -19,22 +21,14 @@ describe.runIf(testDbKind === 'pglite')('type parsers set once on the embedded d
   const SQL = `SELECT day, at, stamp, span, days, stamps, ats, spans, prices, doc, n FROM t ORDER BY n`;
 
   beforeAll(async () => {
-    client = await PGlite.create();
-    reference = await PGlite.create();
-    const table = `CREATE TABLE t (n int, day date, at timestamptz, stamp timestamp, span interval, days date[],
-        stamps timestamp[], ats timestamptz[], spans interval[], prices numeric[], doc jsonb);
+    ({ client, reference, close } = await pgliteTwins(`CREATE TABLE t (n int, day date, at timestamptz, stamp timestamp,
+        span interval, days date[], stamps timestamp[], ats timestamptz[], spans interval[], prices numeric[], doc jsonb);
       INSERT INTO t VALUES
         (1, '2026-11-30', '2026-11-30T10:00:00Z', '2026-11-30 10:00', '1 month 2 days', '{2026-11-30,NULL}',
          '{"2026-11-30 10:00"}', '{"2026-11-30T10:00:00Z"}', '{"3 days"}', '{1.50,2}', '{"k": [1]}'),
-        (2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`;
-    await client.exec(table);
-    await reference.exec(table);
-    preparedReads(client);
+        (2, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`));
   });
-  afterAll(async () => {
-    await client.close();
-    await reference.close();
-  });
+  afterAll(() => close());
 
   it('a query without parsers gets the built-in ones: Dates, arrays of Dates, parsed JSON', async () => {
     const got = (await client.query(SQL)).rows;

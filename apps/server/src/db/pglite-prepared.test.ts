@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../test/harness.js';
-import { preparedReads } from './pglite-prepared.js';
+import { pgliteTwins } from '../test/pglite-twins.js';
 
 // db/pglite-prepared.ts: on the embedded database a parameterised read runs as EXECUTE of a statement prepared once,
 // sent with the simple query protocol. Its answers must be the very answers of the plain query.
@@ -11,27 +11,20 @@ describe.runIf(testDbKind === 'pglite')("PGlite's prepared reads", () => {
   // The same table on a client left as PGlite makes it.
   let reference: PGlite;
   let plain: PGlite['query'];
+  let close: () => Promise<void>;
   const prepared = async () =>
     ((await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements`)).rows[0] as { n: number }).n;
 
   beforeAll(async () => {
-    client = await PGlite.create();
-    reference = await PGlite.create();
-    plain = reference.query.bind(reference);
-    const table = `CREATE TABLE t (id int PRIMARY KEY, name text, price bigint, paid numeric(10,2), day date,
-      at timestamptz, ok boolean, tags text[], doc jsonb);
+    ({ client, reference, close } = await pgliteTwins(`CREATE TABLE t (id int PRIMARY KEY, name text, price bigint,
+      paid numeric(10,2), day date, at timestamptz, ok boolean, tags text[], doc jsonb);
       INSERT INTO t VALUES
         (1, 'it''s a fridge', 1500000, 12.50, '2026-11-30', '2026-11-30T10:00:00Z', true, '{a,b}', '{"k": [1, "two"]}'),
         (2, 'कूलर', NULL, NULL, NULL, NULL, false, '{}', 'null'),
-        (3, 'back\\slash', 9007199254740993, 0, '2026-01-01', '2026-01-01T00:00:00Z', NULL, NULL, '{}')`;
-    await client.exec(table);
-    await reference.exec(table);
-    preparedReads(client);
+        (3, 'back\\slash', 9007199254740993, 0, '2026-01-01', '2026-01-01T00:00:00Z', NULL, NULL, '{}')`));
+    plain = reference.query.bind(reference);
   });
-  afterAll(async () => {
-    await client.close();
-    await reference.close();
-  });
+  afterAll(() => close());
 
   const cases: [string, string, unknown[]][] = [
     ['every type, by id', 'SELECT * FROM t WHERE id = $1', [1]],

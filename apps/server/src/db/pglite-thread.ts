@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { keepsText } from './pglite-parsers.js';
 
 /**
  * The embedded database (PGlite) on a thread of its own. PGlite is PostgreSQL compiled to WebAssembly and runs in the
@@ -50,8 +51,7 @@ function toWire(options: QueryOptions | undefined): WireOptions | undefined {
   if (options.rowMode) wire.rowMode = options.rowMode;
   if (options.parsers) {
     wire.textTypes = Object.entries(options.parsers).map(([oid, parse]) => {
-      if (parse('0\u00001') !== '0\u00001')
-        throw new Error(`PGliteThread: the parser of type ${oid} changes the text, and parsers cannot cross threads`);
+      if (!keepsText(parse)) throw new Error(`PGliteThread: the parser of type ${oid} changes the text, and parsers cannot cross threads`);
       return Number(oid);
     });
   }
