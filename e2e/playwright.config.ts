@@ -29,7 +29,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A journey's budget, not a product threshold: on a slow, shared 2-core machine the longest journeys (the Hindi
+  // switch with a reload and a login) took ~25 s alone, and over 30 s with the suite's second worker beside them.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
