@@ -27,13 +27,10 @@ export type OptionsFor = (options: QueryOptions | undefined) => QueryOptions | u
 export function setParsersOnce(client: PGlite, alsoText: readonly number[] = []): OptionsFor {
   const builtIn: Record<number, Parser> = {};
   for (const oid of DRIZZLE_TEXT_TYPES) {
+    // An array is bound to its element's built-in parser, read here before the client's own becomes keepText below.
     const element = ELEMENT_OF[oid];
-    if (element === undefined) builtIn[oid] = client.parsers[oid] as Parser;
-  }
-  for (const [oid, element] of Object.entries(ELEMENT_OF)) {
-    // Bound to the element's built-in parser, since the client's own becomes keepText below.
-    const parseElement = builtIn[element] as Parser;
-    builtIn[Number(oid)] = (text) => types.arrayParser(text, parseElement, Number(oid));
+    const parseElement = element === undefined ? undefined : (client.parsers[element] as Parser);
+    builtIn[oid] = parseElement ? (text) => types.arrayParser(text, parseElement, oid) : (client.parsers[oid] as Parser);
   }
   for (const oid of [...DRIZZLE_TEXT_TYPES, ...alsoText]) client.parsers[oid] = keepText;
 
