@@ -22,7 +22,7 @@ export type Executor = Db;
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Settings every connection of the app's pool starts with (libpq's `options`): see openDatabase. */
-export const APP_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_generic_plan';
+export const APP_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 
 export interface Database {
   db: Db;
@@ -66,6 +66,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // (`auto`), PostgreSQL kept planning some catalogue statements afresh on every call, whenever their generic plan's
     // estimate looked dearer than the custom plans so far; planning one costs ~8.5 ms where running it costs ~1.4
     // (bench/README.md, "Planned once, as intended"). Unnamed statements are planned for their values as before.
+    // No parallel workers: the statements are short, and a Gather starts two worker processes for each run. At 1M rows
+    // a filter's capped count took ~60 ms through two workers where it takes ~10 ms alone (bench/README.md, "Counting
+    // a thousand").
     // An `options` in the URL wins (the operator's choice).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10, options: APP_SESSION_OPTIONS });
     // An idle client that errors (server restart) must not crash the process.

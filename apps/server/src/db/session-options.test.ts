@@ -4,11 +4,12 @@ import { openDatabase } from './client.js';
 
 // The app's connections run without JIT whatever the server's default (client.ts): at 1M rows a search statement whose
 // estimate crossed jit_above_cost spent 124 ms compiling to run in 2. And their named statements keep one generic plan:
-// on `auto`, PostgreSQL planned some catalogue statements afresh on every call (~8.5 ms each at 10k rows).
+// on `auto`, PostgreSQL planned some catalogue statements afresh on every call (~8.5 ms each at 10k rows). And they
+// start no parallel workers: a capped count at 1M rows took ~60 ms through two workers and ~10 ms without.
 
 describe.runIf(testDbKind === 'postgres')("the app's PostgreSQL connections", () => {
   const url = process.env.TEST_DATABASE_URL as string;
-  const show = async (connectionUrl: string, setting: 'jit' | 'plan_cache_mode') => {
+  const show = async (connectionUrl: string, setting: 'jit' | 'plan_cache_mode' | 'max_parallel_workers_per_gather') => {
     const database = await openDatabase({ url: connectionUrl, poolMax: 1 });
     try {
       const result = await database.db.execute(`SHOW ${setting}`);
@@ -27,5 +28,9 @@ describe.runIf(testDbKind === 'postgres')("the app's PostgreSQL connections", ()
 
   it('keep one generic plan per named statement', async () => {
     expect(await show(url, 'plan_cache_mode')).toBe('force_generic_plan');
+  });
+
+  it('start no parallel workers', async () => {
+    expect(await show(url, 'max_parallel_workers_per_gather')).toBe('0');
   });
 });
