@@ -176,9 +176,10 @@ export function productAvailability(today: string, includeUnavailable: boolean):
 }
 
 /**
- * Availability for queries that look at many rows (counts, facets): the running rentals are summed once per product
+ * Availability for queries that read thousands of rows (the facets): the running rentals are summed once per product
  * in `heldJoin` (LEFT JOINed as `held`) instead of a lookup per row. A count of 3,300 products read 8,242 buffers
- * with the lookup and 1,719 without it (10k rows per table).
+ * with the lookup and 1,719 without it (10k rows per table). The capped count reads at most TOTAL_COUNT_CAP rows and
+ * looks them up (catalogue.repository.ts, matchingRows).
  */
 export function productAvailabilityJoined(today: string, includeUnavailable: boolean): SQL {
   if (includeUnavailable) return sql.raw('units_sold < quantity');

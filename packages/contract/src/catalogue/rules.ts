@@ -93,8 +93,10 @@ export const PRICE_MAX_HEADER = 'x-price-max';
 /**
  * X-Total-Count of the catalogue lists never exceeds this: counting every match of a broad filter would
  * not be bounded work at a million rows. Pages past it come back empty; a narrower filter finds the rest.
+ * 1,000 is 112 pages of 9, further than anyone pages (the list reads "more than 1,000"); counting up to it reads a
+ * tenth of the rows that 10,000 did, and most categories of a real catalogue reach it (docs/decisions/0002).
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1_000;
 
 /**
  * Search ranks at most this many candidate rows per source (the newest matches), so a broad word never

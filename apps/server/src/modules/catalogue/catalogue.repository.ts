@@ -144,11 +144,15 @@ export function listFilterSql(source: SourceName, f: ListFilter): SQL {
 const table = (source: SourceName) => sql.raw(source);
 
 /**
- * One table's rows matching `f`, for counting many of them: products join their running rentals once
- * (heldJoin) rather than looking them up row by row.
+ * One table's rows matching `f`. With `joinHolds`, for reading thousands of them (the facets), products join their
+ * running rentals summed once per product (heldJoin) rather than looking them up row by row. Without it each row
+ * looks up its own, which stops where a LIMIT does: the capped count reads at most TOTAL_COUNT_CAP rows, and a join
+ * could hash every match first. At 1M rows it did, for a locality's count (PostgreSQL hashed ~10,500 products and
+ * then read 1,000 of them): the first page of a filter took p95 16–19 ms with the join, 10.5–12.6 with the lookups
+ * (bench/README.md, "Counting a thousand").
  */
-const matchingRows = (source: SourceName, f: ItemFilter, columns: string): SQL =>
-  source === 'products' && !f.includeUnavailable
+const matchingRows = (source: SourceName, f: ItemFilter, columns: string, { joinHolds = false } = {}): SQL =>
+  joinHolds && source === 'products' && !f.includeUnavailable
     ? sql`SELECT ${sql.raw(columns)} FROM products${heldJoin(f.today)} WHERE ${whereOf(source, f, { joinedHolds: true })}`
     : sql`SELECT ${sql.raw(columns)} FROM ${table(source)} WHERE ${whereOf(source, f)}`;
 
@@ -196,7 +200,6 @@ export async function findItems(
   return (await findPage(db, sources, filter, page, {})).rows;
 }
 
-/** Counts matches but never more than `cap` rows: the work per request stays bounded on any table size. */
 /**
  * The first `cap` matching rows of every table (each selecting `columns`), as one capped UNION ALL to count or take a
  * maximum over; null when no table can match. The work per request stays bounded on any table size.
@@ -410,7 +413,7 @@ export async function countFacets(db: Executor, sources: readonly SourceName[], 
     const matching = sourcesFor(sources, f);
     if (matching.length === 0) return [];
     const rows = sql.join(
-      matching.map((s) => matchingRows(s, f, `${column(s)} AS v`)),
+      matching.map((s) => matchingRows(s, f, `${column(s)} AS v`, { joinHolds: true })),
       sql` UNION ALL `,
     );
     return [sql`(SELECT ${facet}::text AS facet, v::text AS v, count(*)::int AS n FROM (${rows} LIMIT ${count(cap)}) x GROUP BY v)`];
