@@ -157,10 +157,13 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
       // The city and list filters are checked on the rows the words found (a fence of scanCap rows), never as an index
       // of their own: a generic plan that ANDed the words' bitmap with a locality's read 180,000 index entries (23 ms)
       // to keep a few hundred rows.
+      // The window's rows are sorted newest first before availability is checked (OFFSET 0 keeps the check out of the
+      // sort's input), so it looks up the running rentals of only the rows the LIMIT takes: an older window that tops
+      // up 4 rows looked them up for all of its ~740 (a Hindi "cooler" at 1M rows read 3,649 buffers, now 2,144).
       return sql`(SELECT * FROM (
           SELECT ${COLUMNS(plan.source)}, search FROM (
             SELECT * FROM ${table} WHERE ${approved} AND ${found} AND ts_match_vq(search, ${tsquery(s.fullQuery)}) LIMIT ${n(s.scanCap)}
-          ) ${table} WHERE true${cityFilter(plan.source, where)}) ${table} WHERE true${available} ${NEWEST} LIMIT ${n(take)})`;
+          ) ${table} WHERE true${cityFilter(plan.source, where)} ${NEWEST} OFFSET 0) ${table} WHERE true${available} ${NEWEST} LIMIT ${n(take)})`;
     });
     // An older window is read only when the newer ones gave fewer than `take` (Append reads its inputs in turn).
     return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (${sql.join(windows, sql` UNION ALL `)}) w LIMIT ${n(take)})`;
