@@ -55,7 +55,14 @@ test.describe('home → category → sort → product', () => {
       .toBe(true);
     await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
     await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
-    await waitForCards(page, 2);
+    // The list may still show the previous order before its request starts (not busy yet): wait for the new one, or a
+    // card read now can be replaced by the time it is clicked (a phone run waited 60 s on a detached card).
+    await expect
+      .poll(async () => {
+        await waitForCards(page, 2);
+        return isAscending(await visiblePrices(page));
+      })
+      .toBe(true);
 
     // A card whose source is products links to /product/{id}.
     const productCard = cards(page)
