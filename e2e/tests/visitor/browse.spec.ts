@@ -1,5 +1,21 @@
+import type { Page } from '@playwright/test';
 import { cardPrice, cards, formatRupees, isAscending, parseRupees, visiblePrices, waitForCards } from '../support/catalogue';
 import { expect, test } from '../support/test';
+
+/**
+ * Picks a sort and waits until the cards shown are in its order (`inOrder`). Right after the pick the list may still
+ * show the previous order, before its request starts (so nothing is busy yet): the URL alone does not say it changed.
+ */
+async function sortAndWait(page: Page, label: string, sort: string, inOrder: (prices: number[]) => boolean): Promise<void> {
+  await page.getByLabel('Sort by').selectOption({ label });
+  await expect(page).toHaveURL(new RegExp(`[?&]sort=${sort}\\b`));
+  await expect
+    .poll(async () => {
+      await waitForCards(page, 2);
+      return inOrder(await visiblePrices(page));
+    })
+    .toBe(true);
+}
 
 test.describe('home → category → sort → product', () => {
   test('a visitor browses a category, sorts it by price and opens a product', async ({ page }) => {
@@ -30,39 +46,26 @@ test.describe('home → category → sort → product', () => {
     const latestPrices = await visiblePrices(page);
 
     // Sort: Price Low to High, then the prices shown climb.
-    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
-    await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
-    await expect
-      .poll(async () => {
-        await waitForCards(page, 2);
-        const prices = await visiblePrices(page);
-        return isAscending(prices) && (prices[0] ?? Number.POSITIVE_INFINITY) <= Math.min(...latestPrices);
-      })
-      .toBe(true);
+    await sortAndWait(
+      page,
+      'Price Low to High',
+      'price_asc',
+      (prices) => isAscending(prices) && (prices[0] ?? Number.POSITIVE_INFINITY) <= Math.min(...latestPrices),
+    );
     const sorted = await visiblePrices(page);
     expect(sorted.length).toBeGreaterThan(1);
     expect(sorted, `prices after Price Low to High: ${sorted.join(', ')}`).toEqual([...sorted].sort((a, b) => a - b));
 
     // And High to Low reverses it.
-    await page.getByLabel('Sort by').selectOption({ label: 'Price High to Low' });
-    await expect(page).toHaveURL(/[?&]sort=price_desc\b/);
-    await expect
-      .poll(async () => {
-        await waitForCards(page, 2);
-        const prices = await visiblePrices(page);
-        return isAscending([...prices].reverse()) && (prices[0] ?? 0) >= Math.max(...latestPrices);
-      })
-      .toBe(true);
-    await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
-    await expect(page).toHaveURL(/[?&]sort=price_asc\b/);
-    // The list may still show the previous order before its request starts (not busy yet): wait for the new one, or a
-    // card read now can be replaced by the time it is clicked (a phone run waited 60 s on a detached card).
-    await expect
-      .poll(async () => {
-        await waitForCards(page, 2);
-        return isAscending(await visiblePrices(page));
-      })
-      .toBe(true);
+    await sortAndWait(
+      page,
+      'Price High to Low',
+      'price_desc',
+      (prices) => isAscending([...prices].reverse()) && (prices[0] ?? 0) >= Math.max(...latestPrices),
+    );
+    // Back to Low to High before a card is read: a card read from the previous order can be replaced by the time it
+    // is clicked (a phone run waited 60 s on a detached card).
+    await sortAndWait(page, 'Price Low to High', 'price_asc', isAscending);
 
     // A card whose source is products links to /product/{id}.
     const productCard = cards(page)
