@@ -6,7 +6,7 @@ import { etagMatches } from '../lib/storage.js';
 import { createAccount } from '../test/accounts.js';
 import { createProduct } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { acceptsEncoding } from './compression.js';
+import { acceptsEncoding, COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { compressedAnswers, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
 
 const WEAK_TAG = /^W\/"[A-Za-z0-9_-]+"$/;
@@ -147,6 +147,22 @@ describe('HTTP caching of public catalogue answers', () => {
     ['brotli', false],
     [undefined, false],
   ])('reads Accept-Encoding %s as taking brotli: %s', (header, takes) => expect(acceptsEncoding(header, 'br')).toBe(takes));
+
+  it('sends a public answer under the threshold as it is to a browser that takes brotli, with its ETag', async () => {
+    // A product page of the usual size (1.0–1.3 KB of JSON): over 1 KB, which was compressed until 2026-11-30.
+    const description = 'Steel, two doors, a locker and a mirror inside. '.repeat(4);
+    const usual = await createProduct(t.db, { title: 'Godrej Almirah small', category: 'appliance', description });
+    const url = `/api/product/${usual.id}`;
+    const plain = await get(url);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    expect(Buffer.byteLength(plain.body)).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    const before = compressedAnswers();
+    const res = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(plain.body);
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(compressedAnswers()).toEqual(before);
+  });
 
   it('answers HEAD with the same headers', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: list });
