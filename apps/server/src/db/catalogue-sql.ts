@@ -131,7 +131,7 @@ export const cardColumnNames = (extra: readonly ExtraColumn[] = []): string[] =>
  * lookup keeps a LIMIT (both are by primary key) so PostgreSQL cannot flatten it into a join of the whole table: it
  * stays a probe per row, and the rows keep the order of `from`.
  */
-export const itemCards = (today: string, from: SQL, alias: string, extra: readonly ExtraColumn[] = []): SQL => {
+export const itemCards = (today: SQL | string, from: SQL, alias: string, extra: readonly ExtraColumn[] = []): SQL => {
   const a = sql.raw(alias);
   const columns = sql.raw([...cardColumns(alias), ...extra].map(([name, expression]) => `${expression} AS ${name}`).join(', '));
   return sql`SELECT ${columns}
@@ -142,18 +142,6 @@ export const itemCards = (today: string, from: SQL, alias: string, extra: readon
     WHERE ${a}.source = 'products' AND rt.subject_kind = 'item' AND rt.subject_id = ${a}.id LIMIT 1) rated ON true
   LEFT JOIN LATERAL (SELECT ov.verified AS owner_verified FROM owners ov WHERE ov.id = ${a}.owner_id LIMIT 1) badge ON true`;
 };
-
-/** One total of a subject's row of rating_totals (0 when it has none): its number of reviews or the sum of their ratings. */
-const ratingTotal = (kind: 'item' | 'owner', total: 'review_count' | 'rating_sum', subjectId: SQL) =>
-  sql<number>`coalesce((SELECT rt.${sql.raw(total)} FROM rating_totals rt WHERE rt.subject_kind = ${sql.raw(`'${kind}'`)} AND rt.subject_id = ${subjectId}), 0)`;
-
-/** The same for the single-product lookup: the item's and its owner's totals. */
-export const detailRatingColumns = (productId: SQL, ownerId: SQL) => ({
-  ratingCount: ratingTotal('item', 'review_count', productId).mapWith(Number),
-  ratingSum: ratingTotal('item', 'rating_sum', productId).mapWith(Number),
-  ownerRatingCount: ratingTotal('owner', 'review_count', ownerId).mapWith(Number),
-  ownerRatingSum: ratingTotal('owner', 'rating_sum', ownerId).mapWith(Number),
-});
 
 /**
  * The running rentals of the product row `idColumn` as two scalar columns (units out today, the first day one frees

@@ -16,9 +16,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   cardColumnNames,
   rowCount as count,
-  detailRatingColumns,
+  type ExtraColumn,
   heldJoin,
-  holdsColumns,
   type ItemRow,
   itemCards,
   itemColumns,
@@ -27,12 +26,11 @@ import {
   pageOfRows,
   productAvailability,
   productAvailabilityJoined,
-  productOfferColumns,
   type SourceName,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { executeNamed, executeNamedFor, preparedPer } from '../../db/named.js';
-import { listings, owners, productImages, products } from '../../db/schema/index.js';
+import { executeNamed, executeNamedFor, namedStatement, preparedPer } from '../../db/named.js';
+import { listings, type products } from '../../db/schema/index.js';
 import { asJsonRows, jsonRowsOf, rowsOf } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
@@ -311,46 +309,6 @@ export async function findNewestPerCategory(
 function prepareDetails(db: Executor) {
   const id = sql.placeholder('id');
   return {
-    product: db
-      .select({
-        id: products.id,
-        title: products.title,
-        description: products.description,
-        pricePaise: products.pricePaise,
-        rentPricePaise: products.rentPricePaise,
-        category: products.category,
-        location: products.location,
-        city: products.city,
-        locality: products.locality,
-        bhk: products.bhk,
-        furnishing: products.furnishing,
-        image: products.image,
-        condition: products.condition,
-        type: products.type,
-        available: products.available,
-        isRentable: products.isRentable,
-        createdAt: products.createdAt,
-        ownerName: owners.name,
-        ownerId: owners.id,
-        ownerVerified: owners.verified,
-        ...productOfferColumns,
-        deliveryFeePaise: products.deliveryFeePaise,
-        returnDays: products.returnDays,
-        noticeDays: products.noticeDays,
-        includes: products.includes,
-        // The page's holds and gallery in the same round trip (the lookup is the hottest query of all).
-        ...holdsColumns('products.id', sql`${sql.placeholder('today')}`),
-        ...detailRatingColumns(sql`${products.id}`, sql`${products.ownerId}`),
-        photos: sql<
-          { id: number; image: string }[]
-        >`(SELECT coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image) ORDER BY pi.position), '[]'::json)
-          FROM ${productImages} pi WHERE pi.product_id = ${products.id})`,
-      })
-      .from(products)
-      .innerJoin(owners, eq(owners.id, products.ownerId))
-      .where(and(eq(products.id, id), eq(products.approvalStatus, 'approved')))
-      .limit(1)
-      .prepare('catalogue_product_by_id'),
     listing: db
       .select({
         id: listings.id,
@@ -378,11 +336,71 @@ function prepareDetails(db: Executor) {
 }
 const details = preparedPer(prepareDetails);
 
-export async function findApprovedProduct(db: Executor, id: number, today: string) {
-  const rows = await details(db).product.execute({ id, today });
-  return rows[0] ?? null;
+/** A product page's row: its card (itemCards) and what only the page shows. */
+export type ProductRow = ItemRow & {
+  condition: Condition;
+  type: (typeof products.$inferSelect)['type'];
+  is_rentable: boolean;
+  delivery_fee_paise: number;
+  return_days: number;
+  notice_days: number | null;
+  includes: string | null;
+  owner_id: number;
+  owner_name: string;
+  owner_rating_count: number;
+  owner_rating_sum: number;
+  photos: { id: number; image: string }[];
+};
+
+/** What a product page shows beyond its card, over the row `d` (PRODUCT_DETAIL's inner select). */
+const PRODUCT_PAGE_COLUMNS: readonly ExtraColumn[] = [
+  ['condition', 'd.condition'],
+  ['type', 'd.type'],
+  ['is_rentable', 'd.is_rentable'],
+  ['delivery_fee_paise', 'd.delivery_fee_paise::float8'],
+  ['return_days', 'd.return_days'],
+  ['notice_days', 'd.notice_days'],
+  ['includes', 'd.includes'],
+  ['owner_id', 'd.owner_id'],
+  ['owner_name', 'd.owner_name'],
+  [
+    'owner_rating_count',
+    `coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = d.owner_id), 0)`,
+  ],
+  [
+    'owner_rating_sum',
+    `coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = d.owner_id), 0)`,
+  ],
+  [
+    'photos',
+    `(SELECT coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image) ORDER BY pi.position), '[]'::json) FROM product_images pi WHERE pi.product_id = d.id)`,
+  ],
+];
+const PRODUCT_PAGE_ROW = cardColumnNames(PRODUCT_PAGE_COLUMNS);
+
+/**
+ * One approved product with its owner, as a product page shows it, in one round trip: its card's columns and lookups
+ * (itemCards, as every list reads them), the page's own columns, the owner's rating and the gallery. Sent as one JSON
+ * value (asJsonRows): as ~40 columns, the driver's decoding of each column and drizzle's mapping of the row took ~10 %
+ * of the server's time on the hottest lookup of all (bench/README.md, "A product page as one value").
+ */
+const PRODUCT_DETAIL = namedStatement<'id' | 'today'>((p) =>
+  asJsonRows(
+    itemCards(
+      sql`${p.today}`,
+      sql`(SELECT ${itemColumns('products')}, condition, type, is_rentable, delivery_fee_paise, return_days, notice_days, includes, o.owner_name
+        FROM products JOIN LATERAL (SELECT o.name AS owner_name FROM owners o WHERE o.id = products.owner_id) o ON true
+        WHERE id = ${p.id} AND approval_status = 'approved' LIMIT 1)`,
+      'd',
+      PRODUCT_PAGE_COLUMNS,
+    ),
+    PRODUCT_PAGE_ROW,
+  ),
+);
+
+export async function findApprovedProduct(db: Executor, id: number, today: string): Promise<ProductRow | null> {
+  return jsonRowsOf<ProductRow>(await PRODUCT_DETAIL(db, { id, today }), PRODUCT_PAGE_ROW)[0] ?? null;
 }
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findApprovedProduct>>>;
 
 export async function findApprovedListing(db: Executor, id: number) {
   const rows = await details(db).listing.execute({ id });

@@ -296,43 +296,25 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   const today = todayInIndia();
   const row = id <= MAX_ID ? await findApprovedProduct(db, id, today) : null;
   if (!row) throw notFound(MSG.productNotFound);
-  const photos = row.photos;
   return {
-    ...toCatalogueItem(
-      {
-        source: 'products',
-        ...detailFields(row),
-        rent_price_paise: row.rentPricePaise,
-        offer: row.offer,
-        sale_price_paise: row.salePricePaise,
-        rent_monthly_paise: row.rentMonthlyPaise,
-        deposit_paise: row.depositPaise,
-        min_tenure_months: row.minTenureMonths,
-        tenure_discounts: row.tenureDiscounts,
-        available_from: row.availableFrom,
-        quantity: row.quantity,
-        units_sold: row.unitsSold,
-        available: row.available,
-        rented_now: row.rentedNow,
-        first_free: row.firstFree,
-        rating_count: row.ratingCount,
-        rating_sum: row.ratingSum,
-        owner_verified: row.ownerVerified,
-      },
-      today,
-    ),
-    owner_rating: { average: ratingAverage(row.ownerRatingSum, row.ownerRatingCount), count: row.ownerRatingCount },
-    terms: toTermsView(row),
+    ...toCatalogueItem(row, today),
+    owner_rating: { average: ratingAverage(row.owner_rating_sum, row.owner_rating_count), count: row.owner_rating_count },
+    terms: toTermsView({
+      deliveryFeePaise: row.delivery_fee_paise,
+      returnDays: row.return_days,
+      noticeDays: row.notice_days,
+      includes: row.includes,
+    }),
     source: 'products',
     condition: row.condition,
     type: row.type,
     available: row.available ? 1 : 0,
-    is_rentable: row.isRentable ? 1 : 0,
-    owner_name: row.ownerName,
-    owner_id: row.ownerId,
+    is_rentable: row.is_rentable ? 1 : 0,
+    owner_name: row.owner_name,
+    owner_id: row.owner_id,
     // Public: the product is approved. A product with no photo row yet still shows its cover.
-    photos: photos.length
-      ? photos.map((p) => ({ id: p.id, image: imageUrl(p.image, 'full'), image_card: imageUrl(p.image, 'card') }))
+    photos: row.photos.length
+      ? row.photos.map((p) => ({ id: p.id, image: imageUrl(p.image, 'full'), image_card: imageUrl(p.image, 'card') }))
       : [{ id: 0, image: imageUrl(row.image, 'full'), image_card: imageUrl(row.image, 'card') }],
   };
 }
