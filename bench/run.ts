@@ -480,40 +480,52 @@ async function main() {
   );
 }
 
+/**
+ * Issue 16's targets, each against the figures it names: without the response cache, category page ≥ 60 % of the
+ * baseline at 1M rows (≥ 50 % at 10k), product by id ≥ 70 %, search p95 ≤ 25 ms and p99 ≤ 60 ms, suggestions p95
+ * ≤ 10 ms, checkout ≥ 500 orders/s with p99 ≤ 100 ms; with the cache on, the Zipf load's category page ≥ 100 %. The
+ * latency targets are set at 1M rows; a smaller table is marked so.
+ */
 function targets(results: Summary[], rowCount: number, verification: CheckoutVerification | null) {
   const by = (name: string) => results.find((r) => r.scenario === name);
   const checks: { target: string; actual: string; ok: boolean }[] = [];
-  for (const name of ['product-by-id', 'category-page']) {
+  const atMillion = rowCount < 1_000_000 ? ' (the target is set at 1M rows)' : '';
+  const ratio = (name: string, least: number, condition: string) => {
     const r = by(name);
     if (r?.ratioToBaseline != null)
       checks.push({
-        target: `${name} ≥ 50% of baseline req/s`,
+        target: `${name} ≥ ${Math.round(least * 100)}% of baseline req/s (${condition})`,
         actual: `${Math.round(r.ratioToBaseline * 100)}%`,
-        ok: r.ratioToBaseline >= 0.5,
+        ok: r.ratioToBaseline >= least,
       });
+  };
+  if (values.cache === 'off') {
+    ratio('category-page', rowCount <= 10_000 ? 0.5 : 0.6, `cache off, ${rowCount <= 10_000 ? 'at 10k rows' : 'set at 1M rows'}`);
+    ratio('product-by-id', 0.7, 'cache off');
   }
-  // Issue 16: under a realistic load (Zipf over ~1,700 pages, jittered TTLs, stale-while-revalidate) the cached page
-  // should not be slower than the baseline.
-  const zipf = by('category-page-zipf');
-  if (zipf?.ratioToBaseline != null && values.cache === 'on')
-    checks.push({
-      target: 'category-page-zipf ≥ 100% of baseline req/s (cache on)',
-      actual: `${Math.round(zipf.ratioToBaseline * 100)}%`,
-      ok: zipf.ratioToBaseline >= 1,
-    });
+  // Under a realistic load (Zipf over ~1,700 pages, jittered TTLs, stale-while-revalidate) the cached page should not
+  // be slower than the baseline.
+  if (values.cache === 'on') ratio('category-page-zipf', 1, 'cache on');
   const search = by('search');
-  if (search)
+  if (search && values.cache === 'off')
     checks.push({
-      target: `search p95 ≤ 50 ms and p99 ≤ 150 ms${rowCount < 1_000_000 ? ' (the target is set at 1M rows)' : ''}`,
+      target: `search p95 ≤ 25 ms and p99 ≤ 60 ms (cache off)${atMillion}`,
       actual: `p95 ${search.p95} ms, p99 ${search.p99} ms`,
-      ok: search.p95 <= 50 && search.p99 <= 150,
+      ok: search.p95 <= 25 && search.p99 <= 60,
     });
   const suggest = by('suggest');
-  if (suggest)
+  if (suggest && values.cache === 'off')
     checks.push({
-      target: `suggest p95 ≤ 100 ms${rowCount < 1_000_000 ? ' (the target is set at 1M rows)' : ''}`,
+      target: `suggest p95 ≤ 10 ms (cache off)${atMillion}`,
       actual: `p95 ${suggest.p95} ms, p99 ${suggest.p99} ms`,
-      ok: suggest.p95 <= 100,
+      ok: suggest.p95 <= 10,
+    });
+  const checkout = by('checkout');
+  if (checkout?.ordersPerSec != null)
+    checks.push({
+      target: 'checkout ≥ 500 orders/s with p99 ≤ 100 ms',
+      actual: `${checkout.ordersPerSec} orders/s, p99 ${checkout.p99} ms`,
+      ok: checkout.ordersPerSec >= 500 && checkout.p99 <= 100,
     });
   const failures = results.reduce((n, r) => n + r.errors + r.non2xx, 0);
   checks.push({ target: 'zero errors and non-2xx', actual: String(failures), ok: failures === 0 });
