@@ -303,8 +303,9 @@ export async function findNewestPerCategory(
 }
 
 /**
- * The detail lookups are the hottest queries: prepared once per database (drizzle builds a joined select in
- * about 0.8 ms, which is four times the lookup itself).
+ * A listing's lookup, prepared once per database (drizzle builds a select in about 0.8 ms, four times the lookup
+ * itself). Built like PRODUCT_DETAIL below (a card's lookups, one JSON value) it was slower: 47–48 % of the baseline
+ * against 52–55 % at 1M rows (bench/README.md, "A product page as one value"); an ad has none of a product's lookups.
  */
 function prepareDetails(db: Executor) {
   const id = sql.placeholder('id');
