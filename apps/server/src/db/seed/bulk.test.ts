@@ -1,6 +1,9 @@
+import { TOTAL_COUNT_CAP } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { catalogueChanged } from '../events.js';
 import { seedBulk } from './bulk.js';
 
 describe('seedBulk', () => {
@@ -52,9 +55,31 @@ describe('seedBulk', () => {
     expect(search.json().length).toBeGreaterThan(0);
   });
 
+  it("remembers a capped list's total with its highest price, and reads both again after a catalogue change", async () => {
+    // 600 products and 400 listings: the whole catalogue is a capped list.
+    expect(TOTAL_COUNT_CAP).toBeLessThanOrEqual(1_000);
+    const page = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/all-products?limit=5' });
+      expect(res.statusCode).toBe(200);
+      return { total: res.headers['x-total-count'], priceMax: Number(res.headers['x-price-max']) };
+    };
+    const first = await page();
+    expect(first.total).toBe(String(TOTAL_COUNT_CAP));
+    const highest = await one<{ max: number }>(
+      sql`SELECT greatest((SELECT max(price_paise) FROM products), (SELECT max(price_paise) FROM listings))::float8 / 100 AS max`,
+    );
+    expect(first.priceMax).toBe(highest.max);
+    // Known capped: the next page reads neither the count nor the highest price, until the catalogue changes.
+    const pricier = Math.ceil(highest.max) + 1_000;
+    await createProduct(t.db, { title: 'Kohler bathtub', price: pricier });
+    expect(await page()).toEqual(first);
+    await catalogueChanged(t.db);
+    expect(await page()).toEqual({ total: String(TOTAL_COUNT_CAP), priceMax: pricier });
+  });
+
   it('adds to what is there when run again', async () => {
     await seedBulk(t.db, { products: 10, listings: 0 });
-    expect(await one(sql`SELECT count(*)::int AS n FROM products`)).toEqual({ n: 610 });
+    expect(await one(sql`SELECT count(*)::int AS n FROM products`)).toEqual({ n: 611 });
     expect(await one(sql`SELECT count(*)::int AS n FROM owners WHERE email LIKE 'bulk-owner-%'`)).toEqual({ n: 8 });
   });
 });

@@ -107,7 +107,8 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
  * under the cap).
  */
 const CAPPED_COUNT_TTL_MS = 60_000;
-const cappedCounts = sharedMemo<true>(10_000, () => 1, CAPPED_COUNT_TTL_MS);
+/** A capped filter's highest price rides along (null when the list shows none): the page then reads neither. */
+const cappedCounts = sharedMemo<{ maxPricePaise: number | null }>(10_000, () => 1, CAPPED_COUNT_TTL_MS);
 
 /**
  * With the response cache on, what several cached answers have in common is read once for a cached answer's fresh
@@ -148,7 +149,7 @@ function pageOf(
     const generation = catalogueGeneration();
     const readAt = Date.now();
     const counted = share ? sharedCounts.get(db, countKey) : undefined;
-    const knownCapped = cappedCounts.get(db, countKey) !== undefined;
+    const knownCapped = cappedCounts.get(db, countKey)?.value;
     // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
     const beyond = offset >= TOTAL_COUNT_CAP;
     const result = await findPage(
@@ -156,12 +157,15 @@ function pageOf(
       sources,
       filter,
       { sort: request.sort, limit: beyond ? 0 : limit, offset: beyond ? 0 : offset },
-      counted ? {} : { countCap: knownCapped ? undefined : TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
+      counted || knownCapped ? {} : { countCap: TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
     );
     const items = result.rows.map((row) => toCatalogueItem(row, filter.today));
     if (counted) return { items, ...counted.value, dataAsOf: counted.readAt };
-    const count = { total: knownCapped ? TOTAL_COUNT_CAP : (result.total ?? 0), maxPricePaise: result.maxPricePaise };
-    if (!knownCapped && count.total >= TOTAL_COUNT_CAP) cappedCounts.set(db, countKey, generation, readAt, true);
+    const count = knownCapped
+      ? { total: TOTAL_COUNT_CAP, maxPricePaise: knownCapped.maxPricePaise }
+      : { total: result.total ?? 0, maxPricePaise: result.maxPricePaise };
+    if (!knownCapped && count.total >= TOTAL_COUNT_CAP)
+      cappedCounts.set(db, countKey, generation, readAt, { maxPricePaise: count.maxPricePaise });
     if (share) sharedCounts.set(db, countKey, generation, readAt, count);
     return { items, ...count };
   });
