@@ -307,35 +307,31 @@ export async function findNewestPerCategory(
  * itself). Built like PRODUCT_DETAIL below (a card's lookups, one JSON value) it was slower: 47–48 % of the baseline
  * against 52–55 % at 1M rows (bench/README.md, "A product page as one value"); an ad has none of a product's lookups.
  */
-function prepareDetails(db: Executor) {
-  const id = sql.placeholder('id');
-  return {
-    listing: db
-      .select({
-        id: listings.id,
-        title: listings.title,
-        description: listings.description,
-        pricePaise: listings.pricePaise,
-        category: listings.category,
-        subcategory: listings.subcategory,
-        location: listings.location,
-        city: listings.city,
-        locality: listings.locality,
-        bhk: listings.bhk,
-        furnishing: listings.furnishing,
-        image: listings.image,
-        sellerName: listings.sellerName,
-        sellerPhone: listings.sellerPhone,
-        userId: listings.userId,
-        createdAt: listings.createdAt,
-      })
-      .from(listings)
-      .where(and(eq(listings.id, id), eq(listings.approvalStatus, 'approved')))
-      .limit(1)
-      .prepare('catalogue_listing_by_id'),
-  };
-}
-const details = preparedPer(prepareDetails);
+const listingDetail = preparedPer((db: Executor) =>
+  db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      description: listings.description,
+      pricePaise: listings.pricePaise,
+      category: listings.category,
+      subcategory: listings.subcategory,
+      location: listings.location,
+      city: listings.city,
+      locality: listings.locality,
+      bhk: listings.bhk,
+      furnishing: listings.furnishing,
+      image: listings.image,
+      sellerName: listings.sellerName,
+      sellerPhone: listings.sellerPhone,
+      userId: listings.userId,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, sql.placeholder('id')), eq(listings.approvalStatus, 'approved')))
+    .limit(1)
+    .prepare('catalogue_listing_by_id'),
+);
 
 /** A product page's row: its card (itemCards) and what only the page shows. */
 export type ProductRow = ItemRow & {
@@ -364,14 +360,8 @@ const PRODUCT_PAGE_COLUMNS: readonly ExtraColumn[] = [
   ['includes', 'd.includes'],
   ['owner_id', 'd.owner_id'],
   ['owner_name', 'd.owner_name'],
-  [
-    'owner_rating_count',
-    `coalesce((SELECT rt.review_count FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = d.owner_id), 0)`,
-  ],
-  [
-    'owner_rating_sum',
-    `coalesce((SELECT rt.rating_sum FROM rating_totals rt WHERE rt.subject_kind = 'owner' AND rt.subject_id = d.owner_id), 0)`,
-  ],
+  ['owner_rating_count', 'coalesce(d.owner_rating_count, 0)'],
+  ['owner_rating_sum', 'coalesce(d.owner_rating_sum, 0)'],
   [
     'photos',
     `(SELECT coalesce(json_agg(json_build_object('id', pi.id, 'image', pi.image) ORDER BY pi.position), '[]'::json) FROM product_images pi WHERE pi.product_id = d.id)`,
@@ -389,8 +379,11 @@ const PRODUCT_DETAIL = namedStatement<'id' | 'today'>((p) =>
   asJsonRows(
     itemCards(
       sql`${p.today}`,
-      sql`(SELECT ${itemColumns('products')}, condition, type, is_rentable, delivery_fee_paise, return_days, notice_days, includes, o.owner_name
+      sql`(SELECT ${itemColumns('products')}, condition, type, is_rentable, delivery_fee_paise, return_days, notice_days, includes,
+          o.owner_name, r.owner_rating_count, r.owner_rating_sum
         FROM products JOIN LATERAL (SELECT o.name AS owner_name FROM owners o WHERE o.id = products.owner_id) o ON true
+        LEFT JOIN LATERAL (SELECT rt.review_count AS owner_rating_count, rt.rating_sum AS owner_rating_sum FROM rating_totals rt
+          WHERE rt.subject_kind = 'owner' AND rt.subject_id = products.owner_id LIMIT 1) r ON true
         WHERE id = ${p.id} AND approval_status = 'approved' LIMIT 1)`,
       'd',
       PRODUCT_PAGE_COLUMNS,
@@ -404,7 +397,7 @@ export async function findApprovedProduct(db: Executor, id: number, today: strin
 }
 
 export async function findApprovedListing(db: Executor, id: number) {
-  const rows = await details(db).listing.execute({ id });
+  const rows = await listingDetail(db).execute({ id });
   return rows[0] ?? null;
 }
 

@@ -149,7 +149,7 @@ function pageOf(
     const generation = catalogueGeneration();
     const readAt = Date.now();
     const counted = share ? sharedCounts.get(db, countKey) : undefined;
-    const knownCapped = cappedCounts.get(db, countKey)?.value;
+    const capped = cappedCounts.get(db, countKey)?.value;
     // Pages past the capped total are empty rather than an ever deeper OFFSET scan.
     const beyond = offset >= TOTAL_COUNT_CAP;
     const result = await findPage(
@@ -157,14 +157,14 @@ function pageOf(
       sources,
       filter,
       { sort: request.sort, limit: beyond ? 0 : limit, offset: beyond ? 0 : offset },
-      counted || knownCapped ? {} : { countCap: TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
+      counted || capped ? {} : { countCap: TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
     );
     const items = result.rows.map((row) => toCatalogueItem(row, filter.today));
     if (counted) return { items, ...counted.value, dataAsOf: counted.readAt };
-    const count = knownCapped
-      ? { total: TOTAL_COUNT_CAP, maxPricePaise: knownCapped.maxPricePaise }
+    const count = capped
+      ? { total: TOTAL_COUNT_CAP, maxPricePaise: capped.maxPricePaise }
       : { total: result.total ?? 0, maxPricePaise: result.maxPricePaise };
-    if (!knownCapped && count.total >= TOTAL_COUNT_CAP)
+    if (!capped && count.total >= TOTAL_COUNT_CAP)
       cappedCounts.set(db, countKey, generation, readAt, { maxPricePaise: count.maxPricePaise });
     if (share) sharedCounts.set(db, countKey, generation, readAt, count);
     return { items, ...count };
@@ -265,37 +265,6 @@ export function facets(db: Db, query: FacetsQuery): Promise<FacetCounts> {
   return countFacets(db, ['products', 'listings'], itemFilterOf(query), FACET_SAMPLE_CAP);
 }
 
-/** The columns a product's and a listing's detail row share, as toCatalogueItem reads them. */
-function detailFields(row: {
-  id: number;
-  title: string;
-  description: string;
-  pricePaise: number;
-  category: string;
-  location: string;
-  city: string;
-  locality: ItemRow['locality'];
-  bhk: ItemRow['bhk'];
-  furnishing: ItemRow['furnishing'];
-  image: string;
-  createdAt: Date;
-}) {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price_paise: row.pricePaise,
-    category: row.category,
-    location: row.location,
-    city: row.city,
-    locality: row.locality,
-    bhk: row.bhk,
-    furnishing: row.furnishing,
-    image: row.image,
-    created_ms: row.createdAt.getTime(),
-  };
-}
-
 export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   const today = todayInIndia();
   const row = id <= MAX_ID ? await findApprovedProduct(db, id, today) : null;
@@ -329,7 +298,18 @@ export async function getListing(db: Db, id: number): Promise<ListingDetail> {
   return {
     ...toCatalogueItem({
       source: 'listings',
-      ...detailFields(row),
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price_paise: row.pricePaise,
+      category: row.category,
+      location: row.location,
+      city: row.city,
+      locality: row.locality,
+      bhk: row.bhk,
+      furnishing: row.furnishing,
+      image: row.image,
+      created_ms: row.createdAt.getTime(),
       rent_price_paise: null,
       ...listingOfferRow(row.pricePaise),
     }),
