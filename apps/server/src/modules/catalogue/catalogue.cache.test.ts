@@ -236,6 +236,45 @@ describe('response cache', () => {
     expect(after.fresh - before.fresh).toBe(2);
   });
 
+  it('finds a fresh entry by a URL that named it, only while fresh and of the current catalogue', async () => {
+    let now = 1_000_000;
+    const cache = createResponseCache({ enabled: true, now: () => now, random: () => 0.5, maxEntries: 2 });
+    const c = counter();
+    expect(cache.freshByUrl('/api/x?a=1')).toBeUndefined();
+    await cache.get('k', c.load);
+    cache.alias('/api/x?a=1', 'k');
+    cache.alias('/api/x?a=1&b=', 'k');
+    expect(cache.freshByUrl('/api/x?a=1')).toBe(1);
+    expect(cache.freshByUrl('/api/x?a=1&b=')).toBe(1);
+    expect(cache.stats.byUrl).toBe(2);
+    expect(cache.freshByUrl('/api/x?a=2')).toBeUndefined();
+    // Stale: the normal path serves it and refreshes it.
+    now += CATALOGUE_CACHE_TTL_MS;
+    expect(cache.freshByUrl('/api/x?a=1')).toBeUndefined();
+    expect(await cache.get('k', c.load)).toBe(1);
+    await settled();
+    expect(cache.freshByUrl('/api/x?a=1')).toBe(2);
+    // After a change (a settings save is one: a URL without `limit` may then name another page size) the URL names
+    // nothing until the normal path names it again, even if its old key is stored anew meanwhile.
+    emit('catalogueChanged');
+    await cache.get('k', c.load);
+    expect(cache.freshByUrl('/api/x?a=1')).toBeUndefined();
+    cache.alias('/api/x?a=1', 'k');
+    expect(cache.freshByUrl('/api/x?a=1')).toBe(3);
+    // At most as many URLs as entries, the oldest going first; a very long URL is not kept.
+    cache.alias('/api/x?a=3', 'k');
+    cache.alias('/api/x?a=4', 'k');
+    expect(cache.freshByUrl('/api/x?a=1')).toBeUndefined();
+    expect(cache.freshByUrl('/api/x?a=4')).toBe(3);
+    const long = `/api/x?q=${'a'.repeat(600)}`;
+    cache.alias(long, 'k');
+    expect(cache.freshByUrl(long)).toBeUndefined();
+    const off = createResponseCache({ enabled: false });
+    await off.get('k', c.load);
+    off.alias('/api/x?a=1', 'k');
+    expect(off.freshByUrl('/api/x?a=1')).toBeUndefined();
+  });
+
   it('always loads when disabled', async () => {
     const cache = createResponseCache({ enabled: false });
     const c = counter();
@@ -360,6 +399,56 @@ describe.each([
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/search?query=almirha' })).headers['x-did-you-mean']).toBe('almirah');
   });
+
+  it(
+    cached ? 'answers a repeated URL before parsing its query again, the same answer as the normal path' : 'parses every request',
+    async () => {
+      for (const url of [
+        '/api/all-products?category=appliance&sort=latest&city=Lucknow',
+        '/api/products?category=appliance',
+        '/api/search?query=steel',
+        '/api/search/suggest?q=godr',
+        '/api/search/facets?query=steel',
+        '/api/latest-listings',
+      ]) {
+        const byUrl = () => responseCacheTotals().byUrl;
+        // Nothing remembered from the tests before.
+        emit('catalogueChanged');
+        const start = byUrl();
+        const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect({ url, status: first.statusCode }).toEqual({ url, status: 200 });
+        expect(byUrl()).toBe(start);
+        const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+        expect(byUrl()).toBe(cached ? start + 1 : start);
+        const entity = (res: typeof first) => ({
+          url,
+          status: res.statusCode,
+          type: res.headers['content-type'],
+          etag: res.headers.etag,
+          cacheControl: res.headers['cache-control'],
+          total: res.headers['x-total-count'],
+          priceMax: res.headers['x-price-max'],
+          body: res.body,
+        });
+        expect(entity(again)).toEqual(entity(first));
+        // The root's onSend hooks still run on such an answer: a 304 for its ETag, and HEAD.
+        const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+        expect({ url, status: notModified.statusCode }).toEqual({ url, status: 304 });
+        const head = await t.app.inject({ method: 'HEAD', url });
+        expect({ url, status: head.statusCode, etag: head.headers.etag, body: head.body }).toEqual({
+          url,
+          status: 200,
+          etag: first.headers.etag,
+          body: '',
+        });
+      }
+      // A URL the schema refuses is never remembered: it stays a 400 however often it is sent.
+      for (let i = 0; i < 2; i++) {
+        const bad = await t.app.inject({ method: 'GET', url: '/api/all-products?category=spaceships' });
+        expect(bad.statusCode).toBe(400);
+      }
+    },
+  );
 
   it(cached ? 'pages through one reading of a list: nothing twice, until catalogueChanged()' : 'reads every page afresh', async () => {
     await createProduct(t.db, { title: 'Older Flat', category: 'property' });

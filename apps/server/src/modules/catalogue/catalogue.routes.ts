@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
 import { pageHeaders } from '../../plugins/paging.js';
-import { createResponseCache, refreshFailed, sendCached } from './catalogue.cache.js';
+import { createResponseCache, freshFirst, refreshFailed, sendCached } from './catalogue.cache.js';
 import type { Listed } from './catalogue.service.js';
 import * as catalogue from './catalogue.service.js';
 
@@ -37,6 +37,8 @@ const propertiesQuery = pagination.extend({ sort: z.enum(SORTS).default('latest'
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
+  // A cached route's fresh answer is found by its URL before its query is parsed again (catalogue.cache.ts).
+  const fresh = { config: PUBLIC_HTTP_CACHE, preValidation: freshFirst(cache) };
   const cached = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<unknown>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => ({ value: await load() }));
   // A cached list shares its filter's count, and its first pages' rows, with the filter's other answers (sharedMemo in
@@ -53,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/category-wise-products',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: {
         tags,
         summary: 'The newest 4 items of each category (home page)',
@@ -67,7 +69,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/latest-listings',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: { tags, summary: 'Newest approved listings', querystring: latestListingsQuery, response: listResponses },
     },
     async (request, reply) => cached(reply, 'latest', request.query, () => catalogue.latestListings(app.db, request.query)),
@@ -76,7 +78,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: { tags, summary: 'Approved listings (ads) by category and city', querystring: listingsQuery, response: listResponses },
     },
     async (request, reply) => {
@@ -116,7 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: {
         tags,
         summary: 'Approved owner products by category (similar items: exclude=id&limit=3)',
@@ -133,7 +135,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/properties',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: { tags, summary: 'Property of both sources', querystring: propertiesQuery, response: listResponses },
     },
     async (request, reply) => {
@@ -145,7 +147,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all-products',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: {
         tags,
         summary: 'Products and listings together, filtered, sorted and paginated',
@@ -163,7 +165,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/facets',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: {
         tags,
         summary: 'Matches per filter value (locality, rent or buy, BHK, furnishing, condition) for the same filters as /all-products',

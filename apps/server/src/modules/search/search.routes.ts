@@ -14,17 +14,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_HTTP_CACHE } from '../../plugins/http-cache.js';
 import { pageHeaders } from '../../plugins/paging.js';
-import { createResponseCache, refreshFailed, sendCached } from '../catalogue/catalogue.cache.js';
+import { createResponseCache, freshFirst, refreshFailed, sendCached } from '../catalogue/catalogue.cache.js';
 import { searchFacets, searchShared } from './search.service.js';
 import { suggest } from './suggest.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
+  // A fresh answer is found by its URL before the query is parsed again (catalogue.cache.ts).
+  const fresh = { config: PUBLIC_HTTP_CACHE, preValidation: freshFirst(cache) };
   app.get(
     '/search',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: {
         tags: ['search'],
         summary: 'Ranked full-text search over both sources, with prefix matching and typo tolerance',
@@ -49,6 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/suggest',
     {
       config: PUBLIC_HTTP_CACHE,
+      preValidation: freshFirst(suggestions),
       schema: {
         tags: ['search'],
         summary: `Up to ${SUGGESTIONS_MAX} suggestions while typing: synonym terms, categories, localities and titles, in the script typed`,
@@ -63,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/facets',
     {
-      config: PUBLIC_HTTP_CACHE,
+      ...fresh,
       schema: {
         tags: ['search'],
         summary: "Matches of a search's words per filter value (locality, rent or buy, BHK, furnishing, condition)",

@@ -41,6 +41,11 @@ describe('public settings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.json()).toHaveLength(2);
     expect(res.headers['x-total-count']).toBe('3');
+    // The same URL, now answered from the cache by its URL alone (catalogue.cache.ts, freshFirst), follows a new
+    // page size at once: the URL names no size, so its answer must not outlive the setting it was cut with.
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).json()).toHaveLength(2);
+    await saveSettings(t.db, { ...DEFAULT_SETTINGS, itemsPerPage: 3 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/products' })).json()).toHaveLength(3);
   });
 });
 
