@@ -39,6 +39,8 @@ export interface PreparedAnswer {
   body: string;
   headers: Readonly<Record<string, string>>;
   etag: string;
+  /** Its brotli body, kept with it once a browser was sent it: a cached answer's next hits take it from here. */
+  brotli?: Buffer;
 }
 
 /** `value` serialized by the route's own 200 schema (as returning it would), with its headers and ETag. */
@@ -110,16 +112,16 @@ export function registerHttpCache(app: FastifyInstance): void {
     if (reply.statusCode !== 200 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const prepared = preparedOf.get(reply);
-    const etag =
-      prepared !== undefined && prepared.body === payload
-        ? prepared.etag
-        : weakEtag(
-            payload,
-            ENTITY_HEADERS.map((name) => {
-              const value = reply.getHeader(name);
-              return value === undefined ? undefined : String(value);
-            }),
-          );
+    const sendingPrepared = prepared !== undefined && prepared.body === payload;
+    const etag = sendingPrepared
+      ? prepared.etag
+      : weakEtag(
+          payload,
+          ENTITY_HEADERS.map((name) => {
+            const value = reply.getHeader(name);
+            return value === undefined ? undefined : String(value);
+          }),
+        );
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     const condition = request.headers['if-none-match'];
     if (etagMatches(Array.isArray(condition) ? condition.join(',') : condition, etag)) {
@@ -127,10 +129,18 @@ export function registerHttpCache(app: FastifyInstance): void {
       reply.code(304).removeHeader('content-length');
       return null;
     }
-    // Brotli from the memo; other encodings (gzip) and small answers are left to @fastify/compress, as is HEAD.
+    // Brotli kept with a prepared answer, else from the memo; other encodings (gzip) and small answers are left to
+    // @fastify/compress, as is HEAD.
     if (request.method !== 'GET' || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
     if (request.headers['x-no-compression'] !== undefined || !acceptsEncoding(request.headers['accept-encoding'], 'br')) return payload;
-    const body = brotliOf(etag, payload);
+    let body: Buffer;
+    if (sendingPrepared && prepared.brotli !== undefined) {
+      compressedCounts.reused += 1;
+      body = prepared.brotli;
+    } else {
+      body = brotliOf(etag, payload);
+      if (sendingPrepared) prepared.brotli = body;
+    }
     const vary = reply.getHeader('vary');
     if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('content-encoding', 'br').header('content-length', body.length);
