@@ -38,7 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists are cached per parsed query for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   // A cached route's fresh answer is found by its URL before its query is parsed again (catalogue.cache.ts).
-  const fresh = { config: PUBLIC_HTTP_CACHE, preValidation: freshFirst(cache) };
+  const fresh = { config: PUBLIC_HTTP_CACHE, ...freshFirst(cache) };
   const cached = (reply: FastifyReply, route: string, query: unknown, load: () => Promise<unknown>) =>
     sendCached(cache, reply, `${route} ${JSON.stringify(query)}`, async () => ({ value: await load() }));
   // A cached list shares its filter's count, and its first pages' rows, with the filter's other answers (sharedMemo in

@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Popular searches are cached for a few seconds; the catalogueChanged event drops them (see catalogue.cache.ts).
   const cache = createResponseCache({ enabled: app.config.catalogueCache, onRefreshError: refreshFailed(app) });
   // A fresh answer is found by its URL before the query is parsed again (catalogue.cache.ts).
-  const fresh = { config: PUBLIC_HTTP_CACHE, preValidation: freshFirst(cache) };
+  const fresh = { config: PUBLIC_HTTP_CACHE, ...freshFirst(cache) };
   app.get(
     '/search',
     {
@@ -51,7 +51,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/suggest',
     {
       config: PUBLIC_HTTP_CACHE,
-      preValidation: freshFirst(suggestions),
+      ...freshFirst(suggestions),
       schema: {
         tags: ['search'],
         summary: `Up to ${SUGGESTIONS_MAX} suggestions while typing: synonym terms, categories, localities and titles, in the script typed`,
