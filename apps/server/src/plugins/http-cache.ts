@@ -101,6 +101,15 @@ function brotliOf(etag: string, payload: string | Buffer): Buffer {
 }
 
 /**
+ * A prepared answer's brotli body: the one kept with it, else the memo's (made there if need be), kept with it for its
+ * next hits. Only the memo counts reuses, so `compressedAnswers()` says what the memo saved.
+ */
+function brotliKept(prepared: PreparedAnswer): Buffer {
+  prepared.brotli ??= brotliOf(prepared.etag, prepared.body);
+  return prepared.brotli;
+}
+
+/**
  * ETag, Cache-Control and 304 for the routes that opt in with `config: PUBLIC_HTTP_CACHE`. The hook is on the root and
  * registered before @fastify/compress, whose hook each route gets as its own (run after the root's), so it sees the
  * serialized JSON, never a compressed stream: the ETag is the same whatever the encoding. Error answers, other methods
@@ -133,14 +142,7 @@ export function registerHttpCache(app: FastifyInstance): void {
     // @fastify/compress, as is HEAD.
     if (request.method !== 'GET' || Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
     if (request.headers['x-no-compression'] !== undefined || !acceptsEncoding(request.headers['accept-encoding'], 'br')) return payload;
-    let body: Buffer;
-    if (sendingPrepared && prepared.brotli !== undefined) {
-      compressedCounts.reused += 1;
-      body = prepared.brotli;
-    } else {
-      body = brotliOf(etag, payload);
-      if (sendingPrepared) prepared.brotli = body;
-    }
+    const body = sendingPrepared ? brotliKept(prepared) : brotliOf(etag, payload);
     const vary = reply.getHeader('vary');
     if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('content-encoding', 'br').header('content-length', body.length);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { CatalogueItem } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { emit } from '../../db/events.js';
 import { products } from '../../db/schema/index.js';
-import { weakEtag } from '../../plugins/http-cache.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compression.js';
+import { compressedAnswers, weakEtag } from '../../plugins/http-cache.js';
 import { createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import {
@@ -438,6 +440,30 @@ describe.each([
       for (let i = 0; i < 2; i++) {
         const bad = await t.app.inject({ method: 'GET', url: '/api/all-products?category=spaceships' });
         expect(bad.statusCode).toBe(400);
+      }
+    },
+  );
+
+  it(
+    cached
+      ? "keeps a cached answer's brotli body with it: its next hits neither compress nor ask the memo"
+      : 'compresses an answer once, then takes it from the memo',
+    async () => {
+      const description = 'Hand-woven Banarasi silk, worn once at a wedding in Aminabad. '.repeat(3);
+      for (let i = 0; i < 5; i++) await createProduct(t.db, { title: `Banarasi Silk Saree ${i}`, category: 'dress', description });
+      emit('catalogueChanged');
+      const url = '/api/products?category=dress';
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+      const br = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const first = await br();
+      const before = compressedAnswers();
+      const later = [await br(), await br()];
+      expect(compressedAnswers()).toEqual(cached ? before : { made: before.made, reused: before.reused + 2 });
+      for (const res of [first, ...later]) {
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body);
       }
     },
   );
