@@ -149,7 +149,7 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
  * the table, or nothing is known about it) the GIN path over the rarest slot. A slot's frequency is the sum over its
  * alternatives of the product of their words' frequencies.
  */
-function planFullText(
+export function planFullText(
   vocabulary: Vocabulary,
   slots: readonly Slot[],
   stems: Map<string, string | null>,
@@ -199,7 +199,11 @@ function planFullText(
   estimated.sort((a, b) => a.freq - b.freq);
   const rarest = estimated[0] as (typeof estimated)[number];
   const rows = vocabulary.rows;
-  if (combined * Math.min(RECENT_FILL_ROWS, rows) >= take) return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  // A word ANALYZE did not keep is rarer than any it kept: however few candidates are wanted (suggestions want ten), the
+  // newest rows would be read to their bound for its few matches.
+  const allKnown = estimated.every((e) => e.known);
+  if (allKnown && combined * Math.min(RECENT_FILL_ROWS, rows) >= take)
+    return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
   const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
   // With list filters (a category, localities, a price…) the window index would find the word's matches in every
   // category and place and keep few: the newest-first path walks the filter's own index instead, as before.

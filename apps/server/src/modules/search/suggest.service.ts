@@ -25,9 +25,20 @@ const TERMS_MAX = 3;
 const CATEGORIES_MAX = 2;
 const LOCALITIES_MAX = 2;
 const TITLES_MAX = 5;
-const TITLE_CANDIDATES = 4 * TITLES_MAX;
+/**
+ * Each source's newest matches ranked for the five titles: ten, the best of twenty in all. Twenty a source read twice
+ * the rows for the same five titles (bench/README.md, "Suggestions from ten candidates a source").
+ */
+const TITLE_CANDIDATES = 2 * TITLES_MAX;
 
 const searchHref = (query: string) => `/search?query=${encodeURIComponent(query)}`;
+/** The categories' and localities' names as typed text is compared with them, normalised once, in both scripts. */
+const CATEGORY_NAMES = CATEGORIES.map((c: Category) => ({
+  category: c,
+  en: normaliseTerm(CATEGORY_LABELS[c]),
+  hi: normaliseTerm(CATEGORY_LABELS_HI[c]),
+}));
+const LOCALITY_NAMES = LOCALITIES.map((l) => ({ locality: l, en: normaliseTerm(l.name), hi: normaliseTerm(l.nameHi) }));
 /** Some word of `text` starts with `prefix` (both normalised). */
 const wordStarts = (text: string, prefix: string) => text === prefix || ` ${text}`.includes(` ${prefix}`);
 
@@ -60,14 +71,17 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
   // Categories: one whose name starts a word of it, or the kind of item the words name (fridge → appliances).
   const words = queryWords(typed);
   const named = kindOf(slotsOf(words, synonyms))?.categories ?? [];
-  const categories = CATEGORIES.filter((c: Category) => {
-    const label = normaliseTerm(hindi ? CATEGORY_LABELS_HI[c] : CATEGORY_LABELS[c]);
-    return wordStarts(label, typed) || wordStarts(c, typed) || named.includes(c);
-  }).slice(0, CATEGORIES_MAX);
+  const categories = CATEGORY_NAMES.filter(
+    ({ category: c, en, hi }) => wordStarts(hindi ? hi : en, typed) || wordStarts(c, typed) || named.includes(c),
+  )
+    .map(({ category }) => category)
+    .slice(0, CATEGORIES_MAX);
   for (const c of categories) add({ kind: 'category', text: hindi ? CATEGORY_LABELS_HI[c] : CATEGORY_LABELS[c], href: `/category/${c}` });
 
   // Localities whose name (in the typed script) has a word starting with the text: everything listed there.
-  const localities = LOCALITIES.filter((l) => wordStarts(normaliseTerm(hindi ? l.nameHi : l.name), typed)).slice(0, LOCALITIES_MAX);
+  const localities = LOCALITY_NAMES.filter(({ en, hi }) => wordStarts(hindi ? hi : en, typed))
+    .map(({ locality }) => locality)
+    .slice(0, LOCALITIES_MAX);
   for (const l of localities) add({ kind: 'locality', text: hindi ? l.nameHi : l.name, href: `/explore-all?locality=${l.slug}` });
 
   // Titles the search ranks first (English: the catalogue is written in English), for the first completed term when
@@ -84,7 +98,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestion[]> {
         sort: 'relevance',
         near: undefined,
       },
-      // Five titles are shown: the best of each source's 20 newest matches, not of 100 (a fifth of the rows ranked).
+      // Five titles are shown: the best of each source's TITLE_CANDIDATES newest matches, not of 100.
       { fullTextOnly: true, candidates: TITLE_CANDIDATES },
     );
     for (const item of page.items)
