@@ -6,12 +6,10 @@
  * the same from run to run, unlike times), and the wall time of the service call. `--plain`: no auto_explain (its
  * notices cost the wall time), 21 calls a term. For choosing between plans; the load itself is `npm run bench`.
  */
-import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { search } from '@kiraya/server/src/modules/search/search.service.js';
 import { suggest } from '@kiraya/server/src/modules/search/suggest.service.js';
-import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { benchDatabaseUrl, searchOfUrl } from './bench-database.js';
+import { explainer } from './auto-explain.js';
+import { searchOfUrl } from './bench-database.js';
 import { SEARCH_TERMS, SUGGEST_TERMS } from './scenarios.js';
 
 const args = process.argv.slice(2);
@@ -23,33 +21,22 @@ const only = args
   ?.slice('--terms='.length)
   .split('|');
 const terms = only ?? (searching ? SEARCH_TERMS : SUGGEST_TERMS);
-const SETTINGS = [
-  `LOAD 'auto_explain'`,
-  'SET auto_explain.log_min_duration = 0',
-  'SET auto_explain.log_analyze = on',
-  'SET auto_explain.log_timing = off',
-  'SET auto_explain.log_buffers = on',
-  'SET auto_explain.log_level = notice',
-  'SET client_min_messages = notice',
-];
 
-const database = await openDatabase({ url: benchDatabaseUrl(rows), poolMax: 1 });
-const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-let call: { ms: number; buffers: number; statements: number } | null = null;
-pool.on('connect', (client) =>
-  client.on('notice', (notice) => {
-    if (!call) return;
-    const duration = /duration: ([\d.]+) ms/.exec(notice.message ?? '');
+/** What auto_explain said of one call's statements. */
+let call = { ms: 0, buffers: 0, statements: 0 };
+const { database, explain } = await explainer(rows, {
+  timing: false,
+  onPlan: (plan) => {
+    const duration = /duration: ([\d.]+) ms/.exec(plan);
     if (duration) {
       call.ms += Number(duration[1] ?? 0);
       call.statements += 1;
     }
     // The plan's first Buffers line is its top node's: the statement's whole.
-    const buffers = /Buffers: shared hit=(\d+)(?: read=(\d+))?/.exec(notice.message ?? '');
+    const buffers = /Buffers: shared hit=(\d+)(?: read=(\d+))?/.exec(plan);
     if (buffers) call.buffers += Number(buffers[1] ?? 0) + Number(buffers[2] ?? 0);
-  }),
-);
-if (!plain) for (const setting of SETTINGS) await database.db.execute(sql.raw(setting));
+  },
+});
 
 const run = (term: string) =>
   searching ? search(database.db, searchOfUrl(`/api/search?query=${encodeURIComponent(term)}`)) : suggest(database.db, term);
@@ -60,10 +47,14 @@ for (const term of terms) {
   const calls: { ms: number; buffers: number; statements: number; wall: number }[] = [];
   for (let i = 0; i < (plain ? 21 : 5); i++) {
     call = { ms: 0, buffers: 0, statements: 0 };
-    const started = performance.now();
-    await run(term);
-    calls.push({ ...call, wall: performance.now() - started });
-    call = null;
+    let wall = 0;
+    const timed = async () => {
+      const started = performance.now();
+      await run(term);
+      wall = performance.now() - started;
+    };
+    await (plain ? timed() : explain(timed));
+    calls.push({ ...call, wall });
   }
   const ms = median(calls.map((c) => c.ms));
   const buffers = median(calls.map((c) => c.buffers));
