@@ -179,6 +179,9 @@ interface CacheCounts {
   misses: number;
   refreshes: number;
   refreshFailures: number;
+  /** Statements sent for batched lookups (db/batched.ts) and the lookups they answered. */
+  batchedStatements: number;
+  batchedLookups: number;
 }
 
 /** A scenario over every run: the median of each figure, and the lowest and highest of the main ones. */
@@ -188,6 +191,8 @@ interface Summary extends Row {
   spread: { reqPerSec: [number, number]; p95: [number, number]; p99: [number, number]; ratioToBaseline: [number, number] | null };
   /** Share of requests answered from the cache (fresh or stale), median over runs; null without cache activity. */
   cacheHitRate: number | null;
+  /** Lookups a batched statement answered on average (db/batched.ts), median over runs; null when none was sent. */
+  lookupsPerStatement: number | null;
 }
 
 const codes = (r: Row) =>
@@ -323,6 +328,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
           'vs baseline':
             r.ratioToBaseline === null || !r.spread.ratioToBaseline ? '' : withSpread(r.ratioToBaseline, r.spread.ratioToBaseline, percent),
           'cache hits': r.cacheHitRate === null ? '' : percent(r.cacheHitRate),
+          'per statement': r.lookupsPerStatement ?? '',
         },
       ]),
     ),
@@ -366,6 +372,8 @@ const countsBetween = (before: CacheCounts, after: CacheCounts): CacheCounts => 
   misses: after.misses - before.misses,
   refreshes: after.refreshes - before.refreshes,
   refreshFailures: after.refreshFailures - before.refreshFailures,
+  batchedStatements: after.batchedStatements - before.batchedStatements,
+  batchedLookups: after.batchedLookups - before.batchedLookups,
 });
 
 /** One row per scenario (in the order they first ran): medians over its runs, the spread, and the sums of what went wrong. */
@@ -380,6 +388,9 @@ function summarize(runs: Row[][]): Summary[] {
       const answered = r.cache ? r.cache.fresh + r.cache.stale + r.cache.misses : 0;
       return r.cache && answered > 0 ? [(r.cache.fresh + r.cache.stale) / answered] : [];
     });
+    const batchSizes = all.flatMap((r) =>
+      r.cache && r.cache.batchedStatements > 0 ? [r.cache.batchedLookups / r.cache.batchedStatements] : [],
+    );
     const statusCodes: Record<string, number> = {};
     for (const r of all) for (const [code, n] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
     const orders = all.map((r) => r.ordersPerSec).filter((n): n is number => n !== null);
@@ -408,6 +419,7 @@ function summarize(runs: Row[][]): Summary[] {
         ratioToBaseline: ratios.length ? range(ratios) : null,
       },
       cacheHitRate: hitRates.length ? Math.round(median(hitRates) * 1000) / 1000 : null,
+      lookupsPerStatement: batchSizes.length ? Math.round(median(batchSizes) * 10) / 10 : null,
     };
   });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@kiraya/server/src/app.js';
 import { loadConfig } from '@kiraya/server/src/config.js';
+import { batchedTotals } from '@kiraya/server/src/db/batched.js';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { responseCacheTotals } from '@kiraya/server/src/modules/catalogue/catalogue.cache.js';
 import { sql } from 'drizzle-orm';
@@ -34,8 +35,17 @@ app.get('/__bench/baseline', async () => {
   await database.db.execute(sql`SELECT 1`);
   return { ok: true };
 });
-// How the response caches answered so far (fresh, stale, misses…): run.ts reads it around each scenario.
-app.get('/__bench/cache', async () => responseCacheTotals());
+// How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
+// answered (db/batched.ts): run.ts reads it around each scenario.
+app.get('/__bench/cache', async () => {
+  let batchedStatements = 0;
+  let batchedLookups = 0;
+  for (const counted of batchedTotals().values()) {
+    batchedStatements += counted.statements;
+    batchedLookups += counted.lookups;
+  }
+  return { ...responseCacheTotals(), batchedStatements, batchedLookups };
+});
 // Under the cluster runner (`run.ts --processes N`, which names each process), on the port it chose; else a free one.
 await app.listen({ port: process.env.INSTANCE_NAME ? Number(process.env.PORT) : 0, host: '127.0.0.1' });
 process.stdout.write(`CACHE ${config.catalogueCache ? 'on' : 'off'}\n`);

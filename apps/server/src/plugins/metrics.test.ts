@@ -54,6 +54,16 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('/api/product/101');
   });
 
+  it('counts the product pages read together by one statement', async () => {
+    const before = await scrape(t);
+    const counts = (text: string) =>
+      ['db_batched_statements_total', 'db_batched_lookups_total'].map((name) => sample(text, name, { lookup: 'product_page' }) ?? 0);
+    const [statements, lookups] = counts(before);
+    await Promise.all([201, 202, 203].map((id) => t.app.inject({ method: 'GET', url: `/api/product/${id}` })));
+    await t.app.inject({ method: 'GET', url: '/api/product/204' });
+    expect(counts(await scrape(t))).toEqual([(statements as number) + 2, (lookups as number) + 4]);
+  });
+
   it('labels requests no route matched as <unmatched>', async () => {
     for (const path of ['/api/nope-1', '/api/nope-2']) await t.app.inject({ method: 'GET', url: path });
     const text = await scrape(t);

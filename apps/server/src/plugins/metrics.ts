@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv4 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { batchedTotals } from '../db/batched.js';
 import type { PoolStats } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { rowsOf } from '../lib/sql-rows.js';
@@ -134,6 +135,22 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     gauge('db_pool_idle_connections', 'Connections of the database pool waiting for a query', () => poolStats().idle);
     gauge('db_pool_waiting_clients', 'Queries waiting for a free connection of the database pool', () => poolStats().waiting);
   }
+
+  // How many lookups each batched statement answered (db/batched.ts): their ratio is the batch size under load.
+  for (const [name, help, field] of [
+    ['db_batched_statements_total', 'Statements sent for batched lookups (db/batched.ts)', 'statements'],
+    ['db_batched_lookups_total', 'Lookups those statements answered', 'lookups'],
+  ] as const)
+    new Counter({
+      name,
+      help,
+      labelNames: ['lookup'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [lookup, counted] of batchedTotals()) this.inc({ lookup }, counted[field]);
+      },
+    });
 
   // Read at each scrape (two small queries on the due-jobs index): a memo shared by the two gauges would go stale.
   // A database that does not answer makes both NaN (see gauge).

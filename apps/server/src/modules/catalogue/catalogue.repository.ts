@@ -13,6 +13,7 @@ import {
   toProductCategory,
 } from '@kiraya/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { batchedLookup } from '../../db/batched.js';
 import {
   cardColumnNames,
   rowCount as count,
@@ -302,8 +303,18 @@ export async function findNewestPerCategory(
   return jsonRowsOf<ItemRow>(result, CARD_COLUMNS);
 }
 
+/** The most item pages (products or ads) one batched statement reads (db/batched.ts). */
+const DETAIL_BATCH_MAX = 64;
+
 /**
- * A listing's lookup, prepared once per database (drizzle builds a select in about 0.8 ms, four times the lookup
+ * Ids bound as one array literal (`{1,2,3}`), cast to int4[] in the statement: a plain string, so the embedded
+ * database's prepared reads still take it (db/pglite-prepared.ts writes out only scalars). The ids are integers the
+ * route's schema checked.
+ */
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The listings' lookup, prepared once per database (drizzle builds a select in about 0.8 ms, four times the lookup
  * itself). Built like PRODUCT_DETAIL below (a card's lookups, one JSON value) it was slower: 47–48 % of the baseline
  * against 52–55 % at 1M rows (bench/README.md, "A product page as one value"); an ad has none of a product's lookups.
  */
@@ -328,9 +339,9 @@ const listingDetail = preparedPer((db: Executor) =>
       createdAt: listings.createdAt,
     })
     .from(listings)
-    .where(and(eq(listings.id, sql.placeholder('id')), eq(listings.approvalStatus, 'approved')))
-    .limit(1)
-    .prepare('catalogue_listing_by_id'),
+    .where(and(sql`${listings.id} = ANY(${sql.placeholder('ids')}::int4[])`, eq(listings.approvalStatus, 'approved')))
+    .limit(DETAIL_BATCH_MAX)
+    .prepare('catalogue_listings_by_ids'),
 );
 
 /** A product page's row: its card (itemCards) and what only the page shows. */
@@ -370,12 +381,12 @@ const PRODUCT_PAGE_COLUMNS: readonly ExtraColumn[] = [
 const PRODUCT_PAGE_ROW = cardColumnNames(PRODUCT_PAGE_COLUMNS);
 
 /**
- * One approved product with its owner, as a product page shows it, in one round trip: its card's columns and lookups
+ * Approved products with their owners, as a product page shows them, in one round trip: its card's columns and lookups
  * (itemCards, as every list reads them), the page's own columns, the owner's rating and the gallery. Sent as one JSON
  * value (asJsonRows): as ~40 columns, the driver's decoding of each column and drizzle's mapping of the row took ~10 %
  * of the server's time on the hottest lookup of all (bench/README.md, "A product page as one value").
  */
-const PRODUCT_DETAIL = namedStatement<'id' | 'today'>((p) =>
+const PRODUCT_DETAIL = namedStatement<'ids' | 'today'>((p) =>
   asJsonRows(
     itemCards(
       sql`${p.today}`,
@@ -384,7 +395,7 @@ const PRODUCT_DETAIL = namedStatement<'id' | 'today'>((p) =>
         FROM products JOIN LATERAL (SELECT o.name AS owner_name FROM owners o WHERE o.id = products.owner_id) o ON true
         LEFT JOIN LATERAL (SELECT rt.review_count AS owner_rating_count, rt.rating_sum AS owner_rating_sum FROM rating_totals rt
           WHERE rt.subject_kind = 'owner' AND rt.subject_id = products.owner_id LIMIT 1) r ON true
-        WHERE id = ${p.id} AND approval_status = 'approved' LIMIT 1)`,
+        WHERE id = ANY(${p.ids}::int4[]) AND approval_status = 'approved' LIMIT ${sql.raw(String(DETAIL_BATCH_MAX))})`,
       'd',
       PRODUCT_PAGE_COLUMNS,
     ),
@@ -392,13 +403,34 @@ const PRODUCT_DETAIL = namedStatement<'id' | 'today'>((p) =>
   ),
 );
 
-export async function findApprovedProduct(db: Executor, id: number, today: string): Promise<ProductRow | null> {
-  return jsonRowsOf<ProductRow>(await PRODUCT_DETAIL(db, { id, today }), PRODUCT_PAGE_ROW)[0] ?? null;
+/**
+ * The product pages asked for in one turn of the event loop are read by one PRODUCT_DETAIL (db/batched.ts): under load
+ * the server parses several requests a turn, and each round trip saved is a PostgreSQL backend not woken.
+ */
+const productPages = batchedLookup<number, ProductRow>(
+  'product_page',
+  async (db, ids, today) => {
+    const rows = jsonRowsOf<ProductRow>(await PRODUCT_DETAIL(db, { ids: idArray(ids), today }), PRODUCT_PAGE_ROW);
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  { maxKeys: DETAIL_BATCH_MAX },
+);
+
+export function findApprovedProduct(db: Executor, id: number, today: string): Promise<ProductRow | null> {
+  return productPages(db, id, today);
 }
 
-export async function findApprovedListing(db: Executor, id: number) {
-  const rows = await listingDetail(db).execute({ id });
-  return rows[0] ?? null;
+type ListingRow = Awaited<ReturnType<ReturnType<typeof listingDetail>['execute']>>[number];
+
+/** The ad pages asked for in one turn of the event loop, read by one statement as product pages are (productPages). */
+const listingPages = batchedLookup<number, ListingRow>(
+  'listing_page',
+  async (db, ids) => new Map((await listingDetail(db).execute({ ids: idArray(ids) })).map((row) => [row.id, row])),
+  { maxKeys: DETAIL_BATCH_MAX },
+);
+
+export function findApprovedListing(db: Executor, id: number): Promise<ListingRow | null> {
+  return listingPages(db, id);
 }
 
 type Facet = FacetCounts['capped'][number];

@@ -198,6 +198,21 @@ describe('GET /api/listings/:id', () => {
     expect((await get('/api/listings/abc')).status).toBe(400);
     expect((await get('/api/listings/99999999999')).status).toBe(400);
   });
+
+  it('answers ads asked for together (read by one statement) each with its own ad or 404', async () => {
+    const asked = [ids.flat, ids.pendingListing, ids.ac, 999999, ids.flat] as number[];
+    const answers = await Promise.all(asked.map((id) => get(`/api/listings/${id}`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 200, 404, 200]);
+    expect(answers.map((a) => a.body.title ?? a.body.code)).toEqual([
+      '2 BHK Flat for Rent in Hazratganj',
+      'LISTING_NOT_FOUND',
+      'Window AC on Rent',
+      'LISTING_NOT_FOUND',
+      '2 BHK Flat for Rent in Hazratganj',
+    ]);
+    // The same answer as when asked alone.
+    expect(answers[2]?.body).toEqual((await get(`/api/listings/${ids.ac}`)).body);
+  });
 });
 
 describe('GET /api/product/:id', () => {
@@ -232,6 +247,22 @@ describe('GET /api/product/:id', () => {
     const { status, body } = await get(`/api/product/${id()}`);
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
+  });
+
+  it('answers pages asked for together (read by one statement) each with its own product or 404', async () => {
+    const asked = [ids.fridge, ids.pendingProduct, ids.saree, 424242, ids.fridge, ids.villa] as number[];
+    const answers = await Promise.all(asked.map((id) => get(`/api/product/${id}`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 200, 404, 200, 200]);
+    expect(answers.map((a) => a.body.title ?? a.body.code)).toEqual([
+      'Samsung Double Door Refrigerator',
+      'PRODUCT_NOT_FOUND',
+      'Red Banarasi Silk Saree',
+      'PRODUCT_NOT_FOUND',
+      'Samsung Double Door Refrigerator',
+      'Spacious 3 BHK Villa in Gomti Nagar',
+    ]);
+    expect(answers.filter((a) => a.status === 200).map((a) => a.body.id)).toEqual([ids.fridge, ids.saree, ids.fridge, ids.villa]);
+    expect(answers[2]?.body).toEqual((await get(`/api/product/${ids.saree}`)).body);
   });
 });
 
