@@ -1,4 +1,5 @@
 import { field, isCollapsed, newAccount, registerBuyer } from '../support/accounts';
+import { headerSearchBox } from '../support/catalogue';
 import { apiBuyer } from '../support/orders';
 import { expect, type Page, test } from '../support/test';
 
@@ -35,6 +36,26 @@ test('an English visitor sees English and never downloads the Devanagari font', 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   expect(fonts).toEqual([]);
+});
+
+test('an English visitor who types Hindi in the search box gets the Devanagari face for it, the page staying English', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (DEVANAGARI_FONT.test(request.url())) fonts.push(request.url());
+  });
+  await page.goto('/');
+  const box = headerSearchBox(page);
+  await box.fill('lucknow');
+  await expect(box).toHaveValue('lucknow');
+  // Latin text loads nothing.
+  await expect(page.locator('html')).not.toHaveClass(/\bdevanagari\b/);
+  expect(fonts).toEqual([]);
+  await box.fill('कू');
+  await expect(page.locator('html')).toHaveClass(/\bdevanagari\b/);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'कू'))).toBe(true);
+  expect(fonts.length).toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('right here in Lucknow');
 });
 
 test('a visitor switches to Hindi, stays in Hindi after a reload, and logs in as a buyer in Hindi', async ({ page, browser }, testInfo) => {

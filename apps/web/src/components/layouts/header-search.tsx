@@ -1,6 +1,6 @@
 import { CITIES, DEFAULT_CITY, LIMITS, type Suggestion } from '@kiraya/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { showsDevanagari, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLocation, useNavigate } from '../../lib/router';
 import { PinIcon, SearchIcon } from '../ui/icons';
@@ -32,6 +32,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   // A new list: nothing chosen yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new list
   useEffect(() => setActive(-1), [suggestions]);
+
+  // Typed or searched-for Hindi on an English page: its face, so the words are drawn (lib/i18n).
+  useEffect(() => showsDevanagari(query), [query]);
 
   // Keep the box in step with the results page (Back/Forward, links to other searches).
   useEffect(() => {

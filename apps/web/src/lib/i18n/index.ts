@@ -10,7 +10,7 @@ export { formatDate, formatDateTime, formatListedAgo, formatMoney, formatNumber 
 export { initialLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, LOCALES } from './languages';
 export { loadMessageTexts, localizeMessage, registerMessageParams, varsOf } from './localize';
 export type { Area, Catalogs } from './messages';
-export { getLanguage, loadAreas, onLanguageChosen, setLanguage, startLanguage, translateNow } from './store';
+export { getLanguage, loadAreas, onLanguageChosen, setLanguage, showsDevanagari, startLanguage, translateNow } from './store';
 
 /**
  * The active language; re-renders when it changes. On the server and while hydrating it is the language the page was

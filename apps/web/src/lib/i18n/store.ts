@@ -75,6 +75,17 @@ export function loadDevanagariFont(): Promise<unknown> {
   return fontPromise;
 }
 
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+/**
+ * On an English page, text a visitor types or searches for may be Hindi ('कूलर'): the Devanagari face is then loaded
+ * as on a Hindi page, so a phone without a Devanagari font shows the words and their suggestions, not tofu boxes. Text
+ * with no Devanagari loads nothing.
+ */
+export function showsDevanagari(text: string): void {
+  if (DEVANAGARI.test(text)) void loadDevanagariFont();
+}
+
 /** What a language needs before its first paint: its shell texts, the contract's texts (Hindi) and the font (Hindi). */
 function prepare(language: Language): Promise<unknown> {
   const areas: Promise<unknown>[] = [...used].map((area) => loadArea(language, area));
