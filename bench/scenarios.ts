@@ -321,6 +321,29 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
       path: (i) => `/api/listings/${spread(i, ids.listingIds[0], ids.listingIds[1])}`,
     },
     {
+      name: 'browse-mix',
+      description:
+        'what browsing visitors ask together, of every 8 requests: 3 product pages, 1 ad page, 2 category pages, 1 search, 1 suggestion (the item pages then rarely share a batched statement: the "per statement" column)',
+      path: (i) => {
+        const k = Math.floor(i / 8);
+        switch (i % 8) {
+          case 0:
+          case 3:
+          case 6:
+            return `/api/product/${spread(i, ids.productIds[0], ids.productIds[1])}`;
+          case 1:
+            return `/api/listings/${spread(i, ids.listingIds[0], ids.listingIds[1])}`;
+          case 2:
+          case 5:
+            return `/api/all-products?category=${CATEGORIES[k % 3]}&sort=${SORTS[Math.floor(k / 3) % 3]}&page=${1 + (Math.floor(k / 9) % 5)}&city=Lucknow`;
+          case 4:
+            return `/api/search?query=${encodeURIComponent(SEARCH_TERMS[k % SEARCH_TERMS.length] ?? '')}&city=Lucknow`;
+          default:
+            return `/api/search/suggest?q=${encodeURIComponent(SUGGEST_TERMS[k % SUGGEST_TERMS.length] ?? '')}`;
+        }
+      },
+    },
+    {
       name: 'search',
       description: `/api/search rotating through ${SEARCH_TERMS.length} terms (broad, prefixes, typos, rare)`,
       path: (i) => `/api/search?query=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? '')}&city=Lucknow`,

@@ -1,5 +1,13 @@
 import type { Executor } from './client.js';
 
+/** Per batched lookup's name: the statements sent and the lookups they answered, since the process started. */
+const totals = new Map<string, { statements: number; lookups: number }>();
+
+/** The batched lookups' counts so far (GET /metrics: `db_batched_statements_total`, `db_batched_lookups_total`). */
+export function batchedTotals(): ReadonlyMap<string, Readonly<{ statements: number; lookups: number }>> {
+  return totals;
+}
+
 /**
  * Lookups by key that are asked for in the same turn of the event loop, answered by one statement for all their keys
  * (the technique of Facebook's DataLoader, without its cache). Under load the server reads several requests from its
@@ -64,12 +72,4 @@ export function batchedLookup<K, R>(
       // A full batch goes now rather than with the turn, so a statement's array stays bounded.
       if (batch.keys.size >= maxKeys) send(db, group, batch);
     });
-}
-
-/** Per batched lookup's name: the statements sent and the lookups they answered, since the process started. */
-const totals = new Map<string, { statements: number; lookups: number }>();
-
-/** The batched lookups' counts so far (GET /metrics: `db_batched_statements_total`, `db_batched_lookups_total`). */
-export function batchedTotals(): ReadonlyMap<string, Readonly<{ statements: number; lookups: number }>> {
-  return totals;
 }
