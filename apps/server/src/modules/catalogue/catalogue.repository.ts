@@ -381,8 +381,9 @@ const PRODUCT_PAGE_COLUMNS: readonly ExtraColumn[] = [
 const PRODUCT_PAGE_ROW = cardColumnNames(PRODUCT_PAGE_COLUMNS);
 
 /**
- * Approved products with their owners, as a product page shows them, in one round trip: its card's columns and lookups
- * (itemCards, as every list reads them), the page's own columns, the owner's rating and the gallery. Sent as one JSON
+ * Approved products with their owners, as product pages show them, in one round trip (the pages a turn asked for:
+ * productPages): each one's card columns and lookups (itemCards, as every list reads them), the page's own columns,
+ * the owner's rating and the gallery. Sent as one JSON
  * value (asJsonRows): as ~40 columns, the driver's decoding of each column and drizzle's mapping of the row took ~10 %
  * of the server's time on the hottest lookup of all (bench/README.md, "A product page as one value").
  */
