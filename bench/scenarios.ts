@@ -296,6 +296,12 @@ function zipfPath(queries: () => string[], seed: number): (i: number) => string 
 /** Deterministic spread of request numbers over [lo, hi] (a multiplicative hash, not Math.random, so runs compare). */
 const spread = (i: number, lo: number, hi: number) => lo + (((i * 2654435761) % 4294967296) % (hi - lo + 1));
 
+/** The k-th request of each kind, shared by its own scenario and browse-mix. */
+const categoryPagePath = (k: number) =>
+  `/api/all-products?category=${CATEGORIES[k % 3]}&sort=${SORTS[Math.floor(k / 3) % 3]}&page=${1 + (Math.floor(k / 9) % 5)}&city=Lucknow`;
+const searchPath = (k: number) => `/api/search?query=${encodeURIComponent(SEARCH_TERMS[k % SEARCH_TERMS.length] ?? '')}&city=Lucknow`;
+const suggestPath = (k: number) => `/api/search/suggest?q=${encodeURIComponent(SUGGEST_TERMS[k % SUGGEST_TERMS.length] ?? '')}`;
+
 export function scenarios(ids: { productIds: [number, number]; listingIds: [number, number] }): Scenario[] {
   return [
     { name: 'baseline', description: 'GET /__bench/baseline: SELECT 1 through the same pool', path: () => '/__bench/baseline' },
@@ -307,8 +313,7 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
     {
       name: 'category-page',
       description: '/api/all-products?category=…&sort=…&page=1..5 rotating (with X-Total-Count and X-Price-Max)',
-      path: (i) =>
-        `/api/all-products?category=${CATEGORIES[i % 3]}&sort=${SORTS[Math.floor(i / 3) % 3]}&page=${1 + (Math.floor(i / 9) % 5)}&city=Lucknow`,
+      path: categoryPagePath,
     },
     {
       name: 'product-by-id',
@@ -335,18 +340,18 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
             return `/api/listings/${spread(i, ids.listingIds[0], ids.listingIds[1])}`;
           case 2:
           case 5:
-            return `/api/all-products?category=${CATEGORIES[k % 3]}&sort=${SORTS[Math.floor(k / 3) % 3]}&page=${1 + (Math.floor(k / 9) % 5)}&city=Lucknow`;
+            return categoryPagePath(k);
           case 4:
-            return `/api/search?query=${encodeURIComponent(SEARCH_TERMS[k % SEARCH_TERMS.length] ?? '')}&city=Lucknow`;
+            return searchPath(k);
           default:
-            return `/api/search/suggest?q=${encodeURIComponent(SUGGEST_TERMS[k % SUGGEST_TERMS.length] ?? '')}`;
+            return suggestPath(k);
         }
       },
     },
     {
       name: 'search',
       description: `/api/search rotating through ${SEARCH_TERMS.length} terms (broad, prefixes, typos, rare)`,
-      path: (i) => `/api/search?query=${encodeURIComponent(SEARCH_TERMS[i % SEARCH_TERMS.length] ?? '')}&city=Lucknow`,
+      path: searchPath,
     },
     {
       name: 'category-page-zipf',
@@ -361,7 +366,7 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
     {
       name: 'suggest',
       description: `/api/search/suggest rotating through ${SUGGEST_TERMS.length} prefixes (Latin and Devanagari)`,
-      path: (i) => `/api/search/suggest?q=${encodeURIComponent(SUGGEST_TERMS[i % SUGGEST_TERMS.length] ?? '')}`,
+      path: suggestPath,
     },
   ];
 }

@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 
+/**
+ * A PostgreSQL int[] literal (`{1,2,3}`) for ids a schema already checked, bound as one parameter and cast in the
+ * statement: the statement's text never changes with the number of ids, and the value is a plain string, so the
+ * embedded database's prepared reads take it too (db/pglite-prepared.ts writes out only scalars).
+ */
+export const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
+
 /** Rows of a raw `db.execute(sql…)` result: both drivers (pg and PGlite) answer `{ rows }`. */
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

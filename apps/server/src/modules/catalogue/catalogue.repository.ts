@@ -32,7 +32,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { executeNamed, executeNamedFor, namedStatement, preparedPer } from '../../db/named.js';
 import { listings, type products } from '../../db/schema/index.js';
-import { asJsonRows, jsonRowsOf, rowsOf } from '../../lib/sql-rows.js';
+import { asJsonRows, intArray, jsonRowsOf, rowsOf } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
 
@@ -307,13 +307,6 @@ export async function findNewestPerCategory(
 const DETAIL_BATCH_MAX = 64;
 
 /**
- * Ids bound as one array literal (`{1,2,3}`), cast to int4[] in the statement: a plain string, so the embedded
- * database's prepared reads still take it (db/pglite-prepared.ts writes out only scalars). The ids are integers the
- * route's schema checked.
- */
-const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
-/**
  * The listings' lookup, prepared once per database (drizzle builds a select in about 0.8 ms, four times the lookup
  * itself). Built like PRODUCT_DETAIL below (a card's lookups, one JSON value) it was slower: 47–48 % of the baseline
  * against 52–55 % at 1M rows (bench/README.md, "A product page as one value"); an ad has none of a product's lookups.
@@ -411,7 +404,7 @@ const PRODUCT_DETAIL = namedStatement<'ids' | 'today'>((p) =>
 const productPages = batchedLookup<number, ProductRow>(
   'product_page',
   async (db, ids, today) => {
-    const rows = jsonRowsOf<ProductRow>(await PRODUCT_DETAIL(db, { ids: idArray(ids), today }), PRODUCT_PAGE_ROW);
+    const rows = jsonRowsOf<ProductRow>(await PRODUCT_DETAIL(db, { ids: intArray(ids), today }), PRODUCT_PAGE_ROW);
     return new Map(rows.map((row) => [row.id, row]));
   },
   { maxKeys: DETAIL_BATCH_MAX },
@@ -426,7 +419,7 @@ type ListingRow = Awaited<ReturnType<ReturnType<typeof listingDetail>['execute']
 /** The ad pages asked for in one turn of the event loop, read by one statement as product pages are (productPages). */
 const listingPages = batchedLookup<number, ListingRow>(
   'listing_page',
-  async (db, ids) => new Map((await listingDetail(db).execute({ ids: idArray(ids) })).map((row) => [row.id, row])),
+  async (db, ids) => new Map((await listingDetail(db).execute({ ids: intArray(ids) })).map((row) => [row.id, row])),
   { maxKeys: DETAIL_BATCH_MAX },
 );
 

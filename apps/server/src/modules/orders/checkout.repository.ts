@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { namedStatement, type Slots } from '../../db/named.js';
 import { type activityLog, listings, type notifications, orderItems, orders, payments } from '../../db/schema/index.js';
 import type { Holds } from '../../lib/availability.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { intArray, rowsOf } from '../../lib/sql-rows.js';
 import { notificationEventSql } from '../notifications/notification-view.js';
 import type { PaymentRow } from '../payments/payments.repository.js';
 import {
@@ -24,9 +24,6 @@ import {
  * "Checkout"). Their texts do not depend on the cart (ids and lines are one parameter each), so each runs as a named
  * prepared statement (db/named.ts): every pool connection plans it once.
  */
-
-/** A PostgreSQL int[] literal: one parameter whatever the number of ids, so the statement's text never changes. */
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
  * An int[] parameter the planner cannot see into: `(SELECT $1::int[])` is computed when the statement runs, so a plan
