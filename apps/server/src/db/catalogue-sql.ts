@@ -70,12 +70,18 @@ export const rowCount = (n: number): SQL => {
 };
 
 /**
+ * A row count, or an expression over a statement's own columns where one statement reads several pages (the batched
+ * list pages, catalogue.repository.ts): each page's count then comes from its row of the statement's list of pages.
+ */
+export const rowsOrExpression = (n: number | SQL): SQL => (typeof n === 'number' ? rowCount(n) : n);
+
+/**
  * The page's rows of `from` before a card's lookups (rentals, rating, owner's badge) are added over them: PostgreSQL
  * computes a select list for every row the LIMIT reads, the skipped OFFSET rows included, so with the lookups in the
  * same SELECT as the OFFSET page 5 ran them for 45 rows to show 9. The LIMIT keeps this subquery from being merged.
  */
-export const pageOfRows = (from: SQL, order: SQL, page: { limit: number; offset: number }): SQL =>
-  sql`(SELECT * FROM ${from} ORDER BY ${order} LIMIT ${rowCount(page.limit)} OFFSET ${rowCount(page.offset)})`;
+export const pageOfRows = (from: SQL, order: SQL, page: { limit: number | SQL; offset: number | SQL }): SQL =>
+  sql`(SELECT * FROM ${from} ORDER BY ${order} LIMIT ${rowsOrExpression(page.limit)} OFFSET ${rowsOrExpression(page.offset)})`;
 
 /** Accepted rentals of the product `idColumn` running on `today`. */
 const runningRentals = (idColumn: string, today: SQL | string) =>

@@ -31,7 +31,13 @@ const MAX_COMPILED = 2_000;
  * (issue 16), so the compiled statement is kept and only executed again. Nothing of the answer is kept: the
  * statement runs every time.
  */
-export async function executeNamedFor(db: Executor, key: string, build: () => SQL): Promise<unknown> {
+export async function executeNamedFor(
+  db: Executor,
+  key: string,
+  build: () => SQL,
+  /** The values of the statement's named slots (`sql.placeholder`), when it has any. */
+  values?: Record<string, unknown>,
+): Promise<unknown> {
   let compiled = compiledByKey.get(key);
   if (compiled) compiledByKey.delete(key);
   else {
@@ -39,7 +45,7 @@ export async function executeNamedFor(db: Executor, key: string, build: () => SQ
     if (compiledByKey.size >= MAX_COMPILED) compiledByKey.delete(compiledByKey.keys().next().value as string);
   }
   compiledByKey.set(key, compiled);
-  return executeCompiled(db, compiled);
+  return executeCompiled(db, compiled, values);
 }
 
 /** A statement's named slots: `p.buyerId` stands where the value bound as `buyerId` goes. */

@@ -7,6 +7,10 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 export const intArray = (ids: readonly number[]): string => `{${ids.join(',')}}`;
 
+/** A PostgreSQL text[] literal (`{"a","b"}`), bound as one parameter as intArray's is; every element is quoted. */
+export const textArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
 /** Rows of a raw `db.execute(sql…)` result: both drivers (pg and PGlite) answer `{ rows }`. */
 export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -30,7 +34,11 @@ export const asJsonRows = (query: SQL, columns: readonly string[]): SQL => {
 
 /** The rows asJsonRows sent, as objects keyed by the same `columns`. */
 export function jsonRowsOf<T>(result: unknown, columns: readonly string[]): T[] {
-  const rows = rowsOf<{ rows: unknown[][] }>(result)[0]?.rows ?? [];
+  return jsonRowValues<T>(rowsOf<{ rows: unknown[][] }>(result)[0]?.rows ?? [], columns);
+}
+
+/** One asJsonRows value (its array of rows) as objects keyed by `columns`, for a statement that sends several. */
+export function jsonRowValues<T>(rows: readonly unknown[][], columns: readonly string[]): T[] {
   return rows.map((values) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < columns.length; i++) row[columns[i] as string] = values[i];

@@ -27,12 +27,13 @@ import {
   pageOfRows,
   productAvailability,
   productAvailabilityJoined,
+  rowsOrExpression,
   type SourceName,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed, executeNamedFor, namedStatement, preparedPer } from '../../db/named.js';
 import { listings, type products } from '../../db/schema/index.js';
-import { asJsonRows, intArray, jsonRowsOf, rowsOf } from '../../lib/sql-rows.js';
+import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowsOf, textArray } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
 
@@ -61,6 +62,11 @@ export interface ItemFilter {
   near?: NearPoint;
   /** A full-text query (to_tsquery syntax, built from the search's own words and synonyms): only items it matches. */
   textQuery?: string;
+  /**
+   * The category as an SQL expression per table instead of a bound value: where one statement reads several pages,
+   * each page's category comes from its row of the statement's list of pages (pagesTogether below).
+   */
+  categorySql?: (source: SourceName) => SQL;
 }
 
 const BHK_TOP = BHK_FILTER_VALUES[BHK_FILTER_VALUES.length - 1] as number;
@@ -112,7 +118,7 @@ export const itemFilterSql = (source: SourceName, f: ItemFilter): SQL => whereOf
 /** The list filters a visitor chooses (category, localities, rent or buy, BHK, furnishing, condition, price). */
 export type ListFilter = Pick<
   ItemFilter,
-  'category' | 'localities' | 'offer' | 'bhk' | 'furnishings' | 'condition' | 'minPricePaise' | 'maxPricePaise'
+  'category' | 'categorySql' | 'localities' | 'offer' | 'bhk' | 'furnishings' | 'condition' | 'minPricePaise' | 'maxPricePaise'
 >;
 
 function filterParts(source: SourceName, f: ListFilter, ignorePrice = false): SQL[] {
@@ -127,7 +133,8 @@ function filterParts(source: SourceName, f: ListFilter, ignorePrice = false): SQ
   }
   if (f.furnishings?.length) parts.push(sql`furnishing IN (${list(f.furnishings)})`);
   if (f.condition && source === 'products') parts.push(sql`condition = ${f.condition}`);
-  if (f.category) parts.push(sql`category = ${source === 'products' ? toProductCategory(f.category) : toListingCategory(f.category)}`);
+  if (f.categorySql) parts.push(sql`category = ${f.categorySql(source)}`);
+  else if (f.category) parts.push(sql`category = ${source === 'products' ? toProductCategory(f.category) : toListingCategory(f.category)}`);
   const price = sql.raw(priceColumn(source, f.offer));
   if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`${price} >= ${f.minPricePaise}`);
   if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`${price} <= ${f.maxPricePaise}`);
@@ -176,7 +183,7 @@ const orderOf = (sort: ListSort, offer: OfferFilter | undefined): SQL =>
  * locality is a branch of its own that walks the (locality, [category,] created_at) index, so the work stays
  * bounded by take × branches whatever the table size.
  */
-function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort, take: number): SQL {
+function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort, take: number | SQL): SQL {
   const order = sql.raw(branchOrder(sort, f.offer));
   const places: readonly (LocalitySlug | undefined)[] =
     sort === 'nearest' ? (f.localities?.length ? f.localities : ALL_LOCALITY_SLUGS) : f.localities?.length ? f.localities : [undefined];
@@ -184,7 +191,7 @@ function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort
     places.map((place) => {
       const where = whereOf(s, place ? { ...f, localities: [place] } : f);
       const dist = sort === 'nearest' && f.near && place ? sql`, ${localityDistance(f.near, sql`${place}`)} AS dist` : sql``;
-      return sql`(SELECT ${itemColumns(s)}${dist} FROM ${table(s)} WHERE ${where} ORDER BY ${order} LIMIT ${count(take)})`;
+      return sql`(SELECT ${itemColumns(s)}${dist} FROM ${table(s)} WHERE ${where} ORDER BY ${order} LIMIT ${rowsOrExpression(take)})`;
     }),
   );
   return branches.length ? sql.join(branches, sql` UNION ALL `) : sql`(SELECT ${itemColumns('products')} FROM products WHERE false)`;
@@ -252,9 +259,78 @@ export interface PageResult {
   maxPricePaise: number | null;
 }
 
+/** The sorts a statement of several pages serves, a branch each; "nearest" pages are read on their own. */
+const TOGETHER_SORTS = ['latest', 'price_asc', 'price_desc'] as const satisfies readonly ListSort[];
+/** The filter fields a page read with others may have; with any other (localities, prices, offer…) it is read alone. */
+const TOGETHER_FIELDS: ReadonlySet<string> = new Set(['category', 'city', 'today', 'includeUnavailable']);
+/** The most pages one statement reads. */
+const PAGES_BATCH_MAX = 32;
+
+/** What the pages read by one statement share: sources, city, day, whether unavailable items show, page size. */
+type PagesGroup = [sources: SourceName[], city: string | null, today: string, includeUnavailable: boolean, limit: number];
+
+/**
+ * The statement of a group's pages: the list of pages (each page's category as each table spells it, its sort and its
+ * offset) unnested, and for each row the page as findPage's own statement reads it, one branch per sort (a branch
+ * whose sort is not the row's is skipped at run time: a one-time filter). Each page comes back as one JSON value.
+ */
+function pagesTogetherSql([sources, city, today, includeUnavailable, limit]: PagesGroup): SQL {
+  const filter: ItemFilter = {
+    city: city ?? undefined,
+    today,
+    includeUnavailable,
+    categorySql: (source) => sql.raw(source === 'products' ? 'v.product_category' : 'v.listing_category'),
+  };
+  const branches = TOGETHER_SORTS.map((sort) => {
+    const order = orderOf(sort, undefined);
+    const merged = topOfEach(sources, filter, sort, sql`v.page_offset + ${count(limit)}`);
+    const cards = itemCards(today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
+    return sql`SELECT r.rows FROM (${asJsonRows(sql`${cards} ORDER BY ${order}`, CARD_COLUMNS)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
+  });
+  return sql`SELECT v.k::int AS k, p.rows FROM unnest(${sql.placeholder('productCategories')}::text[],
+    ${sql.placeholder('listingCategories')}::text[], ${sql.placeholder('sorts')}::text[], ${sql.placeholder('offsets')}::int4[])
+    WITH ORDINALITY v(product_category, listing_category, sort, page_offset, k)
+    CROSS JOIN LATERAL (${sql.join(branches, sql` UNION ALL `)}) p`;
+}
+
+/**
+ * The plain list pages (a category, perhaps a city, no other filter, the count not asked for) asked for in one turn of
+ * the event loop, read by one statement (db/batched.ts), as product pages are: under load the server parses several
+ * requests a turn, and each statement saved is a PostgreSQL backend not woken. A key is a page (category, sort,
+ * offset); the group is what they share (PagesGroup as JSON).
+ */
+const pagesTogether = batchedLookup<string, ItemRow[]>(
+  'list_page',
+  async (db, keys, group) => {
+    const pages = keys.map((key) => key.split(' ') as [Category, ListSort, string]);
+    const result = await executeNamedFor(db, `pages ${group}`, () => pagesTogetherSql(JSON.parse(group) as PagesGroup), {
+      productCategories: textArray(pages.map(([category]) => toProductCategory(category))),
+      listingCategories: textArray(pages.map(([category]) => toListingCategory(category))),
+      sorts: textArray(pages.map(([, sort]) => sort)),
+      offsets: intArray(pages.map(([, , offset]) => Number(offset))),
+    });
+    const found = new Map<string, ItemRow[]>();
+    for (const row of rowsOf<{ k: number; rows: unknown[][] }>(result)) {
+      found.set(keys[row.k - 1] as string, jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS));
+    }
+    return found;
+  },
+  { maxKeys: PAGES_BATCH_MAX },
+);
+
+/** Whether a page is read with the others of its turn (pagesTogether) rather than by a statement of its own. */
+const readTogether = (filter: ItemFilter, page: { sort: ListSort; limit: number }, extra: { countCap?: number; maxPrice?: boolean }) =>
+  !extra.countCap &&
+  !extra.maxPrice &&
+  page.limit > 0 &&
+  filter.category !== undefined &&
+  (TOGETHER_SORTS as readonly ListSort[]).includes(page.sort) &&
+  Object.entries(filter).every(([field, value]) => value === undefined || TOGETHER_FIELDS.has(field));
+
 /**
  * One page, and optionally the capped count and the highest price, in a single statement: the count and the
- * maximum come from a one-row select the page is LEFT JOINed to, so an empty page still brings them back.
+ * maximum come from a one-row select the page is LEFT JOINed to, so an empty page still brings them back. A plain
+ * page without them is read together with the others of its turn (pagesTogether).
  */
 export async function findPage(
   db: Executor,
@@ -263,6 +339,12 @@ export async function findPage(
   page: { sort: ListSort; limit: number; offset: number },
   extra: { countCap?: number; maxPrice?: boolean },
 ): Promise<PageResult> {
+  if (readTogether(filter, page, extra)) {
+    const group: PagesGroup = [[...sources], filter.city ?? null, filter.today, filter.includeUnavailable === true, page.limit];
+    const rows = await pagesTogether(db, `${filter.category} ${page.sort} ${page.offset}`, JSON.stringify(group));
+    if (!rows) throw new Error('a page is missing from its statement of pages');
+    return { rows, total: null, maxPricePaise: null };
+  }
   const result = await executeNamedFor(db, JSON.stringify(['page', sources, filter, page, extra]), () => {
     const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
     const unbounded = filter.minPricePaise === undefined && filter.maxPricePaise === undefined;

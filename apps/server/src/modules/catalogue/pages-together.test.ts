@@ -1,0 +1,146 @@
+import { type Category, type ListSort, todayInIndia } from '@kiraya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchedTotals } from '../../db/batched.js';
+import { createListing, createOwner, createProduct, minutesAgo } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { findPage, type ItemFilter, type SourceName } from './catalogue.repository.js';
+
+/**
+ * Plain list pages asked for in one turn are read by one statement (findPage's pagesTogether): each must get exactly
+ * the rows its own statement gives (findPage asked for the count reads the page alone).
+ */
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.db;
+  const owner = await createOwner(db, { name: 'Ravi Srivastava' });
+  const categories = [
+    ['appliance', 'appliance'],
+    ['dress', 'clothing'],
+    ['property', 'property'],
+  ] as const;
+  let minutes = 1;
+  for (const [productCategory, listingCategory] of categories) {
+    for (let i = 0; i < 4; i++) {
+      await createProduct(db, {
+        ownerId: owner.id,
+        title: `${productCategory} product ${i}`,
+        category: productCategory,
+        price: 1000 + ((i * 7919) % 13) * 100,
+        city: i === 3 ? 'Kanpur' : 'Lucknow',
+        createdAt: minutesAgo(minutes++),
+        // Switched off by its owner: shown only where unavailable items are asked for.
+        ...(i === 2 ? { available: false } : {}),
+      });
+      await createListing(db, {
+        title: `${listingCategory} ad ${i}`,
+        category: listingCategory,
+        price: 900 + ((i * 104729) % 17) * 100,
+        city: i === 1 ? 'Kanpur' : 'Lucknow',
+        createdAt: minutesAgo(minutes++),
+      });
+    }
+  }
+});
+afterAll(() => t.close());
+
+const SORTS: ListSort[] = ['latest', 'price_asc', 'price_desc'];
+const CATEGORIES: Category[] = ['appliance', 'clothing', 'property'];
+const counted = () => ({ ...(batchedTotals().get('list_page') ?? { statements: 0, lookups: 0 }) });
+
+interface Asked {
+  sources: SourceName[];
+  filter: ItemFilter;
+  page: { sort: ListSort; limit: number; offset: number };
+}
+
+function everyPage(): Asked[] {
+  const today = todayInIndia();
+  const asked: Asked[] = [];
+  for (const city of ['Lucknow', undefined])
+    for (const includeUnavailable of [false, true])
+      for (const category of CATEGORIES)
+        for (const sort of SORTS)
+          for (const offset of [0, 3])
+            asked.push({
+              sources: ['products', 'listings'],
+              filter: { category, city, includeUnavailable, today },
+              page: { sort, limit: 3, offset },
+            });
+  for (const category of CATEGORIES)
+    asked.push({ sources: ['listings'], filter: { category, today }, page: { sort: 'latest', limit: 2, offset: 1 } });
+  return asked;
+}
+
+describe('list pages read together', () => {
+  it('gives every page asked for in one turn the rows its own statement gives, in as many statements as groups', async () => {
+    const asked = everyPage();
+    const alone = [];
+    for (const a of asked) {
+      // The single statement's rows also carry the page's count and highest price.
+      const { rows } = await findPage(t.db, a.sources, a.filter, a.page, { countCap: 1000 });
+      alone.push(rows.map((row) => ({ ...row, total: undefined, max_price: undefined })));
+    }
+    expect(alone.filter((rows) => rows.length > 0).length).toBeGreaterThan(asked.length / 2);
+
+    const before = counted();
+    const together = await Promise.all(asked.map((a) => findPage(t.db, a.sources, a.filter, a.page, {})));
+    const after = counted();
+
+    // toEqual passes over the single statement's count and highest price, set undefined.
+    expect(together.map((page) => page.rows)).toEqual(alone);
+    expect(together.every((page) => page.total === null && page.maxPricePaise === null)).toBe(true);
+    // Groups: the city (2) × unavailable items shown or not (2) for both sources, and one for the ads alone.
+    expect(after.statements - before.statements).toBe(5);
+    expect(after.lookups - before.lookups).toBe(asked.length);
+  });
+
+  it('keeps pages of different cities and page sizes apart', async () => {
+    const today = todayInIndia();
+    const [lucknow, anywhere, twoRows] = await Promise.all([
+      findPage(
+        t.db,
+        ['products', 'listings'],
+        { category: 'property', city: 'Lucknow', today },
+        { sort: 'latest', limit: 9, offset: 0 },
+        {},
+      ),
+      findPage(t.db, ['products', 'listings'], { category: 'property', today }, { sort: 'latest', limit: 9, offset: 0 }, {}),
+      findPage(t.db, ['products', 'listings'], { category: 'property', today }, { sort: 'latest', limit: 2, offset: 0 }, {}),
+    ]);
+    expect(lucknow?.rows.every((row) => row.city === 'Lucknow')).toBe(true);
+    expect(anywhere?.rows.some((row) => row.city === 'Kanpur')).toBe(true);
+    expect(twoRows?.rows.map((row) => row.id)).toEqual(anywhere?.rows.slice(0, 2).map((row) => row.id));
+  });
+
+  it('reads a page with other filters, without a category, or with its count on its own', async () => {
+    const today = todayInIndia();
+    const before = counted();
+    await Promise.all([
+      findPage(
+        t.db,
+        ['products', 'listings'],
+        { category: 'property', today, localities: ['gomti-nagar'] },
+        { sort: 'latest', limit: 9, offset: 0 },
+        {},
+      ),
+      findPage(
+        t.db,
+        ['products', 'listings'],
+        { category: 'property', today, minPricePaise: 100 },
+        { sort: 'price_asc', limit: 9, offset: 0 },
+        {},
+      ),
+      findPage(
+        t.db,
+        ['products', 'listings'],
+        { category: 'property', today },
+        { sort: 'latest', limit: 9, offset: 0 },
+        { countCap: 1000 },
+      ),
+      findPage(t.db, ['products', 'listings'], { today }, { sort: 'latest', limit: 9, offset: 0 }, {}),
+    ]);
+    expect(counted()).toEqual(before);
+  });
+});
