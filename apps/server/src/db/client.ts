@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { preparedReads } from './pglite-prepared.js';
+import { PLAN_ONCE, preparedReads } from './pglite-prepared.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -84,7 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   // On disk, as the server and the seed open it, PGlite runs on a thread of its own (db/pglite-thread.ts); in memory or
-  // given (tests), in this one, where reads outside transactions reuse their plans (db/pglite-prepared.ts; the thread
+  // given (tests), in this one, where reads outside transactions reuse their generic plans (db/pglite-prepared.ts; the thread
   // does the same on its side).
   let client: Pick<PGlite, 'listen' | 'close'>;
   if (options.pgliteDir && !options.pglite) {
@@ -93,6 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } else {
     const instance = options.pglite ?? (await PGlite.create({ extensions: { pg_trgm } }));
     preparedReads(instance);
+    await instance.exec(PLAN_ONCE);
     client = instance;
   }
   const driverClient = client as PGlite;

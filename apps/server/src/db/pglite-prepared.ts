@@ -23,6 +23,15 @@ import { setParsersOnce } from './pglite-parsers.js';
  * Both rules apply to every PGlite client: the tests' in-process one and the database thread's.
  */
 const MAX_STATEMENTS = 500;
+
+/**
+ * The embedded database's session setting for those prepared reads, as the pool's connections have it
+ * (APP_SESSION_OPTIONS in db/client.ts): each is planned once, generically. On `auto`, PostgreSQL may plan a prepared
+ * statement afresh on every EXECUTE while a custom plan looks cheaper than the generic one: the list pages read
+ * together (catalogue.repository.ts, one statement with a branch per order) ran at 156–193 req/s that way against
+ * 1,133–1,182 planned once (bench:pglite, category page, cache off).
+ */
+export const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
 const READ = /^\s*\(?\s*(select|with)\b/i;
 
 type Query = PGlite['query'];

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { keepText } from './pglite-parsers.js';
-import { preparedReads } from './pglite-prepared.js';
+import { PLAN_ONCE, preparedReads } from './pglite-prepared.js';
 import { JSON_TYPES, type Reply, type Request, type WireError, type WireOptions } from './pglite-thread.js';
 
 /**
@@ -16,6 +16,7 @@ const { dataDir } = workerData as { dataDir: string };
 
 const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
 preparedReads(client, { alsoText: JSON_TYPES });
+await client.exec(PLAN_ONCE);
 
 /** Open transactions by the main thread's id: the transaction, and how to end its callback (commit or roll back). */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDbKind } from '../test/harness.js';
+import { createTestApp, testDbKind } from '../test/harness.js';
 import { openDatabase } from './client.js';
 
 // The app's connections run without JIT whatever the server's default (client.ts): at 1M rows a search statement whose
@@ -32,5 +32,19 @@ describe.runIf(testDbKind === 'postgres')("the app's PostgreSQL connections", ()
 
   it('start no parallel workers', async () => {
     expect(await show(url, 'max_parallel_workers_per_gather')).toBe('0');
+  });
+});
+
+// The embedded database's prepared reads (db/pglite-prepared.ts) keep one generic plan too, in memory as here and on
+// its thread (pglite-thread.test.ts): on `auto` the list pages read together were planned afresh on every call.
+describe.runIf(testDbKind === 'pglite')('the embedded database', () => {
+  it('keeps one generic plan per prepared read in memory, as the tests open it', async () => {
+    const t = await createTestApp();
+    try {
+      const result = (await t.db.execute('SHOW plan_cache_mode')) as unknown as { rows: Record<string, string>[] };
+      expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await t.close();
+    }
   });
 });

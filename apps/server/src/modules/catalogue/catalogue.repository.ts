@@ -248,6 +248,19 @@ function countAndMaxOf(sources: readonly SourceName[], filter: ItemFilter, cap: 
     FROM (SELECT count(*) AS total, max(m.price) AS top FROM ${rows} m) c`;
 }
 
+/** The one-row select of a page's capped count and highest price, each NULL when not asked for. */
+function totalsOf(sources: readonly SourceName[], filter: ItemFilter, extra: PageExtra): SQL {
+  const unbounded = filter.minPricePaise === undefined && filter.maxPricePaise === undefined;
+  if (extra.countCap && extra.maxPrice && unbounded) return countAndMaxOf(sources, filter, extra.countCap);
+  return sql`SELECT ${extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`}::int AS total, ${extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`}::float8 AS max_price`;
+}
+
+/** What a page may ask for beside its rows: the count (capped) and the highest price. */
+interface PageExtra {
+  countCap?: number;
+  maxPrice?: boolean;
+}
+
 const CARD_COLUMNS = cardColumnNames();
 const PAGE_COLUMNS = [...CARD_COLUMNS, 'total', 'max_price'];
 
@@ -266,15 +279,27 @@ const TOGETHER_FIELDS: ReadonlySet<string> = new Set(['category', 'city', 'today
 /** The most pages one statement reads. */
 const PAGES_BATCH_MAX = 32;
 
-/** What the pages read by one statement share: sources, city, day, whether unavailable items show, page size. */
-type PagesGroup = [sources: SourceName[], city: string | null, today: string, includeUnavailable: boolean, limit: number];
+/**
+ * What the pages read by one statement share: sources, city, day, whether unavailable items show, page size, and
+ * whether each page's count (capped) and highest price come with it.
+ */
+type PagesGroup = [
+  sources: SourceName[],
+  city: string | null,
+  today: string,
+  includeUnavailable: boolean,
+  limit: number,
+  countCap: number | null,
+  maxPrice: boolean,
+];
 
 /**
  * The statement of a group's pages: the list of pages (each page's category as each table spells it, its sort and its
- * offset) unnested, and for each row the page as findPage's own statement reads it, one branch per sort (a branch
+ * offset) unnested, and for each row its count and highest price when the group asks for them, and the page as
+ * findPageAlone's statement reads it, one branch per sort (a branch
  * whose sort is not the row's is skipped at run time: a one-time filter). Each page comes back as one JSON value.
  */
-function pagesTogetherSql([sources, city, today, includeUnavailable, limit]: PagesGroup): SQL {
+function pagesTogetherSql([sources, city, today, includeUnavailable, limit, countCap, maxPrice]: PagesGroup): SQL {
   const filter: ItemFilter = {
     city: city ?? undefined,
     today,
@@ -287,19 +312,21 @@ function pagesTogetherSql([sources, city, today, includeUnavailable, limit]: Pag
     const cards = itemCards(today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
     return sql`SELECT r.rows FROM (${asJsonRows(sql`${cards} ORDER BY ${order}`, CARD_COLUMNS)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
   });
-  return sql`SELECT v.k::int AS k, p.rows FROM unnest(${sql.placeholder('productCategories')}::text[],
+  const totals = totalsOf(sources, filter, { countCap: countCap ?? undefined, maxPrice });
+  return sql`SELECT v.k::int AS k, p.rows, s.total, s.max_price FROM unnest(${sql.placeholder('productCategories')}::text[],
     ${sql.placeholder('listingCategories')}::text[], ${sql.placeholder('sorts')}::text[], ${sql.placeholder('offsets')}::int4[])
     WITH ORDINALITY v(product_category, listing_category, sort, page_offset, k)
+    CROSS JOIN LATERAL (${totals}) s
     CROSS JOIN LATERAL (${sql.join(branches, sql` UNION ALL `)}) p`;
 }
 
 /**
- * The plain list pages (a category, perhaps a city, no other filter, the count not asked for) asked for in one turn of
- * the event loop, read by one statement (db/batched.ts), as product pages are: under load the server parses several
+ * The plain list pages (a category, perhaps a city, no other filter; with their count and highest price or without)
+ * asked for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the server parses several
  * requests a turn, and each statement saved is a PostgreSQL backend not woken. A key is a page (category, sort,
  * offset); the group is what they share (PagesGroup as JSON).
  */
-const pagesTogether = batchedLookup<string, ItemRow[]>(
+const pagesTogether = batchedLookup<string, PageResult>(
   'list_page',
   async (db, keys, group) => {
     const pages = keys.map((key) => key.split(' ') as [Category, ListSort, string]);
@@ -309,9 +336,13 @@ const pagesTogether = batchedLookup<string, ItemRow[]>(
       sorts: textArray(pages.map(([, sort]) => sort)),
       offsets: intArray(pages.map(([, , offset]) => Number(offset))),
     });
-    const found = new Map<string, ItemRow[]>();
-    for (const row of rowsOf<{ k: number; rows: unknown[][] }>(result)) {
-      found.set(keys[row.k - 1] as string, jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS));
+    const found = new Map<string, PageResult>();
+    for (const row of rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result)) {
+      found.set(keys[row.k - 1] as string, {
+        rows: jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS),
+        total: row.total,
+        maxPricePaise: row.max_price,
+      });
     }
     return found;
   },
@@ -319,43 +350,57 @@ const pagesTogether = batchedLookup<string, ItemRow[]>(
 );
 
 /** Whether a page is read with the others of its turn (pagesTogether) rather than by a statement of its own. */
-const readTogether = (filter: ItemFilter, page: { sort: ListSort; limit: number }, extra: { countCap?: number; maxPrice?: boolean }) =>
-  !extra.countCap &&
-  !extra.maxPrice &&
+const readTogether = (filter: ItemFilter, page: { sort: ListSort; limit: number }) =>
   page.limit > 0 &&
   filter.category !== undefined &&
   (TOGETHER_SORTS as readonly ListSort[]).includes(page.sort) &&
   Object.entries(filter).every(([field, value]) => value === undefined || TOGETHER_FIELDS.has(field));
 
 /**
- * One page, and optionally the capped count and the highest price, in a single statement: the count and the
- * maximum come from a one-row select the page is LEFT JOINed to, so an empty page still brings them back. A plain
- * page without them is read together with the others of its turn (pagesTogether).
+ * One page, and optionally the capped count and the highest price. A plain page (a category, perhaps a city) is read
+ * together with the others of its turn (pagesTogether); any other by a statement of its own (findPageAlone).
  */
 export async function findPage(
   db: Executor,
   sources: readonly SourceName[],
   filter: ItemFilter,
   page: { sort: ListSort; limit: number; offset: number },
-  extra: { countCap?: number; maxPrice?: boolean },
+  extra: PageExtra,
 ): Promise<PageResult> {
-  if (readTogether(filter, page, extra)) {
-    const group: PagesGroup = [[...sources], filter.city ?? null, filter.today, filter.includeUnavailable === true, page.limit];
-    const rows = await pagesTogether(db, `${filter.category} ${page.sort} ${page.offset}`, JSON.stringify(group));
-    if (!rows) throw new Error('a page is missing from its statement of pages');
-    return { rows, total: null, maxPricePaise: null };
+  if (readTogether(filter, page)) {
+    const group: PagesGroup = [
+      [...sources],
+      filter.city ?? null,
+      filter.today,
+      filter.includeUnavailable === true,
+      page.limit,
+      extra.countCap ?? null,
+      extra.maxPrice === true,
+    ];
+    const read = await pagesTogether(db, `${filter.category} ${page.sort} ${page.offset}`, JSON.stringify(group));
+    if (!read) throw new Error('a page is missing from its statement of pages');
+    return read;
   }
+  return findPageAlone(db, sources, filter, page, extra);
+}
+
+/**
+ * One page in a statement of its own: the count and the maximum come from a one-row select the page is LEFT JOINed to,
+ * so an empty page still brings them back. Exported for the test that holds the pages read together to it.
+ */
+export async function findPageAlone(
+  db: Executor,
+  sources: readonly SourceName[],
+  filter: ItemFilter,
+  page: { sort: ListSort; limit: number; offset: number },
+  extra: PageExtra,
+): Promise<PageResult> {
   const result = await executeNamedFor(db, JSON.stringify(['page', sources, filter, page, extra]), () => {
     const merged = topOfEach(sources, filter, page.sort, page.offset + page.limit);
-    const unbounded = filter.minPricePaise === undefined && filter.maxPricePaise === undefined;
-    const totals =
-      extra.countCap && extra.maxPrice && unbounded
-        ? countAndMaxOf(sources, filter, extra.countCap)
-        : sql`SELECT ${extra.countCap ? cappedCountOf(sources, filter, extra.countCap) : sql`NULL`}::int AS total, ${extra.maxPrice ? maxPriceOf(sources, filter) : sql`NULL`}::float8 AS max_price`;
     const order = orderOf(page.sort, filter.offer);
     return asJsonRows(
       sql`SELECT p.*, s.total, s.max_price FROM
-    (${totals}) s
+    (${totalsOf(sources, filter, extra)}) s
     LEFT JOIN LATERAL (${itemCards(filter.today, pageOfRows(sql`(${merged}) u`, order, page), 'u')} ORDER BY ${order}) p ON true`,
       PAGE_COLUMNS,
     );
