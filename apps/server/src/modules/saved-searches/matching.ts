@@ -2,7 +2,7 @@ import { type Category, queryWords, resolveCategory, type SavedSearchParams, tod
 import { type SQL, sql } from 'drizzle-orm';
 import { productAvailability } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../lib/sql-rows.js';
+import { intArray, rowsOf, textArray } from '../../lib/sql-rows.js';
 import { type ItemFilter, itemFilterSql } from '../catalogue/catalogue.repository.js';
 import { categoryFrom, cityFrom, listFilterOf } from '../catalogue/catalogue.service.js';
 import { savedSearchMatched } from '../events/saved-search-notices.js';
@@ -55,9 +55,8 @@ interface ItemRow {
   owner_user: number | null;
 }
 
-/** A text[] literal for a bound parameter (both drivers send text; the cast makes it an array). */
-export const textArray = (values: readonly string[]): SQL =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+/** A text[] bound as one parameter (both drivers send text; the cast makes it an array). */
+const textArrayParam = (values: readonly string[]): SQL => sql`${textArray(values)}::text[]`;
 
 function parseArray(value: string[] | string | null): string[] {
   if (!value) return [];
@@ -146,11 +145,11 @@ export async function matchItem(db: Executor, source: Source, itemId: number, no
     await db.execute(sql`
       SELECT id, user_id, name, params,
         (category IS NULL OR category = ${category})
-          AND (offer IS NULL OR offer = ANY(${textArray(sides)}))
+          AND (offer IS NULL OR offer = ANY(${textArrayParam(sides)}))
           AND (min_price_paise IS NULL OR min_price_paise <= ${Number(item.max_price ?? 0)})
           AND (max_price_paise IS NULL OR max_price_paise >= ${Number(item.min_price ?? 0)})
           AND ${notOwn} AS passes
-      FROM saved_searches WHERE alerts AND match_keys && ${textArray(keys)}`),
+      FROM saved_searches WHERE alerts AND match_keys && ${textArrayParam(keys)}`),
   );
   report.examined = candidates.length;
   const t1 = performance.now();
@@ -202,7 +201,7 @@ export async function matchItem(db: Executor, source: Source, itemId: number, no
   const inserted = rowsOf<{ saved_search_id: number }>(
     await db.execute(sql`
       INSERT INTO saved_search_hits (saved_search_id, source, item_id)
-      SELECT unnest(${`{${matched.map((m) => m.id).join(',')}}`}::int[]), ${source}, ${itemId}
+      SELECT unnest(${intArray(matched.map((m) => m.id))}::int[]), ${source}, ${itemId}
       ON CONFLICT DO NOTHING RETURNING saved_search_id`),
   );
   const fresh = new Set(inserted.map((r) => r.saved_search_id));
@@ -242,7 +241,7 @@ export async function runItemAlerts(db: Executor, source: Source, itemId: number
   const report = await matchItem(db, source, itemId, now, synonyms);
   if (report.hits.length === 0 || !(await readSettings(db)).notificationsEnabled) return report;
   const told = rowsOf<{ id: number; language: string }>(
-    await db.execute(sql`SELECT id, language FROM users WHERE id = ANY(${`{${report.hits.map((h) => h.userId).join(',')}}`}::int[])`),
+    await db.execute(sql`SELECT id, language FROM users WHERE id = ANY(${intArray(report.hits.map((h) => h.userId))}::int[])`),
   );
   const language = new Map(told.map((u) => [u.id, u.language]));
   const href = `/${source === 'products' ? 'product' : 'listing'}/${itemId}`;
