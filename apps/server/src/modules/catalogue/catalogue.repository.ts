@@ -296,8 +296,8 @@ type PagesGroup = [
 /**
  * The statement of a group's pages: the list of pages (each page's category as each table spells it, its sort and its
  * offset) unnested, and for each row its count and highest price when the group asks for them, and the page as
- * findPageAlone's statement reads it, one branch per sort (a branch
- * whose sort is not the row's is skipped at run time: a one-time filter). Each page comes back as one JSON value.
+ * findPageAlone's statement reads it, one branch per sort (a branch whose sort is not the row's is skipped at run
+ * time: a one-time filter). Each page comes back as one JSON value.
  */
 function pagesTogetherSql([sources, city, today, includeUnavailable, limit, countCap, maxPrice]: PagesGroup): SQL {
   const filter: ItemFilter = {
@@ -322,9 +322,10 @@ function pagesTogetherSql([sources, city, today, includeUnavailable, limit, coun
 
 /**
  * The plain list pages (a category, perhaps a city, no other filter; with their count and highest price or without)
- * asked for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the server parses several
- * requests a turn, and each statement saved is a PostgreSQL backend not woken. A key is a page (category, sort,
- * offset); the group is what they share (PagesGroup as JSON).
+ * asked for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the
+ * server parses several requests a turn, and each statement saved is a PostgreSQL backend not woken (bench/README.md,
+ * "List pages read together"). A key is a page (category, sort, offset); the group is what they share (PagesGroup as
+ * JSON).
  */
 const pagesTogether = batchedLookup<string, PageResult>(
   'list_page',

@@ -75,6 +75,8 @@ function everyPage(): Asked[] {
     asked.push({ sources: ['listings'], filter: { category, today }, page, extra: {} });
     asked.push({ sources: ['products', 'listings'], filter: { category, today }, page, extra: { countCap: 1000, maxPrice: true } });
     asked.push({ sources: ['products', 'listings'], filter: { category, today }, page, extra: { countCap: 3 } });
+    // The count reaches its cap: the highest price is then read from the price indexes.
+    asked.push({ sources: ['products', 'listings'], filter: { category, today }, page, extra: { countCap: 3, maxPrice: true } });
     asked.push({ sources: ['products'], filter: { category, today }, page, extra: { maxPrice: true } });
   }
   return asked;
@@ -86,8 +88,8 @@ describe('list pages read together', () => {
     const alone: PageResult[] = [];
     for (const a of asked) alone.push(await findPageAlone(t.db, a.sources, a.filter, a.page, a.extra));
     expect(alone.filter((page) => page.rows.length > 0).length).toBeGreaterThan(asked.length / 2);
-    expect(alone.filter((page) => page.total !== null && page.total > 0).map((page) => page.total)).toEqual([7, 3, 7, 3, 7, 3]);
-    expect(alone.filter((page) => page.maxPricePaise !== null).length).toBe(6);
+    expect(alone.filter((page) => page.total !== null && page.total > 0).map((page) => page.total)).toEqual([7, 3, 3, 7, 3, 3, 7, 3, 3]);
+    expect(alone.filter((page) => page.maxPricePaise !== null).length).toBe(9);
 
     const before = counted();
     const together = await Promise.all(asked.map((a) => findPage(t.db, a.sources, a.filter, a.page, a.extra)));
@@ -99,9 +101,9 @@ describe('list pages read together', () => {
       rows: page.rows.map((row) => ({ ...row, total: undefined, max_price: undefined })),
     });
     expect(together).toEqual(alone.map(cards));
-    // Groups: the city (2) × unavailable items shown or not (2) for both sources; the ads alone; the three kinds of
+    // Groups: the city (2) × unavailable items shown or not (2) for both sources; the ads alone; the four kinds of
     // count and highest price.
-    expect(after.statements - before.statements).toBe(8);
+    expect(after.statements - before.statements).toBe(9);
     expect(after.lookups - before.lookups).toBe(asked.length);
   });
 
