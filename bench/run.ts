@@ -170,10 +170,10 @@ interface Row extends Measured {
   /** req/s over the mean of the baseline runs just before and just after this one (null for the baseline itself). */
   ratioToBaseline: number | null;
   /** How this process's response caches answered during the run (null when not asked: several processes). */
-  cache: CacheCounts | null;
+  cache: ServerCounts | null;
 }
 
-interface CacheCounts {
+interface ServerCounts {
   fresh: number;
   stale: number;
   misses: number;
@@ -273,9 +273,9 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
       const measured: Omit<Row, 'ratioToBaseline'>[] = [];
       const measure = async (s: Scenario) => {
         process.stdout.write(`running ${s.name} (${duration} s)… `);
-        const before = await cacheCounts(port, processes);
+        const before = await serverCounts(port, processes);
         const r = await runScenario(port, s, duration, connections);
-        const after = await cacheCounts(port, processes);
+        const after = await serverCounts(port, processes);
         measured.push({ ...r, cache: before && after ? countsBetween(before, after) : null });
         console.log(`${r.reqPerSec} req/s`);
       };
@@ -356,17 +356,17 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
 }
 
 /** This process's response-cache counts (bench/server.ts); not asked of several processes (the front picks one). */
-async function cacheCounts(port: number, processes: number | null): Promise<CacheCounts | null> {
+async function serverCounts(port: number, processes: number | null): Promise<ServerCounts | null> {
   if (processes !== null) return null;
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/__bench/cache`);
-    return res.ok ? ((await res.json()) as CacheCounts) : null;
+    const res = await fetch(`http://127.0.0.1:${port}/__bench/counts`);
+    return res.ok ? ((await res.json()) as ServerCounts) : null;
   } catch {
     return null;
   }
 }
 
-const countsBetween = (before: CacheCounts, after: CacheCounts): CacheCounts => ({
+const countsBetween = (before: ServerCounts, after: ServerCounts): ServerCounts => ({
   fresh: after.fresh - before.fresh,
   stale: after.stale - before.stale,
   misses: after.misses - before.misses,

@@ -1,7 +1,8 @@
 /**
  * The API under load, in its own process so autocannon does not share its event loop:
  * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool, and
- * GET /__bench/cache, this process's response-cache counts (modules/catalogue/catalogue.cache.ts).
+ * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts) and its batched
+ * statements (db/batched.ts).
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
  */
 import { mkdtempSync } from 'node:fs';
@@ -37,7 +38,7 @@ app.get('/__bench/baseline', async () => {
 });
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
-app.get('/__bench/cache', async () => {
+app.get('/__bench/counts', async () => {
   let batchedStatements = 0;
   let batchedLookups = 0;
   for (const counted of batchedTotals().values()) {
