@@ -84,8 +84,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   // On disk, as the server and the seed open it, PGlite runs on a thread of its own (db/pglite-thread.ts); in memory or
-  // given (tests), in this one, where reads outside transactions reuse their generic plans (db/pglite-prepared.ts; the thread
-  // does the same on its side).
+  // given (tests), in this one, where reads outside transactions reuse their generic plans (db/pglite-prepared.ts; the
+  // thread does the same on its side).
   let client: Pick<PGlite, 'listen' | 'close'>;
   if (options.pgliteDir && !options.pglite) {
     mkdirSync(options.pgliteDir, { recursive: true });
