@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PLAN_ONCE, preparedReads } from './pglite-prepared.js';
+import { preparedReads } from './pglite-prepared.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -92,8 +92,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGliteThread.open(options.pgliteDir);
   } else {
     const instance = options.pglite ?? (await PGlite.create({ extensions: { pg_trgm } }));
-    preparedReads(instance);
-    await instance.exec(PLAN_ONCE);
+    await preparedReads(instance);
     client = instance;
   }
   const driverClient = client as PGlite;

@@ -79,7 +79,7 @@ describe.runIf(testDbKind === 'pglite')('type parsers set once on the embedded d
   it('types named in alsoText keep their text for every caller', async () => {
     const own = await PGlite.create();
     try {
-      preparedReads(own, { alsoText: [3802] });
+      await preparedReads(own, { alsoText: [3802] });
       const { rows } = await own.query(`SELECT '{"k": 1}'::jsonb AS doc, '2026-11-30'::date AS day`);
       expect(rows[0]).toEqual({ doc: '{"k": 1}', day: new Date('2026-11-30T00:00:00.000Z') });
     } finally {

@@ -31,7 +31,7 @@ const MAX_STATEMENTS = 500;
  * together (catalogue.repository.ts, one statement with a branch per order) ran at 156–193 req/s that way against
  * 1,133–1,182 planned once (bench:pglite, category page, cache off).
  */
-export const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
+const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
 const READ = /^\s*\(?\s*(select|with)\b/i;
 
 type Query = PGlite['query'];
@@ -54,9 +54,10 @@ function literal(value: unknown): string | null {
 
 const wrapped = new WeakSet<PGlite>();
 
-export function preparedReads(client: PGlite, { alsoText = [] }: { alsoText?: readonly number[] } = {}): void {
+export async function preparedReads(client: PGlite, { alsoText = [] }: { alsoText?: readonly number[] } = {}): Promise<void> {
   if (wrapped.has(client)) return;
   wrapped.add(client);
+  await client.exec(PLAN_ONCE);
   const optionsFor = setParsersOnce(client, alsoText);
   const plain: Query = client.query.bind(client);
   const plainExec: PGlite['exec'] = client.exec.bind(client);

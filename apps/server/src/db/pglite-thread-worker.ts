@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { keepText } from './pglite-parsers.js';
-import { PLAN_ONCE, preparedReads } from './pglite-prepared.js';
+import { preparedReads } from './pglite-prepared.js';
 import { JSON_TYPES, type Reply, type Request, type WireError, type WireOptions } from './pglite-thread.js';
 
 /**
@@ -15,8 +15,7 @@ if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
 const { dataDir } = workerData as { dataDir: string };
 
 const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-preparedReads(client, { alsoText: JSON_TYPES });
-await client.exec(PLAN_ONCE);
+await preparedReads(client, { alsoText: JSON_TYPES });
 
 /** Open transactions by the main thread's id: the transaction, and how to end its callback (commit or roll back). */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> }>();

@@ -63,7 +63,7 @@ describe.runIf(testDbKind === 'pglite')('the embedded database on its own thread
     expect((await thread.exec(query.replace(/\$1/g, "'1'")))[0]?.rows).toEqual((await local.exec(query.replace(/\$1/g, "'1'")))[0]?.rows);
   });
 
-  it("keeps one generic plan per prepared read, as the pool's connections do (db/pglite-prepared.ts PLAN_ONCE)", async () => {
+  it("keeps one generic plan per prepared read, as the pool's connections do (db/pglite-prepared.ts)", async () => {
     expect((await thread.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows).toEqual([
       { plan_cache_mode: 'force_generic_plan' },
     ]);

@@ -11,7 +11,7 @@ export async function pgliteTwins(schema: string): Promise<{ client: PGlite; ref
   const reference = await PGlite.create();
   await client.exec(schema);
   await reference.exec(schema);
-  preparedReads(client);
+  await preparedReads(client);
   return {
     client,
     reference,
