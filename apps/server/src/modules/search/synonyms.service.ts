@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { rowsOf, textArray } from '../../lib/sql-rows.js';
 
 /**
  * Admin editing of search_synonyms. A term belongs to one group at most (409 otherwise); writes take a transaction
@@ -28,12 +29,8 @@ function parseTextArray(text: string): string[] {
   return out;
 }
 
-const textArray = (words: readonly string[]): SQL =>
-  sql`ARRAY[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+/** The words as one bound text[] value (lib/sql-rows.ts): the statement's text stays the same for any number. */
+const wordsParam = (words: readonly string[]): SQL => sql`${textArray(words)}::text[]`;
 
 /** Groups, oldest first; `q` keeps those with a term starting with it. */
 export async function listSynonyms(
@@ -48,7 +45,7 @@ export async function listSynonyms(
   const result = await db.execute(sql`
     SELECT id, words, created_at, updated_at, (count(*) OVER ())::int AS total FROM search_synonyms ${filter}
     ORDER BY id LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
-  const rows = rowsOf(result) as (Row & { total: number })[];
+  const rows = rowsOf<Row & { total: number }>(result);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
     const counted = await db.execute(sql`SELECT count(*)::int AS n FROM search_synonyms ${filter}`);
@@ -69,9 +66,9 @@ async function write<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> 
 async function assertFree(tx: Executor, words: readonly string[], exceptId: number | null): Promise<void> {
   const except = exceptId === null ? sql`` : sql` AND id <> ${exceptId}`;
   const result = await tx.execute(
-    sql`SELECT id, words, created_at, updated_at FROM search_synonyms WHERE words && ${textArray(words)}${except} LIMIT 1`,
+    sql`SELECT id, words, created_at, updated_at FROM search_synonyms WHERE words && ${wordsParam(words)}${except} LIMIT 1`,
   );
-  const taken = rowsOf(result)[0];
+  const taken = rowsOf<Row>(result)[0];
   if (taken) {
     const clash = toGroup(taken).words.filter((w) => words.includes(w));
     throw conflict(`${SEARCH_MSG.synonymTaken}: ${clash.join(', ')}`);
@@ -82,9 +79,9 @@ export function createSynonymGroup(db: Db, input: SynonymGroupInput): Promise<Sy
   return write(db, async (tx) => {
     await assertFree(tx, input.words, null);
     const result = await tx.execute(
-      sql`INSERT INTO search_synonyms (words) VALUES (${textArray(input.words)}) RETURNING id, words, created_at, updated_at`,
+      sql`INSERT INTO search_synonyms (words) VALUES (${wordsParam(input.words)}) RETURNING id, words, created_at, updated_at`,
     );
-    return toGroup(rowsOf(result)[0] as Row);
+    return toGroup(rowsOf<Row>(result)[0] as Row);
   });
 }
 
@@ -92,9 +89,9 @@ export function updateSynonymGroup(db: Db, id: number, input: SynonymGroupInput)
   return write(db, async (tx) => {
     await assertFree(tx, input.words, id);
     const result = await tx.execute(
-      sql`UPDATE search_synonyms SET words = ${textArray(input.words)}, updated_at = now() WHERE id = ${id} RETURNING id, words, created_at, updated_at`,
+      sql`UPDATE search_synonyms SET words = ${wordsParam(input.words)}, updated_at = now() WHERE id = ${id} RETURNING id, words, created_at, updated_at`,
     );
-    const row = rowsOf(result)[0];
+    const row = rowsOf<Row>(result)[0];
     if (!row) throw notFound(SEARCH_MSG.synonymNotFound);
     return toGroup(row);
   });
