@@ -63,11 +63,16 @@ export interface ItemFilter {
   /** A full-text query (to_tsquery syntax, built from the search's own words and synonyms): only items it matches. */
   textQuery?: string;
   /**
-   * The category as an SQL expression per table instead of a bound value: where one statement reads several pages,
-   * each page's category comes from its row of the statement's list of pages (pagesTogether below).
+   * Where one statement reads several pages (pagesTogether below): the SQL of a PageValue field's value for each table,
+   * a column of the page's row in the statement's list of pages, instead of the value bound as a parameter. The
+   * filter's own value of such a field then only says that it is there (and, for localities, how many: `index` is the
+   * locality's place in the list). Every other field is bound as a parameter, as always.
    */
-  categorySql?: (source: SourceName) => SQL;
+  valuesFrom?: (field: PageValue, source: SourceName, index: number) => SQL;
 }
+
+/** The filter fields whose values can differ between the pages one statement reads (pagesTogether). */
+type PageValue = 'category' | 'localities' | 'condition' | 'minPricePaise' | 'maxPricePaise';
 
 const BHK_TOP = BHK_FILTER_VALUES[BHK_FILTER_VALUES.length - 1] as number;
 
@@ -118,12 +123,21 @@ export const itemFilterSql = (source: SourceName, f: ItemFilter): SQL => whereOf
 /** The list filters a visitor chooses (category, localities, rent or buy, BHK, furnishing, condition, price). */
 export type ListFilter = Pick<
   ItemFilter,
-  'category' | 'categorySql' | 'localities' | 'offer' | 'bhk' | 'furnishings' | 'condition' | 'minPricePaise' | 'maxPricePaise'
+  'category' | 'valuesFrom' | 'localities' | 'offer' | 'bhk' | 'furnishings' | 'condition' | 'minPricePaise' | 'maxPricePaise'
 >;
 
 function filterParts(source: SourceName, f: ListFilter, ignorePrice = false): SQL[] {
   const parts: SQL[] = [];
-  if (f.localities?.length) parts.push(sql`locality IN (${list(f.localities)})`);
+  // A value bound as a parameter, or the page's column where one statement reads several pages (valuesFrom).
+  const value = (field: PageValue, bound: string | number, index = 0): SQL =>
+    f.valuesFrom ? f.valuesFrom(field, source, index) : sql`${bound}`;
+  if (f.localities?.length)
+    parts.push(
+      sql`locality IN (${sql.join(
+        f.localities.map((place, i) => value('localities', place, i)),
+        sql`, `,
+      )})`,
+    );
   if (f.offer && source === 'products') parts.push(sql.raw(f.offer === 'rent' ? `offer <> 'sale'` : `offer <> 'rent'`));
   if (f.bhk?.length) {
     const exact = f.bhk.filter((b) => b < BHK_TOP);
@@ -132,12 +146,12 @@ function filterParts(source: SourceName, f: ListFilter, ignorePrice = false): SQ
     parts.push(sql`(${sql.join(either, sql` OR `)})`);
   }
   if (f.furnishings?.length) parts.push(sql`furnishing IN (${list(f.furnishings)})`);
-  if (f.condition && source === 'products') parts.push(sql`condition = ${f.condition}`);
-  if (f.categorySql) parts.push(sql`category = ${f.categorySql(source)}`);
-  else if (f.category) parts.push(sql`category = ${source === 'products' ? toProductCategory(f.category) : toListingCategory(f.category)}`);
+  if (f.condition && source === 'products') parts.push(sql`condition = ${value('condition', f.condition)}`);
+  if (f.category)
+    parts.push(sql`category = ${value('category', source === 'products' ? toProductCategory(f.category) : toListingCategory(f.category))}`);
   const price = sql.raw(priceColumn(source, f.offer));
-  if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`${price} >= ${f.minPricePaise}`);
-  if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`${price} <= ${f.maxPricePaise}`);
+  if (!ignorePrice && f.minPricePaise !== undefined) parts.push(sql`${price} >= ${value('minPricePaise', f.minPricePaise)}`);
+  if (!ignorePrice && f.maxPricePaise !== undefined) parts.push(sql`${price} <= ${value('maxPricePaise', f.maxPricePaise)}`);
   return parts;
 }
 
@@ -187,9 +201,15 @@ function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort
   const order = sql.raw(branchOrder(sort, f.offer));
   const places: readonly (LocalitySlug | undefined)[] =
     sort === 'nearest' ? (f.localities?.length ? f.localities : ALL_LOCALITY_SLUGS) : f.localities?.length ? f.localities : [undefined];
+  // A branch's one locality keeps its place in the list where the values come from the list of pages (valuesFrom).
+  const branchFilter = (place: LocalitySlug, at: number): ItemFilter => {
+    const { valuesFrom } = f;
+    if (!valuesFrom) return { ...f, localities: [place] };
+    return { ...f, localities: [place], valuesFrom: (field, s, i) => valuesFrom(field, s, field === 'localities' ? at : i) };
+  };
   const branches = sourcesFor(sources, f).flatMap((s) =>
-    places.map((place) => {
-      const where = whereOf(s, place ? { ...f, localities: [place] } : f);
+    places.map((place, at) => {
+      const where = whereOf(s, place ? branchFilter(place, at) : f);
       const dist = sort === 'nearest' && f.near && place ? sql`, ${localityDistance(f.near, sql`${place}`)} AS dist` : sql``;
       return sql`(SELECT ${itemColumns(s)}${dist} FROM ${table(s)} WHERE ${where} ORDER BY ${order} LIMIT ${rowsOrExpression(take)})`;
     }),
@@ -274,69 +294,138 @@ export interface PageResult {
 
 /** The sorts a statement of several pages serves, a branch each; "nearest" pages are read on their own. */
 const TOGETHER_SORTS = ['latest', 'price_asc', 'price_desc'] as const satisfies readonly ListSort[];
-/** The filter fields a page read with others may have; with any other (localities, prices, offer…) it is read alone. */
-const TOGETHER_FIELDS: ReadonlySet<string> = new Set(['category', 'city', 'today', 'includeUnavailable']);
+/**
+ * The filter fields a page read with others may have: the list filters of a category page. With any other (a title,
+ * a text query, an excluded product, "nearest"'s point) it is read alone.
+ */
+const TOGETHER_FIELDS: ReadonlySet<string> = new Set([
+  'category',
+  'city',
+  'today',
+  'includeUnavailable',
+  'localities',
+  'offer',
+  'bhk',
+  'furnishings',
+  'condition',
+  'minPricePaise',
+  'maxPricePaise',
+]);
 /** The most pages one statement reads. */
 const PAGES_BATCH_MAX = 32;
 
 /**
- * What the pages read by one statement share: sources, city, day, whether unavailable items show, page size, and
- * whether each page's count (capped) and highest price come with it.
+ * What the pages read by one statement share: the sources, the page size, whether each page's count (capped) and
+ * highest price come with it, the filter's fields bound as parameters (city, day, whether unavailable items show,
+ * offer, BHK, furnishing), and the shape of its PageValue fields: how many localities, whether a condition, a lowest
+ * and a highest price. Those fields' values are each page's own (PageKey).
  */
-type PagesGroup = [
-  sources: SourceName[],
-  city: string | null,
-  today: string,
-  includeUnavailable: boolean,
-  limit: number,
-  countCap: number | null,
-  maxPrice: boolean,
+interface PagesGroup {
+  sources: SourceName[];
+  limit: number;
+  countCap: number | null;
+  maxPrice: boolean;
+  shared: Pick<ItemFilter, 'city' | 'today' | 'includeUnavailable' | 'offer' | 'bhk' | 'furnishings'>;
+  localities: number;
+  condition: boolean;
+  priceFrom: boolean;
+  priceTo: boolean;
+}
+
+/** One page of a group: its category, sort and offset, and the values of its group's PageValue fields. */
+type PageKey = [
+  category: Category,
+  sort: ListSort,
+  offset: number,
+  localities: LocalitySlug[],
+  condition: Condition | null,
+  minPricePaise: number | null,
+  maxPricePaise: number | null,
 ];
 
+/** The columns of a group's list of pages: name, array type, and each page's value. */
+function pageColumns(group: PagesGroup): { name: string; type: 'text' | 'int4' | 'int8'; of: (page: PageKey) => string | number }[] {
+  return [
+    { name: 'product_category', type: 'text', of: ([category]) => toProductCategory(category) },
+    { name: 'listing_category', type: 'text', of: ([category]) => toListingCategory(category) },
+    { name: 'sort', type: 'text', of: ([, sort]) => sort },
+    { name: 'page_offset', type: 'int4', of: ([, , offset]) => offset },
+    ...Array.from({ length: group.localities }, (_, i) => ({
+      name: `locality_${i}`,
+      type: 'text' as const,
+      of: ([, , , localities]: PageKey) => localities[i] as string,
+    })),
+    ...(group.condition ? [{ name: 'condition', type: 'text' as const, of: (page: PageKey) => page[4] as string }] : []),
+    ...(group.priceFrom ? [{ name: 'min_price', type: 'int8' as const, of: (page: PageKey) => page[5] as number }] : []),
+    ...(group.priceTo ? [{ name: 'max_price', type: 'int8' as const, of: (page: PageKey) => page[6] as number }] : []),
+  ];
+}
+
+/** Each PageValue field's column in the list of pages (pageColumns). */
+const pageValueColumn = (field: PageValue, source: SourceName, index: number): SQL =>
+  sql.raw(
+    field === 'category'
+      ? `v.${source === 'products' ? 'product' : 'listing'}_category`
+      : field === 'localities'
+        ? `v.locality_${index}`
+        : field === 'condition'
+          ? 'v.condition'
+          : field === 'minPricePaise'
+            ? 'v.min_price'
+            : 'v.max_price',
+  );
+
 /**
- * The statement of a group's pages: the list of pages (each page's category as each table spells it, its sort and its
- * offset) unnested, and for each row its count and highest price when the group asks for them, and the page as
- * findPageAlone's statement reads it, one branch per sort (a branch whose sort is not the row's is skipped at run
- * time: a one-time filter). Each page comes back as one JSON value.
+ * The statement of a group's pages: the list of pages (pageColumns) unnested, and for each row its count and highest
+ * price when the group asks for them, and the page as findPageAlone's statement reads it, one branch per sort (a branch
+ * whose sort is not the row's is skipped at run time: a one-time filter). The filter is the group's: its PageValue
+ * fields are there with stand-in values, which valuesFrom replaces by the row's columns. Each page comes back as one
+ * JSON value.
  */
-function pagesTogetherSql([sources, city, today, includeUnavailable, limit, countCap, maxPrice]: PagesGroup): SQL {
+function pagesTogetherSql(group: PagesGroup): SQL {
+  const { sources, limit, countCap, maxPrice, shared } = group;
   const filter: ItemFilter = {
-    city: city ?? undefined,
-    today,
-    includeUnavailable,
-    categorySql: (source) => sql.raw(source === 'products' ? 'v.product_category' : 'v.listing_category'),
+    ...shared,
+    category: 'property',
+    localities: group.localities ? Array.from({ length: group.localities }, () => LOCALITY_SLUGS[0] as LocalitySlug) : undefined,
+    condition: group.condition ? 'new' : undefined,
+    minPricePaise: group.priceFrom ? 0 : undefined,
+    maxPricePaise: group.priceTo ? 0 : undefined,
+    valuesFrom: pageValueColumn,
   };
   const branches = TOGETHER_SORTS.map((sort) => {
-    const order = orderOf(sort, undefined);
+    const order = orderOf(sort, filter.offer);
     const merged = topOfEach(sources, filter, sort, sql`v.page_offset + ${count(limit)}`);
-    const cards = itemCards(today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
+    const cards = itemCards(shared.today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
     return sql`SELECT r.rows FROM (${asJsonRows(sql`${cards} ORDER BY ${order}`, CARD_COLUMNS)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
   });
   const totals = totalsOf(sources, filter, { countCap: countCap ?? undefined, maxPrice });
-  return sql`SELECT v.k::int AS k, p.rows, s.total, s.max_price FROM unnest(${sql.placeholder('productCategories')}::text[],
-    ${sql.placeholder('listingCategories')}::text[], ${sql.placeholder('sorts')}::text[], ${sql.placeholder('offsets')}::int4[])
-    WITH ORDINALITY v(product_category, listing_category, sort, page_offset, k)
+  const columns = pageColumns(group);
+  return sql`SELECT v.k::int AS k, p.rows, s.total, s.max_price FROM unnest(${sql.join(
+    columns.map(({ name, type }) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`),
+    sql`, `,
+  )}) WITH ORDINALITY v(${sql.raw(columns.map(({ name }) => name).join(', '))}, k)
     CROSS JOIN LATERAL (${totals}) s
     CROSS JOIN LATERAL (${sql.join(branches, sql` UNION ALL `)}) p`;
 }
 
 /**
- * The plain list pages (a category, perhaps a city, no other filter; with their count and highest price or without)
- * asked for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the
- * server parses several requests a turn, and each statement saved is a PostgreSQL backend not woken (bench/README.md,
- * "List pages read together"). A key is a page (category, sort, offset); the group is what they share (PagesGroup as
- * JSON).
+ * The list pages of a category (with any of its list filters, with their count and highest price or without) asked
+ * for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the server
+ * parses several requests a turn, and each statement saved is a PostgreSQL backend not woken (bench/README.md, "List
+ * pages read together"). A key is a page (PageKey as JSON); the group is what they share (PagesGroup as JSON).
  */
 const pagesTogether = batchedLookup<string, PageResult>(
   'list_page',
-  async (db, keys, group) => {
-    const pages = keys.map((key) => key.split(' ') as [Category, ListSort, string]);
-    const result = await executeNamedFor(db, `pages ${group}`, () => pagesTogetherSql(JSON.parse(group) as PagesGroup), {
-      productCategories: textArray(pages.map(([category]) => toProductCategory(category))),
-      listingCategories: textArray(pages.map(([category]) => toListingCategory(category))),
-      sorts: textArray(pages.map(([, sort]) => sort)),
-      offsets: intArray(pages.map(([, , offset]) => Number(offset))),
-    });
+  async (db, keys, groupKey) => {
+    const group = JSON.parse(groupKey) as PagesGroup;
+    const pages = keys.map((key) => JSON.parse(key) as PageKey);
+    const values: Record<string, string> = {};
+    for (const { name, type, of } of pageColumns(group)) {
+      const column = pages.map(of);
+      values[name] = type === 'text' ? textArray(column as string[]) : intArray(column as number[]);
+    }
+    const result = await executeNamedFor(db, `pages ${groupKey}`, () => pagesTogetherSql(group), values);
     const found = new Map<string, PageResult>();
     for (const row of rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result)) {
       found.set(keys[row.k - 1] as string, {
@@ -369,16 +458,35 @@ export async function findPage(
   extra: PageExtra,
 ): Promise<PageResult> {
   if (readTogether(filter, page)) {
-    const group: PagesGroup = [
-      [...sources],
-      filter.city ?? null,
-      filter.today,
-      filter.includeUnavailable === true,
-      page.limit,
-      extra.countCap ?? null,
-      extra.maxPrice === true,
+    const localities = filter.localities ?? [];
+    const group: PagesGroup = {
+      sources: [...sources],
+      limit: page.limit,
+      countCap: extra.countCap ?? null,
+      maxPrice: extra.maxPrice === true,
+      shared: {
+        city: filter.city,
+        today: filter.today,
+        includeUnavailable: filter.includeUnavailable === true,
+        offer: filter.offer,
+        bhk: filter.bhk?.length ? filter.bhk : undefined,
+        furnishings: filter.furnishings?.length ? filter.furnishings : undefined,
+      },
+      localities: localities.length,
+      condition: filter.condition !== undefined,
+      priceFrom: filter.minPricePaise !== undefined,
+      priceTo: filter.maxPricePaise !== undefined,
+    };
+    const key: PageKey = [
+      filter.category as Category,
+      page.sort,
+      page.offset,
+      [...localities],
+      filter.condition ?? null,
+      filter.minPricePaise ?? null,
+      filter.maxPricePaise ?? null,
     ];
-    const read = await pagesTogether(db, `${filter.category} ${page.sort} ${page.offset}`, JSON.stringify(group));
+    const read = await pagesTogether(db, JSON.stringify(key), JSON.stringify(group));
     if (!read) throw new Error('a page is missing from its statement of pages');
     return read;
   }

@@ -10,6 +10,7 @@ import { findPage, findPageAlone, type ItemFilter, type PageResult, type SourceN
  * the rows, count and highest price its own statement gives (findPageAlone).
  */
 let t: TestContext;
+const PLACES = ['Gomti Nagar', 'Aliganj', 'Hazratganj'] as const;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,11 +31,19 @@ beforeAll(async () => {
         price: 1000 + ((i * 7919) % 13) * 100,
         city: i === 3 ? 'Kanpur' : 'Lucknow',
         createdAt: minutesAgo(minutes++),
+        // For the list filters: places, conditions, offers (for sale, for rent, both), bedrooms and furnishing.
+        location: PLACES[i % 3],
+        condition: i % 2 === 0 ? 'new' : 'used',
+        ...(i === 1 ? { type: 'rent' as const } : {}),
+        ...(i % 2 === 0 ? { rentPrice: 300 + i * 50 } : {}),
+        ...(productCategory === 'property' ? { bhk: 1 + (i % 3), furnishing: i % 2 === 0 ? 'furnished' : 'unfurnished' } : {}),
         // Switched off by its owner: shown only where unavailable items are asked for.
         ...(i === 2 ? { available: false } : {}),
       });
       await createListing(db, {
         title: `${listingCategory} ad ${i}`,
+        location: PLACES[(i + 1) % 3],
+        ...(listingCategory === 'property' ? { bhk: 2 + (i % 2), furnishing: i % 2 === 0 ? 'unfurnished' : 'furnished' } : {}),
         category: listingCategory,
         price: 900 + ((i * 104729) % 17) * 100,
         city: i === 1 ? 'Kanpur' : 'Lucknow',
@@ -82,6 +91,39 @@ function everyPage(): Asked[] {
   return asked;
 }
 
+/**
+ * Pages with the category page's list filters: places (one or two), a condition, rent or buy, price bounds, bedrooms
+ * and furnishing, in several orders and offsets, with their count and highest price.
+ */
+function filteredPages(): Asked[] {
+  const today = todayInIndia();
+  const asked: Asked[] = [];
+  const ask = (filter: Omit<ItemFilter, 'today'>, i: number, extra: Asked['extra'] = { countCap: 1000, maxPrice: true }) =>
+    asked.push({
+      sources: ['products', 'listings'],
+      filter: { ...filter, today },
+      page: { sort: SORTS[i % 3] as ListSort, limit: 2, offset: i % 2 },
+      extra,
+    });
+  CATEGORIES.forEach((category, i) => {
+    ask({ category, localities: ['gomti-nagar'] }, i);
+    ask({ category, localities: ['aliganj'] }, i + 1);
+    ask({ category, localities: ['hazratganj', 'gomti-nagar'] }, i);
+    ask({ category, localities: ['aliganj', 'hazratganj'], condition: 'new' }, i);
+    ask({ category, condition: i === 1 ? 'new' : 'used' }, i, {});
+    ask({ category, offer: 'rent', minPricePaise: 35_000 }, i);
+    ask({ category, offer: 'rent', minPricePaise: 0 }, i + 2);
+    ask({ category, offer: 'buy', maxPricePaise: 150_000 }, i);
+    ask({ category, minPricePaise: 100_000, maxPricePaise: 180_000, city: 'Lucknow' }, i);
+    ask({ category, localities: ['gomti-nagar'], minPricePaise: 50_000 + i * 40_000 }, i);
+  });
+  ask({ category: 'property', bhk: [2] }, 0);
+  ask({ category: 'property', bhk: [1, 4] }, 1);
+  ask({ category: 'property', bhk: [2], furnishings: ['furnished'], localities: ['aliganj'] }, 2);
+  ask({ category: 'property', furnishings: ['unfurnished', 'semi_furnished'], maxPricePaise: 200_000 }, 0);
+  return asked;
+}
+
 describe('list pages read together', () => {
   it('gives every page asked for in one turn what its own statement gives, in as many statements as groups', async () => {
     const asked = everyPage();
@@ -125,22 +167,43 @@ describe('list pages read together', () => {
     expect(twoRows?.rows.map((row) => row.id)).toEqual(anywhere?.rows.slice(0, 2).map((row) => row.id));
   });
 
-  it('reads a page with other filters or without a category on its own', async () => {
+  it("gives pages with the category page's filters what their own statements give", async () => {
+    const asked = filteredPages();
+    const alone: PageResult[] = [];
+    for (const a of asked) alone.push(await findPageAlone(t.db, a.sources, a.filter, a.page, a.extra));
+    // The filters match some rows and not others: a page that gave every row, or none, would not tell.
+    expect(alone.filter((page) => page.rows.length > 0).length).toBeGreaterThan(asked.length / 2);
+    expect(alone.filter((page) => page.rows.length === 0).length).toBeGreaterThan(0);
+    const before = counted();
+    const together = await Promise.all(asked.map((a) => findPage(t.db, a.sources, a.filter, a.page, a.extra)));
+    const after = counted();
+    expect(together).toEqual(
+      alone.map((page) => ({ ...page, rows: page.rows.map((row) => ({ ...row, total: undefined, max_price: undefined })) })),
+    );
+    expect(after.lookups - before.lookups).toBe(asked.length);
+    // Pages that differ only in their category, order, offset, places, condition or prices share a statement: one per
+    // shape of those filters (one place, two, two with a condition, a condition, renting from a price, buying up to
+    // one, both bounds in a city, a place from a price), and one for each set of bedrooms and furnishing.
+    expect(after.statements - before.statements).toBe(12);
+  });
+
+  it('reads a page with a text query, an excluded product, "nearest" or without a category on its own', async () => {
     const today = todayInIndia();
     const before = counted();
     await Promise.all([
       findPage(
         t.db,
         ['products', 'listings'],
-        { category: 'property', today, localities: ['gomti-nagar'] },
+        { category: 'property', today, titleContains: 'product' },
         { sort: 'latest', limit: 9, offset: 0 },
         {},
       ),
+      findPage(t.db, ['products'], { category: 'property', today, excludeProductId: 1 }, { sort: 'price_asc', limit: 9, offset: 0 }, {}),
       findPage(
         t.db,
         ['products', 'listings'],
-        { category: 'property', today, minPricePaise: 100 },
-        { sort: 'price_asc', limit: 9, offset: 0 },
+        { category: 'property', today, near: { lat: 26.85, lng: 80.95 } },
+        { sort: 'nearest', limit: 9, offset: 0 },
         {},
       ),
       findPage(t.db, ['products', 'listings'], { today }, { sort: 'latest', limit: 9, offset: 0 }, {}),
