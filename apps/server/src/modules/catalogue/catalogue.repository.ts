@@ -317,8 +317,8 @@ const PAGES_BATCH_MAX = 32;
 /**
  * What the pages read by one statement share: the sources, the page size, whether each page's count (capped) and
  * highest price come with it, the filter's fields bound as parameters (city, day, whether unavailable items show,
- * offer, BHK, furnishing), and the shape of its PageValue fields: how many localities, whether a condition, a lowest
- * and a highest price. Those fields' values are each page's own (PageKey).
+ * offer, BHK, furnishing), and the shape of its PageValue fields: whether a category, how many localities, whether a
+ * condition, a lowest and a highest price. Those fields' values are each page's own (PageKey).
  */
 interface PagesGroup {
   sources: SourceName[];
@@ -326,15 +326,16 @@ interface PagesGroup {
   countCap: number | null;
   maxPrice: boolean;
   shared: Pick<ItemFilter, 'city' | 'today' | 'includeUnavailable' | 'offer' | 'bhk' | 'furnishings'>;
+  category: boolean;
   localities: number;
   condition: boolean;
   priceFrom: boolean;
   priceTo: boolean;
 }
 
-/** One page of a group: its category, sort and offset, and the values of its group's PageValue fields. */
+/** One page of a group: its category (null for every category), sort and offset, and its PageValue fields' values. */
 type PageKey = [
-  category: Category,
+  category: Category | null,
   sort: ListSort,
   offset: number,
   localities: LocalitySlug[],
@@ -346,8 +347,12 @@ type PageKey = [
 /** The columns of a group's list of pages: name, array type, and each page's value. */
 function pageColumns(group: PagesGroup): { name: string; type: 'text' | 'int4' | 'int8'; of: (page: PageKey) => string | number }[] {
   return [
-    { name: 'product_category', type: 'text', of: ([category]) => toProductCategory(category) },
-    { name: 'listing_category', type: 'text', of: ([category]) => toListingCategory(category) },
+    ...(group.category
+      ? [
+          { name: 'product_category', type: 'text' as const, of: ([category]: PageKey) => toProductCategory(category as Category) },
+          { name: 'listing_category', type: 'text' as const, of: ([category]: PageKey) => toListingCategory(category as Category) },
+        ]
+      : []),
     { name: 'sort', type: 'text', of: ([, sort]) => sort },
     { name: 'page_offset', type: 'int4', of: ([, , offset]) => offset },
     ...Array.from({ length: group.localities }, (_, i) => ({
@@ -386,7 +391,7 @@ function pagesTogetherSql(group: PagesGroup): SQL {
   const { sources, limit, countCap, maxPrice, shared } = group;
   const filter: ItemFilter = {
     ...shared,
-    category: 'property',
+    category: group.category ? 'property' : undefined,
     localities: group.localities ? Array.from({ length: group.localities }, () => LOCALITY_SLUGS[0] as LocalitySlug) : undefined,
     condition: group.condition ? 'new' : undefined,
     minPricePaise: group.priceFrom ? 0 : undefined,
@@ -410,8 +415,8 @@ function pagesTogetherSql(group: PagesGroup): SQL {
 }
 
 /**
- * The list pages of a category (with any of its list filters, with their count and highest price or without) asked
- * for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the server
+ * The list pages (of a category or of all, with any of the list filters, with their count and highest price or without)
+ * asked for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the server
  * parses several requests a turn, and each statement saved is a PostgreSQL backend not woken (bench/README.md, "List
  * pages read together"). A key is a page (PageKey as JSON); the group is what they share (PagesGroup as JSON).
  */
@@ -442,13 +447,13 @@ const pagesTogether = batchedLookup<string, PageResult>(
 /** Whether a page is read with the others of its turn (pagesTogether) rather than by a statement of its own. */
 const readTogether = (filter: ItemFilter, page: { sort: ListSort; limit: number }) =>
   page.limit > 0 &&
-  filter.category !== undefined &&
   (TOGETHER_SORTS as readonly ListSort[]).includes(page.sort) &&
   Object.entries(filter).every(([field, value]) => value === undefined || TOGETHER_FIELDS.has(field));
 
 /**
- * One page, and optionally the capped count and the highest price. A plain page (a category, perhaps a city) is read
- * together with the others of its turn (pagesTogether); any other by a statement of its own (findPageAlone).
+ * One page, and optionally the capped count and the highest price. A list page (its list filters only, in a sort
+ * other than "nearest") is read together with the others of its turn (pagesTogether); any other (a title or text
+ * query, an excluded product, "nearest") by a statement of its own (findPageAlone).
  */
 export async function findPage(
   db: Executor,
@@ -472,13 +477,14 @@ export async function findPage(
         bhk: filter.bhk?.length ? filter.bhk : undefined,
         furnishings: filter.furnishings?.length ? filter.furnishings : undefined,
       },
+      category: filter.category !== undefined,
       localities: localities.length,
       condition: filter.condition !== undefined,
       priceFrom: filter.minPricePaise !== undefined,
       priceTo: filter.maxPricePaise !== undefined,
     };
     const key: PageKey = [
-      filter.category as Category,
+      filter.category ?? null,
       page.sort,
       page.offset,
       [...localities],
