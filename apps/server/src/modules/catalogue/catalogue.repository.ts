@@ -313,6 +313,11 @@ const TOGETHER_FIELDS: ReadonlySet<string> = new Set([
 ]);
 /** The most pages one statement reads. */
 const PAGES_BATCH_MAX = 32;
+/**
+ * The most places a page read with others may name. Each place is a branch per table in each of the three orders' parts
+ * of the statement, planned once on each connection: a page naming more (a visitor picks a few) is read alone.
+ */
+const TOGETHER_PLACES_MAX = 5;
 
 /**
  * What the pages read by one statement share: the sources, the page size, whether each page's count (capped) and
@@ -447,6 +452,7 @@ const pagesTogether = batchedLookup<string, PageResult>(
 /** Whether a page is read with the others of its turn (pagesTogether) rather than by a statement of its own. */
 const readTogether = (filter: ItemFilter, page: { sort: ListSort; limit: number }) =>
   page.limit > 0 &&
+  (filter.localities?.length ?? 0) <= TOGETHER_PLACES_MAX &&
   (TOGETHER_SORTS as readonly ListSort[]).includes(page.sort) &&
   Object.entries(filter).every(([field, value]) => value === undefined || TOGETHER_FIELDS.has(field));
 

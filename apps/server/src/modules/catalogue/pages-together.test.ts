@@ -194,7 +194,7 @@ describe('list pages read together', () => {
     expect(after.statements - before.statements).toBe(15);
   });
 
-  it('reads a page with a text query, an excluded product or "nearest" on its own', async () => {
+  it('reads a page with a text query, an excluded product, "nearest" or more than five places on its own', async () => {
     const today = todayInIndia();
     const before = counted();
     await Promise.all([
@@ -206,6 +206,13 @@ describe('list pages read together', () => {
         {},
       ),
       findPage(t.db, ['products'], { category: 'property', today, excludeProductId: 1 }, { sort: 'price_asc', limit: 9, offset: 0 }, {}),
+      findPage(
+        t.db,
+        ['products', 'listings'],
+        { category: 'property', today, localities: ['aliganj', 'hazratganj', 'gomti-nagar', 'indira-nagar', 'chowk', 'aminabad'] },
+        { sort: 'latest', limit: 9, offset: 0 },
+        {},
+      ),
       findPage(
         t.db,
         ['products', 'listings'],
