@@ -349,41 +349,47 @@ type PageKey = [
   maxPricePaise: number | null,
 ];
 
+/** The column of the list of pages that holds a PageValue field's value for `source` (`index`: which locality). */
+function pageValueName(field: PageValue, source: SourceName, index: number): string {
+  if (field === 'category') return source === 'products' ? 'product_category' : 'listing_category';
+  if (field === 'localities') return `locality_${index}`;
+  if (field === 'condition') return 'condition';
+  return field === 'minPricePaise' ? 'min_price' : 'max_price';
+}
+
 /** The columns of a group's list of pages: name, array type, and each page's value. */
 function pageColumns(group: PagesGroup): { name: string; type: 'text' | 'int4' | 'int8'; of: (page: PageKey) => string | number }[] {
+  const column = (
+    field: PageValue,
+    type: 'text' | 'int8',
+    of: (page: PageKey) => string | number,
+    source: SourceName = 'products',
+    index = 0,
+  ) => ({
+    name: pageValueName(field, source, index),
+    type,
+    of,
+  });
   return [
     ...(group.category
       ? [
-          { name: 'product_category', type: 'text' as const, of: ([category]: PageKey) => toProductCategory(category as Category) },
-          { name: 'listing_category', type: 'text' as const, of: ([category]: PageKey) => toListingCategory(category as Category) },
+          column('category', 'text', ([category]) => toProductCategory(category as Category)),
+          column('category', 'text', ([category]) => toListingCategory(category as Category), 'listings'),
         ]
       : []),
     { name: 'sort', type: 'text', of: ([, sort]) => sort },
     { name: 'page_offset', type: 'int4', of: ([, , offset]) => offset },
-    ...Array.from({ length: group.localities }, (_, i) => ({
-      name: `locality_${i}`,
-      type: 'text' as const,
-      of: ([, , , localities]: PageKey) => localities[i] as string,
-    })),
-    ...(group.condition ? [{ name: 'condition', type: 'text' as const, of: (page: PageKey) => page[4] as string }] : []),
-    ...(group.priceFrom ? [{ name: 'min_price', type: 'int8' as const, of: (page: PageKey) => page[5] as number }] : []),
-    ...(group.priceTo ? [{ name: 'max_price', type: 'int8' as const, of: (page: PageKey) => page[6] as number }] : []),
+    ...Array.from({ length: group.localities }, (_, i) =>
+      column('localities', 'text', ([, , , localities]) => localities[i] as string, 'products', i),
+    ),
+    ...(group.condition ? [column('condition', 'text', (page) => page[4] as string)] : []),
+    ...(group.priceFrom ? [column('minPricePaise', 'int8', (page) => page[5] as number)] : []),
+    ...(group.priceTo ? [column('maxPricePaise', 'int8', (page) => page[6] as number)] : []),
   ];
 }
 
-/** Each PageValue field's column in the list of pages (pageColumns). */
-const pageValueColumn = (field: PageValue, source: SourceName, index: number): SQL =>
-  sql.raw(
-    field === 'category'
-      ? `v.${source === 'products' ? 'product' : 'listing'}_category`
-      : field === 'localities'
-        ? `v.locality_${index}`
-        : field === 'condition'
-          ? 'v.condition'
-          : field === 'minPricePaise'
-            ? 'v.min_price'
-            : 'v.max_price',
-  );
+/** Each PageValue field's column in the list of pages (pageColumns), as valuesFrom gives it. */
+const pageValueColumn = (field: PageValue, source: SourceName, index: number): SQL => sql.raw(`v.${pageValueName(field, source, index)}`);
 
 /**
  * The statement of a group's pages: the list of pages (pageColumns) unnested, and for each row its count and highest
