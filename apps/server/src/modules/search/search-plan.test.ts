@@ -6,9 +6,11 @@ import { planFullText } from './search.service.js';
 import { buildSynonymIndex } from './synonyms.cache.js';
 
 // Which path a source's candidates take, from ANALYZE's statistics of a million rows: 'sofa' is in a fifth of them,
-// 'teak' in 3 %, and the least common lexeme ANALYZE kept is in 2 %.
+// 'double' in 15 %, 'bed' in 9 %, 'teak' in 3 %, and the least common lexeme ANALYZE kept is in 2 %.
 const entries: [string, number][] = [
   ['sofa', 0.2],
+  ['double', 0.15],
+  ['bed', 0.09],
   ['teak', 0.03],
 ];
 const vocabulary: Vocabulary = {
@@ -19,11 +21,12 @@ const vocabulary: Vocabulary = {
 };
 const synonyms = buildSynonymIndex([]);
 
-function pathOf(query: string, take: number): string {
+function planOf(query: string, take: number) {
   const slots = slotsOf(queryWords(query), synonyms);
   const stems = new Map(slots.flatMap((s) => s.alternatives.flat()).map((w) => [w, w] as const));
-  return planFullText(vocabulary, slots, stems, take, false).kind;
+  return planFullText(vocabulary, slots, stems, take, false);
 }
+const pathOf = (query: string, take: number): string => planOf(query, take).kind;
 
 describe('search plan', () => {
   it('reads the newest rows for a common word, for a results page (100 candidates) and for suggestions (10)', () => {
@@ -33,6 +36,25 @@ describe('search plan', () => {
 
   it('looks a middling word up in the window index when a results page wants 100 candidates of it', () => {
     expect(pathOf('teak', 100)).toBe('window');
+  });
+
+  it('reads a word in buckets of 8,192 ids unless two of them would hold far more matches than wanted', () => {
+    // 150 matches of 'teak' (3 %) fit in about 1.5 buckets of 8,192: the first window's two.
+    expect(planOf('teak', 100)).toMatchObject({ kind: 'window', bucketShift: 13, windows: [2, 8, 54], indexQuery: 'teak:*' });
+    // A word rarer than any ANALYZE kept: few matches anywhere, and its last window reaches the oldest row.
+    expect(planOf('zzzq', 100)).toMatchObject({ kind: 'window', bucketShift: 13, windows: [2, 8, 1 << 20] });
+    // 'bed' (9 %) has 1,100 matches in 1.5 buckets of 8,192: buckets of 1,024, two for 150 matches and the partly filled
+    // newest one; 'double' is then looked up too, and the rows found are the matches of both.
+    expect(planOf('double bed', 100)).toMatchObject({
+      kind: 'window',
+      bucketShift: 10,
+      windows: [3, 6, 247],
+      indexQuery: 'double:* & bed:*',
+    });
+    // In buckets of 8,192 a broad word is not looked up: 'sofa' (20 %) is checked on the rows 'teak' finds.
+    expect(planOf('teak sofa', 100)).toMatchObject({ bucketShift: 13, indexQuery: 'teak:*' });
+    // Suggestions want ten: 'teak' has about 370 matches in 1.5 buckets of 8,192, and two of 1,024 hold them.
+    expect(planOf('teak bed', 10)).toMatchObject({ bucketShift: 10, windows: [2, 4, 250], indexQuery: 'teak:* & bed:*' });
   });
 
   it('never walks the newest rows for a word ANALYZE did not keep, however few candidates are wanted', () => {

@@ -1,60 +1,69 @@
 import { todayInIndia } from '@kiraya/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createProduct, minutesAgo } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { type SourcePlan, searchCandidates } from './search.repository.js';
+import { type BucketShift, type SourcePlan, searchCandidates, WINDOW_INDEXES } from './search.repository.js';
 
-// The window index (migration 0020) looks a middling word up in the newest buckets of 8,192 ids only. Tables in tests
-// are far too small for the planner in search.service.ts to choose it, so its SQL is checked here directly: products
-// with ids in buckets 0, 1 and 3.
+// The window indexes (migrations 0020 and 0025) look a word up in the newest buckets of 8,192 or 1,024 ids only. Tables
+// in tests are far too small for the planner in search.service.ts to choose them, so their SQL is checked here
+// directly: for each index, products with ids in its buckets 0, 1 and 3.
 
-let t: TestContext;
+const INDEXES: { bucketShift: BucketShift; ids: [number, number, number, number] }[] = [
+  { bucketShift: 13, ids: [1_000, 9_000, 30_000, 30_001] },
+  { bucketShift: 10, ids: [1_000, 1_500, 3_500, 3_501] },
+];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const owner = await createOwner(t.db);
-  const p = (o: Parameters<typeof createProduct>[1]) => createProduct(t.db, { ownerId: owner.id, category: 'appliance', ...o });
-  await p({ id: 1_000, title: 'Teak almirah', createdAt: minutesAgo(30) });
-  await p({ id: 9_000, title: 'Teak bed', createdAt: minutesAgo(20) });
-  await p({ id: 30_000, title: 'Teak chair', createdAt: minutesAgo(10) });
-  await p({ id: 30_001, title: 'Steel almirah', createdAt: minutesAgo(5) });
-});
-afterAll(() => t.close());
+describe.each(INDEXES)('search window index of buckets of 2^$bucketShift ids', ({ bucketShift, ids }) => {
+  let t: TestContext;
 
-const where = () => ({ city: 'Lucknow', today: todayInIndia(), includeUnavailable: false });
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createOwner(t.db);
+    const p = (o: Parameters<typeof createProduct>[1]) => createProduct(t.db, { ownerId: owner.id, category: 'appliance', ...o });
+    await p({ id: ids[0], title: 'Teak almirah', createdAt: minutesAgo(30) });
+    await p({ id: ids[1], title: 'Teak bed', createdAt: minutesAgo(20) });
+    await p({ id: ids[2], title: 'Teak chair', createdAt: minutesAgo(10) });
+    await p({ id: ids[3], title: 'Steel almirah', createdAt: minutesAgo(5) });
+  });
+  afterAll(() => t.close());
 
-async function titles(strategy: SourcePlan['strategy'], take = 100): Promise<string[]> {
-  const { rows } = await searchCandidates(t.db, [{ source: 'products', strategy }], { take, where: where(), limit: 24, offset: 0 });
-  return rows.map((r) => r.title);
-}
+  const where = () => ({ city: 'Lucknow', today: todayInIndia(), includeUnavailable: false });
 
-const window = (newest: number, older: number, oldest = 0): SourcePlan['strategy'] => ({
-  kind: 'window',
-  indexQuery: 'teak:*',
-  fullQuery: 'teak:*',
-  windows: [newest, older, oldest],
-  scanCap: 10_000,
-  kindOf: null,
-});
+  async function titles(strategy: SourcePlan['strategy'], take = 100): Promise<string[]> {
+    const { rows } = await searchCandidates(t.db, [{ source: 'products', strategy }], { take, where: where(), limit: 24, offset: 0 });
+    return rows.map((r) => r.title);
+  }
 
-describe('search window index', () => {
-  it('writes the query once a bucket, lexemes prefixed with it and phrases as AND', async () => {
+  const window = (newest: number, older: number, oldest = 0): SourcePlan['strategy'] => ({
+    kind: 'window',
+    indexQuery: 'teak:*',
+    fullQuery: 'teak:*',
+    bucketShift,
+    windows: [newest, older, oldest],
+    scanCap: 10_000,
+    kindOf: null,
+  });
+  /** The index's query function applied to `query` (a tsquery), with the table's highest id in bucket `topBucket`. */
+  const written = async (query: SQL, topBucket: number, newer: number, older: number) => {
+    const fn = sql.raw(WINDOW_INDEXES[bucketShift].query);
     const result = await t.db.execute(
-      sql`SELECT search_window_query(to_tsquery('english', '(washing:* <-> machine:* | washer:*) & teak:*'), 30000, 0, 1)::text AS q`,
+      sql`SELECT ${fn}(${query}, ${topBucket * 2 ** bucketShift + 5}, ${newer}::int, ${older}::int)::text AS q`,
     );
-    expect((result as unknown as { rows: { q: string }[] }).rows[0]?.q).toBe(
+    return (result as unknown as { rows: { q: string | null }[] }).rows[0]?.q;
+  };
+
+  it('writes the query once a bucket, lexemes prefixed with it and phrases as AND', async () => {
+    expect(await written(sql`to_tsquery('english', '(washing:* <-> machine:* | washer:*) & teak:*')`, 3, 0, 1)).toBe(
       "( '2_wash':* & '2_machin':* | '2_washer':* ) & '2_teak':* | ( '3_wash':* & '3_machin':* | '3_washer':* ) & '3_teak':*",
     );
   });
 
   it('keeps quotes inside a lexeme, and gives no query for an empty range of buckets', async () => {
-    const one = async (query: ReturnType<typeof sql>) =>
-      ((await t.db.execute(sql`SELECT (${query})::text AS q`)) as unknown as { rows: { q: string | null }[] }).rows[0]?.q;
-    expect(await one(sql`search_window_query($$'o''neil':* & sofa$$::tsquery, 16384, 0, 0)`)).toBe("'2_o''neil':* & '2_sofa'");
-    expect(await one(sql`search_window_query($$sofa$$::tsquery, 16384, 1, 2)`)).toBe("'0_sofa' | '1_sofa'");
+    expect(await written(sql`$$'o''neil':* & sofa$$::tsquery`, 2, 0, 0)).toBe("'2_o''neil':* & '2_sofa'");
+    expect(await written(sql`$$sofa$$::tsquery`, 2, 1, 2)).toBe("'0_sofa' | '1_sofa'");
     // newer beyond older: no bucket to read.
-    expect(await one(sql`search_window_query($$sofa$$::tsquery, 16384, 3, 1)`)).toBeNull();
+    expect(await written(sql`$$sofa$$::tsquery`, 2, 3, 1)).toBeNull();
   });
 
   it('finds matches in the newest buckets only, older windows only while the newer ones hold too few', async () => {

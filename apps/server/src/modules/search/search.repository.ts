@@ -35,12 +35,20 @@ export interface Kind {
 /** How one source finds its candidates; every strategy reads a bounded number of rows. */
 export type Strategy =
   /**
-   * A rare or middling word: the window index (migration 0020) finds its rows in the newest `windows[0]` buckets of
-   * 8,192 ids (`indexQuery` there: the slots cheap enough to look up), then, only while the windows read held fewer
-   * than the candidates wanted, in the `windows[1]` buckets before them, and so on; the full query is checked on at
-   * most `scanCap` rows of each. A bucket count beyond the table's reaches its oldest row.
+   * A rare or middling word: a window index finds its rows in the newest `windows[0]` buckets of 2^`bucketShift` ids
+   * (`indexQuery` there: the slots cheap enough to look up), then, only while the windows read held fewer than the
+   * candidates wanted, in the `windows[1]` buckets before them, and so on; the full query is checked on at most
+   * `scanCap` rows of each. A bucket count beyond the table's reaches its oldest row.
    */
-  | { kind: 'window'; indexQuery: string; fullQuery: string; windows: [number, number, number]; scanCap: number; kindOf: Kind | null }
+  | {
+      kind: 'window';
+      indexQuery: string;
+      fullQuery: string;
+      bucketShift: BucketShift;
+      windows: [number, number, number];
+      scanCap: number;
+      kindOf: Kind | null;
+    }
   /** Only broad words: the newest `recentRows` rows are checked against the query, newest first. */
   | { kind: 'recent'; fullQuery: string; recentRows: number; kindOf: Kind | null }
   /** Typo fallback: word similarity of the text to the titles of the newest `recentRows` rows. */
@@ -63,6 +71,15 @@ export interface Vocabulary {
 const COLUMNS = itemColumns;
 /** A window of this many buckets (or more) reaches the table's oldest row. */
 export const WINDOW_TO_END = 1 << 20;
+/**
+ * The two window indexes, by the shift of their buckets (`id >> shift`): 8,192 ids (migration 0020) and 1,024 ids
+ * (0025), each with the function that writes its query.
+ */
+export const WINDOW_INDEXES = {
+  13: { document: 'search_window', query: 'search_window_query' },
+  10: { document: 'search_window_1024', query: 'search_window_query_1024' },
+} as const;
+export type BucketShift = keyof typeof WINDOW_INDEXES;
 /** What a candidate row carries: a whole card (the results pages) or its title only (suggestions while typing). */
 export type CandidateOutput = 'card' | 'title';
 /** A candidate as suggestions show it: no card columns, so none of a card's per-row lookups (rentals, ratings, badge). */
@@ -144,6 +161,9 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
     // Three windows counted back from the newest bucket (the table's highest id: one backward step of its primary key);
     // their sizes are parameters, so every search of this shape shares one prepared statement.
     let newer = 0;
+    const shift = sql.raw(String(s.bucketShift));
+    const index = WINDOW_INDEXES[s.bucketShift];
+    const [document, query] = [sql.raw(index.document), sql.raw(index.query)];
     const windows = s.windows.map((size) => {
       const [from, to] = [newer, newer + size - 1];
       newer = Math.min(newer + size, WINDOW_TO_END);
@@ -152,8 +172,8 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
       const found =
         size >= WINDOW_TO_END
           ? // id + 0: a filter on the few rows found, never a bitmap of the primary key over most of the table.
-            sql`search @@ ${tsquery(s.indexQuery)} AND id + 0 < (((SELECT max(id) FROM ${table}) >> 13) - ${from}::int + 1) << 13`
-          : sql`search_window(search, id) @@ search_window_query(${tsquery(s.indexQuery)}, (SELECT max(id) FROM ${table}), ${from}::int, ${to}::int)`;
+            sql`search @@ ${tsquery(s.indexQuery)} AND id + 0 < (((SELECT max(id) FROM ${table}) >> ${shift}) - ${from}::int + 1) << ${shift}`
+          : sql`${document}(search, id) @@ ${query}(${tsquery(s.indexQuery)}, (SELECT max(id) FROM ${table}), ${from}::int, ${to}::int)`;
       // The city and list filters are checked on the rows the words found (a fence of scanCap rows), never as an index
       // of their own: a generic plan that ANDed the words' bitmap with a locality's read 180,000 index entries (23 ms)
       // to keep a few hundred rows.
