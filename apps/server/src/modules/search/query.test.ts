@@ -35,7 +35,7 @@ describe('query understanding', () => {
   it('names the kind of item a query is about, for ranking', () => {
     expect(kindOf(slotsOf(queryWords('freej'), synonyms))).toEqual({
       categories: ['appliance'],
-      titleQuery: '(freej:* | fridge:* | refrigerator:*)',
+      titleQuery: '(freej:*A | fridge:*A | refrigerator:*A)',
     });
     expect(kindOf(slotsOf(queryWords('2bhk gomti'), synonyms))?.categories).toEqual(['property']);
     expect(kindOf(slotsOf(queryWords('gomti nagar'), synonyms))).toBeNull();

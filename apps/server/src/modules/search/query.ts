@@ -58,29 +58,33 @@ export function slotsOf(words: readonly string[], synonyms: SynonymIndex): Slot[
   return slots.filter((s) => s.alternatives.length > 0);
 }
 
-/** `word:*` for words of two letters or more (prefix match: 'refri' → refrigerator), the word itself otherwise. */
-const term = (w: string) => (w.length >= 2 ? `${w}:*` : w);
+/**
+ * `word:*` for words of two letters or more (prefix match: 'refri' → refrigerator), the word itself otherwise; with a
+ * weight, only lexemes of that weight match (`word:*A`: a title word, migration 0000's `search`).
+ */
+const term = (w: string, weight: '' | 'A') => (w.length >= 2 ? `${w}:*${weight}` : weight ? `${w}:${weight}` : w);
 
-/** One slot as tsquery text: `(fridge:* | refrigerator:* | washing:* <-> machine:*)`. */
-export function slotTsquery(slot: Slot): string {
-  const alternatives = slot.alternatives.map((words) => words.map(term).join(' <-> '));
+/** One slot as tsquery text: `(fridge:* | refrigerator:* | washing:* <-> machine:*)`, or in titles only (weight A). */
+export function slotTsquery(slot: Slot, weight: '' | 'A' = ''): string {
+  const alternatives = slot.alternatives.map((words) => words.map((w) => term(w, weight)).join(' <-> '));
   return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' | ')})`;
 }
 
 /** The whole query: every slot must match. */
 export function slotsTsquery(slots: readonly Slot[]): string {
-  return slots.map(slotTsquery).join(' & ');
+  return slots.map((s) => slotTsquery(s)).join(' & ');
 }
 
 /**
  * The kind of item the query names, for ranking: the table categories named by some slot's terms (fridge →
- * appliance), and that slot's tsquery, which must match the title for the bonus. Null when no slot names a kind.
+ * appliance), and that slot's tsquery in titles only (weight A), which must match for the bonus. Null when no slot
+ * names a kind.
  */
 export function kindOf(slots: readonly Slot[]): { categories: string[]; titleQuery: string } | null {
   for (const slot of slots) {
     const categories = new Set<string>();
     for (const alt of slot.alternatives) for (const c of categoriesNamedBy(alt.join(' '))) categories.add(c);
-    if (categories.size > 0) return { categories: [...categories], titleQuery: slotTsquery(slot) };
+    if (categories.size > 0) return { categories: [...categories], titleQuery: slotTsquery(slot, 'A') };
   }
   return null;
 }

@@ -24,8 +24,10 @@ export interface RankedRow extends ItemRow {
 }
 
 /**
- * The kind of item a query names (fridge → appliance): rows of those categories whose title matches `titleQuery`
- * rank before rows that merely mention it.
+ * The kind of item a query names (fridge → appliance): rows of those categories whose title matches `titleQuery` (its
+ * lexemes of weight A, the title's: `fridge:*A`) rank before rows that merely mention it. Asked as a weight of the
+ * query, not of the row: `ts_filter(search, '{a}')` built a new tsvector for each candidate of the kind (in psql at 1M
+ * rows, the rank of 5,000 lehenga candidates: 4.0–5.2 ms with it, 2.9–3.2 ms without).
  */
 export interface Kind {
   categories: string[];
@@ -145,7 +147,7 @@ const tsquery = (text: string): SQL => sql`(SELECT to_tsquery('english', ${text}
 function rankOf(fullQuery: string, kind: Kind | null): SQL {
   const categories = (kind?.categories ?? []).join(',');
   return sql`ts_rank_cd(${WEIGHTS}, search, ${tsquery(fullQuery)}) + CASE WHEN category = ANY(string_to_array(${categories}, ','))
-    AND ts_filter(search, '{a}') @@ ${tsquery(kind?.titleQuery ?? fullQuery)} THEN ${sql.raw(String(KIND_BONUS))} ELSE 0 END`;
+    AND search @@ ${tsquery(kind?.titleQuery ?? fullQuery)} THEN ${sql.raw(String(KIND_BONUS))} ELSE 0 END`;
 }
 
 /**

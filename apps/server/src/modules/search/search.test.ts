@@ -220,3 +220,27 @@ describe('GET /api/search with table statistics', () => {
     expect(await titlesFor('lucknowi')).toEqual(['Ivory Chikankari Kurta for Rent']);
   });
 });
+
+describe('GET /api/search: the item that is what was searched', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const owner = await createOwner(t.db);
+    // An appliance whose description only mentions a fridge, and a room whose title has one.
+    await createProduct(t.db, {
+      ownerId: owner.id,
+      title: 'Voltage stabiliser, 5 kVA',
+      description: 'Keeps a fridge or a TV safe from cuts.',
+      category: 'appliance',
+      createdAt: minutesAgo(5),
+    });
+    await createListing(t.db, { title: 'Room with a fridge, Aliganj', category: 'property', createdAt: minutesAgo(10) });
+    await createProduct(t.db, { ownerId: owner.id, title: 'LG 260 L fridge', category: 'appliance', createdAt: minutesAgo(20) });
+  });
+  afterAll(() => t.close());
+
+  it('ranks an appliance first only when its title names the fridge, not its description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search?query=fridge' });
+    expect(titles(res.json())).toEqual(['LG 260 L fridge', 'Room with a fridge, Aliganj', 'Voltage stabiliser, 5 kVA']);
+  });
+});
