@@ -36,6 +36,9 @@ describe('search plan', () => {
 
   it('looks a middling word up in the window index when a results page wants 100 candidates of it', () => {
     expect(pathOf('teak', 100)).toBe('window');
+    // 'bed' (9 %) would fill 100 candidates from ~1,100 newest rows: its matches in the window index cost less.
+    expect(pathOf('bed', 100)).toBe('window');
+    expect(pathOf('bed', 10)).toBe('recent');
   });
 
   it('reads a word in buckets of 8,192 ids unless two of them would hold far more matches than wanted', () => {
