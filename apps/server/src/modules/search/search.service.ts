@@ -34,8 +34,10 @@ import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
  * Search that stays cheap on a million rows. Each source gets a strategy whose work is bounded:
  * - when some word is rare (its GIN posting list is short), the index finds its rows and the whole
  *   query is checked on at most RARE_SCAN_CAP of them;
- * - when every word is broad ('lucknow', 'flat'), the index would hand back most of the table, so the
+ * - when every word is broad ('lucknow', 'bhk'), the index would hand back most of the table, so the
  *   newest RECENT_ROWS rows are checked instead, newest first, until enough candidates are found;
+ * - in between ('double bed', 'microwave'), a window index finds the words' matches among the newest ids only
+ *   (WINDOWS below);
  * - when full-text finds nothing, misspelt words are corrected against the lexemes ANALYZE saw, and
  *   failing that, titles are compared by trigram word similarity (newest rows only).
  * At most SEARCH_CANDIDATES_PER_SOURCE candidates per source are ranked (ts_rank_cd, title first, and the
@@ -60,8 +62,8 @@ const RECENT_FILL_ROWS = 700;
  * WINDOW_MATCHES matches of the rarest slot (half of that in large buckets) and is at least two buckets, the newest
  * being partly filled; the next, read only while too few were found, is `growth` times the first (in large buckets
  * the same size: a first window that fell a few short, as "कूलर" did by 4 of 100, then read 737 rows of four times
- * as many buckets, ~1.5 ms a table); the last reaches `maxBuckets` in all, or the oldest row for a rare slot. Slots more frequent than `indexMaxFreq` are only checked on
- * the rows found, not looked up in the index.
+ * as many buckets, ~1.5 ms a table); the last reaches `maxBuckets` in all, or the oldest row for a rare slot. Slots
+ * more frequent than `indexMaxFreq` are only checked on the rows found, not looked up in the index.
  * - Large buckets by default: each bucket a window reads is one more OR branch, each branch's words one more lookup in
  *   the index (~15 µs for a prefix), and a rare word's windows find little and are all read.
  * - Small buckets when two large ones would hold more than SMALL_BUCKETS_ABOVE times the matches wanted: "double bed"
