@@ -43,21 +43,21 @@ describe('search plan', () => {
 
   it('reads a word in buckets of 8,192 ids unless two of them would hold far more matches than wanted', () => {
     // 150 matches of 'teak' (3 %) fit in about 1.5 buckets of 8,192: the first window's two.
-    expect(planOf('teak', 100)).toMatchObject({ kind: 'window', bucketShift: 13, windows: [2, 2, 60], indexQuery: 'teak:*' });
+    expect(planOf('teak', 100)).toMatchObject({ kind: 'window', buckets: 'large', windows: [2, 2, 60], indexQuery: 'teak:*' });
     // A word rarer than any ANALYZE kept: few matches anywhere, and its last window reaches the oldest row.
-    expect(planOf('zzzq', 100)).toMatchObject({ kind: 'window', bucketShift: 13, windows: [2, 2, 1 << 20] });
+    expect(planOf('zzzq', 100)).toMatchObject({ kind: 'window', buckets: 'large', windows: [2, 2, 1 << 20] });
     // 'bed' (9 %) has 1,100 matches in 1.5 buckets of 8,192: buckets of 1,024, two for 150 matches and the partly filled
     // newest one; 'double' is then looked up too, and the rows found are the matches of both.
     expect(planOf('double bed', 100)).toMatchObject({
       kind: 'window',
-      bucketShift: 10,
+      buckets: 'small',
       windows: [3, 6, 247],
       indexQuery: 'double:* & bed:*',
     });
     // In buckets of 8,192 a broad word is not looked up: 'sofa' (20 %) is checked on the rows 'teak' finds.
-    expect(planOf('teak sofa', 100)).toMatchObject({ bucketShift: 13, indexQuery: 'teak:*' });
+    expect(planOf('teak sofa', 100)).toMatchObject({ buckets: 'large', indexQuery: 'teak:*' });
     // Suggestions want ten: 'teak' has about 370 matches in 1.5 buckets of 8,192, and two of 1,024 hold them.
-    expect(planOf('teak bed', 10)).toMatchObject({ bucketShift: 10, windows: [2, 4, 250], indexQuery: 'teak:* & bed:*' });
+    expect(planOf('teak bed', 10)).toMatchObject({ buckets: 'small', windows: [2, 4, 250], indexQuery: 'teak:* & bed:*' });
   });
 
   it('never walks the newest rows for a word ANALYZE did not keep, however few candidates are wanted', () => {

@@ -37,7 +37,7 @@ export interface Kind {
 /** How one source finds its candidates; every strategy reads a bounded number of rows. */
 export type Strategy =
   /**
-   * A rare or middling word: a window index finds its rows in the newest `windows[0]` buckets of 2^`bucketShift` ids
+   * A rare or middling word: a window index (`buckets`) finds its rows in the newest `windows[0]` buckets
    * (`indexQuery` there: the slots cheap enough to look up), then, only while the windows read held fewer than the
    * candidates wanted, in the `windows[1]` buckets before them, and so on; the full query is checked on at most
    * `scanCap` rows of each. A bucket count beyond the table's reaches its oldest row.
@@ -46,7 +46,7 @@ export type Strategy =
       kind: 'window';
       indexQuery: string;
       fullQuery: string;
-      bucketShift: BucketShift;
+      buckets: WindowBuckets;
       windows: [number, number, number];
       scanCap: number;
       kindOf: Kind | null;
@@ -74,14 +74,14 @@ const COLUMNS = itemColumns;
 /** A window of this many buckets (or more) reaches the table's oldest row. */
 export const WINDOW_TO_END = 1 << 20;
 /**
- * The two window indexes, by the shift of their buckets (`id >> shift`): 8,192 ids (migration 0020) and 1,024 ids
- * (0025), each with the function that writes its query.
+ * The two window indexes: buckets of 8,192 ids (migration 0020) and of 1,024 ids (0025), `id >> shift`, each with the
+ * functions that write its lexemes and its query.
  */
 export const WINDOW_INDEXES = {
-  13: { document: 'search_window', query: 'search_window_query' },
-  10: { document: 'search_window_1024', query: 'search_window_query_1024' },
+  large: { shift: 13, document: 'search_window', query: 'search_window_query' },
+  small: { shift: 10, document: 'search_window_1024', query: 'search_window_query_1024' },
 } as const;
-export type BucketShift = keyof typeof WINDOW_INDEXES;
+export type WindowBuckets = keyof typeof WINDOW_INDEXES;
 /** What a candidate row carries: a whole card (the results pages) or its title only (suggestions while typing). */
 export type CandidateOutput = 'card' | 'title';
 /** A candidate as suggestions show it: no card columns, so none of a card's per-row lookups (rentals, ratings, badge). */
@@ -163,8 +163,8 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
     // Three windows counted back from the newest bucket (the table's highest id: one backward step of its primary key);
     // their sizes are parameters, so every search of this shape shares one prepared statement.
     let newer = 0;
-    const shift = sql.raw(String(s.bucketShift));
-    const index = WINDOW_INDEXES[s.bucketShift];
+    const index = WINDOW_INDEXES[s.buckets];
+    const shift = sql.raw(String(index.shift));
     const [document, query] = [sql.raw(index.document), sql.raw(index.query)];
     const windows = s.windows.map((size) => {
       const [from, to] = [newer, newer + size - 1];

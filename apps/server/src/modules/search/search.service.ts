@@ -15,7 +15,6 @@ import { countFacets, type ItemFilter, type ListFilter, sourcesFor } from '../ca
 import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
 import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
 import {
-  type BucketShift,
   type CandidateFilter,
   type CandidateOutput,
   lexemesOf,
@@ -26,7 +25,9 @@ import {
   searchCandidates,
   type TitleRow,
   type Vocabulary,
+  WINDOW_INDEXES,
   WINDOW_TO_END,
+  type WindowBuckets,
 } from './search.repository.js';
 import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
 
@@ -49,7 +50,7 @@ import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
 const RARE_ROWS = 3_000;
 /** Safety bound on the rows the GIN path reads, should the statistics be stale. */
 const RARE_SCAN_CAP = 10_000;
-/** Rows the newest-first path checks at most (about 0.6 µs each). */
+/** Rows the newest-first path checks at most (about 0.75 µs each: RECENT_FILL_ROWS). */
 const RECENT_ROWS = 4_000;
 /**
  * The newest-first path is taken when the candidates are expected within this many newest rows. Each row it reads costs
@@ -70,10 +71,10 @@ const RECENT_FILL_ROWS = 700;
  *   at 1M rows checked 1,218 rows on 627 heap pages a table to keep 100 (each ~2.5 µs), against 211 on 112. A broad
  *   word's matches in a few small buckets are then cheaper to look up than the rows they spare ("silk" in "silk saree").
  */
-const WINDOWS = {
-  large: { bucketShift: 13, first: (expected: number) => Math.ceil(expected / 2), growth: 1, maxBuckets: 64, indexMaxFreq: 0.1 },
-  small: { bucketShift: 10, first: (expected: number) => expected + 1, growth: 2, maxBuckets: 256, indexMaxFreq: 0.5 },
-} as const;
+const WINDOWS: Record<WindowBuckets, { first: (expected: number) => number; growth: number; maxBuckets: number; indexMaxFreq: number }> = {
+  large: { first: (expected) => Math.ceil(expected / 2), growth: 1, maxBuckets: 64, indexMaxFreq: 0.1 },
+  small: { first: (expected) => expected + 1, growth: 2, maxBuckets: 256, indexMaxFreq: 0.5 },
+};
 const SMALL_BUCKETS_ABOVE = 3;
 /** The newest window is sized for this many matches per candidate wanted. */
 const WINDOW_MATCHES = 1.5;
@@ -177,12 +178,12 @@ export function planFullText(
   const fullQuery = slotsTsquery(slots);
   const kind = kindOf(slots);
   // The whole table (a bucket count beyond any table's): a rare word's matches are few wherever they are.
-  const rare = (slot: Slot | undefined) => window(slot ? slotTsquery(slot) : fullQuery, WINDOWS.large.bucketShift, [WINDOW_ALL, 0, 0]);
-  const window = (indexQuery: string, bucketShift: BucketShift, windows: [number, number, number]) => ({
+  const rare = (slot: Slot | undefined) => window(slot ? slotTsquery(slot) : fullQuery, 'large', [WINDOW_ALL, 0, 0]);
+  const window = (indexQuery: string, buckets: WindowBuckets, windows: [number, number, number]) => ({
     kind: 'window' as const,
     indexQuery,
     fullQuery,
-    bucketShift,
+    buckets,
     windows,
     scanCap: RARE_SCAN_CAP,
     kindOf: kind,
@@ -229,17 +230,17 @@ export function planFullText(
   if (filtered) return rareSlot ? rare(rarest.slot) : { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
   // Buckets expected to hold the candidates if every match of the rarest slot matched the whole query. Estimates are
   // rough (independent words, phrases, prefixes), and a window's matches are all read.
-  const firstWindow = (w: (typeof WINDOWS)[keyof typeof WINDOWS]) => {
-    const bucketRows = 2 ** w.bucketShift;
+  const firstWindow = (buckets: WindowBuckets) => {
+    const bucketRows = 2 ** WINDOW_INDEXES[buckets].shift;
     const expected = Math.ceil((WINDOW_MATCHES * take) / Math.max(rarest.freq * bucketRows, 1e-9));
-    return { newest: Math.max(2, w.first(expected)), tableBuckets: Math.ceil(rows / bucketRows), bucketRows };
+    return { newest: Math.max(2, WINDOWS[buckets].first(expected)), tableBuckets: Math.ceil(rows / bucketRows), bucketRows };
   };
-  const large = firstWindow(WINDOWS.large);
+  const large = firstWindow('large');
   // The rarest slot's matches in a large first window: its buckets but the newest, and on average half of that one.
   const largeMatches = rarest.freq * large.bucketRows * (large.newest - 0.5);
-  const small = !rareSlot && largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take;
-  const w = small ? WINDOWS.small : WINDOWS.large;
-  const { newest, tableBuckets } = small ? firstWindow(WINDOWS.small) : large;
+  const buckets: WindowBuckets = !rareSlot && largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
+  const w = WINDOWS[buckets];
+  const { newest, tableBuckets } = buckets === 'small' ? firstWindow('small') : large;
   if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return rare(rarest.slot);
   const second = Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
   // A rare slot's matches are few wherever they are: the last window then reaches the oldest rows.
@@ -247,7 +248,7 @@ export function planFullText(
   // The index reads every match of its slots in a window: the rarest always, the others while they are not broad.
   const indexed = new Set(estimated.filter((e, i) => i === 0 || e.freq <= w.indexMaxFreq).map((e) => e.slot));
   const indexQuery = indexed.size === slots.length ? fullQuery : slotsTsquery(slots.filter((s) => indexed.has(s)));
-  return window(indexQuery, w.bucketShift, [newest, second, third]);
+  return window(indexQuery, buckets, [newest, second, third]);
 }
 
 /** pg_trgm's trigrams of a word: padded, lower-case. */
