@@ -10,6 +10,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -136,12 +137,29 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
   }
 }
 
+/**
+ * Each server process's pool. With docs/deploy.md's settings ("Sizing the pools"): all the processes' pools together
+ * about as many connections as PostgreSQL has cores (here the bench machine's, shared with the server and the load), at
+ * least 2 a process. With the server's settings, the app's default (DB_POOL_MAX, 10). BENCH_POOL_MAX wins over both.
+ */
+function poolPerProcess(processes: number | null): number {
+  if (process.env.BENCH_POOL_MAX) return Number(process.env.BENCH_POOL_MAX);
+  if (values.pgSettings !== 'deploy') return 10;
+  return Math.max(2, Math.round(availableParallelism() / (processes ?? 1)));
+}
+
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(here, 'server.ts')], {
-      env: { ...process.env, BENCH_DB_URL: benchUrl, NODE_ENV: 'production', CATALOGUE_CACHE: values.cache },
+      env: {
+        ...process.env,
+        BENCH_DB_URL: benchUrl,
+        NODE_ENV: 'production',
+        CATALOGUE_CACHE: values.cache,
+        BENCH_POOL_MAX: String(poolPerProcess(null)),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -217,7 +235,13 @@ async function startTarget(processes: number | null): Promise<Target> {
     processes,
     port: 0,
     entry: join(here, 'server.ts'),
-    env: { ...process.env, BENCH_DB_URL: benchUrl, NODE_ENV: 'production', CATALOGUE_CACHE: values.cache },
+    env: {
+      ...process.env,
+      BENCH_DB_URL: benchUrl,
+      NODE_ENV: 'production',
+      CATALOGUE_CACHE: values.cache,
+      BENCH_POOL_MAX: String(poolPerProcess(processes)),
+    },
     front: values.front as 'auto' | 'nginx' | 'node',
     readyPath: '/__bench/baseline',
     output: (name, line) => {
@@ -306,7 +330,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, pool of ${poolPerProcess(processes)} a process, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
   const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
     lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;
@@ -471,6 +495,7 @@ async function main() {
     database: dbName,
     pgSettings: values.pgSettings === 'deploy' ? DEPLOY_DATABASE_SETTINGS : 'server',
     processes: run.processes,
+    poolPerProcess: poolPerProcess(run.processes),
     target: run.label,
     results: run.results,
     everyRun: run.runs,
