@@ -54,6 +54,26 @@ const PRODUCT_OFFER =
 const LISTING_OFFER = `'rent'::text AS offer, NULL::bigint AS sale_price_paise, price_paise AS rent_monthly_paise, 0::bigint AS deposit_paise,
   1 AS min_tenure_months, '[]'::jsonb AS tenure_discounts, NULL::date AS available_from, 1 AS quantity, 0 AS units_sold, true AS available`;
 
+/** The names of itemColumns' output columns, the same for both tables. */
+export const ITEM_COLUMN_NAMES: readonly string[] = [
+  'source',
+  'id',
+  'title',
+  'description',
+  'price_paise',
+  'rent_price_paise',
+  'category',
+  'location',
+  'city',
+  'locality',
+  'bhk',
+  'furnishing',
+  'image',
+  'created_at',
+  ...PRODUCT_OFFER.split(', '),
+  'owner_id',
+];
+
 /** The common columns, raw (so ORDER BY over a union can walk each table's index). */
 export const itemColumns = (source: SourceName): SQL =>
   sql.raw(

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   cardColumnNames,
   type ExtraColumn,
+  ITEM_COLUMN_NAMES,
   type ItemRow,
   itemCards,
   itemColumns,
@@ -71,6 +72,11 @@ export interface Vocabulary {
 }
 
 const COLUMNS = itemColumns;
+/**
+ * What a ranked candidate keeps: its card's columns and its rank, not the `search` tsvector (~300 bytes a row) the rank
+ * was computed from. The candidates are stored once (the statement's MATERIALIZED CTE) and sorted for the page.
+ */
+const RANKED_COLUMNS = sql.raw(ITEM_COLUMN_NAMES.join(', '));
 /** A window of this many buckets (or more) reaches the table's oldest row. */
 export const WINDOW_TO_END = 1 << 20;
 /**
@@ -188,14 +194,14 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
           ) ${table} WHERE true${cityFilter(plan.source, where)} ${NEWEST} OFFSET 0) ${table} WHERE true${available} ${NEWEST} LIMIT ${n(take)})`;
     });
     // An older window is read only when the newer ones gave fewer than `take` (Append reads its inputs in turn).
-    return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (${sql.join(windows, sql` UNION ALL `)}) w LIMIT ${n(take)})`;
+    return sql`(SELECT ${RANKED_COLUMNS}, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (${sql.join(windows, sql` UNION ALL `)}) w LIMIT ${n(take)})`;
   }
   if (s.kind === 'recent') {
-    return sql`(SELECT *, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (
+    return sql`(SELECT ${RANKED_COLUMNS}, ${rankOf(s.fullQuery, s.kindOf)} AS rank FROM (
         SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(plan.source, where)} ${NEWEST} LIMIT ${n(s.recentRows)}) ${table}
         WHERE ts_match_vq(search, ${tsquery(s.fullQuery)})${available} LIMIT ${n(take)})`;
   }
-  return sql`(SELECT *, word_similarity(${s.text}, title) AS rank FROM (
+  return sql`(SELECT ${RANKED_COLUMNS}, word_similarity(${s.text}, title) AS rank FROM (
       SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(plan.source, where)} ${NEWEST} LIMIT ${n(s.recentRows)}) ${table}
       WHERE word_similarity(${s.text}, title) >= ${s.minSimilarity}${available} LIMIT ${n(take)})`;
 }
