@@ -72,13 +72,13 @@ describe('search: Hindi, Hinglish and how people type', () => {
         'Samsung 253 L frost-free refrigerator on rent',
       ],
     ],
-    ['cooler', ['Personal air cooler 30 L on rent', 'Kenstar 50 L room cooler with trolley', 'Symphony 70 L desert air cooler']],
+    ['cooler', ['Personal air cooler 30 L on rent', 'Symphony 70 L desert air cooler', 'Bajaj 36 L personal cooler on rent for summer']],
     [
       'washing machine',
       [
         'Samsung 8 kg front-load washing machine for rent',
+        'Whirlpool 6.5 kg top-load washing machine on rent',
         'IFB 8 kg fully automatic washing machine, 1 year old',
-        'Semi-automatic washing machine 7.5 kg',
       ],
     ],
     [
@@ -90,8 +90,8 @@ describe('search: Hindi, Hinglish and how people type', () => {
       ],
     ],
     ['pg', ['Girls PG with meals, Indira Nagar', 'Mini fridge 50 L for PG rooms', '32-inch LED TV on rent for hostel rooms']],
-    ['tv', ['Samsung 55-inch 4K smart TV', 'Mi 32-inch smart LED TV', '43-inch smart TV on monthly rent']],
-    ['ac', ['Split AC 2 ton for shop or office on rent', 'Voltas 1.5 ton split AC for summer rent', 'Voltas 1.5 ton 3-star split AC']],
+    ['tv', ['32-inch LED TV on rent for hostel rooms', 'Mi 32-inch smart LED TV', 'Sony Bravia 43-inch full HD LED TV']],
+    ['ac', ['1 ton window AC on monthly rent', 'Voltas 1.5 ton 3-star split AC', 'Blue Star 1.5 ton window AC']],
     [
       'saree',
       [

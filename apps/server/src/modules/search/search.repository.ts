@@ -131,7 +131,7 @@ function availableFilter(source: SourceName, where: CandidateFilter): SQL {
 }
 
 /**
- * Weights of ts_rank_cd for D, C, B, A: a title word (A) counts five times a category or locality word (B) and
+ * Weights of ts_rank for D, C, B, A: a title word (A) counts five times a category or locality word (B) and
  * twenty times a description word (C).
  */
 const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.6, 1.0}'::float4[]`);
@@ -152,7 +152,7 @@ const tsquery = (text: string): SQL => sql`(SELECT to_tsquery('english', ${text}
  */
 function rankOf(fullQuery: string, kind: Kind | null): SQL {
   const categories = (kind?.categories ?? []).join(',');
-  return sql`ts_rank_cd(${WEIGHTS}, search, ${tsquery(fullQuery)}) + CASE WHEN category = ANY(string_to_array(${categories}, ','))
+  return sql`ts_rank(${WEIGHTS}, search, ${tsquery(fullQuery)}) + CASE WHEN category = ANY(string_to_array(${categories}, ','))
     AND search @@ ${tsquery(kind?.titleQuery ?? fullQuery)} THEN ${sql.raw(String(KIND_BONUS))} ELSE 0 END`;
 }
 

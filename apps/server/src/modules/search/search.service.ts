@@ -41,7 +41,7 @@ import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
  *   (WINDOWS below);
  * - when full-text finds nothing, misspelt words are corrected against the lexemes ANALYZE saw, and
  *   failing that, titles are compared by trigram word similarity (newest rows only).
- * At most SEARCH_CANDIDATES_PER_SOURCE candidates per source are ranked (ts_rank_cd, title first, and the
+ * At most SEARCH_CANDIDATES_PER_SOURCE candidates per source are ranked (ts_rank, title first, and the
  * items of the kind the query names before items that mention it).
  * Before all that, the words are understood (query.ts): '2bhk' is split, synonym groups and Devanagari
  * transliteration turn each word into an OR of its spellings.
