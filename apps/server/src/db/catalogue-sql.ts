@@ -49,36 +49,48 @@ export interface ItemRow {
   owner_verified?: boolean;
 }
 
-const PRODUCT_OFFER =
-  'offer, sale_price_paise, rent_monthly_paise, deposit_paise, min_tenure_months, tenure_discounts, available_from, quantity, units_sold, available';
-const LISTING_OFFER = `'rent'::text AS offer, NULL::bigint AS sale_price_paise, price_paise AS rent_monthly_paise, 0::bigint AS deposit_paise,
-  1 AS min_tenure_months, '[]'::jsonb AS tenure_discounts, NULL::date AS available_from, 1 AS quantity, 0 AS units_sold, true AS available`;
-
-/** The names of itemColumns' output columns, the same for both tables. */
-export const ITEM_COLUMN_NAMES: readonly string[] = [
-  'source',
-  'id',
-  'title',
-  'description',
-  'price_paise',
-  'rent_price_paise',
-  'category',
-  'location',
-  'city',
-  'locality',
-  'bhk',
-  'furnishing',
-  'image',
-  'created_at',
-  ...PRODUCT_OFFER.split(', '),
-  'owner_id',
+/**
+ * A card's columns as both tables give them: the name, and for a table without that column the expression standing
+ * for it. Listings (ads) are rent-only offers at their price, always one unit and always available.
+ */
+const ITEM_COLUMNS: readonly { name: string; products?: string; listings?: string }[] = [
+  { name: 'source', products: "'products'::text", listings: "'listings'::text" },
+  { name: 'id' },
+  { name: 'title' },
+  { name: 'description' },
+  { name: 'price_paise' },
+  { name: 'rent_price_paise', listings: 'NULL::bigint' },
+  { name: 'category' },
+  { name: 'location' },
+  { name: 'city' },
+  { name: 'locality' },
+  { name: 'bhk' },
+  { name: 'furnishing' },
+  { name: 'image' },
+  { name: 'created_at' },
+  { name: 'offer', listings: "'rent'::text" },
+  { name: 'sale_price_paise', listings: 'NULL::bigint' },
+  { name: 'rent_monthly_paise', listings: 'price_paise' },
+  { name: 'deposit_paise', listings: '0::bigint' },
+  { name: 'min_tenure_months', listings: '1' },
+  { name: 'tenure_discounts', listings: "'[]'::jsonb" },
+  { name: 'available_from', listings: 'NULL::date' },
+  { name: 'quantity', listings: '1' },
+  { name: 'units_sold', listings: '0' },
+  { name: 'available', listings: 'true' },
+  { name: 'owner_id', listings: 'NULL::integer' },
 ];
 
+/** The names of itemColumns' output columns, the same for both tables. */
+export const ITEM_COLUMN_NAMES: readonly string[] = ITEM_COLUMNS.map((c) => c.name);
+
+const ITEM_COLUMNS_OF: Record<SourceName, SQL> = {
+  products: sql.raw(ITEM_COLUMNS.map((c) => (c.products ? `${c.products} AS ${c.name}` : c.name)).join(', ')),
+  listings: sql.raw(ITEM_COLUMNS.map((c) => (c.listings ? `${c.listings} AS ${c.name}` : c.name)).join(', ')),
+};
+
 /** The common columns, raw (so ORDER BY over a union can walk each table's index). */
-export const itemColumns = (source: SourceName): SQL =>
-  sql.raw(
-    `'${source}'::text AS source, id, title, description, price_paise, ${source === 'products' ? 'rent_price_paise' : 'NULL::bigint AS rent_price_paise'}, category, location, city, locality, bhk, furnishing, image, created_at, ${source === 'products' ? PRODUCT_OFFER : LISTING_OFFER}, ${source === 'products' ? 'owner_id' : 'NULL::integer AS owner_id'}`,
-  );
+export const itemColumns = (source: SourceName): SQL => ITEM_COLUMNS_OF[source];
 
 /**
  * A row count written into the statement text (always a whole number from validated input or constants), so a prepared
