@@ -140,12 +140,25 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
 /**
  * Each server process's pool. With docs/deploy.md's settings ("Sizing the pools"): all the processes' pools together
  * about as many connections as PostgreSQL has cores (here the bench machine's, shared with the server and the load), at
- * least 2 a process. With the server's settings, the app's default (DB_POOL_MAX, 10). BENCH_POOL_MAX wins over both.
+ * least 2 a process. With the server's settings, null: the server keeps the app's default (config.ts's DB_POOL_MAX).
+ * BENCH_POOL_MAX wins over both.
  */
-function poolPerProcess(processes: number | null): number {
+function poolPerProcess(processes: number | null): number | null {
   if (process.env.BENCH_POOL_MAX) return Number(process.env.BENCH_POOL_MAX);
-  if (values.pgSettings !== 'deploy') return 10;
+  if (values.pgSettings !== 'deploy') return null;
   return Math.max(2, Math.round(availableParallelism() / (processes ?? 1)));
+}
+
+/** The header's words for the pool. */
+function poolLabel(processes: number | null): string {
+  const pool = poolPerProcess(processes);
+  return pool === null ? "the app's default pool (DB_POOL_MAX)" : `pool of ${pool} a process`;
+}
+
+/** The environment that gives a server process its pool: BENCH_POOL_MAX when run.ts chose one, else nothing. */
+function poolEnv(processes: number | null): Record<string, string> {
+  const pool = poolPerProcess(processes);
+  return pool === null ? {} : { BENCH_POOL_MAX: String(pool) };
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number }> {
@@ -158,7 +171,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
         BENCH_DB_URL: benchUrl,
         NODE_ENV: 'production',
         CATALOGUE_CACHE: values.cache,
-        BENCH_POOL_MAX: String(poolPerProcess(null)),
+        ...poolEnv(null),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -240,7 +253,7 @@ async function startTarget(processes: number | null): Promise<Target> {
       BENCH_DB_URL: benchUrl,
       NODE_ENV: 'production',
       CATALOGUE_CACHE: values.cache,
-      BENCH_POOL_MAX: String(poolPerProcess(processes)),
+      ...poolEnv(processes),
     },
     front: values.front as 'auto' | 'nginx' | 'node',
     readyPath: '/__bench/baseline',
@@ -330,7 +343,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, pool of ${poolPerProcess(processes)} a process, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(processes)}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
   const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
     lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;

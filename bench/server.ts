@@ -17,20 +17,20 @@ import { sql } from 'drizzle-orm';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
-const poolMax = Number(process.env.BENCH_POOL_MAX ?? 10);
 
-// The rest of the environment passes through, so CATALOGUE_CACHE=off (set by `run.ts --cache=off`) reaches config.ts.
+// The rest of the environment passes through, so CATALOGUE_CACHE=off (set by `run.ts --cache=off`) reaches config.ts,
+// and so does DB_POOL_MAX. BENCH_POOL_MAX (set by run.ts) wins over it; without either, config.ts's default applies.
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
   DATABASE_URL: url,
-  DB_POOL_MAX: String(poolMax),
+  ...(process.env.BENCH_POOL_MAX ? { DB_POOL_MAX: process.env.BENCH_POOL_MAX } : {}),
   DATA_DIR: mkdtempSync(join(tmpdir(), 'kiraya-bench-')),
   TOKEN_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
 });
-const database = await openDatabase({ url, poolMax });
+const database = await openDatabase({ url, poolMax: config.dbPoolMax });
 const app = await buildApp({ config, database, logger: false });
 app.get('/__bench/baseline', async () => {
   await database.db.execute(sql`SELECT 1`);
