@@ -76,6 +76,17 @@ const WINDOWS: Record<WindowBuckets, { first: (expected: number) => number; grow
   small: { first: (expected) => expected + 1, growth: 2, maxBuckets: 256, indexMaxFreq: 0.5 },
 };
 const SMALL_BUCKETS_ABOVE = 3;
+/**
+ * A rare slot's second window is this many times its first (at most its index's `maxBuckets` in all). Its frequency is
+ * a guess: a word ANALYZE did not keep is only known to be rarer than the rarest it kept. Its last window reads every
+ * older match through the plain GIN index and sorts them all (~2.5 µs a row): "vintage" at 1M rows, estimated at
+ * about five times its frequency, found 26 of its 100 candidates in first and second windows of 3 buckets each, then
+ * read 603 older matches a table. Each bucket more costs a lookup a word in the window index, for nothing when the word
+ * has no matches at all (a typo, corrected afterwards). PostgreSQL's CPU a search, one connection, two alternated pairs
+ * (bench/README.md, "A rare word's second window"): "vintage" 6.4 and 4.9 → 4.0 and 1.7 ms, "antique teak" 7.8 and
+ * 5.0 → 4.2 and 2.3 ms; four typos 3.8 and 2.9 → 4.9 and 3.1 ms on average; the sixty terms' mean unchanged.
+ */
+const RARE_GROWTH = 8;
 /** The newest window is sized for this many matches per candidate wanted. */
 const WINDOW_MATCHES = 1.5;
 /** More buckets than any table has: a window reaching the oldest row. */
@@ -242,7 +253,7 @@ export function planFullText(
   const w = WINDOWS[buckets];
   const { newest, tableBuckets } = buckets === 'small' ? firstWindow('small') : large;
   if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return rare(rarest.slot);
-  const second = Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
+  const second = Math.min((rareSlot ? RARE_GROWTH : w.growth) * newest, Math.max(0, w.maxBuckets - newest));
   // A rare slot's matches are few wherever they are: the last window then reaches the oldest rows.
   const third = rareSlot ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - second);
   // The index reads every match of its slots in a window: the rarest always, the others while they are not broad.
