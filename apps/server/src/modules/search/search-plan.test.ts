@@ -48,6 +48,8 @@ describe('search plan', () => {
     // times its first (a bucket costs a lookup, an older match read through the GIN index more), and its last window
     // reaches the oldest row.
     expect(planOf('zzzq', 100)).toMatchObject({ kind: 'window', buckets: 'large', windows: [2, 16, 1 << 20] });
+    // Beside a rare word only the rare word is looked up: 'teak' (3 %) is checked on the few rows 'zzzq' finds.
+    expect(planOf('zzzq teak', 100)).toMatchObject({ kind: 'window', indexQuery: 'zzzq:*', windows: [2, 16, 1 << 20] });
     // 'bed' (9 %) has 1,100 matches in 1.5 buckets of 8,192: buckets of 1,024, two for 150 matches and the partly filled
     // newest one; 'double' is then looked up too, and the rows found are the matches of both.
     expect(planOf('double bed', 100)).toMatchObject({
