@@ -150,18 +150,16 @@ function poolPerProcess(processes: number | null): number | null {
 }
 
 /** The header's words for the pool. */
-function poolLabel(processes: number | null): string {
-  const pool = poolPerProcess(processes);
+function poolLabel(pool: number | null): string {
   return pool === null ? "the app's default pool (DB_POOL_MAX)" : `pool of ${pool} a process`;
 }
 
 /** The environment that gives a server process its pool: BENCH_POOL_MAX when run.ts chose one, else nothing. */
-function poolEnv(processes: number | null): Record<string, string> {
-  const pool = poolPerProcess(processes);
+function poolEnv(pool: number | null): Record<string, string> {
   return pool === null ? {} : { BENCH_POOL_MAX: String(pool) };
 }
 
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+function startServer(pool: number | null): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -171,7 +169,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
         BENCH_DB_URL: benchUrl,
         NODE_ENV: 'production',
         CATALOGUE_CACHE: values.cache,
-        ...poolEnv(null),
+        ...poolEnv(pool),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -235,13 +233,16 @@ const codes = (r: Row) =>
 interface Target {
   port: number;
   label: string;
+  /** Each server process's pool (poolPerProcess), null for the app's default. */
+  pool: number | null;
   stop(): Promise<void>;
 }
 
 async function startTarget(processes: number | null): Promise<Target> {
+  const pool = poolPerProcess(processes);
   if (processes === null) {
-    const { child, port } = await startServer();
-    return { port, label: '1 process, no front', stop: () => stopServer(child) };
+    const { child, port } = await startServer(pool);
+    return { port, label: '1 process, no front', pool, stop: () => stopServer(child) };
   }
   // The same bench server (buildApp + /__bench/baseline) as N processes behind the front of `npm run start:cluster`.
   const cluster = await startCluster({
@@ -253,7 +254,7 @@ async function startTarget(processes: number | null): Promise<Target> {
       BENCH_DB_URL: benchUrl,
       NODE_ENV: 'production',
       CATALOGUE_CACHE: values.cache,
-      ...poolEnv(processes),
+      ...poolEnv(pool),
     },
     front: values.front as 'auto' | 'nginx' | 'node',
     readyPath: '/__bench/baseline',
@@ -264,6 +265,7 @@ async function startTarget(processes: number | null): Promise<Target> {
   return {
     port: Number(new URL(cluster.url).port),
     label: `${processes} process${processes === 1 ? '' : 'es'} behind ${cluster.front === 'nginx' ? 'nginx' : 'the Node front'}`,
+    pool,
     stop: () => cluster.stop(),
   };
 }
@@ -271,6 +273,7 @@ async function startTarget(processes: number | null): Promise<Target> {
 interface RunReport {
   processes: number | null;
   label: string;
+  pool: number | null;
   results: Summary[];
   runs: Row[][];
   checks: ReturnType<typeof targets>;
@@ -343,7 +346,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(processes)}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(target.pool)}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
   const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
     lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;
@@ -389,7 +392,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
       process.exitCode = 1;
     }
   }
-  return { processes, label: target.label, results, runs, checks, verification };
+  return { processes, label: target.label, pool: target.pool, results, runs, checks, verification };
 }
 
 /** This process's response-cache counts (bench/server.ts); not asked of several processes (the front picks one). */
@@ -508,7 +511,7 @@ async function main() {
     database: dbName,
     pgSettings: values.pgSettings === 'deploy' ? DEPLOY_DATABASE_SETTINGS : 'server',
     processes: run.processes,
-    poolPerProcess: poolPerProcess(run.processes),
+    poolPerProcess: run.pool,
     target: run.label,
     results: run.results,
     everyRun: run.runs,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { sharedMemo, sharedPage, WINDOW_ITEMS_KEPT } from '../catalogue/catalogue.cache.js';
 import { countFacets, type ItemFilter, type ListFilter, sourcesFor } from '../catalogue/catalogue.repository.js';
 import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
-import { kindOf, type Slot, slotsOf, slotsTsquery, slotTsquery } from './query.js';
+import { kindOf, type Slot, slotsOf, slotsTsquery } from './query.js';
 import {
   type CandidateFilter,
   type CandidateOutput,
@@ -59,34 +59,34 @@ const RECENT_ROWS = 4_000;
  */
 const RECENT_FILL_ROWS = 700;
 /**
- * The window indexes group ids in buckets of 8,192 (migration 0020) or 1,024 (0025). The first window is sized for
- * WINDOW_MATCHES matches of the rarest slot (half of that in large buckets) and is at least two buckets, the newest
- * being partly filled; the next, read only while too few were found, is `growth` times the first (in large buckets
- * the same size: a first window that fell a few short, as "कूलर" did by 4 of 100, then read 737 rows of four times
- * as many buckets, ~1.5 ms a table); the last reaches `maxBuckets` in all, or the oldest row for a rare slot. Slots
- * more frequent than `indexMaxFreq` are only checked on the rows found, not looked up in the index.
- * - Large buckets by default: each bucket a window reads is one more OR branch, each branch's words one more lookup in
- *   the index (~15 µs for a prefix), and a rare word's windows find little and are all read.
- * - Small buckets when two large ones would hold more than SMALL_BUCKETS_ABOVE times the matches wanted: "double bed"
- *   at 1M rows checked 1,218 rows on 627 heap pages a table to keep 100 (each ~2.5 µs), against 211 on 112. A broad
+ * How a window plan reads the window indexes (buckets of 8,192 ids, migration 0020, or 1,024, 0025). The first window
+ * is sized for WINDOW_MATCHES matches of the rarest slot (`first` of the buckets expected to hold them) and is at least
+ * two buckets, the newest being partly filled; the next, read only while too few were found, is `growth` times the
+ * first; the last reaches `maxBuckets` in all, or the oldest row when `toEnd`. Slots more frequent than `indexMaxFreq`
+ * are only checked on the rows found, not looked up in the index (the rarest slot always is).
+ * - `large` by default: each bucket a window reads is one more OR branch, each branch's words one more lookup in the
+ *   index (~15 µs for a prefix). Its second window is as large as its first: a first window that fell a few short, as
+ *   "कूलर" did by 4 of 100, then read 737 rows of four times as many buckets, ~1.5 ms a table.
+ * - `small` when two large buckets would hold more than SMALL_BUCKETS_ABOVE times the matches wanted: "double bed" at
+ *   1M rows checked 1,218 rows on 627 heap pages a table to keep 100 (each ~2.5 µs), against 211 on 112. A broad
  *   word's matches in a few small buckets are then cheaper to look up than the rows they spare ("silk" in "silk saree").
+ * - `rare` when the rarest slot is rare (RARE_ROWS) or unknown to ANALYZE, whose frequency is then a guess: its
+ *   matches are few wherever they are, so its last window reaches the oldest row, and its second is eight times its
+ *   first, since that last window reads and sorts every older match ("vintage" read 603 a table after two windows of
+ *   3 buckets; figures in bench/README.md, "A rare word's second window"). Only the rare slot is looked up: its few
+ *   matches are cheaper to check against the other words than those are to look up in every bucket ("2b" while typing
+ *   "2bhk", the same section).
  */
-const WINDOWS: Record<WindowBuckets, { first: (expected: number) => number; growth: number; maxBuckets: number; indexMaxFreq: number }> = {
-  large: { first: (expected) => Math.ceil(expected / 2), growth: 1, maxBuckets: 64, indexMaxFreq: 0.1 },
-  small: { first: (expected) => expected + 1, growth: 2, maxBuckets: 256, indexMaxFreq: 0.5 },
+type WindowProfile = 'large' | 'small' | 'rare';
+const WINDOWS: Record<
+  WindowProfile,
+  { buckets: WindowBuckets; first: (expected: number) => number; growth: number; maxBuckets: number; toEnd: boolean; indexMaxFreq: number }
+> = {
+  large: { buckets: 'large', first: (expected) => Math.ceil(expected / 2), growth: 1, maxBuckets: 64, toEnd: false, indexMaxFreq: 0.1 },
+  small: { buckets: 'small', first: (expected) => expected + 1, growth: 2, maxBuckets: 256, toEnd: false, indexMaxFreq: 0.5 },
+  rare: { buckets: 'large', first: (expected) => Math.ceil(expected / 2), growth: 8, maxBuckets: 64, toEnd: true, indexMaxFreq: -1 },
 };
 const SMALL_BUCKETS_ABOVE = 3;
-/**
- * A rare slot's second window is this many times its first (at most its index's `maxBuckets` in all). Its frequency is
- * a guess: a word ANALYZE did not keep is only known to be rarer than the rarest it kept. Its last window reads every
- * older match through the plain GIN index and sorts them all (~2.5 µs a row): "vintage" at 1M rows, estimated at
- * about five times its frequency, found 26 of its 100 candidates in first and second windows of 3 buckets each, then
- * read 603 older matches a table. Each bucket more costs a lookup a word in the window index, for nothing when the word
- * has no matches at all (a typo, corrected afterwards). PostgreSQL's CPU a search, one connection, two alternated pairs
- * (bench/README.md, "A rare word's second window"): "vintage" 6.4 and 4.9 → 4.0 and 1.7 ms, "antique teak" 7.8 and
- * 5.0 → 4.2 and 2.3 ms; four typos 3.8 and 2.9 → 4.9 and 3.1 ms on average; the sixty terms' mean unchanged.
- */
-const RARE_GROWTH = 8;
 /** The newest window is sized for this many matches per candidate wanted. */
 const WINDOW_MATCHES = 1.5;
 /** More buckets than any table has: a window reaching the oldest row. */
@@ -188,17 +188,6 @@ export function planFullText(
 ): SourcePlan['strategy'] {
   const fullQuery = slotsTsquery(slots);
   const kind = kindOf(slots);
-  // The whole table (a bucket count beyond any table's): a rare word's matches are few wherever they are.
-  const rare = (slot: Slot | undefined) => window(slot ? slotTsquery(slot) : fullQuery, 'large', [WINDOW_ALL, 0, 0]);
-  const window = (indexQuery: string, buckets: WindowBuckets, windows: [number, number, number]) => ({
-    kind: 'window' as const,
-    indexQuery,
-    fullQuery,
-    buckets,
-    windows,
-    scanCap: RARE_SCAN_CAP,
-    kindOf: kind,
-  });
   const estimated: { slot: Slot; freq: number; known: boolean }[] = [];
   let combined = 1;
   for (const slot of slots) {
@@ -226,9 +215,27 @@ export function planFullText(
     combined *= freq;
     estimated.push({ slot, freq, known });
   }
-  if (estimated.length === 0) return rare(slots[0]);
   estimated.sort((a, b) => a.freq - b.freq);
-  const rarest = estimated[0] as (typeof estimated)[number];
+  const window = (profile: WindowProfile, windows: [number, number, number]) => {
+    const w = WINDOWS[profile];
+    // No word to estimate (stop words only): the first slot, which finds what to_tsquery leaves of it.
+    const indexed =
+      estimated.length === 0 ? slots.slice(0, 1) : estimated.filter((e, i) => i === 0 || e.freq <= w.indexMaxFreq).map((e) => e.slot);
+    return {
+      kind: 'window' as const,
+      indexQuery:
+        indexed.length === 0 || indexed.length === slots.length ? fullQuery : slotsTsquery(slots.filter((s) => indexed.includes(s))),
+      fullQuery,
+      buckets: w.buckets,
+      windows,
+      scanCap: RARE_SCAN_CAP,
+      kindOf: kind,
+    };
+  };
+  // The whole table in one window (a bucket count beyond any table's): a rare word's matches are few wherever they are.
+  const wholeTable = () => window('rare', [WINDOW_ALL, 0, 0]);
+  const rarest = estimated[0];
+  if (!rarest) return wholeTable();
   const rows = vocabulary.rows;
   // A word ANALYZE did not keep is rarer than any it kept: however few candidates are wanted (suggestions want ten), the
   // newest rows would be read to their bound for its few matches.
@@ -238,31 +245,24 @@ export function planFullText(
   const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
   // With list filters (a category, localities, a price…) the window index would find the word's matches in every
   // category and place and keep few: the newest-first path walks the filter's own index instead, as before.
-  if (filtered) return rareSlot ? rare(rarest.slot) : { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  if (filtered) return rareSlot ? wholeTable() : { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
   // Buckets expected to hold the candidates if every match of the rarest slot matched the whole query. Estimates are
   // rough (independent words, phrases, prefixes), and a window's matches are all read.
-  const firstWindow = (buckets: WindowBuckets) => {
-    const bucketRows = 2 ** WINDOW_INDEXES[buckets].shift;
+  const firstWindow = (profile: WindowProfile) => {
+    const bucketRows = 2 ** WINDOW_INDEXES[WINDOWS[profile].buckets].shift;
     const expected = Math.ceil((WINDOW_MATCHES * take) / Math.max(rarest.freq * bucketRows, 1e-9));
-    return { newest: Math.max(2, WINDOWS[buckets].first(expected)), tableBuckets: Math.ceil(rows / bucketRows), bucketRows };
+    return { newest: Math.max(2, WINDOWS[profile].first(expected)), tableBuckets: Math.ceil(rows / bucketRows), bucketRows };
   };
   const large = firstWindow('large');
   // The rarest slot's matches in a large first window: its buckets but the newest, and on average half of that one.
   const largeMatches = rarest.freq * large.bucketRows * (large.newest - 0.5);
-  const buckets: WindowBuckets = !rareSlot && largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
-  const w = WINDOWS[buckets];
-  const { newest, tableBuckets } = buckets === 'small' ? firstWindow('small') : large;
-  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return rare(rarest.slot);
-  const second = Math.min((rareSlot ? RARE_GROWTH : w.growth) * newest, Math.max(0, w.maxBuckets - newest));
-  // A rare slot's matches are few wherever they are: the last window then reaches the oldest rows.
-  const third = rareSlot ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - second);
-  // The index reads every match of its slots in a window: the rarest always, the others while they are not broad, and
-  // never beside a rare slot: its few matches are cheaper to check against the other words than those are to look up in
-  // every bucket ("2b" while typing "2bhk": '2' looked up beside 'b' in 18 buckets took 0.75–0.80 ms of PostgreSQL CPU
-  // a suggestion, 'b' alone 0.45; "antique teak" the same either way).
-  const indexed = new Set(estimated.filter((e, i) => i === 0 || (!rareSlot && e.freq <= w.indexMaxFreq)).map((e) => e.slot));
-  const indexQuery = indexed.size === slots.length ? fullQuery : slotsTsquery(slots.filter((s) => indexed.has(s)));
-  return window(indexQuery, buckets, [newest, second, third]);
+  const profile: WindowProfile = rareSlot ? 'rare' : largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
+  const w = WINDOWS[profile];
+  const { newest, tableBuckets } = firstWindow(profile);
+  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return wholeTable();
+  const second = Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
+  const third = w.toEnd ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - second);
+  return window(profile, [newest, second, third]);
 }
 
 /** pg_trgm's trigrams of a word: padded, lower-case. */
