@@ -78,13 +78,15 @@ const RECENT_FILL_ROWS = 700;
  *   "2bhk", the same section).
  */
 type WindowProfile = 'large' | 'small' | 'rare';
+/** A first window in large buckets: half the buckets expected to hold the matches wanted. */
+const halfOfExpected = (expected: number) => Math.ceil(expected / 2);
 const WINDOWS: Record<
   WindowProfile,
   { buckets: WindowBuckets; first: (expected: number) => number; growth: number; maxBuckets: number; toEnd: boolean; indexMaxFreq: number }
 > = {
-  large: { buckets: 'large', first: (expected) => Math.ceil(expected / 2), growth: 1, maxBuckets: 64, toEnd: false, indexMaxFreq: 0.1 },
+  large: { buckets: 'large', first: halfOfExpected, growth: 1, maxBuckets: 64, toEnd: false, indexMaxFreq: 0.1 },
   small: { buckets: 'small', first: (expected) => expected + 1, growth: 2, maxBuckets: 256, toEnd: false, indexMaxFreq: 0.5 },
-  rare: { buckets: 'large', first: (expected) => Math.ceil(expected / 2), growth: 8, maxBuckets: 64, toEnd: true, indexMaxFreq: -1 },
+  rare: { buckets: 'large', first: halfOfExpected, growth: 8, maxBuckets: 64, toEnd: true, indexMaxFreq: -1 },
 };
 const SMALL_BUCKETS_ABOVE = 3;
 /** The newest window is sized for this many matches per candidate wanted. */
