@@ -39,6 +39,9 @@ describe('search plan', () => {
     // 'bed' (9 %) would fill 100 candidates from ~1,100 newest rows: its matches in the window index cost less.
     expect(pathOf('bed', 100)).toBe('window');
     expect(pathOf('bed', 10)).toBe('recent');
+    // Suggestions want ten: 'teak' (3 %) would fill them from ~330 newest rows (~250 µs); its ~46 matches in two small
+    // buckets and their lookups cost about half that.
+    expect(planOf('teak', 10)).toMatchObject({ kind: 'window', buckets: 'small', windows: [2, 4, 250], indexQuery: 'teak:*' });
   });
 
   it('reads a word in buckets of 8,192 ids unless two of them would hold far more matches than wanted', () => {

@@ -59,6 +59,14 @@ const RECENT_ROWS = 4_000;
  */
 const RECENT_FILL_ROWS = 700;
 /**
+ * PostgreSQL's CPU (µs) for a row the newest-first path reads, a match a window reads, and a word a bucket looks up.
+ * When the newest rows fit, they are read unless the first window would cost less: for a results page (100) the
+ * newest rows always win within RECENT_FILL_ROWS; for suggestions' ten, a middling word's first window in small
+ * buckets can ("कूलर" while typing "कू": ten of the newest 715 rows a table, 1.2–1.3 ms of PostgreSQL CPU a suggestion
+ * at 1M rows, 0.6–0.7 ms through the window; bench/README.md, "Suggestions of a middling word").
+ */
+const COST_US = { recentRow: 0.75, windowMatch: 2.5, lookup: 15 } as const;
+/**
  * How a window plan reads the window indexes (buckets of 8,192 ids, migration 0020, or 1,024, 0025). The first window
  * is sized for WINDOW_MATCHES matches of the rarest slot (`first` of the buckets expected to hold them) and is at least
  * two buckets, the newest being partly filled; the next, read only while too few were found, is `growth` times the
@@ -176,7 +184,7 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
 
 /**
  * Newest-first path when the slots together are frequent enough to fill the candidates from the newest rows (and
- * ANALYZE kept every one of their words); else
+ * ANALYZE kept every one of their words), unless the window's first reading costs less (COST_US); else
  * the window index over the newest ids that should hold about WINDOW_MATCHES matches; else (the window would cover
  * the table, or nothing is known about it) the GIN path over the rarest slot. A slot's frequency is the sum over its
  * alternatives of the product of their words' frequencies.
@@ -242,12 +250,13 @@ export function planFullText(
   // A word ANALYZE did not keep is rarer than any it kept: however few candidates are wanted (suggestions want ten), the
   // newest rows would be read to their bound for its few matches.
   const allKnown = estimated.every((e) => e.known);
-  if (allKnown && combined * Math.min(RECENT_FILL_ROWS, rows) >= take)
-    return { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  const recent = { kind: 'recent' as const, fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  const recentFits = allKnown && combined * Math.min(RECENT_FILL_ROWS, rows) >= take;
   const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
   // With list filters (a category, localities, a price…) the window index would find the word's matches in every
   // category and place and keep few: the newest-first path walks the filter's own index instead, as before.
-  if (filtered) return rareSlot ? wholeTable() : { kind: 'recent', fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
+  if (filtered) return recentFits || !rareSlot ? recent : wholeTable();
+  if (recentFits && rareSlot) return recent;
   // Buckets expected to hold the candidates if every match of the rarest slot matched the whole query. Estimates are
   // rough (independent words, phrases, prefixes), and a window's matches are all read.
   const firstWindow = (profile: WindowProfile) => {
@@ -260,12 +269,25 @@ export function planFullText(
   const largeMatches = rarest.freq * large.bucketRows * (large.newest - 0.5);
   const profile: WindowProfile = rareSlot ? 'rare' : largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
   const w = WINDOWS[profile];
-  const { newest, tableBuckets } = firstWindow(profile);
-  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return wholeTable();
-  const second = Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
-  const third = w.toEnd ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - second);
-  return window(profile, [newest, second, third]);
+  const { newest, tableBuckets, bucketRows } = firstWindow(profile);
+  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return recentFits ? recent : wholeTable();
+  const planned = window(profile, [newest, second(w, newest), third(w, newest)]);
+  if (recentFits) {
+    // What each path would read: the newest rows until the candidates are found, or the first window's matches and
+    // the lookups of its words in each of its buckets.
+    const lookups = estimated.filter((e, i) => i === 0 || e.freq <= w.indexMaxFreq).reduce((sum, e) => sum + wordCount(e.slot, stems), 0);
+    const windowCost = rarest.freq * bucketRows * (newest - 0.5) * COST_US.windowMatch + lookups * newest * COST_US.lookup;
+    if ((take / combined) * COST_US.recentRow <= windowCost) return recent;
+  }
+  return planned;
 }
+
+const second = (w: (typeof WINDOWS)[WindowProfile], newest: number) => Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
+const third = (w: (typeof WINDOWS)[WindowProfile], newest: number) =>
+  w.toEnd ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - second(w, newest));
+/** The words of a slot the index looks up (stop words are dropped). */
+const wordCount = (slot: Slot, stems: Map<string, string | null>) =>
+  slot.alternatives.reduce((sum, alternative) => sum + alternative.filter((word) => stems.get(word)).length, 0);
 
 /** pg_trgm's trigrams of a word: padded, lower-case. */
 function trigrams(word: string): Set<string> {
