@@ -50,12 +50,13 @@ import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
 const RARE_ROWS = 3_000;
 /** Safety bound on the rows the GIN path reads, should the statistics be stale. */
 const RARE_SCAN_CAP = 10_000;
-/** Rows the newest-first path checks at most (about 0.75 µs each: RECENT_FILL_ROWS). */
+/** Rows the newest-first path checks at most (about 0.75 µs each: COST_US). */
 const RECENT_ROWS = 4_000;
 /**
- * The newest-first path is taken when the candidates are expected within this many newest rows. Each row it reads costs
- * ~0.75 µs; a match the small window buckets find ~2.5 µs (its own heap page), so for 100 candidates the newest rows are
- * cheaper only for slots in more than about 15 % of the rows (at 2,000, "refrigerator" read ~1,500 rows a table).
+ * The newest-first path is taken when the candidates are expected within this many newest rows (and it costs less than
+ * the first window: COST_US). A row it reads costs ~0.75 µs, a match the small window buckets find ~2.5 µs (its own
+ * heap page), so for 100 candidates the newest rows are cheaper only for slots in more than about 15 % of the rows (at
+ * 2,000, "refrigerator" read ~1,500 rows a table).
  */
 const RECENT_FILL_ROWS = 700;
 /**
@@ -97,6 +98,11 @@ const WINDOWS: Record<
   rare: { buckets: 'large', first: halfOfExpected, growth: 8, maxBuckets: 64, toEnd: true, indexMaxFreq: -1 },
 };
 const SMALL_BUCKETS_ABOVE = 3;
+/** A profile's second and last windows after a first of `newest` buckets. */
+const secondWindow = (w: (typeof WINDOWS)[WindowProfile], newest: number) =>
+  Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
+const lastWindow = (w: (typeof WINDOWS)[WindowProfile], newest: number) =>
+  w.toEnd ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - secondWindow(w, newest));
 /** The newest window is sized for this many matches per candidate wanted. */
 const WINDOW_MATCHES = 1.5;
 /** More buckets than any table has: a window reaching the oldest row. */
@@ -226,11 +232,12 @@ export function planFullText(
     estimated.push({ slot, freq, known });
   }
   estimated.sort((a, b) => a.freq - b.freq);
+  // The slots a profile's windows look up in the index: the rarest always, the others up to its indexMaxFreq.
+  const lookedUp = (profile: WindowProfile) => estimated.filter((e, i) => i === 0 || e.freq <= WINDOWS[profile].indexMaxFreq);
   const window = (profile: WindowProfile, windows: [number, number, number]) => {
     const w = WINDOWS[profile];
     // No word to estimate (stop words only): the first slot, which finds what to_tsquery leaves of it.
-    const indexed =
-      estimated.length === 0 ? slots.slice(0, 1) : estimated.filter((e, i) => i === 0 || e.freq <= w.indexMaxFreq).map((e) => e.slot);
+    const indexed = estimated.length === 0 ? slots.slice(0, 1) : lookedUp(profile).map((e) => e.slot);
     return {
       kind: 'window' as const,
       indexQuery:
@@ -271,20 +278,16 @@ export function planFullText(
   const w = WINDOWS[profile];
   const { newest, tableBuckets, bucketRows } = firstWindow(profile);
   if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return recentFits ? recent : wholeTable();
-  const planned = window(profile, [newest, second(w, newest), third(w, newest)]);
   if (recentFits) {
     // What each path would read: the newest rows until the candidates are found, or the first window's matches and
     // the lookups of its words in each of its buckets.
-    const lookups = estimated.filter((e, i) => i === 0 || e.freq <= w.indexMaxFreq).reduce((sum, e) => sum + wordCount(e.slot, stems), 0);
+    const lookups = lookedUp(profile).reduce((sum, e) => sum + wordCount(e.slot, stems), 0);
     const windowCost = rarest.freq * bucketRows * (newest - 0.5) * COST_US.windowMatch + lookups * newest * COST_US.lookup;
     if ((take / combined) * COST_US.recentRow <= windowCost) return recent;
   }
-  return planned;
+  return window(profile, [newest, secondWindow(w, newest), lastWindow(w, newest)]);
 }
 
-const second = (w: (typeof WINDOWS)[WindowProfile], newest: number) => Math.min(w.growth * newest, Math.max(0, w.maxBuckets - newest));
-const third = (w: (typeof WINDOWS)[WindowProfile], newest: number) =>
-  w.toEnd ? WINDOW_ALL : Math.max(0, w.maxBuckets - newest - second(w, newest));
 /** The words of a slot the index looks up (stop words are dropped). */
 const wordCount = (slot: Slot, stems: Map<string, string | null>) =>
   slot.alternatives.reduce((sum, alternative) => sum + alternative.filter((word) => stems.get(word)).length, 0);
