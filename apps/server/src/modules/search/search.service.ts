@@ -54,9 +54,8 @@ const RARE_SCAN_CAP = 10_000;
 const RECENT_ROWS = 4_000;
 /**
  * The newest-first path is taken when the candidates are expected within this many newest rows (and it costs less than
- * the first window: COST_US). A row it reads costs ~0.75 µs, a match the small window buckets find ~2.5 µs (its own
- * heap page), so for 100 candidates the newest rows are cheaper only for slots in more than about 15 % of the rows (at
- * 2,000, "refrigerator" read ~1,500 rows a table).
+ * the first window: COST_US, whose per-row and per-match figures also set this bound: for 100 candidates the newest rows
+ * are cheaper only for slots in more than about 15 % of the rows; at 2,000, "refrigerator" read ~1,500 rows a table).
  */
 const RECENT_FILL_ROWS = 700;
 /**
@@ -87,6 +86,8 @@ const COST_US = { recentRow: 0.75, windowMatch: 2.5, lookup: 15 } as const;
  *   "2bhk", the same section).
  */
 type WindowProfile = 'large' | 'small' | 'rare';
+/** An `indexMaxFreq` no slot is under: only the rarest slot is looked up. */
+const ONLY_RAREST = -1;
 /** A first window in large buckets: half the buckets expected to hold the matches wanted. */
 const halfOfExpected = (expected: number) => Math.ceil(expected / 2);
 const WINDOWS: Record<
@@ -95,7 +96,7 @@ const WINDOWS: Record<
 > = {
   large: { buckets: 'large', first: halfOfExpected, growth: 1, maxBuckets: 64, toEnd: false, indexMaxFreq: 0.1 },
   small: { buckets: 'small', first: (expected) => expected + 1, growth: 2, maxBuckets: 256, toEnd: false, indexMaxFreq: 0.5 },
-  rare: { buckets: 'large', first: halfOfExpected, growth: 8, maxBuckets: 64, toEnd: true, indexMaxFreq: -1 },
+  rare: { buckets: 'large', first: halfOfExpected, growth: 8, maxBuckets: 64, toEnd: true, indexMaxFreq: ONLY_RAREST },
 };
 const SMALL_BUCKETS_ABOVE = 3;
 /** A profile's second and last windows after a first of `newest` buckets. */
@@ -204,21 +205,22 @@ export function planFullText(
 ): SourcePlan['strategy'] {
   const fullQuery = slotsTsquery(slots);
   const kind = kindOf(slots);
-  const estimated: { slot: Slot; freq: number; known: boolean }[] = [];
+  // Each slot's estimated frequency, and its words that are not stop words (the lookups a window makes in a bucket).
+  const estimated: { slot: Slot; freq: number; known: boolean; words: number }[] = [];
   let combined = 1;
   for (const slot of slots) {
     let freq = 0;
     // Known when some term is: an unknown spelling beside a common one ('palang' beside 'bed') is no reason to
     // take the index path, the common one decides.
     let known = false;
-    let stopWordsOnly = true;
+    let words = 0;
     for (const alternative of slot.alternatives) {
       let altFreq = 1;
       let altKnown = true;
       for (const word of alternative) {
         const lexeme = stems.get(word);
         if (!lexeme) continue; // stop word: to_tsquery drops it too
-        stopWordsOnly = false;
+        words++;
         const e = estimate(vocabulary, lexeme, word.length >= 2);
         altFreq *= e.freq;
         altKnown &&= e.known;
@@ -226,10 +228,10 @@ export function planFullText(
       freq += altFreq;
       known ||= altKnown;
     }
-    if (stopWordsOnly) continue;
+    if (words === 0) continue;
     freq = Math.min(1, freq);
     combined *= freq;
-    estimated.push({ slot, freq, known });
+    estimated.push({ slot, freq, known, words });
   }
   estimated.sort((a, b) => a.freq - b.freq);
   // The slots a profile's windows look up in the index: the rarest always, the others up to its indexMaxFreq.
@@ -276,21 +278,17 @@ export function planFullText(
   const largeMatches = rarest.freq * large.bucketRows * (large.newest - 0.5);
   const profile: WindowProfile = rareSlot ? 'rare' : largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
   const w = WINDOWS[profile];
-  const { newest, tableBuckets, bucketRows } = firstWindow(profile);
+  const { newest, tableBuckets, bucketRows } = profile === 'large' ? large : firstWindow(profile);
   if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return recentFits ? recent : wholeTable();
   if (recentFits) {
     // What each path would read: the newest rows until the candidates are found, or the first window's matches and
     // the lookups of its words in each of its buckets.
-    const lookups = lookedUp(profile).reduce((sum, e) => sum + wordCount(e.slot, stems), 0);
+    const lookups = lookedUp(profile).reduce((sum, e) => sum + e.words, 0);
     const windowCost = rarest.freq * bucketRows * (newest - 0.5) * COST_US.windowMatch + lookups * newest * COST_US.lookup;
     if ((take / combined) * COST_US.recentRow <= windowCost) return recent;
   }
   return window(profile, [newest, secondWindow(w, newest), lastWindow(w, newest)]);
 }
-
-/** The words of a slot the index looks up (stop words are dropped). */
-const wordCount = (slot: Slot, stems: Map<string, string | null>) =>
-  slot.alternatives.reduce((sum, alternative) => sum + alternative.filter((word) => stems.get(word)).length, 0);
 
 /** pg_trgm's trigrams of a word: padded, lower-case. */
 function trigrams(word: string): Set<string> {
