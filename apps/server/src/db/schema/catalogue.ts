@@ -122,6 +122,11 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** Units sold for good by accepted sale lines. */
     unitsSold: integer('units_sold').notNull().default(0),
+    /**
+     * The last end date of any accepted rental of the product, or null: on or before today none runs, and a list skips
+     * looking its rentals up. Only ever raised, by a trigger on order_items (migration 0026).
+     */
+    heldUntil: date('held_until', { mode: 'string' }),
     /** Goods: delivery fee (0 = free) and return window in days (0 = no returns). */
     deliveryFeePaise: bigint('delivery_fee_paise', { mode: 'number' }).notNull().default(0),
     returnDays: integer('return_days').notNull().default(10),

@@ -10,7 +10,7 @@ import {
 } from '@kiraya/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orderItems, orders, scheduledJobs } from '../../db/schema/index.js';
+import { notifications, orderItems, orders, products, scheduledJobs } from '../../db/schema/index.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { createListing, createProduct } from '../../test/factories.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
@@ -208,6 +208,12 @@ describe('answering a request', () => {
 
     const after = await lineRow(itemId);
     expect(after).toMatchObject({ months: 5, endDate: request.to_end_date, totalPaise: 70_000 * 5, stage: 'active' });
+    // Lists skip looking up the rentals of a product whose held_until is past (migration 0026): it follows the new end.
+    const [held] = await t.db
+      .select({ heldUntil: products.heldUntil })
+      .from(products)
+      .where(eq(products.id, after?.productId as number));
+    expect(held?.heldUntil).toBe(request.to_end_date);
     const [orderAfter] = await t.db
       .select()
       .from(orders)

@@ -1,0 +1,22 @@
+-- Issue 16: a product's availability on a list asked, for every row the list read, whether a rental of it runs today
+-- (an index probe into order_items). At 1M rows that was 93 of the 201 buffers of a category page's fifth page, which
+-- reads 45 rows to show 9; most products have no rental at all. held_until is the last end date of any accepted rental
+-- of the product: on or before today no rental can run, and the probe is skipped. It is an upper bound (a line later
+-- cancelled or returned early leaves it), so it is only ever raised, by the trigger below, in the transaction that
+-- accepts or extends the line; those writers lock the product's row first (orders.service.ts lockProductForRental), so
+-- the trigger's update takes no new lock.
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "held_until" date;--> statement-breakpoint
+UPDATE "products" p SET "held_until" = h.last_end
+  FROM (SELECT product_id, max(end_date) AS last_end FROM order_items
+        WHERE status = 'accepted' AND end_date IS NOT NULL AND product_id IS NOT NULL GROUP BY product_id) h
+  WHERE p.id = h.product_id AND (p.held_until IS NULL OR p.held_until < h.last_end);--> statement-breakpoint
+CREATE OR REPLACE FUNCTION products_held_until() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    UPDATE products SET held_until = NEW.end_date
+      WHERE id = NEW.product_id AND (held_until IS NULL OR held_until < NEW.end_date);
+    RETURN NULL;
+  END $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS order_items_held_until ON order_items;--> statement-breakpoint
+CREATE TRIGGER order_items_held_until AFTER INSERT OR UPDATE OF status, end_date, product_id ON order_items
+  FOR EACH ROW WHEN (NEW.status = 'accepted' AND NEW.end_date IS NOT NULL AND NEW.product_id IS NOT NULL)
+  EXECUTE FUNCTION products_held_until();
