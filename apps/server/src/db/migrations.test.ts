@@ -156,3 +156,49 @@ describe('0003_offers on yesterday’s data', () => {
     await expect(db.query(`UPDATE products SET price_paise = price_paise + 1 WHERE id = 1`)).rejects.toThrow(/products_legacy_fields/);
   });
 });
+
+// Migration 0026: lists skip the rentals lookup of a product whose held_until is not after today, so the backfill must
+// give one to every product a rental of which may still run, and may leave those whose rentals all ended.
+describe('0026_products_held_until on a database with rentals', () => {
+  let before: Db;
+  afterAll(() => before?.close());
+
+  it('gives each product with a rental still running its last end date, and the trigger keeps raising it', async () => {
+    before = await openEmpty();
+    const folder = folderUpTo(26); // up to 0025
+    folders.push(folder);
+    await before.migrate(folder);
+    await before.query(`INSERT INTO owners (name, email, password_hash) VALUES ('Neha', 'neha@example.in', '!')`);
+    await before.query(`INSERT INTO users (name, email, password_hash) VALUES ('Aarav', 'aarav@example.in', '!')`);
+    for (const title of ['fridge', 'cooler', 'washer', 'sofa']) {
+      await before.query(`INSERT INTO products (owner_id, title, description, price_paise, rent_price_paise, offer, rent_monthly_paise, category,
+          condition, type, image, is_rentable, approval_status, locality)
+        VALUES (1, '${title}', 'x', 90000, 90000, 'rent', 90000, 'appliance', 'used', 'rent', 'img/${title}', true, 'approved', 'aishbagh')`);
+    }
+    await before.query(`INSERT INTO orders (user_id, name, email, address, city, zip, payment_method, total_paise)
+      VALUES (1, 'Aarav', 'aarav@example.in', '12 Hazratganj', 'Lucknow', '226001', 'upi', 0)`);
+    // The fridge: two accepted rentals, one running for another month, one that ended; the cooler: one that ended last
+    // month; the washer: a rental still pending; the sofa: none.
+    const line = (product: number, status: string, start: string, end: string) =>
+      `(1, 'products', ${product}, 1, 'x', 'appliance', 'rent', 90000, 1, 1, 90000, '${status}', ${start}, ${end})`;
+    await before.query(`INSERT INTO order_items (order_id, source, product_id, owner_id, title, category, type, unit_price_paise, quantity,
+        months, total_paise, status, start_date, end_date) VALUES
+      ${line(1, 'accepted', 'current_date - 10', 'current_date + 30')},
+      ${line(1, 'accepted', 'current_date - 400', 'current_date - 370')},
+      ${line(2, 'accepted', 'current_date - 60', 'current_date - 30')},
+      ${line(3, 'pending', 'current_date', 'current_date + 30')}`);
+    await before.migrate(MIGRATIONS_FOLDER);
+    const held = async () =>
+      before.query<{ title: string; held: boolean }>(
+        `SELECT title, held_until = (SELECT max(end_date) FROM order_items WHERE product_id = products.id AND status = 'accepted') AS held
+         FROM products WHERE held_until IS NOT NULL ORDER BY id`,
+      );
+    expect(await held()).toEqual([{ title: 'fridge', held: true }]);
+    // Accepting the washer's line raises its held_until (the trigger), as accepting does in the app.
+    await before.query(`UPDATE order_items SET status = 'accepted', stage = 'awaiting_delivery' WHERE product_id = 3`);
+    expect(await held()).toEqual([
+      { title: 'fridge', held: true },
+      { title: 'washer', held: true },
+    ]);
+  });
+});

@@ -123,8 +123,8 @@ export const products = pgTable(
     /** Units sold for good by accepted sale lines. */
     unitsSold: integer('units_sold').notNull().default(0),
     /**
-     * The last end date of any accepted rental of the product, or null: on or before today none runs, and a list skips
-     * looking its rentals up. Only ever raised, by a trigger on order_items (migration 0026).
+     * A day after which no accepted rental of the product runs (the last end of its rentals), or null when none runs:
+     * on or before today a list skips looking its rentals up. Only ever raised, by a trigger on order_items (0026).
      */
     heldUntil: date('held_until', { mode: 'string' }),
     /** Goods: delivery fee (0 = free) and return window in days (0 = no returns). */
