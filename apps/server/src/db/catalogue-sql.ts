@@ -116,9 +116,15 @@ export const rowsOrExpression = (n: number | SQL): SQL => (typeof n === 'number'
 export const pageOfRows = (from: SQL, order: SQL, page: { limit: number | SQL; offset: number | SQL }): SQL =>
   sql`(SELECT * FROM ${from} ORDER BY ${order} LIMIT ${rowsOrExpression(page.limit)} OFFSET ${rowsOrExpression(page.offset)})`;
 
-/** Accepted rentals of the product `idColumn` running on `today`. */
-const runningRentals = (idColumn: string, today: SQL | string) =>
-  sql`FROM order_items oi WHERE oi.product_id = ${sql.raw(idColumn)} AND oi.status = 'accepted' AND oi.end_date IS NOT NULL
+/**
+ * Accepted rentals of the product row `row` (an alias of products, or of item rows with its columns) running on
+ * `today`. order_items is read only when the row's held_until (migration 0026: a day after which none of its accepted
+ * rentals runs) is after today; otherwise PostgreSQL settles the lookup on that one-time condition without touching
+ * the index. Why: bench/README.md, "Rentals looked up only where one may run".
+ */
+const runningRentals = (row: string, today: SQL | string) =>
+  sql`FROM order_items oi WHERE ${sql.raw(row)}.held_until > ${today}::date
+    AND oi.product_id = ${sql.raw(row)}.id AND oi.status = 'accepted' AND oi.end_date IS NOT NULL
     AND oi.start_date <= ${today}::date AND oi.end_date > ${today}::date`;
 
 /** A card's output columns over the item row aliased `a`: name and expression, in the order every card query returns them. */
@@ -164,8 +170,7 @@ export const cardColumnNames = (extra: readonly ExtraColumn[] = []): string[] =>
  * The cards of the item rows `from` (item columns, aliased `alias`), with `extra` output columns after them. Both
  * drivers return float8 and int4 as JS numbers; bigint, dates and timestamps are converted here once. A product's
  * lookups are joined once per row, and only for the rows of `from` (PostgreSQL evaluates them after its LIMIT): its
- * running rentals (units out today and the first day one frees up, one scan of order_items for both, skipped when
- * held_until says none can run: migration 0026), its rating (one
+ * running rentals (units out today and the first day one frees up, one scan of order_items for both), its rating (one
  * row of rating_totals for count and sum) and its owner's badge (by the row's owner_id). Until 2026-11-30 these were
  * five scalar subqueries, the badge one fetching the product again: ~75 of a category page's ~275 buffers. Each
  * lookup keeps a LIMIT (both are by primary key) so PostgreSQL cannot flatten it into a join of the whole table: it
@@ -177,33 +182,30 @@ export const itemCards = (today: SQL | string, from: SQL, alias: string, extra: 
   return sql`SELECT ${columns}
   FROM ${from} ${a}
   LEFT JOIN LATERAL (SELECT coalesce(sum(oi.quantity), 0)::int AS rented_now, min(oi.end_date)::text AS first_free
-    ${runningRentals(`${alias}.id`, today)} AND ${a}.held_until > ${today}::date) held ON true
+    ${runningRentals(alias, today)}) held ON true
   LEFT JOIN LATERAL (SELECT rt.review_count AS rating_count, rt.rating_sum FROM rating_totals rt
     WHERE ${a}.source = 'products' AND rt.subject_kind = 'item' AND rt.subject_id = ${a}.id LIMIT 1) rated ON true
   LEFT JOIN LATERAL (SELECT ov.verified AS owner_verified FROM owners ov WHERE ov.id = ${a}.owner_id LIMIT 1) badge ON true`;
 };
 
 /**
- * The running rentals of the product row `idColumn` as two scalar columns (units out today, the first day one frees
+ * The running rentals of the products row `row` as two scalar columns (units out today, the first day one frees
  * up), for a single-row lookup that wants them in the same round trip; `today` may be a placeholder.
  */
-export const holdsColumns = (idColumn: string, today: SQL | string) => ({
-  rentedNow: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(idColumn, today)})`.mapWith(Number),
-  firstFree: sql<string | null>`(SELECT min(oi.end_date)::text ${runningRentals(idColumn, today)})`,
+export const holdsColumns = (row: string, today: SQL | string) => ({
+  rentedNow: sql<number>`(SELECT coalesce(sum(oi.quantity), 0)::int ${runningRentals(row, today)})`.mapWith(Number),
+  firstFree: sql<string | null>`(SELECT min(oi.end_date)::text ${runningRentals(row, today)})`,
 });
 
 /**
  * The WHERE conditions of availability for the products table: sold items never show; unless the visitor asks for
  * them, neither do items with no unit free today (switched off, not yet available, or every unsold unit rented out).
- * A product whose rentals all ended by today (held_until, migration 0026) is not looked up in order_items: a list
- * reads up to offset + limit rows, and the lookup was 93 of the 201 buffers of a category page's fifth page at 1M rows.
  */
 export function productAvailability(today: string, includeUnavailable: boolean): SQL {
   const notSold = sql.raw('units_sold < quantity');
   if (includeUnavailable) return notSold;
   return sql`${notSold} AND available AND (available_from IS NULL OR available_from <= ${today}::date)
-    AND (held_until IS NULL OR held_until <= ${today}::date
-      OR units_sold + (SELECT coalesce(sum(oi.quantity), 0) ${runningRentals('products.id', today)}) < quantity)`;
+    AND units_sold + (SELECT coalesce(sum(oi.quantity), 0) ${runningRentals('products', today)}) < quantity`;
 }
 
 /**

@@ -1,10 +1,10 @@
 -- Issue 16: a product's availability on a list asked, for every row the list read, whether a rental of it runs today
--- (an index probe into order_items). At 1M rows that was 93 of the 201 buffers of a category page's fifth page, which
--- reads 45 rows to show 9; most products have no rental running. held_until is a day after which no accepted rental
--- of the product runs (the last end date of its rentals): on or before today none runs, and the probe is skipped.
+-- (an index probe into order_items), though most products have no rental running (bench/README.md, "Rentals looked
+-- up only where one may run"). held_until is a day after which no accepted rental of the product runs (the last end
+-- date of its rentals): on or before today none runs, and the probe is skipped (catalogue-sql.ts runningRentals).
 -- It is an upper bound (a line later cancelled or returned early leaves it), so it is only ever raised, by the trigger
 -- below, in the transaction that accepts or extends a line; those writers lock the product's row first
--- (orders.service.ts lockProductForRental), so the trigger's update takes no new lock.
+-- (orders.repository.ts lockProductUnits), so the trigger's update takes no new lock.
 -- The backfill writes only the products with a rental ending after the day before yesterday (in any time zone, before
 -- India's today): one that ended earlier runs on no day from now on. Rewriting every product ever rented (53,000 of
 -- the bench's 1M, each a new row version in four GIN indexes' pending lists) made searches three times slower until a

@@ -102,7 +102,7 @@ type CartSlots = Slots<'productIds' | 'listingIds' | 'today'>;
  * products with their running rentals and the listings, and take the order's id.
  */
 const cartParts = (p: CartSlots, when: SQL = sql`true`) => {
-  const holds = holdsColumns('products.id', sql`${p.today}`);
+  const holds = holdsColumns('products', sql`${p.today}`);
   const productIds = idsOf(sql`${p.productIds}`);
   return {
     ctes: sql`owners_locked AS MATERIALIZED (
