@@ -493,40 +493,40 @@ async function searchAs<O extends CandidateOutput>(
   const synonyms = await synonymsOf(db);
   const slots = slotsOf(words, synonyms);
   if (slots.length === 0) return { items: [], total: 0 };
-  const [stems, ...vocabs] = await Promise.all([lexemes(db, wordsOfSlots(slots)), ...SOURCES.map((s) => vocabularyOf(db, s))]);
+  // The lexemes of the slots' words and, unless suggesting, of the words as typed (for the typo check below).
+  const looked = options.fullTextOnly ? wordsOfSlots(slots) : [...new Set([...wordsOfSlots(slots), ...words])];
+  const [stems, ...vocabs] = await Promise.all([lexemes(db, looked), ...SOURCES.map((s) => vocabularyOf(db, s))]);
   const vocab = (i: number) => vocabs[i] as Vocabulary;
   const page = { limit, offset, take };
 
-  const fullText = await run(
-    db,
-    SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), slots, stems, take, filtered) })).filter((p) =>
-      sources.includes(p.source),
-    ),
-    where,
-    page,
-    as,
-  );
-  if (fullText.total > 0 || options.fullTextOnly) return fullText;
-
-  // Nothing matched: maybe a typo. First try the words corrected against the known lexemes (said in X-Did-You-Mean)…
-  const wordStems = await lexemes(db, words);
-  const fixedWords = corrected(vocabs, words, wordStems, synonyms);
-  if (fixedWords) {
-    const fixedSlots = slotsOf(fixedWords, synonyms);
-    const fixedStems = await lexemes(db, wordsOfSlots(fixedSlots));
-    const fixed = await run(
+  const fullTextOf = (of: readonly Slot[], ofStems: Map<string, string | null>) =>
+    run(
       db,
-      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), fixedSlots, fixedStems, take, filtered) })).filter((p) =>
+      SOURCES.map((source, i) => ({ source, strategy: planFullText(vocab(i), of, ofStems, take, filtered) })).filter((p) =>
         sources.includes(p.source),
       ),
       where,
       page,
       as,
     );
-    if (fixed.total > 0) {
-      const titles = fixed.items.slice(0, 5).map((i) => i.title);
-      return { ...fixed, didYouMean: await readable(db, words, fixedWords, titles) };
-    }
+  // A word no vocabulary knows is most likely a typo ('sofaa'): the words corrected against the known lexemes are
+  // searched beside the words as typed, on a second connection, rather than after them, so a typo waits for one
+  // statement instead of two. Their results are used only when the words as typed find nothing (said in
+  // X-Did-You-Mean). A real word too rare for ANALYZE to have kept costs one statement more (bench/README.md, "A
+  // typo's two statements side by side"). Suggestions (fullTextOnly) never correct: a half-typed word is not a typo.
+  const typed = fullTextOf(slots, stems);
+  const fixedWords = options.fullTextOnly ? null : corrected(vocabs, words, stems, synonyms);
+  const fixedSlots = fixedWords && slotsOf(fixedWords, synonyms);
+  const [fullText, fixed] = await Promise.all([
+    typed,
+    fixedSlots && lexemes(db, wordsOfSlots(fixedSlots)).then((fixedStems) => fullTextOf(fixedSlots, fixedStems)),
+  ]);
+  if (fullText.total > 0 || options.fullTextOnly) return fullText;
+
+  // Nothing matched as typed: the corrected words' results, if they found any…
+  if (fixedWords && fixed && fixed.total > 0) {
+    const titles = fixed.items.slice(0, 5).map((i) => i.title);
+    return { ...fixed, didYouMean: await readable(db, words, fixedWords, titles) };
   }
   // …then trigram similarity of the text to titles, on tables small enough for it to be cheap.
   const text = words.join(' ');

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListing, createOwner, createProduct, minutesAgo } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { prefixTsquery, wordsOf } from './search.service.js';
@@ -218,6 +218,36 @@ describe('GET /api/search with table statistics', () => {
     expect(await titlesFor('refrigrator')).toEqual(['Samsung Double Door Refrigerator', 'Whirlpool Single Door Refrigerator']);
     expect(await titlesFor('sofa%20gomti')).toEqual(['2 BHK Flat for Rent in Gomti Nagar']);
     expect(await titlesFor('lucknowi')).toEqual(['Ivory Chikankari Kurta for Rent']);
+  });
+
+  it('searches the corrected words beside the typed ones, not after them, and only for a word no vocabulary knows', async () => {
+    // Each full-text statement the database is sent: when it was sent, and whether its answer had come back by then.
+    const session = (
+      t.db as unknown as { _: { session: { prepareQuery: (...a: unknown[]) => { execute: (...a: unknown[]) => Promise<unknown> } } } }
+    )._.session;
+    const prepare = session.prepareQuery.bind(session);
+    let events: string[] = [];
+    const spy = vi.spyOn(session, 'prepareQuery').mockImplementation((...args: unknown[]) => {
+      const prepared = prepare(...args);
+      if (!(args[0] as { sql: string }).sql.includes('@@')) return prepared;
+      const execute = prepared.execute.bind(prepared);
+      prepared.execute = (...values: unknown[]) => {
+        const n = events.filter((e) => e.startsWith('sent')).length + 1;
+        events.push(`sent ${n}`);
+        return execute(...values).finally(() => events.push(`answered ${n}`));
+      };
+      return prepared;
+    });
+    try {
+      expect(await ranked('sofaa')).toEqual(['Godrej Sofa Set', '2 BHK Flat for Rent in Gomti Nagar']);
+      expect(events.slice(0, 2)).toEqual(['sent 1', 'sent 2']);
+      events = [];
+      // A word the statistics know: one statement, as before.
+      expect(await titlesFor('refrigerator')).toEqual(['Samsung Double Door Refrigerator', 'Whirlpool Single Door Refrigerator']);
+      expect(events).toEqual(['sent 1', 'answered 1']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
