@@ -39,8 +39,9 @@ import { type SynonymIndex, synonymsOf } from './synonyms.cache.js';
  *   newest RECENT_ROWS rows are checked instead, newest first, until enough candidates are found;
  * - in between ('double bed', 'microwave'), a window index finds the words' matches among the newest ids only
  *   (WINDOWS below);
- * - when full-text finds nothing, misspelt words are corrected against the lexemes ANALYZE saw, and
- *   failing that, titles are compared by trigram word similarity (newest rows only).
+ * - when full-text finds nothing, the results of the misspelt words corrected against the lexemes ANALYZE saw
+ *   (searched beside the typed words, see searchAs), and failing that, titles compared by trigram word similarity
+ *   (newest rows only).
  * At most SEARCH_CANDIDATES_PER_SOURCE candidates per source are ranked (ts_rank, title first, and the
  * items of the kind the query names before items that mention it).
  * Before all that, the words are understood (query.ts): '2bhk' is split, synonym groups and Devanagari
