@@ -1,4 +1,13 @@
-import { cardDescription, cardPrice, cards, formatRupees, headerSearchBox, parseRupees, waitForCards } from '../support/catalogue';
+import {
+  cardDescription,
+  cardPrice,
+  cards,
+  formatRupees,
+  headerSearchBox,
+  openFilters,
+  parseRupees,
+  waitForCards,
+} from '../support/catalogue';
 import { expect, type Page, test } from '../support/test';
 
 const PREVIEW_MAX = 60;
@@ -189,6 +198,9 @@ test.describe('search the way Lucknow types', () => {
     await waitForCards(page);
     const correction = page.getByRole('status').filter({ hasText: 'Did you mean' });
     await expect(correction).toBeVisible();
+    // The filters count the results shown (the corrected words'), not the typed word's none.
+    const filters = await openFilters(page);
+    await expect(filters.getByRole('radio', { name: /^(Rent|Buy) \([1-9]\d*\)$/ }).first()).toBeVisible();
     await correction.getByRole('link', { name: 'refrigerator' }).click();
     await expect(page).toHaveURL('/search?query=refrigerator&city=Lucknow');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “refrigerator” in Lucknow');

@@ -93,8 +93,13 @@ export function SearchResults({
         <FilterPanel
           category={null}
           priceTop={scaleTop(Math.max(filters.offer === 'rent' ? SEARCH_PRICE_TOP.rent : SEARCH_PRICE_TOP.any, filters.maxPrice ?? 0))}
-          // Counted over the search's own matches (its words, synonyms and transliteration), not the catalogue.
-          facetScope={{ query, city: city || DEFAULT_CITY, ...showUnavailableQuery(readShowUnavailable(params)) }}
+          // Counted over the search's own matches (its words, synonyms and transliteration), not the catalogue; when
+          // the results are those of the corrected words (a typo), over theirs, so the counts describe what is shown.
+          facetScope={{
+            query: data?.didYouMean ?? query,
+            city: city || DEFAULT_CITY,
+            ...showUnavailableQuery(readShowUnavailable(params)),
+          }}
           facetsPath="/api/search/facets"
           tail={<ShowUnavailableSwitch />}
         />
