@@ -13,6 +13,7 @@ import pg from 'pg';
 import { preparedReads } from './pglite-prepared.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
+import { PGLITE_SESSION_SETTINGS, WORD_SIMILARITY_THRESHOLD } from './session-settings.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,8 +22,8 @@ export type Executor = Db;
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Settings every connection of the app's pool starts with (libpq's `options`): see openDatabase. */
-export const APP_SESSION_OPTIONS = '-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+/** Settings every connection of the app's pool starts with (libpq's `options`): see openDatabase and session-settings.ts. */
+export const APP_SESSION_OPTIONS = `-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 export interface Database {
   db: Db;
@@ -92,6 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGliteThread.open(options.pgliteDir);
   } else {
     const instance = options.pglite ?? (await PGlite.create({ extensions: { pg_trgm } }));
+    await instance.exec(PGLITE_SESSION_SETTINGS);
     await preparedReads(instance);
     client = instance;
   }

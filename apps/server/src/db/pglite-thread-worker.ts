@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { keepText } from './pglite-parsers.js';
 import { preparedReads } from './pglite-prepared.js';
 import { JSON_TYPES, type Reply, type Request, type WireError, type WireOptions } from './pglite-thread.js';
+import { PGLITE_SESSION_SETTINGS } from './session-settings.js';
 
 /**
  * The embedded database's own thread (db/pglite-thread.ts explains why): it opens PGlite on `workerData.dataDir` and
@@ -15,6 +16,7 @@ if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
 const { dataDir } = workerData as { dataDir: string };
 
 const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+await client.exec(PGLITE_SESSION_SETTINGS);
 await preparedReads(client, { alsoText: JSON_TYPES });
 
 /** Open transactions by the main thread's id: the transaction, and how to end its callback (commit or roll back). */

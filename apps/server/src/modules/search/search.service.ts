@@ -10,6 +10,7 @@ import {
   todayInIndia,
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/session-settings.js';
 import { sharedMemo, sharedPage, WINDOW_ITEMS_KEPT } from '../catalogue/catalogue.cache.js';
 import { countFacets, type ItemFilter, type ListFilter, sourcesFor } from '../catalogue/catalogue.repository.js';
 import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
@@ -112,7 +113,7 @@ const WINDOW_ALL = WINDOW_TO_END;
 /** Trigram similarity costs several µs a row: only tables this small (or never analysed) get the title fallback. */
 const TYPO_TABLE_ROWS = 20_000;
 const TYPO_RECENT_ROWS = 5_000;
-const MIN_WORD_SIMILARITY = 0.5;
+const MIN_WORD_SIMILARITY = WORD_SIMILARITY_THRESHOLD;
 const MIN_CORRECTION_SIMILARITY = 0.45;
 const SOURCES: readonly SourceName[] = ['products', 'listings'];
 
