@@ -202,8 +202,8 @@ function branch(plan: SourcePlan, take: number, where: CandidateFilter): SQL {
         WHERE ts_match_vq(search, ${tsquery(s.fullQuery)})${available} LIMIT ${n(take)})`;
   }
   // `<%` (a word similarity at or above pg_trgm.word_similarity_threshold, which every session of the app sets to
-  // WORD_SIMILARITY_THRESHOLD: db/session-settings.ts) lets the titles' trigram index find the rows, instead of the similarity
-  // being computed on the newest rows one by one (~40 ms for a word found nowhere at 10k rows a table).
+  // WORD_SIMILARITY_THRESHOLD: db/session-settings.ts) lets the titles' trigram index find the rows, instead of the
+  // similarity being computed on the newest rows one by one (~40 ms for a word found nowhere at 10k rows a table).
   return sql`(SELECT ${RANKED_COLUMNS}, word_similarity(${s.text}, title) AS rank FROM (
       SELECT ${COLUMNS(plan.source)}, search FROM ${table} WHERE ${approved}${cityFilter(plan.source, where)}
         AND ${s.text} <% title ${NEWEST} LIMIT ${n(s.recentRows)}) ${table}

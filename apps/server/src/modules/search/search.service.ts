@@ -110,7 +110,10 @@ const lastWindow = (w: (typeof WINDOWS)[WindowProfile], newest: number) =>
 const WINDOW_MATCHES = 1.5;
 /** More buckets than any table has: a window reaching the oldest row. */
 const WINDOW_ALL = WINDOW_TO_END;
-/** Trigram similarity costs several µs a row: only tables this small (or never analysed) get the title fallback. */
+/**
+ * Only tables this small (or never analysed) get the title fallback. It finds its rows through the titles' trigram
+ * indexes, but a text of common trigrams would hand them thousands of rows at 1M, which has not been measured.
+ */
 const TYPO_TABLE_ROWS = 20_000;
 const TYPO_RECENT_ROWS = 5_000;
 const MIN_WORD_SIMILARITY = WORD_SIMILARITY_THRESHOLD;
