@@ -1,7 +1,7 @@
 import { queryWords } from '@kiraya/contract';
 import { describe, expect, it } from 'vitest';
 import { slotsOf } from './query.js';
-import type { Vocabulary } from './search.repository.js';
+import { type Vocabulary, WINDOW_TO_END } from './search.repository.js';
 import { planFullText } from './search.service.js';
 import { buildSynonymIndex } from './synonyms.cache.js';
 
@@ -71,5 +71,36 @@ describe('search plan', () => {
     // Rarer than 2 %: estimated at 1 %, which would fill ten candidates from 2,000 rows if it were known.
     for (const take of [100, 10, 5]) expect({ take, path: pathOf('zzzq', take) }).toEqual({ take, path: 'window' });
     expect(pathOf('sofa zzzq', 10)).toBe('window');
+  });
+
+  it('on a small table, reads the newest rows where they hold the candidates for less than all of the matches', () => {
+    // 10,000 rows, as a new marketplace has: every word here has fewer matches than RARE_ROWS, and a window is the
+    // whole table. 'gomti' is in 21 % of the rows and 'nagar' in 32 %.
+    const small: Vocabulary = {
+      rows: 10_000,
+      minFreq: 0.006,
+      lexemes: new Map([
+        ['gomti', 0.21],
+        ['nagar', 0.32],
+        ['teak', 0.03],
+      ]),
+      sorted: [
+        ['gomti', 0.21],
+        ['nagar', 0.32],
+        ['teak', 0.03],
+      ],
+    };
+    const plan = (query: string) => {
+      const slots = slotsOf(queryWords(query), synonyms);
+      const stems = new Map(slots.flatMap((s) => s.alternatives.flat()).map((w) => [w, w] as const));
+      return planFullText(small, slots, stems, 100, false);
+    };
+    // ~1,500 newest rows (by the product of the two) against all 2,100 matches of 'gomti', each dearer to read.
+    expect(plan('gomti nagar').kind).toBe('recent');
+    expect(plan('gomti').kind).toBe('recent');
+    // 'teak': ~3,300 newest rows against its 300 matches.
+    expect(plan('teak')).toMatchObject({ kind: 'window', windows: [WINDOW_TO_END, 0, 0] });
+    // An unknown word is never looked for in the newest rows.
+    expect(plan('gomti zzzq')).toMatchObject({ kind: 'window', windows: [WINDOW_TO_END, 0, 0] });
   });
 });

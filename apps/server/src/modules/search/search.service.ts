@@ -284,7 +284,16 @@ export function planFullText(
   const profile: WindowProfile = rareSlot ? 'rare' : largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
   const w = WINDOWS[profile];
   const { newest, tableBuckets, bucketRows } = profile === 'large' ? large : firstWindow(profile);
-  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) return recentFits ? recent : wholeTable();
+  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) {
+    // The window would be the whole table (a small one), all of whose matches of the rarest slot are read and sorted:
+    // the newest rows are taken instead wherever they should hold the candidates within RECENT_ROWS for less. Both
+    // keep the newest matches. At 10k rows 'gomti' is in a fifth of the rows, under RARE_ROWS, and 'gomti nagar' read
+    // all 2,097 of its matches (bench/README.md, "Small tables read from their newest rows").
+    const newestRows = take / combined;
+    const newestCheaper =
+      allKnown && newestRows <= RECENT_ROWS && newestRows * COST_US.recentRow <= rarest.freq * rows * COST_US.windowMatch;
+    return recentFits || newestCheaper ? recent : wholeTable();
+  }
   if (recentFits) {
     // What each path would read: the newest rows until the candidates are found, or the first window's matches and
     // the lookups of its words in each of its buckets.
