@@ -198,7 +198,8 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
  * Newest-first path when the slots together are frequent enough to fill the candidates from the newest rows (and
  * ANALYZE kept every one of their words), unless the window's first reading costs less (COST_US); else
  * the window index over the newest ids that should hold about WINDOW_MATCHES matches; else (the window would cover
- * the table, or nothing is known about it) the GIN path over the rarest slot. A slot's frequency is the sum over its
+ * the table, or nothing is known about it) the newest rows if they should hold the candidates for less, or the GIN
+ * path over the rarest slot. A slot's frequency is the sum over its
  * alternatives of the product of their words' frequencies.
  */
 export function planFullText(
