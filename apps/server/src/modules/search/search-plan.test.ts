@@ -21,10 +21,10 @@ const vocabulary: Vocabulary = {
 };
 const synonyms = buildSynonymIndex([]);
 
-function planOf(query: string, take: number) {
+function planOf(query: string, take: number, of: Vocabulary = vocabulary) {
   const slots = slotsOf(queryWords(query), synonyms);
   const stems = new Map(slots.flatMap((s) => s.alternatives.flat()).map((w) => [w, w] as const));
-  return planFullText(vocabulary, slots, stems, take, false);
+  return planFullText(of, slots, stems, take, false);
 }
 const pathOf = (query: string, take: number): string => planOf(query, take).kind;
 
@@ -90,11 +90,7 @@ describe('search plan', () => {
         ['teak', 0.03],
       ],
     };
-    const plan = (query: string) => {
-      const slots = slotsOf(queryWords(query), synonyms);
-      const stems = new Map(slots.flatMap((s) => s.alternatives.flat()).map((w) => [w, w] as const));
-      return planFullText(small, slots, stems, 100, false);
-    };
+    const plan = (query: string) => planOf(query, 100, small);
     // ~1,500 newest rows (by the product of the two) against all 2,100 matches of 'gomti', each dearer to read.
     expect(plan('gomti nagar').kind).toBe('recent');
     expect(plan('gomti').kind).toBe('recent');
