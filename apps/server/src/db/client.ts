@@ -13,7 +13,7 @@ import pg from 'pg';
 import { preparedReads } from './pglite-prepared.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
-import { PGLITE_SESSION_SETTINGS, WORD_SIMILARITY_THRESHOLD } from './session-settings.js';
+import { APP_SESSION_OPTIONS, PGLITE_SESSION_SETTINGS } from './session-settings.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,9 +21,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Executor = Db;
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** Settings every connection of the app's pool starts with (libpq's `options`): see openDatabase and session-settings.ts. */
-export const APP_SESSION_OPTIONS = `-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 export interface Database {
   db: Db;

@@ -24,14 +24,6 @@ import { setParsersOnce } from './pglite-parsers.js';
  */
 const MAX_STATEMENTS = 500;
 
-/**
- * The embedded database's session setting for those prepared reads, as the pool's connections have it
- * (APP_SESSION_OPTIONS in db/client.ts): each is planned once, generically. On `auto`, PostgreSQL may plan a prepared
- * statement afresh on every EXECUTE while a custom plan looks cheaper than the generic one: the list pages read
- * together (catalogue.repository.ts, one statement with a branch per order) ran at 156–193 req/s that way against
- * 1,133–1,182 planned once (bench:pglite, category page, cache off).
- */
-const PLAN_ONCE = 'SET plan_cache_mode = force_generic_plan';
 const READ = /^\s*\(?\s*(select|with)\b/i;
 
 type Query = PGlite['query'];
@@ -57,7 +49,6 @@ const wrapped = new WeakSet<PGlite>();
 export async function preparedReads(client: PGlite, { alsoText = [] }: { alsoText?: readonly number[] } = {}): Promise<void> {
   if (wrapped.has(client)) return;
   wrapped.add(client);
-  await client.exec(PLAN_ONCE);
   const optionsFor = setParsersOnce(client, alsoText);
   const plain: Query = client.query.bind(client);
   const plainExec: PGlite['exec'] = client.exec.bind(client);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testDbKind } from '../test/harness.js';
 import { openDatabase } from './client.js';
+import { SESSION_SETTINGS } from './session-settings.js';
 
 // The app's connections run without JIT whatever the server's default (client.ts): at 1M rows a search statement whose
 // estimate crossed jit_above_cost spent 124 ms compiling to run in 2. And their named statements keep one generic plan:
@@ -35,14 +36,18 @@ describe.runIf(testDbKind === 'postgres')("the app's PostgreSQL connections", ()
   });
 });
 
-// The embedded database's prepared reads (db/pglite-prepared.ts) keep one generic plan too, in memory as here and on
-// its thread (pglite-thread.test.ts): on `auto` the list pages read together were planned afresh on every call.
-describe.runIf(testDbKind === 'pglite')('the embedded database', () => {
-  it('keeps one generic plan per prepared read in memory, as the tests open it', async () => {
+// Every session of the app has every setting of db/session-settings.ts, on either database: the pool's connections by
+// their startup options, the embedded database when it opens (in memory as here, and on its thread:
+// pglite-thread.test.ts). On `auto` PGlite planned the list pages read together afresh on every call; without the word
+// similarity threshold the search's title fallback finds nothing at pg_trgm's default.
+describe("every session of the app's database", () => {
+  it(`has ${Object.keys(SESSION_SETTINGS).join(', ')} as session-settings.ts sets them`, async () => {
     const t = await createTestApp();
     try {
-      const result = (await t.db.execute('SHOW plan_cache_mode')) as unknown as { rows: Record<string, string>[] };
-      expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+      for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+        const result = (await t.db.execute(`SELECT current_setting('${name}') AS value`)) as unknown as { rows: { value: string }[] };
+        expect(result.rows[0]?.value, name).toBe(value);
+      }
     } finally {
       await t.close();
     }
