@@ -165,6 +165,24 @@ async function lexemes(db: Db, words: readonly string[]): Promise<Map<string, st
   return new Map(words.map((w) => [w, lexemeCache.get(w) ?? null]));
 }
 
+/** The index of the first item of `sorted` (ascending by `keyOf`, compared with `<`) whose key is not below `key`. */
+function firstNotBelow<T>(sorted: readonly T[], key: string, keyOf: (item: T) => string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (keyOf(sorted[mid] as T) < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Whether some item of `sorted` (ascending, compared with `<`) starts with `prefix`: a binary search, not a scan. */
+const someStartsWith = (sorted: readonly string[], prefix: string) =>
+  sorted[firstNotBelow(sorted, prefix, (word) => word)]?.startsWith(prefix) ?? false;
+
 /**
  * Estimated frequency (0..1) of a lexeme (as a prefix when `prefix`) from ANALYZE's statistics, and whether
  * ANALYZE kept it at all (words it did not keep are rarer than the least common one it kept).
@@ -175,14 +193,7 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
     // The lexemes starting with it are one run of the sorted list: found by binary search, not by reading all of them
     // (~300 a table at a million rows, for every word of every search and every keystroke's suggestions).
     const sorted = vocabulary.sorted;
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((sorted[mid] as (typeof sorted)[number])[0] < lexeme) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < sorted.length; i++) {
+    for (let i = firstNotBelow(sorted, lexeme, ([word]) => word); i < sorted.length; i++) {
       const [word, f] = sorted[i] as (typeof sorted)[number];
       if (!word.startsWith(lexeme)) break;
       freq += f;
@@ -328,11 +339,14 @@ function similarityOf(a: Set<string>, b: Set<string>): number {
 interface Corrections {
   vocabularies: readonly Vocabulary[];
   /** The one-word Latin synonym terms. */
-  terms: readonly string[];
+  terms: ReadonlySet<string>;
   candidates: { word: string; grams: Set<string> }[];
   byGram: Map<string, number[]>;
-  /** The lexemes of the vocabularies, for the "is it known" prefix test. */
-  lexemes: string[];
+  /**
+   * The lexemes of the vocabularies, sorted, for the "is it known" prefix test: every search asks it of each word
+   * before its first statement, so it is a binary search.
+   */
+  lexemes: readonly string[];
 }
 const correctionIndexes = new WeakMap<SynonymIndex, Corrections>();
 
@@ -349,7 +363,7 @@ function correctionsOf(vocabularies: readonly Vocabulary[], synonyms: SynonymInd
       if (list) list.push(i);
       else byGram.set(g, [i]);
     }
-  const built = { vocabularies: [...vocabularies], terms, candidates, byGram, lexemes };
+  const built = { vocabularies: [...vocabularies], terms: new Set(terms), candidates, byGram, lexemes: [...lexemes].sort(byCodeUnits) };
   correctionIndexes.set(synonyms, built);
   return built;
 }
@@ -368,7 +382,7 @@ function corrected(
   let changed = false;
   const out = words.map((word) => {
     const lexeme = stems.get(word) ?? word;
-    const known = index.terms.includes(word) || index.lexemes.some((k) => k.startsWith(lexeme));
+    const known = index.terms.has(word) || someStartsWith(index.lexemes, lexeme);
     if (known || word.length < 3) return word;
     const typed = [trigrams(lexeme), trigrams(word)];
     // Candidates sharing no trigram score 0, below any threshold: only those sharing one are scored.
