@@ -90,4 +90,17 @@ describe('search facets', () => {
     const empty = await t.app.inject({ method: 'GET', url: '/api/search/facets?query=' });
     expect(empty.json()).toEqual({ locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] });
   });
+
+  it('counts the corrected words when the page shows their matches (a typo), the typed words otherwise', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/search?query=friddge&locality=chowk' });
+    expect(page.headers['x-did-you-mean']).toBe('fridge');
+    const res = await t.app.inject({ method: 'GET', url: '/api/search/facets?query=friddge&locality=chowk' });
+    expect(res.statusCode, res.body).toBe(200);
+    // As for 'fridge' above: the counts describe the page shown, not the typed word's zero matches.
+    expect(res.json().locality).toEqual({ chowk: 2, 'gomti-nagar': 1, telibagh: 1, aliganj: 1 });
+    expect(res.json().offer).toEqual({ rent: 2 });
+    // A word nothing corrects counts nothing.
+    const none = await t.app.inject({ method: 'GET', url: '/api/search/facets?query=qzxvbnm' });
+    expect(none.json()).toEqual({ locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] });
+  });
 });

@@ -590,14 +590,28 @@ export function searchShared(
 }
 
 /**
+ * The words whose matches a search's page shows: the words as typed, or the corrected ones when the page is theirs (a
+ * typo: X-Did-You-Mean). Only a query with a word no vocabulary knows can be corrected, and for that one the search
+ * itself decides, with the same filters (its titles only, the first five of which name the correction): typed words
+ * that find nothing under those filters give way to corrected words that find something.
+ */
+async function answeredWords(db: Db, query: SearchFacetsQuery, typed: readonly string[]): Promise<readonly string[]> {
+  const [synonyms, stems, ...vocabs] = await Promise.all([synonymsOf(db), lexemes(db, typed), ...SOURCES.map((s) => vocabularyOf(db, s))]);
+  if (!corrected(vocabs, typed, stems, synonyms)) return typed;
+  const page = await searchTitles(db, { ...query, page: 1, limit: 5, sort: 'relevance' });
+  return page.didYouMean ? wordsOf(page.didYouMean) : typed;
+}
+
+/**
  * Matches per filter value of a search's words (the same words, synonyms and transliteration as the search, matched
- * in full text, not only the ranked best matches), each facet counted without its own filter and over at most
- * FACET_SAMPLE_CAP rows, as the catalogue's facets are.
+ * in full text, not only the ranked best matches; the corrected words when the search's page is theirs), each facet
+ * counted without its own filter and over at most FACET_SAMPLE_CAP rows, as the catalogue's facets are.
  */
 export async function searchFacets(db: Db, query: SearchFacetsQuery): Promise<FacetCounts> {
   const empty: FacetCounts = { locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] };
-  const words = wordsOf(query.query);
-  if (words.length === 0) return empty;
+  const typed = wordsOf(query.query);
+  if (typed.length === 0) return empty;
+  const words = await answeredWords(db, query, typed);
   const slots = slotsOf(words, await synonymsOf(db));
   if (slots.length === 0) return empty;
   const filter: ItemFilter = {

@@ -94,9 +94,10 @@ export function SearchResults({
           category={null}
           priceTop={scaleTop(Math.max(filters.offer === 'rent' ? SEARCH_PRICE_TOP.rent : SEARCH_PRICE_TOP.any, filters.maxPrice ?? 0))}
           // Counted over the search's own matches (its words, synonyms and transliteration), not the catalogue; when
-          // the results are those of the corrected words (a typo), over theirs, so the counts describe what is shown.
+          // the results are those of the corrected words (a typo), the server counts theirs, so the counts describe
+          // what is shown without waiting for the results.
           facetScope={{
-            query: data?.didYouMean ?? query,
+            query,
             city: city || DEFAULT_CITY,
             ...showUnavailableQuery(readShowUnavailable(params)),
           }}
