@@ -7,13 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { JOB_KINDS, type JobKind } from '@kiraya/contract';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { scheduledJobs } from '../apps/server/src/db/schema/index.js';
 import { seedDemo } from '../apps/server/src/db/seed/seed.js';
 import { createLocalImageStore } from '../apps/server/src/lib/storage.js';
-import { runDueJobs } from '../apps/server/src/modules/jobs/jobs.runner.js';
+import { LINE_JOB_KINDS, runDueJobs } from '../apps/server/src/modules/jobs/jobs.runner.js';
 import { createMailer } from '../apps/server/src/modules/mail/mail.transport.js';
 import { startTestSmtp } from '../apps/server/src/test/smtp.js';
 
@@ -69,18 +72,32 @@ async function main() {
   await seedDemo(database.db, { uploadsDir: join(dataDir, 'uploads') });
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   // Browser tests only, never in the product: moves the scheduled jobs' clock (docs/renting.md "Time-driven work") for
-  // one order line (`item_id`: tests share the server, and another test's line must keep its own time) by running every
-  // job of that line due at `at`, as the worker would then, until none is left (a job may schedule the next one).
+  // one thing (`ref_id`: tests share the server, and another test's line must keep its own time) by running every job
+  // of that thing due at `at`, as the worker would then, until none is left (a job may schedule the next one). `kinds`
+  // says what the number is: an order line's jobs by default, since a mail or a product may have the same number. The
+  // answer names the jobs of that thing that failed and wait for a retry, so a test says why its line did not move.
   const images = createLocalImageStore(join(dataDir, 'uploads'));
-  app.post<{ Body: { at?: string; item_id?: number } }>('/api/__e2e/run-jobs', async (request, reply) => {
+  app.post<{ Body: { at?: string; ref_id?: number; kinds?: string[] } }>('/api/__e2e/run-jobs', async (request, reply) => {
     const at = new Date(String(request.body?.at));
-    const refId = Number(request.body?.item_id);
-    if (Number.isNaN(at.getTime()) || !Number.isInteger(refId))
-      return reply.code(400).send({ message: 'at: an ISO date-time; item_id: a line id' });
-    const run = () => runDueJobs(database.db, at, 20, { images }, { refId });
+    const refId = Number(request.body?.ref_id);
+    const kinds = (request.body?.kinds ?? LINE_JOB_KINDS) as JobKind[];
+    if (Number.isNaN(at.getTime()) || !Number.isInteger(refId) || !kinds.every((k) => (JOB_KINDS as readonly string[]).includes(k)))
+      return reply.code(400).send({ message: 'at: an ISO date-time; ref_id: what the jobs are of; kinds: job kinds' });
+    const run = () => runDueJobs(database.db, at, 20, { images }, { refId, kinds });
     let ran = 0;
     for (let batch = await run(); batch > 0; batch = await run()) ran += batch;
-    return { ran };
+    const failed = await database.db
+      .select({ kind: scheduledJobs.kind, attempts: scheduledJobs.attempts, error: scheduledJobs.lastError })
+      .from(scheduledJobs)
+      .where(
+        and(
+          eq(scheduledJobs.refId, refId),
+          inArray(scheduledJobs.kind, kinds),
+          isNull(scheduledJobs.doneAt),
+          isNotNull(scheduledJobs.lastError),
+        ),
+      );
+    return { ran, failed };
   });
   // Browser tests only: the mail the SMTP server received for one address, oldest first, after sending what is due
   // (the worker would within JOBS_INTERVAL_MS; a test does not wait for it).
@@ -88,7 +105,7 @@ async function main() {
   app.get<{ Querystring: { to?: string } }>('/api/__e2e/mail', async (request, reply) => {
     const to = String(request.query.to ?? '');
     if (!to.includes('@')) return reply.code(400).send({ message: 'to: an email address' });
-    while ((await runDueJobs(database.db, new Date(), 20, { mailer }, { kind: 'mail_send' })) > 0) {}
+    while ((await runDueJobs(database.db, new Date(), 20, { mailer }, { kinds: ['mail_send'] })) > 0) {}
     return smtp.to(to);
   });
   let stopping = false;

@@ -33,7 +33,9 @@ test('a buyer saves a Hindi search, an admin approves a matching cooler, and the
   const owner = await apiOwner(request, newAccount(testInfo, 'owner'));
   const productId = await apiApprovedProduct(request, owner, admin, { title, price: 4200 }, await picture());
   // The job is due once the approval can no longer be undone (APPROVAL_UNDO_SECONDS).
-  expect(await runJobsAt(request, new Date(Date.now() + (APPROVAL_UNDO_SECONDS + 1) * 1000), productId)).toBeGreaterThanOrEqual(1);
+  expect(
+    await runJobsAt(request, new Date(Date.now() + (APPROVAL_UNDO_SECONDS + 1) * 1000), productId, ['saved_search_product']),
+  ).toBeGreaterThanOrEqual(1);
 
   await page.goto('/notifications');
   const match = page.getByTestId('notification').filter({ hasText: title });

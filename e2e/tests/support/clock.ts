@@ -1,14 +1,18 @@
+import type { JobKind } from '@kiraya/contract';
 import { type APIRequestContext, expect } from './test';
 
 /**
- * Moves the server's scheduled jobs of one order line to `at` (the e2e server's test-only /api/__e2e/run-jobs): every
- * job of that line due by then runs, as the worker would run it then; other tests' lines keep their own time. Returns
- * how many ran.
+ * Moves the server's scheduled jobs of one thing to `at` (the e2e server's test-only /api/__e2e/run-jobs): every job of
+ * it due by then runs, as the worker would run it then; other tests' things keep their own time. `refId` is an order
+ * line unless `kinds` says otherwise (a product's saved-search matching). Fails, with the jobs' errors, when one of them
+ * failed and waits for a retry; returns how many ran.
  */
-export async function runJobsAt(request: APIRequestContext, at: Date, itemId: number): Promise<number> {
-  const response = await request.post('/api/__e2e/run-jobs', { data: { at: at.toISOString(), item_id: itemId } });
+export async function runJobsAt(request: APIRequestContext, at: Date, refId: number, kinds?: JobKind[]): Promise<number> {
+  const response = await request.post('/api/__e2e/run-jobs', { data: { at: at.toISOString(), ref_id: refId, kinds } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { ran: number }).ran;
+  const { ran, failed } = (await response.json()) as { ran: number; failed: { kind: string; attempts: number; error: string }[] };
+  expect(failed, `jobs of ${refId} that failed`).toEqual([]);
+  return ran;
 }
 
 /** `days` days (and `hours` hours) from now. */

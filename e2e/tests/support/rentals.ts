@@ -80,7 +80,13 @@ export async function openBuyerLinePanel(
 ): Promise<{ line: Locator; panel: Locator }> {
   await page.goto('/order-history');
   const line = page.getByTestId('order-line').filter({ hasText: title });
-  await line.getByText(toggle).click();
+  const disclosure = line.locator('details');
+  // Opened by a click React has seen: one that lands before the list's last render is made again (a second click on
+  // an open disclosure would close it, so only while it is still closed).
+  await expect(async () => {
+    if ((await disclosure.getAttribute('open')) === null) await line.getByText(toggle).click();
+    await expect(disclosure).toHaveAttribute('open', '', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return { line, panel: line.getByTestId('line-life') };
 }
 

@@ -1,5 +1,5 @@
 import type { JobKind } from '@kiraya/contract';
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { scheduledJobs } from '../../db/schema/index.js';
 import type { ImageStore } from '../../lib/storage.js';
@@ -53,6 +53,17 @@ const ON_FAILURE: Partial<Record<JobKind, (tx: Executor, refId: number, error: s
   mail_send: recordMailFailure,
 };
 
+/** The kinds whose `refId` is an order line (the others' is a mail, a product or an ad, numbered apart). */
+export const LINE_JOB_KINDS: readonly JobKind[] = [
+  'line_confirm_delivery',
+  'line_confirm_return',
+  'line_return_due',
+  'line_ends_soon',
+  'line_rent_month',
+  'report_photos_cleanup',
+  'review_reveal',
+];
+
 /** A job that failed this many times is left for a person to look at (its last error is kept). */
 export const JOB_MAX_ATTEMPTS = 5;
 const RETRY_AFTER_MS = (attempt: number) => Math.min(60 * 60_000, 30_000 * 2 ** attempt);
@@ -62,15 +73,15 @@ const JOB_BATCH = 20;
 
 /**
  * Runs up to `limit` jobs due at `now` (the clock is the caller's, so tests move it); returns how many ran. `refId`
- * keeps to the jobs of one thing (an order line): the browser tests move one line's clock on a server other tests share;
- * `kind` to one kind (the browser tests send the mail that is due).
+ * and `kinds` keep to the jobs of one thing: the browser tests move one order line's clock (the kinds keyed by a line,
+ * since a mail or a product may have the same number) on a server other tests share, or send the mail that is due.
  */
 export async function runDueJobs(
   db: Db,
   now: Date,
   limit = JOB_BATCH,
   deps: JobDeps = {},
-  only: { refId?: number; kind?: JobKind } = {},
+  only: { refId?: number; kinds?: readonly JobKind[] } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -82,7 +93,7 @@ export async function runDueJobs(
           lte(scheduledJobs.runAt, now),
           lt(scheduledJobs.attempts, JOB_MAX_ATTEMPTS),
           only.refId === undefined ? undefined : eq(scheduledJobs.refId, only.refId),
-          only.kind === undefined ? undefined : eq(scheduledJobs.kind, only.kind),
+          only.kinds === undefined ? undefined : inArray(scheduledJobs.kind, [...only.kinds]),
         ),
       )
       .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))

@@ -5,7 +5,7 @@ import { scheduledJobs } from '../../db/schema/index.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
 import { type TestContext, testDbKind } from '../../test/harness.js';
 import { acceptedRental } from '../../test/orders.js';
-import { runDueJobs } from './jobs.runner.js';
+import { LINE_JOB_KINDS, runDueJobs } from './jobs.runner.js';
 
 // The clock's work (docs/decisions/0007-scheduled-jobs.md): the tests run the jobs with a clock they move, so two
 // days of silence and the three months of a rental pass in milliseconds.
@@ -52,6 +52,17 @@ describe('the clock', () => {
     expect((await lifecycle(other)).stage).toBe('delivered');
     await runDueJobs(t.db, later(48.1));
     expect((await lifecycle(other)).stage).toBe('active');
+  });
+
+  it("keeps to the kinds asked for: a mail or a product numbered as the line is not the line's", async () => {
+    const mine = await deliveredRental();
+    // A product's saved-search matching that happens to carry the line's number, due long before.
+    await t.db.insert(scheduledJobs).values({ kind: 'saved_search_product', refId: mine, runAt: later(-1) });
+    await runDueJobs(t.db, later(48.1), 20, {}, { refId: mine, kinds: LINE_JOB_KINDS });
+    expect((await lifecycle(mine)).stage).toBe('active');
+    const kinds = (await jobsOf(mine)).filter((j) => j.doneAt === null).map((j) => j.kind);
+    expect(kinds).toContain('saved_search_product');
+    expect(kinds).not.toContain('line_confirm_delivery');
   });
 
   it('does nothing when the buyer answered in time, and runs a job once however often it polls', async () => {

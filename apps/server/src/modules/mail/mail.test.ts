@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
-const runMail = (now = new Date()) => runDueJobs(t.db, now, 20, { mailer }, { kind: 'mail_send' });
+const runMail = (now = new Date()) => runDueJobs(t.db, now, 20, { mailer }, { kinds: ['mail_send'] });
 
 async function register(email: string, password = 'old-pass') {
   const res = await post(t.app, '/api/auth/register', { name: 'Asha Verma', email, password });
