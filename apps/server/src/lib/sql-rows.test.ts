@@ -23,9 +23,10 @@ it('sends rows as one JSON value and reads them back as objects keyed by their c
     { id: 1, title: 'कूलर "2"', price_paise: 9.5, note: 'x' },
     { id: 2, title: 'Cooler', price_paise: 150000, note: null },
   ]);
-  // Every row has exactly its columns, as own properties, whatever list of columns comes next.
+  // Each row has exactly its columns as own properties, in their order; a list with the same names made afresh too.
   expect(Object.keys(rows[0] as object)).toEqual([...columns]);
   expect(jsonRowValues([[7, 'y']], ['a', 'b'])).toEqual([{ a: 7, b: 'y' }]);
+  expect(jsonRowValues([[8, 'z']], ['a', 'b'])).toEqual([{ a: 8, b: 'z' }]);
 });
 
 it('refuses a column name that is not a plain identifier', () => {

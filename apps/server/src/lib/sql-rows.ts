@@ -45,22 +45,28 @@ export function jsonRowsOf<T>(result: unknown, columns: readonly string[]): T[] 
 }
 
 type RowOf = (values: readonly unknown[]) => unknown;
+/** By the list itself (the usual case: a module's constant), and by its names for a list made afresh by its caller. */
 const rowMakers = new WeakMap<readonly string[], RowOf>();
+const rowMakersByNames = new Map<string, RowOf>();
 
 /**
  * A function making one row object of `columns` from its values, as one object literal (`{ id: values[0], … }`),
- * made once per list of columns (they are constants: CARD_COLUMNS and the like). An empty object given its ~30
+ * made once per list of column names (the lists are constants: CARD_COLUMNS and the like). An empty object given its ~30
  * properties one computed key at a time goes through V8's generic property stores and ends up in its slow form: a
  * page of 9 cards took ~11 µs to make that way against ~0.2 µs, and every read of the rows after was slower too
  * (bench/README.md, "Objects built whole"). The names are checked as asJsonRows checks them, so the source is safe.
  */
 function rowMaker(columns: readonly string[]): RowOf {
   let make = rowMakers.get(columns);
+  if (make) return make;
+  const names = columns.join(',');
+  make = rowMakersByNames.get(names);
   if (!make) {
     checkColumns(columns, 'jsonRowValues');
     make = new Function('values', `return { ${columns.map((column, i) => `${column}: values[${i}]`).join(', ')} };`) as RowOf;
-    rowMakers.set(columns, make);
+    rowMakersByNames.set(names, make);
   }
+  rowMakers.set(columns, make);
   return make;
 }
 
