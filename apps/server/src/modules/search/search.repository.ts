@@ -279,6 +279,9 @@ export async function searchCandidates<O extends CandidateOutput = 'card'>(
   return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
 }
 
+/** Orders strings by UTF-16 code units, as `<` compares them (not by locale): the order binary searches over lexemes assume. */
+export const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export async function readVocabulary(db: Executor, source: SourceName): Promise<Vocabulary> {
   const result = await db.execute(sql`
     SELECT greatest(c.reltuples, 0)::float8 AS rows, s.most_common_elems::text AS elems, s.most_common_elem_freqs::float8[] AS freqs
@@ -293,7 +296,7 @@ export async function readVocabulary(db: Executor, source: SourceName): Promise<
   for (const [i, e] of elems.entries()) lexemes.set(e, freqs[i] ?? 0);
   // ANALYZE appends the minimum and maximum frequency after the per-element ones (arrays add a null frequency).
   const minFreq = freqs.length >= elems.length + 2 ? (freqs[elems.length] ?? 0) : 0;
-  const sorted = [...lexemes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...lexemes].sort(([a], [b]) => byCodeUnits(a, b));
   return { rows: Number(row.rows), minFreq, lexemes, sorted };
 }
 

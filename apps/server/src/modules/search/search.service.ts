@@ -16,6 +16,7 @@ import { countFacets, type ItemFilter, type ListFilter, sourcesFor } from '../ca
 import { categoryFrom, cityFrom, listFilterOf, toCatalogueItem } from '../catalogue/catalogue.service.js';
 import { kindOf, type Slot, slotsOf, slotsTsquery } from './query.js';
 import {
+  byCodeUnits,
   type CandidateFilter,
   type CandidateOutput,
   lexemesOf,
@@ -176,8 +177,6 @@ function firstNotBelow<T>(sorted: readonly T[], key: string, keyOf: (item: T) =>
   }
   return low;
 }
-
-const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Whether some item of `sorted` (ascending, compared with `<`) starts with `prefix`: a binary search, not a scan. */
 const someStartsWith = (sorted: readonly string[], prefix: string) =>
