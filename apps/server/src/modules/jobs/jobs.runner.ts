@@ -53,16 +53,25 @@ const ON_FAILURE: Partial<Record<JobKind, (tx: Executor, refId: number, error: s
   mail_send: recordMailFailure,
 };
 
+/**
+ * What each kind's `refId` numbers: an order line, a mail in the outbox, or the product or ad a saved search is matched
+ * against. Written per kind (a Record, so a new kind must say) rather than as a list beside the contract's JOB_KINDS.
+ */
+const REF_OF: Record<JobKind, 'line' | 'mail' | 'product' | 'listing'> = {
+  line_confirm_delivery: 'line',
+  line_confirm_return: 'line',
+  line_return_due: 'line',
+  line_ends_soon: 'line',
+  report_photos_cleanup: 'line',
+  line_rent_month: 'line',
+  review_reveal: 'line',
+  mail_send: 'mail',
+  saved_search_product: 'product',
+  saved_search_listing: 'listing',
+};
+
 /** The kinds whose `refId` is an order line (the others' is a mail, a product or an ad, numbered apart). */
-export const LINE_JOB_KINDS: readonly JobKind[] = [
-  'line_confirm_delivery',
-  'line_confirm_return',
-  'line_return_due',
-  'line_ends_soon',
-  'line_rent_month',
-  'report_photos_cleanup',
-  'review_reveal',
-];
+export const LINE_JOB_KINDS: readonly JobKind[] = (Object.keys(REF_OF) as JobKind[]).filter((kind) => REF_OF[kind] === 'line');
 
 /** A job that failed this many times is left for a person to look at (its last error is kept). */
 export const JOB_MAX_ATTEMPTS = 5;
