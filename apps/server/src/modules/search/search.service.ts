@@ -594,11 +594,16 @@ export function searchShared(
  * itself decides, with the same filters (its titles only, the first five of which name the correction): typed words
  * that find nothing under those filters give way to corrected words that find something.
  */
-async function answeredWords(db: Db, query: SearchFacetsQuery, typed: readonly string[]): Promise<readonly string[]> {
+async function answeredWords(
+  db: Db,
+  query: SearchFacetsQuery,
+  typed: readonly string[],
+): Promise<{ words: readonly string[]; synonyms: SynonymIndex }> {
   const [synonyms, stems, ...vocabs] = await Promise.all([synonymsOf(db), lexemes(db, typed), ...SOURCES.map((s) => vocabularyOf(db, s))]);
-  if (!corrected(vocabs, typed, stems, synonyms)) return typed;
+  if (!corrected(vocabs, typed, stems, synonyms)) return { words: typed, synonyms };
+  // The search decides (it reads the same cached synonyms and vocabularies; only its statements are new).
   const page = await searchTitles(db, { ...query, page: 1, limit: 5, sort: 'relevance' });
-  return page.didYouMean ? wordsOf(page.didYouMean) : typed;
+  return { words: page.didYouMean ? wordsOf(page.didYouMean) : typed, synonyms };
 }
 
 /**
@@ -610,8 +615,8 @@ export async function searchFacets(db: Db, query: SearchFacetsQuery): Promise<Fa
   const empty: FacetCounts = { locality: {}, offer: {}, bhk: {}, furnishing: {}, condition: {}, capped: [] };
   const typed = wordsOf(query.query);
   if (typed.length === 0) return empty;
-  const words = await answeredWords(db, query, typed);
-  const slots = slotsOf(words, await synonymsOf(db));
+  const { words, synonyms } = await answeredWords(db, query, typed);
+  const slots = slotsOf(words, synonyms);
   if (slots.length === 0) return empty;
   const filter: ItemFilter = {
     ...listFilterOfSearch(query),
