@@ -292,7 +292,10 @@ export interface PageResult {
   maxPricePaise: number | null;
 }
 
-/** The sorts a statement of several pages serves, a branch each; "nearest" pages are read on their own. */
+/**
+ * The sorts a statement of several pages can serve, a branch each, in this order; "nearest" pages are read on their own.
+ * A statement carries only the branches of the sorts its pages ask for (pagesTogether).
+ */
 const TOGETHER_SORTS = ['latest', 'price_asc', 'price_desc'] as const satisfies readonly ListSort[];
 /**
  * The filter fields a page read with others may have: the list filters of a category page. With any other (a title,
@@ -393,12 +396,14 @@ const pageValueColumn = (field: PageValue, source: SourceName, index: number): S
 
 /**
  * The statement of a group's pages: the list of pages (pageColumns) unnested, and for each row its count and highest
- * price when the group asks for them, and the page as findPageAlone's statement reads it, one branch per sort (a branch
- * whose sort is not the row's is skipped at run time: a one-time filter). The filter is the group's: its PageValue
- * fields are there with stand-in values, which valuesFrom replaces by the row's columns. Each page comes back as one
- * JSON value.
+ * price when the group asks for them, and the page as findPageAlone's statement reads it, one branch for each of
+ * `sorts` (a branch whose sort is not the row's is skipped at run time: a one-time filter). Only the sorts asked for:
+ * a skipped branch still has its plan set up and torn down on every run, and on PGlite a page of the demo data cost
+ * ~1.9 ms with all three branches where one alone costs ~1.3 (bench/README.md, "Only the sorts asked for"). The
+ * filter is the group's: its PageValue fields are there with stand-in values, which valuesFrom replaces by the row's
+ * columns. Each page comes back as one JSON value.
  */
-function pagesTogetherSql(group: PagesGroup): SQL {
+function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
   const { sources, limit, countCap, maxPrice, shared } = group;
   const filter: ItemFilter = {
     ...shared,
@@ -409,7 +414,7 @@ function pagesTogetherSql(group: PagesGroup): SQL {
     maxPricePaise: group.priceTo ? 0 : undefined,
     valuesFrom: pageValueColumn,
   };
-  const branches = TOGETHER_SORTS.map((sort) => {
+  const branches = sorts.map((sort) => {
     const order = orderOf(sort, filter.offer);
     const merged = topOfEach(sources, filter, sort, sql`v.page_offset + ${count(limit)}`);
     const cards = itemCards(shared.today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
@@ -441,7 +446,9 @@ const pagesTogether = batchedLookup<string, PageResult>(
       const column = pages.map(of);
       values[name] = type === 'text' ? textArray(column as string[]) : intArray(column as number[]);
     }
-    const result = await executeNamedFor(db, `pages ${groupKey}`, () => pagesTogetherSql(group), values);
+    // One statement per set of sorts (seven at most per group), each named and planned once per connection.
+    const sorts = TOGETHER_SORTS.filter((sort) => pages.some((page) => page[1] === sort));
+    const result = await executeNamedFor(db, `pages ${sorts.join(' ')} ${groupKey}`, () => pagesTogetherSql(group, sorts), values);
     const found = new Map<string, PageResult>();
     for (const row of rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result)) {
       found.set(keys[row.k - 1] as string, {
