@@ -204,8 +204,12 @@ export const holdsColumns = (row: string, today: SQL | string) => ({
 export function productAvailability(today: string, includeUnavailable: boolean): SQL {
   const notSold = sql.raw('units_sold < quantity');
   if (includeUnavailable) return notSold;
+  // A product with no rental that may run today (held_until empty or past, most of them) is settled before the
+  // subquery: OR stops at its first true arm, where the subquery alone was still run (and found nothing) for each row
+  // a filter or count read. The third arm is the whole condition; the first two only say when it cannot be false.
   return sql`${notSold} AND available AND (available_from IS NULL OR available_from <= ${today}::date)
-    AND units_sold + (SELECT coalesce(sum(oi.quantity), 0) ${runningRentals('products', today)}) < quantity`;
+    AND (products.held_until IS NULL OR products.held_until <= ${today}::date
+      OR units_sold + (SELECT coalesce(sum(oi.quantity), 0) ${runningRentals('products', today)}) < quantity)`;
 }
 
 /**
