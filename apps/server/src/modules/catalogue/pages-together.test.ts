@@ -121,6 +121,8 @@ function filteredPages(): Asked[] {
   ask({ category: 'property', bhk: [1, 4] }, 1);
   ask({ category: 'property', bhk: [2], furnishings: ['furnished'], localities: ['aliganj'] }, 2);
   ask({ category: 'property', furnishings: ['unfurnished', 'semi_furnished'], maxPricePaise: 200_000 }, 0);
+  // One filter in every order and at two offsets, with a price ceiling: the six share one count and highest price.
+  for (let i = 3; i < 9; i++) ask({ category: 'appliance', localities: ['gomti-nagar'], maxPricePaise: 400_000 }, i);
   // Every category (explore-all), plain or in a place.
   ask({}, 0);
   ask({}, 1, {});
@@ -189,9 +191,9 @@ describe('list pages read together', () => {
     expect(after.lookups - before.lookups).toBe(asked.length);
     // Pages that differ only in their category, order, offset, places, condition or prices share a statement: one per
     // shape of those filters (one place, two, two with a condition, a condition, renting from a price, buying up to
-    // one, both bounds in a city, a place from a price), one for each set of bedrooms and furnishing, and for every
-    // category: counted or not, and in a place.
-    expect(after.statements - before.statements).toBe(15);
+    // one, both bounds in a city, a place from a price, a place up to a price), one for each set of bedrooms and
+    // furnishing, and for every category: counted or not, and in a place.
+    expect(after.statements - before.statements).toBe(16);
   });
 
   it('reads a page with a text query, an excluded product, "nearest" or more than five places on its own', async () => {
