@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLookup, batchedTotals } from './batched.js';
+import { batchedConnections, batchedLookup, batchedTotals } from './batched.js';
 import type { Executor } from './client.js';
 
 const db = {} as Executor;
@@ -70,5 +70,70 @@ describe('batchedLookup', () => {
     ]);
     fail = false;
     expect(await Promise.all([lookup(db, 1), lookup(db, 2)])).toEqual([10, 20]);
+  });
+
+  it('holds the batches of later turns while its connections are busy, and sends them as one when one comes back', async () => {
+    const pool = {} as Executor;
+    batchedConnections(pool, 2);
+    const calls: number[][] = [];
+    const finish: (() => void)[] = [];
+    const lookup = batchedLookup<number, number>('test-held', (_db, keys) => {
+      calls.push(keys);
+      return new Promise((resolve) => finish.push(() => resolve(new Map(keys.map((k) => [k, k * 10])))));
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const answers = [lookup(pool, 1)];
+    await turn();
+    answers.push(lookup(pool, 2));
+    await turn();
+    // Two connections: both turns' statements are in flight; the next three turns wait, in one batch.
+    expect(calls).toEqual([[1], [2]]);
+    for (const key of [3, 4, 5]) {
+      answers.push(lookup(pool, key));
+      await turn();
+    }
+    expect(calls).toEqual([[1], [2]]);
+    finish[0]?.();
+    await turn();
+    expect(calls).toEqual([[1], [2], [3, 4, 5]]);
+    finish[1]?.();
+    finish[2]?.();
+    expect(await Promise.all(answers)).toEqual([10, 20, 30, 40, 50]);
+    expect(batchedTotals().get('test-held')).toEqual({ statements: 3, lookups: 5 });
+    // Nothing in flight: a lone lookup goes with its turn.
+    const lone = lookup(pool, 6);
+    await turn();
+    expect(calls.at(-1)).toEqual([6]);
+    finish[3]?.();
+    expect(await lone).toBe(60);
+  });
+
+  it('sends a held batch that fills up as soon as a connection is free, and starts another', async () => {
+    const calls: number[][] = [];
+    const finish: (() => void)[] = [];
+    // A transaction or an executor not named: one connection.
+    const lookup = batchedLookup<number, number>(
+      'test-held-full',
+      (_db, keys) => {
+        calls.push(keys);
+        return new Promise((resolve) => finish.push(() => resolve(new Map(keys.map((k) => [k, k])))));
+      },
+      { maxKeys: 2 },
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const answers = [lookup(otherDb, 1)];
+    await turn();
+    answers.push(lookup(otherDb, 2), lookup(otherDb, 3), lookup(otherDb, 4));
+    await turn();
+    expect(calls).toEqual([[1]]);
+    finish[0]?.();
+    await turn();
+    // [2, 3] was full and queued first; [4] after it.
+    expect(calls).toEqual([[1], [2, 3]]);
+    finish[1]?.();
+    await turn();
+    expect(calls).toEqual([[1], [2, 3], [4]]);
+    finish[2]?.();
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4]);
   });
 });

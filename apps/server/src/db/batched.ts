@@ -8,6 +8,13 @@ export function batchedTotals(): ReadonlyMap<string, Readonly<{ statements: numb
   return totals;
 }
 
+const connectionsOf = new WeakMap<Executor, number>();
+
+/** Says how many connections `db` has (openDatabase: its pool's size); an executor not named here has one. */
+export function batchedConnections(db: Executor, connections: number): void {
+  connectionsOf.set(db, Math.max(1, connections));
+}
+
 /**
  * Lookups by key that are asked for in the same turn of the event loop, answered by one statement for all their keys
  * (the technique of Facebook's DataLoader, without its cache). Under load the server reads several requests from its
@@ -15,6 +22,11 @@ export function batchedTotals(): ReadonlyMap<string, Readonly<{ statements: numb
  * writes to its socket (`writev` was 37 % of the server's samples on product pages, bench/README.md). Nothing is kept:
  * every lookup is read after it was asked for, by a statement sent once the turn's requests have all been parsed
  * (`setImmediate`), so a lone request waits no more than that turn.
+ *
+ * A lookup has at most as many statements in flight on an executor as it has connections (batchedConnections: the
+ * pool's size; one for a transaction or PGlite). A batch whose turn ended while they are all busy stays open, and the
+ * lookups of the next turns join it, until one comes back: it then goes as one statement, where each turn's batch used
+ * to wait in the pool's queue for a round trip of its own.
  *
  * `load` gets the batch's distinct keys, which share `group` (a value the statement also binds, e.g. the day), and
  * returns the rows it found by key; a key it did not find resolves to null. A failed load fails every lookup of its
@@ -30,46 +42,69 @@ export function batchedLookup<K, R>(
   const counted = totals.get(name) ?? { statements: 0, lookups: 0 };
   totals.set(name, counted);
   type Batch = { keys: Map<K, ((row: R | null) => void)[]>; failures: ((error: unknown) => void)[]; sent: boolean };
-  const open = new WeakMap<Executor, Map<string, Batch>>();
+  /** Per executor: its batches still taking lookups by group, its statements in flight, and the batches ready to go. */
+  type Lane = { open: Map<string, Batch>; inFlight: number; ready: { group: string; batch: Batch }[] };
+  const lanes = new WeakMap<Executor, Lane>();
+  const laneOf = (db: Executor) => {
+    let lane = lanes.get(db);
+    if (!lane) {
+      lane = { open: new Map(), inFlight: 0, ready: [] };
+      lanes.set(db, lane);
+    }
+    return lane;
+  };
 
-  const send = (db: Executor, group: string, batch: Batch) => {
-    if (batch.sent) return;
+  const send = (db: Executor, lane: Lane, group: string, batch: Batch) => {
     batch.sent = true;
     counted.statements++;
     counted.lookups += batch.failures.length;
-    if (open.get(db)?.get(group) === batch) open.get(db)?.delete(group);
+    if (lane.open.get(group) === batch) lane.open.delete(group);
+    lane.inFlight++;
+    const settled = () => {
+      lane.inFlight--;
+      const next = lane.ready.shift();
+      if (next) send(db, lane, next.group, next.batch);
+    };
     load(db, [...batch.keys.keys()], group).then(
       (found) => {
+        settled();
         for (const [key, waiters] of batch.keys) {
           const row = found.get(key) ?? null;
           for (const resolve of waiters) resolve(row);
         }
       },
       (error: unknown) => {
+        settled();
         for (const reject of batch.failures) reject(error);
       },
     );
   };
 
+  /** A batch whose turn ended, or that is full: sent if a connection is free, else queued (still open unless full). */
+  const ready = (db: Executor, group: string, batch: Batch, full: boolean) => {
+    if (batch.sent) return;
+    const lane = laneOf(db);
+    if (full && lane.open.get(group) === batch) lane.open.delete(group);
+    if (lane.ready.some((r) => r.batch === batch)) return;
+    if (lane.inFlight < (connectionsOf.get(db) ?? 1)) send(db, lane, group, batch);
+    else lane.ready.push({ group, batch });
+  };
+
   return (db, key, group = '') =>
     new Promise<R | null>((resolve, reject) => {
-      let groups = open.get(db);
-      if (!groups) {
-        groups = new Map();
-        open.set(db, groups);
-      }
-      let batch = groups.get(group);
+      const lane = laneOf(db);
+      let batch = lane.open.get(group);
       if (!batch) {
         const created: Batch = { keys: new Map(), failures: [], sent: false };
         batch = created;
-        groups.set(group, created);
-        setImmediate(() => send(db, group, created));
+        lane.open.set(group, created);
+        setImmediate(() => ready(db, group, created, false));
       }
       const waiters = batch.keys.get(key);
       if (waiters) waiters.push(resolve);
       else batch.keys.set(key, [resolve]);
       batch.failures.push(reject);
-      // A full batch goes now rather than with the turn, so a statement's array stays bounded.
-      if (batch.keys.size >= maxKeys) send(db, group, batch);
+      // A full batch goes now rather than with the turn (or waits closed), so a statement's array stays bounded.
+      if (batch.keys.size >= maxKeys) ready(db, group, batch, true);
     });
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { batchedConnections } from './batched.js';
 import { preparedReads } from './pglite-prepared.js';
 import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
@@ -72,6 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    batchedConnections(db, options.poolMax ?? 10);
     return {
       db,
       kind: 'postgres',
