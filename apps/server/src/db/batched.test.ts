@@ -136,4 +136,16 @@ describe('batchedLookup', () => {
     finish[2]?.();
     expect(await Promise.all(answers)).toEqual([1, 2, 3, 4]);
   });
+
+  it('fails the batch of a load that throws before returning a promise, and keeps sending the next ones', async () => {
+    let throwNow = true;
+    const lookup = batchedLookup<number, number>('test-throws', (_db, keys) => {
+      if (throwNow) throw new Error('bad key');
+      return Promise.resolve(new Map(keys.map((k) => [k, k])));
+    });
+    // One connection: a place left taken would hold every later batch for ever.
+    await expect(lookup(otherDb, 1)).rejects.toThrow('bad key');
+    throwNow = false;
+    expect(await Promise.all([lookup(otherDb, 2), lookup(otherDb, 3)])).toEqual([2, 3]);
+  });
 });

@@ -65,7 +65,14 @@ export function batchedLookup<K, R>(
       const next = lane.ready.shift();
       if (next) send(db, lane, next.group, next.batch);
     };
-    load(db, [...batch.keys.keys()], group).then(
+    // A load that throws before returning its promise fails its batch like one that rejects, and frees its place.
+    let loading: Promise<Map<K, R>>;
+    try {
+      loading = load(db, [...batch.keys.keys()], group);
+    } catch (error) {
+      loading = Promise.reject(error);
+    }
+    loading.then(
       (found) => {
         settled();
         for (const [key, waiters] of batch.keys) {
