@@ -4,6 +4,8 @@ import type { Executor } from './client.js';
 
 const db = {} as Executor;
 const otherDb = {} as Executor;
+/** One turn of the event loop. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A lookup that records each batch it is asked for and finds every even key. */
 function recorded(options?: { maxKeys?: number }) {
@@ -81,7 +83,6 @@ describe('batchedLookup', () => {
       calls.push(keys);
       return new Promise((resolve) => finish.push(() => resolve(new Map(keys.map((k) => [k, k * 10])))));
     });
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
     const answers = [lookup(pool, 1)];
     await turn();
     answers.push(lookup(pool, 2));
@@ -120,7 +121,6 @@ describe('batchedLookup', () => {
       },
       { maxKeys: 2 },
     );
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
     const answers = [lookup(otherDb, 1)];
     await turn();
     answers.push(lookup(otherDb, 2), lookup(otherDb, 3), lookup(otherDb, 4));

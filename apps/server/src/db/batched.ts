@@ -41,9 +41,15 @@ export function batchedLookup<K, R>(
   const maxKeys = options.maxKeys ?? 64;
   const counted = totals.get(name) ?? { statements: 0, lookups: 0 };
   totals.set(name, counted);
-  type Batch = { keys: Map<K, ((row: R | null) => void)[]>; failures: ((error: unknown) => void)[]; sent: boolean };
+  /** `open`: taking lookups, not yet ready; `queued`: ready, waiting for a connection (still open unless full). */
+  type Batch = {
+    group: string;
+    keys: Map<K, ((row: R | null) => void)[]>;
+    failures: ((error: unknown) => void)[];
+    state: 'open' | 'queued' | 'sent';
+  };
   /** Per executor: its batches still taking lookups by group, its statements in flight, and the batches ready to go. */
-  type Lane = { open: Map<string, Batch>; inFlight: number; ready: { group: string; batch: Batch }[] };
+  type Lane = { open: Map<string, Batch>; inFlight: number; ready: Batch[] };
   const lanes = new WeakMap<Executor, Lane>();
   const laneOf = (db: Executor) => {
     let lane = lanes.get(db);
@@ -54,8 +60,9 @@ export function batchedLookup<K, R>(
     return lane;
   };
 
-  const send = (db: Executor, lane: Lane, group: string, batch: Batch) => {
-    batch.sent = true;
+  const send = (db: Executor, lane: Lane, batch: Batch) => {
+    const group = batch.group;
+    batch.state = 'sent';
     counted.statements++;
     counted.lookups += batch.failures.length;
     if (lane.open.get(group) === batch) lane.open.delete(group);
@@ -63,7 +70,7 @@ export function batchedLookup<K, R>(
     const settled = () => {
       lane.inFlight--;
       const next = lane.ready.shift();
-      if (next) send(db, lane, next.group, next.batch);
+      if (next) send(db, lane, next);
     };
     // A load that throws before returning its promise fails its batch like one that rejects, and frees its place.
     let loading: Promise<Map<K, R>>;
@@ -88,13 +95,16 @@ export function batchedLookup<K, R>(
   };
 
   /** A batch whose turn ended, or that is full: sent if a connection is free, else queued (still open unless full). */
-  const ready = (db: Executor, group: string, batch: Batch, full: boolean) => {
-    if (batch.sent) return;
+  const ready = (db: Executor, batch: Batch, full: boolean) => {
+    if (batch.state === 'sent') return;
     const lane = laneOf(db);
-    if (full && lane.open.get(group) === batch) lane.open.delete(group);
-    if (lane.ready.some((r) => r.batch === batch)) return;
-    if (lane.inFlight < (connectionsOf.get(db) ?? 1)) send(db, lane, group, batch);
-    else lane.ready.push({ group, batch });
+    if (full && lane.open.get(batch.group) === batch) lane.open.delete(batch.group);
+    if (batch.state === 'queued') return;
+    if (lane.inFlight < (connectionsOf.get(db) ?? 1)) send(db, lane, batch);
+    else {
+      batch.state = 'queued';
+      lane.ready.push(batch);
+    }
   };
 
   return (db, key, group = '') =>
@@ -102,16 +112,16 @@ export function batchedLookup<K, R>(
       const lane = laneOf(db);
       let batch = lane.open.get(group);
       if (!batch) {
-        const created: Batch = { keys: new Map(), failures: [], sent: false };
+        const created: Batch = { group, keys: new Map(), failures: [], state: 'open' };
         batch = created;
         lane.open.set(group, created);
-        setImmediate(() => ready(db, group, created, false));
+        setImmediate(() => ready(db, created, false));
       }
       const waiters = batch.keys.get(key);
       if (waiters) waiters.push(resolve);
       else batch.keys.set(key, [resolve]);
       batch.failures.push(reject);
       // A full batch goes now rather than with the turn (or waits closed), so a statement's array stays bounded.
-      if (batch.keys.size >= maxKeys) ready(db, group, batch, true);
+      if (batch.keys.size >= maxKeys) ready(db, batch, true);
     });
 }

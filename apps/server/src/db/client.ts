@@ -73,7 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    batchedConnections(db, options.poolMax ?? 10);
+    batchedConnections(db, pool.options.max);
     return {
       db,
       kind: 'postgres',
