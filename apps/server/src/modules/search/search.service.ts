@@ -205,12 +205,11 @@ function estimate(vocabulary: Vocabulary, lexeme: string, prefix: boolean): { fr
 }
 
 /**
- * Newest-first path when the slots together are frequent enough to fill the candidates from the newest rows (and
- * ANALYZE kept every one of their words), unless the window's first reading costs less (COST_US); else
- * the window index over the newest ids that should hold about WINDOW_MATCHES matches; else (the window would cover
- * the table, or nothing is known about it) the newest rows if they should hold the candidates for less, or the GIN
- * path over the rarest slot. A slot's frequency is the sum over its
- * alternatives of the product of their words' frequencies.
+ * The cheaper, by one cost model (COST_US), of the newest rows (when ANALYZE kept every word and the slots together
+ * should fill the candidates from them) and the window: the window index over the newest ids that should hold about
+ * WINDOW_MATCHES matches, or, where that window would cover the table (or nothing is known about it), the GIN index
+ * over the rarest slot. With list filters, the newest rows unless the rarest slot is rare. A slot's frequency is the
+ * sum over its alternatives of the product of their words' frequencies.
  */
 export function planFullText(
   vocabulary: Vocabulary,
@@ -252,6 +251,7 @@ export function planFullText(
   estimated.sort((a, b) => a.freq - b.freq);
   // The slots a profile's windows look up in the index: the rarest always, the others up to its indexMaxFreq.
   const lookedUp = (profile: WindowProfile) => estimated.filter((e, i) => i === 0 || e.freq <= WINDOWS[profile].indexMaxFreq);
+  const lookups = (slots: typeof estimated) => slots.reduce((sum, e) => sum + e.words, 0);
   const window = (profile: WindowProfile, windows: [number, number, number]) => {
     const w = WINDOWS[profile];
     // No word to estimate (stop words only): the first slot, which finds what to_tsquery leaves of it.
@@ -281,7 +281,6 @@ export function planFullText(
   // With list filters (a category, localities, a price…) the window index would find the word's matches in every
   // category and place and keep few: the newest-first path walks the filter's own index instead, as before.
   if (filtered) return recentFits || !rareSlot ? recent : wholeTable();
-  if (recentFits && rareSlot) return recent;
   // Buckets expected to hold the candidates if every match of the rarest slot matched the whole query. Estimates are
   // rough (independent words, phrases, prefixes), and a window's matches are all read.
   const firstWindow = (profile: WindowProfile) => {
@@ -295,24 +294,25 @@ export function planFullText(
   const profile: WindowProfile = rareSlot ? 'rare' : largeMatches > SMALL_BUCKETS_ABOVE * WINDOW_MATCHES * take ? 'small' : 'large';
   const w = WINDOWS[profile];
   const { newest, tableBuckets, bucketRows } = profile === 'large' ? large : firstWindow(profile);
-  if (vocabulary.lexemes.size === 0 || newest >= tableBuckets) {
-    // The window would be the whole table (a small one), all of whose matches of the rarest slot are read and sorted:
-    // the newest rows are taken instead wherever they should hold the candidates within RECENT_ROWS for less. Both
-    // keep the newest matches. At 10k rows 'gomti' is in a fifth of the rows, under RARE_ROWS, and 'gomti nagar' read
-    // all 2,097 of its matches (bench/README.md, "Small tables read from their newest rows").
-    const newestRows = take / combined;
-    const newestCheaper =
-      allKnown && newestRows <= RECENT_ROWS && newestRows * COST_US.recentRow <= rarest.freq * rows * COST_US.windowMatch;
-    return recentFits || newestCheaper ? recent : wholeTable();
-  }
-  if (recentFits) {
-    // What each path would read: the newest rows until the candidates are found, or the first window's matches and
-    // the lookups of its words in each of its buckets.
-    const lookups = lookedUp(profile).reduce((sum, e) => sum + e.words, 0);
-    const windowCost = rarest.freq * bucketRows * (newest - 0.5) * COST_US.windowMatch + lookups * newest * COST_US.lookup;
-    if ((take / combined) * COST_US.recentRow <= windowCost) return recent;
-  }
-  return window(profile, [newest, secondWindow(w, newest), lastWindow(w, newest)]);
+  // A window as large as the table (a small one, or one never analysed) is the plain GIN index over all of it: every
+  // match of the rarest slot is read and sorted, and each looked-up word is one lookup. At 10k rows 'gomti' is in a
+  // fifth of the rows, under RARE_ROWS, and 'gomti nagar' read all 2,097 of its matches (bench/README.md, "Small tables
+  // read from their newest rows").
+  const whole = vocabulary.lexemes.size === 0 || newest >= tableBuckets;
+  // One cost model (COST_US) for both paths: the newest rows until the candidates are found, against the window's first
+  // reading, its matches of the rarest slot and the lookups of its words in each of its buckets. Both keep the newest
+  // matches. The newest rows are a candidate only when every word's frequency is known, and only within RECENT_FILL_ROWS
+  // beside a window of the newest buckets: further, the estimate runs short ("wardrobe" and "almari" at 1M rows, 0.5 ms
+  // more a search each when the newest rows were allowed up to RECENT_ROWS). Beside a window as large as the table,
+  // which reads every match, up to RECENT_ROWS.
+  const windowCost = whole
+    ? rarest.freq * rows * COST_US.windowMatch + lookups(lookedUp('rare')) * COST_US.lookup
+    : rarest.freq * bucketRows * (newest - 0.5) * COST_US.windowMatch + lookups(lookedUp(profile)) * newest * COST_US.lookup;
+  const newestRows = take / combined;
+  const recentCost =
+    allKnown && newestRows <= (whole ? RECENT_ROWS : RECENT_FILL_ROWS) ? newestRows * COST_US.recentRow : Number.POSITIVE_INFINITY;
+  if (recentCost <= windowCost) return recent;
+  return whole ? wholeTable() : window(profile, [newest, secondWindow(w, newest), lastWindow(w, newest)]);
 }
 
 /** pg_trgm's trigrams of a word: padded, lower-case. */
