@@ -27,6 +27,12 @@ describe('If-None-Match, weak comparison', () => {
     expect(weakEtag('[]', ['2', undefined])).not.toBe(weakEtag('[]', [undefined, '2']));
     expect(weakEtag('[]', ['2'])).toMatch(WEAK_TAG);
   });
+
+  it('is the same for a body as text or as its UTF-8 bytes, Hindi included', () => {
+    const body = JSON.stringify([{ title: 'लकड़ी का सोफा', price: 1200 }]);
+    expect(weakEtag(body, ['2', undefined])).toBe(weakEtag(Buffer.from(body), ['2', undefined]));
+    expect(weakEtag(body, ['2'])).not.toBe(weakEtag(Buffer.from(`${body} `), ['2']));
+  });
 });
 
 describe('HTTP caching of public catalogue answers', () => {

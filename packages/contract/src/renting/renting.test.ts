@@ -97,6 +97,19 @@ describe('dates', () => {
     expect(todayInIndia(new Date('2027-03-01T19:00:00Z'))).toBe('2027-03-02');
     expect(todayInIndia(new Date('2027-03-01T18:00:00Z'))).toBe('2027-03-01');
   });
+
+  it('turns the day at midnight in India, asked in any order (the last day is remembered)', () => {
+    const days = [
+      ['2027-03-01T18:29:59.999Z', '2027-03-01'],
+      ['2027-03-01T18:30:00.000Z', '2027-03-02'],
+      ['2027-03-02T18:29:59.999Z', '2027-03-02'],
+      ['2027-03-01T18:29:59.999Z', '2027-03-01'],
+      ['2027-03-02T18:30:00.000Z', '2027-03-03'],
+      ['1969-12-31T18:30:00.000Z', '1970-01-01'],
+      ['1969-12-31T18:29:59.999Z', '1969-12-31'],
+    ];
+    for (const [at, day] of days) expect({ at, day: todayInIndia(new Date(at as string)) }).toEqual({ at, day });
+  });
 });
 
 describe('offer form fields', () => {

@@ -151,9 +151,21 @@ export function tenureOptions(minMonths: number): number[] {
 
 /* ───────────────────────── Dates (calendar days in India) ───────────────────────── */
 
-/** Today in India (IST, UTC+5:30) as YYYY-MM-DD, whatever the machine's zone. */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+/** The last day asked for and the instants it spans: a pure memo, so any process answers the same. */
+let lastDay = { from: 0, to: 0, day: '' };
+
+/**
+ * Today in India (IST, UTC+5:30) as YYYY-MM-DD, whatever the machine's zone. Every uncached catalogue answer asks it
+ * (each of a page's cards), so the day last formatted is kept with the instants it spans.
+ */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  const at = now.getTime();
+  if (at >= lastDay.from && at < lastDay.to) return lastDay.day;
+  const from = Math.floor((at + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  lastDay = { from, to: from + DAY_MS, day: new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10) };
+  return lastDay.day;
 }
 
 /** YYYY-MM-DD plus days. */
