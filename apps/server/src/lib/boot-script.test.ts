@@ -66,8 +66,9 @@ describe('BOOT_SCRIPT', () => {
   it('waits for the high-priority picture before starting the app', () => {
     const { put, listeners, drain } = run(2, { complete: false });
     expect(put).toEqual([]);
-    listeners.load?.();
-    expect(listeners.load).toBeDefined();
+    const load = listeners.load;
+    expect(load).toBeDefined();
+    load?.();
     drain();
     expect(put.map((p) => p.what)).toEqual(['link /assets/chunk-0.js', 'link /assets/chunk-1.js', 'script /assets/index-A.js']);
   });

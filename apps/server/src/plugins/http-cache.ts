@@ -1,4 +1,4 @@
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DID_YOU_MEAN_HEADER, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { etagMatches } from '../lib/storage.js';
@@ -29,19 +29,12 @@ const ENTITY_HEADERS = [TOTAL_COUNT_HEADER, PRICE_MAX_HEADER, DID_YOU_MEAN_HEADE
  * wire differ while the answer is the same.
  */
 export function weakEtag(body: string | Buffer, headers: (string | undefined)[]): string {
-  let digest: string;
-  if (typeof body === 'string') {
-    // One call over the text and its headers: the same bytes, so the same tag, as a Hash fed piece by piece, without
-    // building the Hash object and its updates (every uncached answer is tagged: 1.7 -> 1.2 µs for a product's 1.2 KB).
-    let text = body;
-    for (const value of headers) text += `\0${value ?? ''}`;
-    digest = hash('sha1', text, 'base64url');
-  } else {
-    const sha1 = createHash('sha1').update(body);
-    for (const value of headers) sha1.update(`\0${value ?? ''}`);
-    digest = sha1.digest('base64url');
-  }
-  return `W/"${digest.slice(0, 22)}"`;
+  // One call over the body and its headers: the same bytes, so the same tag, as a Hash fed piece by piece, without
+  // building the Hash object and its updates (every uncached answer is tagged: 1.7 -> 1.2 µs for a product's 1.2 KB).
+  let suffix = '';
+  for (const value of headers) suffix += `\0${value ?? ''}`;
+  const bytes = typeof body === 'string' ? body + suffix : Buffer.concat([body, Buffer.from(suffix)]);
+  return `W/"${hash('sha1', bytes, 'base64url').slice(0, 22)}"`;
 }
 
 /** A public answer made once and sent as it is, again and again: its JSON, the headers that travel with it, its ETag. */

@@ -152,7 +152,8 @@ export function tenureOptions(minMonths: number): number[] {
 /* ───────────────────────── Dates (calendar days in India) ───────────────────────── */
 
 const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+/** A day's milliseconds: India keeps no summer time, so every day in IST is this long. */
+export const DAY_MS = 86_400_000;
 /** The last day asked for and the instants it spans: a pure memo, so any process answers the same. */
 let lastDay = { from: 0, to: 0, day: '' };
 

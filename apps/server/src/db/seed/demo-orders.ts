@@ -4,7 +4,7 @@
  * Everything goes through the services, so prices, lines, payments and ledger rows are exactly what the app makes;
  * only the dates are moved back afterwards, because the services stamp the present moment.
  */
-import { addMonths, type CheckoutCartLine, type PaymentMethod, todayInIndia } from '@kiraya/contract';
+import { addMonths, type CheckoutCartLine, DAY_MS, type PaymentMethod, todayInIndia } from '@kiraya/contract';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { cancelLine, checkout, decideAsOwner } from '../../modules/orders/orders.service.js';
 import { creditRentMonths } from '../../modules/orders/rent-money.js';
@@ -90,7 +90,6 @@ const DEMO_WITHDRAWAL = { ownerIndex: 0, amountRupees: 1000, daysAgo: 3.6 } as c
 const isListing = (item: string) => item.startsWith('seed/l-');
 const SEED_ORDER_PATTERN = 'seed/%';
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface DemoOrdersContext {
   now: Date;

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@kiraya/contract';
+import { DAY_MS, DEFAULT_SETTINGS } from '@kiraya/contract';
 import { inArray, like, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.js';
 import { offerColumnsFromLegacy } from '../../lib/offer-columns.js';
@@ -40,7 +40,6 @@ export interface SeedDemoResult {
 }
 
 const SEED_KEY_PATTERN = 'seed/%';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True when neither products nor listings hold a row: the first start of a fresh database. */
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {

@@ -1,10 +1,9 @@
-import { type ChartDay, DASHBOARD, type DashboardSummary } from '@kiraya/contract';
+import { type ChartDay, DASHBOARD, DAY_MS, type DashboardSummary } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { unreadFromBuyers } from '../chat/chat.service.js';
 import { countOrders } from '../orders/orders.service.js';
 import * as repo from './dashboard.repository.js';
 
-const DAY_MS = 86_400_000;
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** 'YYYY-MM-DD' of an instant in India. */

@@ -1,5 +1,6 @@
 import {
   coded,
+  DAY_MS,
   EXTENDABLE_STAGE,
   EXTENSION_MSG,
   type ExtensionQuote,
@@ -35,8 +36,6 @@ import { unitsShort } from './pricing.js';
  */
 
 type Line = Found['line'];
-
-const DAY_MS = 86_400_000;
 
 /** The line as the buyer's request needs it: a running rental with its dates, or 409. */
 function extendable(line: Line, today: string): { startDate: string; endDate: string; months: number } {

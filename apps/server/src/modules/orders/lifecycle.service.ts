@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   extensionActionsFor,
   extensionMaxMonths,
   FIRST_LINE_STAGE,
@@ -196,7 +197,7 @@ export async function scheduleEndOf(tx: Executor, lineId: number, endDate: strin
   const end = endInstant(endDate);
   await scheduleJob(tx, 'line_return_due', lineId, end);
   for (const days of LINE_REMINDER_DAYS) {
-    const at = new Date(end.getTime() - days * 86_400_000);
+    const at = new Date(end.getTime() - days * DAY_MS);
     if (at > now) await scheduleJob(tx, 'line_ends_soon', lineId, at);
   }
 }

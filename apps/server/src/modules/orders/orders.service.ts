@@ -8,6 +8,7 @@ import {
   type CheckoutDetailsInput,
   type CheckoutInput,
   coded,
+  DAY_MS,
   DELIVERY_SLOTS,
   type DeliverySlot,
   deriveOrderStatus,
@@ -648,7 +649,6 @@ export const countOrders = (db: Db, status?: OrderStatus) => repo.countOrders(db
 
 /** Calendar days in India: orders of Lucknow are dated in IST whatever the server's zone. */
 const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const DAY_MS = 86_400_000;
 
 export async function listAllOrders(db: Db, query: AdminOrdersQuery, limit: number) {
   if (query.from && query.to && query.from > query.to) throw badRequest(ORDER_MSG.dateRange, { from: [ORDER_MSG.dateRange] });

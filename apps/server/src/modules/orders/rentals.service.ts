@@ -1,4 +1,4 @@
-import { addMonths, LINE_REMINDER_DAYS, type LineStage, type MyRentals, todayInIndia } from '@kiraya/contract';
+import { addMonths, DAY_MS, LINE_REMINDER_DAYS, type LineStage, type MyRentals, todayInIndia } from '@kiraya/contract';
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { buyerRefunds, depositHolds, orderItems, orders, walletTransactions } from '../../db/schema/index.js';
@@ -14,7 +14,7 @@ const ENDED: LineStage[] = ['closed', 'cancelled'];
 const REFUNDS_SHOWN = 50;
 
 /** A day `days` before `day` (YYYY-MM-DD, calendar arithmetic). */
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 export async function myRentals(db: Db, userId: number, now: Date = new Date()): Promise<MyRentals> {
   const today = todayInIndia(now);

@@ -276,7 +276,9 @@ export function planFullText(
   // newest rows would be read to their bound for its few matches.
   const allKnown = estimated.every((e) => e.known);
   const recent = { kind: 'recent' as const, fullQuery, recentRows: RECENT_ROWS, kindOf: kind };
-  const recentFits = allKnown && combined * Math.min(RECENT_FILL_ROWS, rows) >= take;
+  // Rows of the newest to read before `take` candidates are found, if the words' frequencies hold.
+  const newestRows = take / combined;
+  const recentFits = allKnown && newestRows <= Math.min(RECENT_FILL_ROWS, rows);
   const rareSlot = !rarest.known || rarest.freq * rows <= RARE_ROWS;
   // With list filters (a category, localities, a price…) the window index would find the word's matches in every
   // category and place and keep few: the newest-first path walks the filter's own index instead, as before.
@@ -308,7 +310,6 @@ export function planFullText(
   const windowCost = whole
     ? rarest.freq * rows * COST_US.windowMatch + lookups(lookedUp('rare')) * COST_US.lookup
     : rarest.freq * bucketRows * (newest - 0.5) * COST_US.windowMatch + lookups(lookedUp(profile)) * newest * COST_US.lookup;
-  const newestRows = take / combined;
   const recentCost =
     allKnown && newestRows <= (whole ? RECENT_ROWS : RECENT_FILL_ROWS) ? newestRows * COST_US.recentRow : Number.POSITIVE_INFINITY;
   if (recentCost <= windowCost) return recent;
