@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off] [--runs 3]
- *   [--pg-settings deploy|server]`
+ *   [--pg-settings deploy|server] [--pin-postgres]`
  *
  * Builds (or reuses) a PostgreSQL database with a generated catalogue of `rows` products and `rows`
  * listings, starts the API in a child process, runs the autocannon scenarios against it (the catalogue GETs, then
@@ -23,6 +23,7 @@ import { benchDatabaseName, benchDatabaseUrl, MAINTENANCE_URL } from './bench-da
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
 import { ensureOrderHistory } from './history.js';
 import { type Measured, median, range, round, runScenario } from './load.js';
+import { type Pinning, pinPostgres } from './pin.js';
 import { checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,6 +43,7 @@ const { values: flags, positionals } = parseArgs({
     front: { type: 'string' },
     runs: { type: 'string' },
     'pg-settings': { type: 'string' },
+    'pin-postgres': { type: 'boolean' },
   },
   allowPositionals: true,
 });
@@ -67,6 +69,8 @@ const values = {
   // deploy: the bench database gets docs/deploy.md's per-database settings (what the published figures assume);
   // server: it runs on whatever the PostgreSQL server is set to.
   pgSettings: flags['pg-settings'] ?? npmFlag('pg_settings') ?? 'deploy',
+  // PostgreSQL on a core of its own, the rest on the others (pin.ts).
+  pinPostgres: flags['pin-postgres'] ?? npmFlag('pin_postgres') === 'true',
 };
 if (values.pgSettings !== 'deploy' && values.pgSettings !== 'server') throw new Error('--pg-settings must be deploy or server');
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--catalogue-cache must be on or off');
@@ -146,7 +150,9 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
 function poolPerProcess(processes: number | null): number | null {
   if (process.env.BENCH_POOL_MAX) return Number(process.env.BENCH_POOL_MAX);
   if (values.pgSettings !== 'deploy') return null;
-  return Math.max(2, Math.round(availableParallelism() / (processes ?? 1)));
+  // PostgreSQL's cores: one when pinned (pin.ts), else the machine's, which it shares.
+  const postgresCores = pinning ? 1 : availableParallelism();
+  return Math.max(2, Math.round(postgresCores / (processes ?? 1)));
 }
 
 /** The header's words for the pool. */
@@ -346,7 +352,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(target.pool)}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(target.pool)}${pinning ? `, ${pinning.label}` : ''}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
   const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
     lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;
@@ -491,12 +497,21 @@ function printScaling(reports: RunReport[]) {
   );
 }
 
+/** Set by --pin-postgres for the measured runs. */
+let pinning: Pinning | null = null;
+
 async function main() {
   const problems = checkZipfLoad();
   if (problems.length) throw new Error(`The Zipf load is wrong: ${problems.join('; ')}`);
   const ids = await prepareDatabase();
+  // After the load of a new database, which wants every core.
+  pinning = values.pinPostgres ? pinPostgres() : null;
   const reports: RunReport[] = [];
-  for (const n of processCounts ?? [null]) reports.push(await runAll(ids, n));
+  try {
+    for (const n of processCounts ?? [null]) reports.push(await runAll(ids, n));
+  } finally {
+    pinning?.restore();
+  }
   printScaling(reports);
 
   const dir = join(here, 'results');
@@ -510,6 +525,7 @@ async function main() {
     cache: values.cache,
     database: dbName,
     pgSettings: values.pgSettings === 'deploy' ? DEPLOY_DATABASE_SETTINGS : 'server',
+    pinning: pinning?.label ?? null,
     processes: run.processes,
     poolPerProcess: run.pool,
     target: run.label,

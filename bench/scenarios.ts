@@ -316,6 +316,18 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
       path: categoryPagePath,
     },
     {
+      name: 'category-page-bytes',
+      description:
+        "the category page's ceiling: /__bench/page-bytes with category-page's query strings, i.e. the baseline's SELECT 1 and then that page's answer as /api/all-products gave it, through the same ETag and compression hooks, without reading, building or serializing its rows",
+      path: (k) => `/__bench/page-bytes?${categoryPagePath(k).split('?')[1]}`,
+    },
+    {
+      name: 'category-page-read',
+      description:
+        "category-page without its serializing: /__bench/page-read reads and builds the page's rows as /api/all-products does (batched alike), then sends the page's stored answer through the same hooks",
+      path: (k) => `/__bench/page-read?${categoryPagePath(k).split('?')[1]}`,
+    },
+    {
       name: 'product-by-id',
       description: '/api/product/:id over random approved ids',
       path: (i) => `/api/product/${spread(i, ids.productIds[0], ids.productIds[1])}`,

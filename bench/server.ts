@@ -1,6 +1,7 @@
 /**
  * The API under load, in its own process so autocannon does not share its event loop:
- * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool, and
+ * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool,
+ * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling) and
  * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts) and its batched
  * statements (db/batched.ts).
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
@@ -8,11 +9,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allProductsQuery, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import { buildApp } from '@kiraya/server/src/app.js';
 import { loadConfig } from '@kiraya/server/src/config.js';
 import { batchedTotals } from '@kiraya/server/src/db/batched.js';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { responseCacheTotals } from '@kiraya/server/src/modules/catalogue/catalogue.cache.js';
+import { listAll } from '@kiraya/server/src/modules/catalogue/catalogue.service.js';
+import { getSettings } from '@kiraya/server/src/modules/settings/settings.service.js';
+import { PUBLIC_HTTP_CACHE } from '@kiraya/server/src/plugins/http-cache.js';
 import { sql } from 'drizzle-orm';
 
 const url = process.env.BENCH_DB_URL;
@@ -35,6 +40,43 @@ const app = await buildApp({ config, database, logger: false });
 app.get('/__bench/baseline', async () => {
   await database.db.execute(sql`SELECT 1`);
   return { ok: true };
+});
+// The category page's own bytes without reading or building them: `SELECT 1` through the same pool, as the baseline,
+// then the answer that /api/all-products gave for the same query string (asked once, on its first request here), with
+// its headers, through the same ETag and compression hooks. What a category page would cost if its rows, their
+// building and serializing cost nothing: the ceiling of the category page's ratio (bench/README.md, "The category
+// page's ceiling").
+const pageBytes = new Map<string, { body: string; headers: Record<string, string> }>();
+async function storedPage(url: string): Promise<{ query: string; body: string; headers: Record<string, string> }> {
+  const query = url.slice(url.indexOf('?') + 1);
+  let page = pageBytes.get(query);
+  if (!page) {
+    const answer = await app.inject({ method: 'GET', url: `/api/all-products?${query}` });
+    if (answer.statusCode !== 200) throw new Error(`/api/all-products?${query} answered ${answer.statusCode}`);
+    const headers: Record<string, string> = {};
+    for (const name of [TOTAL_COUNT_HEADER, PRICE_MAX_HEADER]) {
+      const value = answer.headers[name];
+      if (value !== undefined) headers[name] = String(value);
+    }
+    page = { body: answer.body, headers };
+    pageBytes.set(query, page);
+  }
+  return { query, ...page };
+}
+app.get('/__bench/page-bytes', { config: PUBLIC_HTTP_CACHE }, async (request, reply) => {
+  const page = await storedPage(request.url);
+  await database.db.execute(sql`SELECT 1`);
+  return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
+});
+// The same, with the page's rows read and built as /api/all-products does (listAll, batched with the others of its turn)
+// in place of `SELECT 1`: what serializing and tagging the built page add is the gap to category-page.
+app.get('/__bench/page-read', { config: PUBLIC_HTTP_CACHE }, async (request, reply) => {
+  const page = await storedPage(request.url);
+  // Parsed by the route's own schema, as its validation does (the real route's cost, kept here).
+  const query = allProductsQuery.parse(Object.fromEntries(new URLSearchParams(page.query)));
+  const { itemsPerPage } = await getSettings(database.db);
+  await listAll(database.db, { ...query, limit: query.limit ?? itemsPerPage });
+  return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
 });
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
