@@ -66,5 +66,11 @@ export function pinPostgres(): Pinning {
     setCores(String(process.pid), all);
   };
   process.on('exit', restore);
+  // Interrupted (Ctrl-C), the cores are given back before the bench goes.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      restore();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
   return { label: `PostgreSQL pinned to core ${pgCore}, the bench to ${others}`, restore };
 }
