@@ -1,7 +1,8 @@
 /**
  * The API under load, in its own process so autocannon does not share its event loop:
  * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool,
- * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling) and
+ * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling),
+ * GET /__bench/page-read (the page's rows read and built, then its stored bytes) and
  * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts) and its batched
  * statements (db/batched.ts).
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
@@ -16,9 +17,9 @@ import { batchedTotals } from '@kiraya/server/src/db/batched.js';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
 import { responseCacheTotals } from '@kiraya/server/src/modules/catalogue/catalogue.cache.js';
 import { listAll } from '@kiraya/server/src/modules/catalogue/catalogue.service.js';
-import { getSettings } from '@kiraya/server/src/modules/settings/settings.service.js';
 import { PUBLIC_HTTP_CACHE } from '@kiraya/server/src/plugins/http-cache.js';
 import { sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
@@ -47,7 +48,7 @@ app.get('/__bench/baseline', async () => {
 // building and serializing cost nothing: the ceiling of the category page's ratio (bench/README.md, "The category
 // page's ceiling").
 const pageBytes = new Map<string, { body: string; headers: Record<string, string> }>();
-async function storedPage(url: string): Promise<{ query: string; body: string; headers: Record<string, string> }> {
+async function storedPage(url: string): Promise<{ body: string; headers: Record<string, string> }> {
   const query = url.slice(url.indexOf('?') + 1);
   let page = pageBytes.get(query);
   if (!page) {
@@ -61,23 +62,23 @@ async function storedPage(url: string): Promise<{ query: string; body: string; h
     page = { body: answer.body, headers };
     pageBytes.set(query, page);
   }
-  return { query, ...page };
+  return page;
 }
 app.get('/__bench/page-bytes', { config: PUBLIC_HTTP_CACHE }, async (request, reply) => {
   const page = await storedPage(request.url);
   await database.db.execute(sql`SELECT 1`);
   return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
 });
-// The same, with the page's rows read and built as /api/all-products does (listAll, batched with the others of its turn)
-// in place of `SELECT 1`: what serializing and tagging the built page add is the gap to category-page.
-app.get('/__bench/page-read', { config: PUBLIC_HTTP_CACHE }, async (request, reply) => {
-  const page = await storedPage(request.url);
-  // Parsed by the route's own schema, as its validation does (the real route's cost, kept here).
-  const query = allProductsQuery.parse(Object.fromEntries(new URLSearchParams(page.query)));
-  const { itemsPerPage } = await getSettings(database.db);
-  await listAll(database.db, { ...query, limit: query.limit ?? itemsPerPage });
-  return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
-});
+// The same, with the page's rows read and built as /api/all-products does (its query schema and paging, then listAll,
+// batched with the others of its turn) in place of `SELECT 1`: what serializing and tagging the built page add is the
+// gap to category-page.
+app
+  .withTypeProvider<ZodTypeProvider>()
+  .get('/__bench/page-read', { config: PUBLIC_HTTP_CACHE, schema: { querystring: allProductsQuery } }, async (request, reply) => {
+    const page = await storedPage(request.url);
+    await listAll(database.db, { ...request.query, ...(await request.page()) });
+    return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
+  });
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
 app.get('/__bench/counts', async () => {
