@@ -328,6 +328,12 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
       path: (k) => `/__bench/page-read?${categoryPagePath(k).split('?')[1]}`,
     },
     {
+      name: 'category-page-stored',
+      description:
+        "category-page with its rows read as cheaply as any design could: /__bench/page-stored reads the page's rows, stored beforehand as one JSON value, by a primary-key SELECT, then builds, serializes and sends them as /api/all-products does",
+      path: (k) => `/__bench/page-stored?${categoryPagePath(k).split('?')[1]}`,
+    },
+    {
       name: 'product-by-id',
       description: '/api/product/:id over random approved ids',
       path: (i) => `/api/product/${spread(i, ids.productIds[0], ids.productIds[1])}`,

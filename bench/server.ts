@@ -2,7 +2,8 @@
  * The API under load, in its own process so autocannon does not share its event loop:
  * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool,
  * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling),
- * GET /__bench/page-read (the page's rows read and built, then its stored bytes) and
+ * GET /__bench/page-read (the page's rows read and built, then its stored bytes),
+ * GET /__bench/page-stored (the page's rows stored beforehand as one value, read back by key, built and serialized) and
  * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts) and its batched
  * statements (db/batched.ts).
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
@@ -10,16 +11,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allProductsQuery, PRICE_MAX_HEADER, TOTAL_COUNT_HEADER } from '@kiraya/contract';
+import { allProductsQuery, catalogueItem, PRICE_MAX_HEADER, TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import { buildApp } from '@kiraya/server/src/app.js';
 import { loadConfig } from '@kiraya/server/src/config.js';
-import { batchedTotals } from '@kiraya/server/src/db/batched.js';
+import { batchedLookup, batchedTotals } from '@kiraya/server/src/db/batched.js';
+import { cardColumnNames, type ItemRow } from '@kiraya/server/src/db/catalogue-sql.js';
 import { openDatabase } from '@kiraya/server/src/db/client.js';
+import { executeNamedFor } from '@kiraya/server/src/db/named.js';
+import { paiseToRupees } from '@kiraya/server/src/lib/money.js';
+import { jsonRowValues, rowsOf, textArray } from '@kiraya/server/src/lib/sql-rows.js';
 import { responseCacheTotals } from '@kiraya/server/src/modules/catalogue/catalogue.cache.js';
-import { listAll } from '@kiraya/server/src/modules/catalogue/catalogue.service.js';
-import { PUBLIC_HTTP_CACHE } from '@kiraya/server/src/plugins/http-cache.js';
+import { findPage } from '@kiraya/server/src/modules/catalogue/catalogue.repository.js';
+import { itemFilterOf, listAll, toCatalogueItem } from '@kiraya/server/src/modules/catalogue/catalogue.service.js';
+import { PUBLIC_HTTP_CACHE, prepareAnswer, sendPrepared } from '@kiraya/server/src/plugins/http-cache.js';
+import { pageHeaders } from '@kiraya/server/src/plugins/paging.js';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
@@ -79,6 +87,70 @@ app
     await listAll(database.db, { ...request.query, ...(await request.page()) });
     return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
   });
+// The same page with its rows built and serialized as /api/all-products does, but read as cheaply as any design could
+// read them: the page's rows stored beforehand as one JSON value (asked once per query string and process through the
+// repository's findPage, as PostgreSQL sends them), in an unlogged table keyed by the query string, and read back by primary key,
+// batched with the others of its turn by a named statement (db/batched.ts, db/named.ts), as the route's pages are. Then,
+// as the route does: the driver's JSON, the card objects (toCatalogueItem), the route's serializer, the ETag and
+// compression hooks. What the category page would cost if PostgreSQL handed a page over like a stored value: the
+// ceiling of any database design for it (bench/README.md, "A page read as a stored value").
+const STORED_PAGES = '__bench_stored_pages';
+const CARD_COLUMNS = cardColumnNames();
+try {
+  await database.db.execute(
+    sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS ${STORED_PAGES} (k text PRIMARY KEY, rows json NOT NULL, total int, max_price float8)`),
+  );
+} catch (error) {
+  // Processes started together (`run.ts --processes`) can race on CREATE TABLE IF NOT EXISTS: the loser finds it made.
+  const made = await database.db.execute(sql`SELECT to_regclass(${STORED_PAGES}) IS NOT NULL AS made`);
+  if (rowsOf<{ made: boolean }>(made)[0]?.made !== true) throw error;
+}
+interface StoredPage {
+  rows: unknown[][];
+  total: number | null;
+  max_price: number | null;
+}
+const storedPages = batchedLookup<string, StoredPage>('bench_stored_page', async (db, keys) => {
+  const result = await executeNamedFor(
+    db,
+    'bench stored pages',
+    () => sql`SELECT k, rows, total, max_price FROM ${sql.raw(STORED_PAGES)} WHERE k = ANY(${sql.placeholder('keys')}::text[])`,
+    { keys: textArray(keys) },
+  );
+  return new Map(rowsOf<StoredPage & { k: string }>(result).map((row) => [row.k, row]));
+});
+const storedQueries = new Set<string>();
+app
+  .withTypeProvider<ZodTypeProvider>()
+  .get(
+    '/__bench/page-stored',
+    { config: PUBLIC_HTTP_CACHE, schema: { querystring: allProductsQuery, response: { 200: z.array(catalogueItem) } } },
+    async (request, reply) => {
+      const query = { ...request.query, ...(await request.page()) };
+      const key = request.url.slice(request.url.indexOf('?') + 1);
+      const filter = itemFilterOf(query);
+      if (!storedQueries.has(key)) {
+        const page = await findPage(
+          database.db,
+          ['products', 'listings'],
+          filter,
+          { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit },
+          { countCap: TOTAL_COUNT_CAP, maxPrice: true },
+        );
+        const rows = page.rows.map((row) => CARD_COLUMNS.map((column) => (row as unknown as Record<string, unknown>)[column]));
+        await database.db.execute(
+          sql`INSERT INTO ${sql.raw(STORED_PAGES)} VALUES (${key}, ${JSON.stringify(rows)}::json, ${page.total}, ${page.maxPricePaise}) ON CONFLICT (k) DO UPDATE SET rows = excluded.rows, total = excluded.total, max_price = excluded.max_price`,
+        );
+        storedQueries.add(key);
+      }
+      const stored = await storedPages(database.db, key);
+      if (!stored) throw new Error(`no stored page for ${key}`);
+      const items = jsonRowValues<ItemRow>(stored.rows, CARD_COLUMNS).map((row) => toCatalogueItem(row, filter.today));
+      const headers = pageHeaders(stored.total ?? 0);
+      headers[PRICE_MAX_HEADER] = String(stored.max_price === null ? 0 : paiseToRupees(stored.max_price));
+      return sendPrepared(reply, prepareAnswer(reply, items, headers));
+    },
+  );
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
 app.get('/__bench/counts', async () => {

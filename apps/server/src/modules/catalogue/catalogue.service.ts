@@ -250,8 +250,11 @@ export function listFilterOf(query: Omit<FacetsQuery, 'city' | 'category' | 'q'>
   };
 }
 
-/** The whole filter of an /all-products or /facets query: the list filters, category, city and title words. */
-const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter => ({
+/**
+ * The whole filter of an /all-products or /facets query: the list filters, category, city and title words. Exported for
+ * the bench's ceiling of the category page (bench/server.ts, /__bench/page-stored).
+ */
+export const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter => ({
   ...listFilterOf(query),
   category: categoryFrom(query.category),
   city: cityFrom(query.city),
