@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --rows 1000000] [--duration 10] [--connections 10] [--fresh] [--only search,product] [--catalogue-cache off] [--runs 3]
- *   [--pg-settings deploy|server] [--pin-postgres]`
+ *   [--pg-settings deploy|server] [--pin-postgres] [--batch-postgres]`
  *
  * Builds (or reuses) a PostgreSQL database with a generated catalogue of `rows` products and `rows`
  * listings, starts the API in a child process, runs the autocannon scenarios against it (the catalogue GETs, then
@@ -23,7 +23,7 @@ import { benchDatabaseName, benchDatabaseUrl, MAINTENANCE_URL } from './bench-da
 import { CheckoutBench, type CheckoutVerification } from './checkout.js';
 import { ensureOrderHistory } from './history.js';
 import { type Measured, median, range, round, runScenario } from './load.js';
-import { type Pinning, pinPostgres } from './pin.js';
+import { batchPostgres, type Placement, pinPostgres } from './pin.js';
 import { checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +44,7 @@ const { values: flags, positionals } = parseArgs({
     runs: { type: 'string' },
     'pg-settings': { type: 'string' },
     'pin-postgres': { type: 'boolean' },
+    'batch-postgres': { type: 'boolean' },
   },
   allowPositionals: true,
 });
@@ -71,6 +72,8 @@ const values = {
   pgSettings: flags['pg-settings'] ?? npmFlag('pg_settings') ?? 'deploy',
   // PostgreSQL on a core of its own, the rest on the others (pin.ts).
   pinPostgres: flags['pin-postgres'] ?? npmFlag('pin_postgres') === 'true',
+  // PostgreSQL's processes under SCHED_BATCH, so a woken backend does not preempt the server (pin.ts).
+  batchPostgres: flags['batch-postgres'] ?? npmFlag('batch_postgres') === 'true',
 };
 if (values.pgSettings !== 'deploy' && values.pgSettings !== 'server') throw new Error('--pg-settings must be deploy or server');
 if (values.cache !== 'on' && values.cache !== 'off') throw new Error('--catalogue-cache must be on or off');
@@ -352,7 +355,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
   }
 
   console.log(
-    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(target.pool)}${pinning ? `, ${pinning.label}` : ''}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
+    `\nKiraya bench — PostgreSQL, ${rows.toLocaleString('en-IN')} products + ${rows.toLocaleString('en-IN')} listings, ${connections} connections, ${duration} s each, catalogue cache ${values.cache}, ${values.pgSettings === 'deploy' ? "docs/deploy.md's per-database PostgreSQL settings" : "the PostgreSQL server's settings"}, ${target.label}, ${poolLabel(target.pool)}${pinning ? `, ${pinning.label}` : ''}${scheduling ? `, ${scheduling.label}` : ''}, ${runCount} run${runCount === 1 ? '' : 's'}${runCount > 1 ? ' (median, lowest–highest)' : ''}\n`,
   );
   const withSpread = (median: number, [lo, hi]: [number, number], format = (n: number) => String(n)) =>
     lo === hi ? format(median) : `${format(median)} (${format(lo)}–${format(hi)})`;
@@ -498,7 +501,9 @@ function printScaling(reports: RunReport[]) {
 }
 
 /** Set by --pin-postgres for the measured runs. */
-let pinning: Pinning | null = null;
+let pinning: Placement | null = null;
+/** Set by --batch-postgres for the measured runs. */
+let scheduling: Placement | null = null;
 
 async function main() {
   const problems = checkZipfLoad();
@@ -506,11 +511,13 @@ async function main() {
   const ids = await prepareDatabase();
   // After the load of a new database, which wants every core.
   pinning = values.pinPostgres ? pinPostgres() : null;
+  scheduling = values.batchPostgres ? batchPostgres() : null;
   const reports: RunReport[] = [];
   try {
     for (const n of processCounts ?? [null]) reports.push(await runAll(ids, n));
   } finally {
     pinning?.restore();
+    scheduling?.restore();
   }
   printScaling(reports);
 
@@ -526,6 +533,7 @@ async function main() {
     database: dbName,
     pgSettings: values.pgSettings === 'deploy' ? DEPLOY_DATABASE_SETTINGS : 'server',
     pinning: pinning?.label ?? null,
+    postgresPolicy: scheduling ? 'SCHED_BATCH' : null,
     processes: run.processes,
     poolPerProcess: run.pool,
     target: run.label,
