@@ -56,8 +56,10 @@ app.get('/__bench/baseline', async () => {
 // building and serializing cost nothing: the ceiling of the category page's ratio (bench/README.md, "The category
 // page's ceiling").
 const pageBytes = new Map<string, { body: string; headers: Record<string, string> }>();
+/** A bench URL's query string: what names a category page in the stored answers and stored pages below. */
+const queryStringOf = (url: string) => url.slice(url.indexOf('?') + 1);
 async function storedPage(url: string): Promise<{ body: string; headers: Record<string, string> }> {
-  const query = url.slice(url.indexOf('?') + 1);
+  const query = queryStringOf(url);
   let page = pageBytes.get(query);
   if (!page) {
     const answer = await app.inject({ method: 'GET', url: `/api/all-products?${query}` });
@@ -127,7 +129,8 @@ app
     { config: PUBLIC_HTTP_CACHE, schema: { querystring: allProductsQuery, response: { 200: z.array(catalogueItem) } } },
     async (request, reply) => {
       const query = { ...request.query, ...(await request.page()) };
-      const key = request.url.slice(request.url.indexOf('?') + 1);
+      const key = queryStringOf(request.url);
+      // Every request, as the route's own listAll does: the page's day for its cards comes from it.
       const filter = itemFilterOf(query);
       if (!storedQueries.has(key)) {
         const page = await findPage(

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@kiraya/contract';
 import { type Language, LOCALES } from './languages';
 
 // Numbers, money and dates through Intl, per language. Formatters are built once per locale and option set.
@@ -55,14 +56,12 @@ export const formatDate = (iso: string | Date, language: Language) => dateFormat
 /** 12 Mar 2025, 4:05 pm */
 export const formatDateTime = (iso: string | Date, language: Language) => dateFormat(iso, language, DATE_TIME, 'datetime');
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /** 'today', 'yesterday', '5 days ago' (आज, कल, 5 दिन पहले); the calendar date once it is a month old. */
 export function formatListedAgo(iso: string, language: Language, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const relative = cached(`r:${language}`, () => new Intl.RelativeTimeFormat(locale(language), { numeric: 'auto' }));
-  const days = Math.floor((now.getTime() - date.getTime()) / DAY);
+  const days = Math.floor((now.getTime() - date.getTime()) / DAY_MS);
   if (days < 0) return relative.format(0, 'day');
   if (days < 30) return relative.format(-days, 'day');
   return formatDate(iso, language);
