@@ -56,6 +56,28 @@ const contractCategory = `CASE ${CATEGORIES.map(
   (c: Category) => `WHEN category IN ('${toProductCategory(c)}', '${toListingCategory(c)}') THEN '${c}'`,
 ).join(' ')} END`;
 
+/** The columns the table keeps beside the card's: the category, and what the filter and the sorts read. */
+const EXTRA = [
+  ['cat', 'u.cat'],
+  ['created_at', 'u.created_at'],
+  ['available_from_day', 'u.available_from'],
+  ['held_until', 'u.held_until'],
+] as const;
+
+/**
+ * The table's rows as the card query gives them, each with its finished card: of every approved product and ad, or
+ * with `productId` (an SQL expression, such as a trigger's `NEW.id`) of that one product (bench/cards-trigger.ts).
+ */
+export function cardRowsSql(today: SQL | string, productId?: string): SQL {
+  const products = sql`SELECT ${itemColumns('products')} FROM products WHERE approval_status = 'approved'${productId ? sql.raw(` AND id = ${productId}`) : sql``}`;
+  const sources = productId
+    ? sql`(${products})`
+    : sql`(${products}) UNION ALL (SELECT ${itemColumns('listings')} FROM listings WHERE approval_status = 'approved')`;
+  const items = sql`(SELECT *, ${sql.raw(contractCategory)} AS cat FROM (${sources}) a)`;
+  const card = sql.raw(STORED_COLUMNS.map((name) => `y.${name}`).join(', '));
+  return sql`SELECT y.*, json_build_array(${card}) AS card FROM (${itemCards(today, items, 'u', EXTRA)}) y`;
+}
+
 /**
  * (Re)builds the table. Processes started together (`run.ts --processes`) build it once: under an advisory lock, a
  * table built in the last two minutes is kept. The cards' running rentals are those of the day it is built; the read
@@ -69,20 +91,8 @@ export async function buildCards(database: Database, today: string): Promise<voi
     await tx.execute(sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS ${CARDS}_built (at timestamptz NOT NULL)`));
     const recent = await tx.execute(sql.raw(`SELECT 1 FROM ${CARDS}_built WHERE at > now() - interval '2 minutes'`));
     if (rowsOf(recent).length > 0) return false;
-    const items = sql`(SELECT *, ${sql.raw(contractCategory)} AS cat FROM (
-      (SELECT ${itemColumns('products')} FROM products WHERE approval_status = 'approved')
-      UNION ALL (SELECT ${itemColumns('listings')} FROM listings WHERE approval_status = 'approved')) a)`;
-    const extra = [
-      ['cat', 'u.cat'],
-      ['created_at', 'u.created_at'],
-      ['available_from_day', 'u.available_from'],
-      ['held_until', 'u.held_until'],
-    ] as const;
     await tx.execute(sql.raw(`DROP TABLE IF EXISTS ${CARDS}`));
-    const card = sql.raw(STORED_COLUMNS.map((name) => `y.${name}`).join(', '));
-    await tx.execute(
-      sql`CREATE UNLOGGED TABLE ${sql.raw(CARDS)} AS SELECT y.*, json_build_array(${card}) AS card FROM (${itemCards(today, items, 'u', extra)}) y`,
-    );
+    await tx.execute(sql`CREATE UNLOGGED TABLE ${sql.raw(CARDS)} AS ${cardRowsSql(today)}`);
     for (const [sort, order] of Object.entries(SORT_ORDER))
       await tx.execute(sql.raw(`CREATE INDEX ${CARDS}_${sort}_idx ON ${CARDS} (cat, ${order}) INCLUDE (${INCLUDED})`));
     await tx.execute(sql.raw(`DELETE FROM ${CARDS}_built`));
@@ -135,7 +145,10 @@ const cardPages = batchedLookup<string, unknown[][]>('bench_card_page', async (d
   return new Map(rowsOf<{ k: number; rows: unknown[][] }>(result).map((row) => [keys[row.k - 1] as string, row.rows]));
 });
 
-/** Each query string's count and highest price, read once (as the route keeps a filter's capped count). */
+/**
+ * Each query string's count and highest price, read once: the route keeps a filter's count once it reaches the cap
+ * (TOTAL_COUNT_CAP), and every filter of category-page does, at 10k rows as at 1M.
+ */
 const totals = new Map<string, { total: number; maxPricePaise: number | null }>();
 
 /**
