@@ -1,4 +1,4 @@
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Link, NavLink, Outlet, type RouteObject, StaticRouter, useLocation, useParams, useRoutes } from '.';
