@@ -21,6 +21,7 @@ await client.connect();
 try {
   if (mode === 'off') {
     await client.query('DROP TRIGGER IF EXISTS bench_card_product ON products');
+    await client.query('DROP FUNCTION IF EXISTS bench_card_product()');
   } else {
     // The card query for the one product, its values written into the text (a trigger's body has no parameters).
     const query = new PgDialect().sqlToQuery(cardRowsSql(sql.raw("(now() AT TIME ZONE 'Asia/Kolkata')::date"), 'NEW.id'));

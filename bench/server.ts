@@ -124,52 +124,45 @@ const storedPages = batchedLookup<string, StoredPage>('bench_stored_page', async
   return new Map(rowsOf<StoredPage & { k: string }>(result).map((row) => [row.k, row]));
 });
 const storedQueries = new Set<string>();
-app
-  .withTypeProvider<ZodTypeProvider>()
-  .get(
-    '/__bench/page-stored',
-    { config: PUBLIC_HTTP_CACHE, schema: { querystring: allProductsQuery, response: { 200: z.array(catalogueItem) } } },
-    async (request, reply) => {
-      const query = { ...request.query, ...(await request.page()) };
-      const key = queryStringOf(request.url);
-      // Every request, as the route's own listAll does: the page's day for its cards comes from it.
-      const filter = itemFilterOf(query);
-      if (!storedQueries.has(key)) {
-        const page = await findPage(
-          database.db,
-          ['products', 'listings'],
-          filter,
-          { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit },
-          { countCap: TOTAL_COUNT_CAP, maxPrice: true },
-        );
-        const rows = page.rows.map((row) => CARD_COLUMNS.map((column) => (row as unknown as Record<string, unknown>)[column]));
-        await database.db.execute(
-          sql`INSERT INTO ${sql.raw(STORED_PAGES)} VALUES (${key}, ${JSON.stringify(rows)}::json, ${page.total}, ${page.maxPricePaise}) ON CONFLICT (k) DO UPDATE SET rows = excluded.rows, total = excluded.total, max_price = excluded.max_price`,
-        );
-        storedQueries.add(key);
-      }
-      const stored = await storedPages(database.db, key);
-      if (!stored) throw new Error(`no stored page for ${key}`);
-      const items = jsonRowValues<ItemRow>(stored.rows, CARD_COLUMNS).map((row) => toCatalogueItem(row, filter.today));
-      const headers = pageHeaders(stored.total ?? 0);
-      headers[PRICE_MAX_HEADER] = String(stored.max_price === null ? 0 : paiseToRupees(stored.max_price));
-      return sendPrepared(reply, prepareAnswer(reply, items, headers));
-    },
-  );
+/** The options of a bench route that answers a category page as /api/all-products does: its query, its 200, its caching. */
+const categoryPageRoute = {
+  config: PUBLIC_HTTP_CACHE,
+  schema: { querystring: allProductsQuery, response: { 200: z.array(catalogueItem) } },
+};
+app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-stored', categoryPageRoute, async (request, reply) => {
+  const query = { ...request.query, ...(await request.page()) };
+  const key = queryStringOf(request.url);
+  // Every request, as the route's own listAll does: the page's day for its cards comes from it.
+  const filter = itemFilterOf(query);
+  if (!storedQueries.has(key)) {
+    const page = await findPage(
+      database.db,
+      ['products', 'listings'],
+      filter,
+      { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit },
+      { countCap: TOTAL_COUNT_CAP, maxPrice: true },
+    );
+    const rows = page.rows.map((row) => CARD_COLUMNS.map((column) => (row as unknown as Record<string, unknown>)[column]));
+    await database.db.execute(
+      sql`INSERT INTO ${sql.raw(STORED_PAGES)} VALUES (${key}, ${JSON.stringify(rows)}::json, ${page.total}, ${page.maxPricePaise}) ON CONFLICT (k) DO UPDATE SET rows = excluded.rows, total = excluded.total, max_price = excluded.max_price`,
+    );
+    storedQueries.add(key);
+  }
+  const stored = await storedPages(database.db, key);
+  if (!stored) throw new Error(`no stored page for ${key}`);
+  const items = jsonRowValues<ItemRow>(stored.rows, CARD_COLUMNS).map((row) => toCatalogueItem(row, filter.today));
+  const headers = pageHeaders(stored.total ?? 0);
+  headers[PRICE_MAX_HEADER] = String(stored.max_price === null ? 0 : paiseToRupees(stored.max_price));
+  return sendPrepared(reply, prepareAnswer(reply, items, headers));
+});
 // The page read from a read model's table of cards (bench/cards.ts), built when run.ts asks for its scenario: at 1M
 // rows the table takes a while, which no other scenario should wait for.
 if (process.env.BENCH_CARDS === '1') {
   await buildCards(database, todayInIndia());
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/__bench/page-cards',
-      { config: PUBLIC_HTTP_CACHE, schema: { querystring: allProductsQuery, response: { 200: z.array(catalogueItem) } } },
-      async (request, reply) => {
-        const query = { ...request.query, ...(await request.page()) };
-        return sendPrepared(reply, await cardsPage(database, reply, queryStringOf(request.url), query, itemFilterOf(query)));
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-cards', categoryPageRoute, async (request, reply) => {
+    const query = { ...request.query, ...(await request.page()) };
+    return sendPrepared(reply, await cardsPage(database, reply, queryStringOf(request.url), query, itemFilterOf(query)));
+  });
 }
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
