@@ -1,11 +1,11 @@
 /**
- * `npx tsx bench/cards-trigger.ts <rows> on|off`: puts on (or takes off) triggers that keep the bench's table of cards
+ * `npx tsx bench/cards-trigger.ts <rows> on|off`: puts on (or takes off) a trigger that keeps the bench's table of cards
  * (bench/cards.ts) in step with `products`, as a read model kept by the writes' own transactions would be: each
  * inserted, changed or deleted product's card row is made again from the card query, in the same transaction. With
  * `on`, the table is made logged (as the app's own would be: its changes go to the WAL that a commit waits for) and
- * given the primary key the triggers find a row by. For measuring what keeping the table costs a checkout:
- * `npm run bench -- --rows=<rows> --only=checkout`, alternated with the triggers on and off (docs/decisions/0011).
- * Take them off before any run with `category-page-cards`: its server builds the table again, without the key the
+ * given the primary key the trigger finds a row by. For measuring what keeping the table costs a checkout:
+ * `npm run bench -- --rows=<rows> --only=checkout`, alternated with the trigger on and off (docs/decisions/0011).
+ * Take it off before any run with `category-page-cards`: its server builds the table again, without the key the
  * trigger finds a row by, and every product changed while the trigger is on would then read the whole table.
  */
 import { sql } from 'drizzle-orm';
