@@ -87,11 +87,6 @@ if (processCounts?.some((n) => !Number.isInteger(n) || n < 1 || n > 16))
 if (!['auto', 'nginx', 'node'].includes(values.front)) throw new Error('--front must be auto, nginx or node');
 const runCount = Number(values.runs);
 if (!Number.isInteger(runCount) || runCount < 1 || runCount > 20) throw new Error('--runs must be a whole number from 1 to 20');
-// The read model's table of cards (bench/cards.ts) is built by the bench server only when its scenario is to run: at 1M
-// rows it takes a while. Every server process, under --processes too, inherits the environment.
-if (values.only === undefined || values.only.split(',').some((name) => name.trim() === 'category-page-cards'))
-  process.env.BENCH_CARDS = '1';
-
 const dbName = benchDatabaseName(rows);
 const benchUrl = benchDatabaseUrl(rows);
 

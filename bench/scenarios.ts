@@ -334,12 +334,6 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
       path: (k) => `/__bench/page-stored?${categoryPagePath(k).split('?')[1]}`,
     },
     {
-      name: 'category-page-cards',
-      description:
-        "category-page read from a read model: /__bench/page-cards reads the page from one table of finished cards (bench/cards.ts: a product's rating and owner's badge in its row, one index per sort), batched as the route's pages are, then builds, serializes and sends it as /api/all-products does",
-      path: (k) => `/__bench/page-cards?${categoryPagePath(k).split('?')[1]}`,
-    },
-    {
       name: 'product-by-id',
       description: '/api/product/:id over random approved ids',
       path: (i) => `/api/product/${spread(i, ids.productIds[0], ids.productIds[1])}`,

@@ -3,8 +3,7 @@
  * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool,
  * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling),
  * GET /__bench/page-read (the page's rows read and built, then its stored bytes),
- * GET /__bench/page-stored (the page's rows stored beforehand as one value, read back by key, built and serialized),
- * GET /__bench/page-cards (the page read from one table of finished cards, bench/cards.ts; when BENCH_CARDS=1) and
+ * GET /__bench/page-stored (the page's rows stored beforehand as one value, read back by key, built and serialized) and
  * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts) and its batched
  * statements (db/batched.ts).
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
@@ -12,7 +11,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { allProductsQuery, catalogueItem, PRICE_MAX_HEADER, TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER, todayInIndia } from '@kiraya/contract';
+import { allProductsQuery, catalogueItem, PRICE_MAX_HEADER, TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import { buildApp } from '@kiraya/server/src/app.js';
 import { loadConfig } from '@kiraya/server/src/config.js';
 import { batchedLookup, batchedTotals } from '@kiraya/server/src/db/batched.js';
@@ -29,7 +28,6 @@ import { pageHeaders } from '@kiraya/server/src/plugins/paging.js';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildCards, cardsPage } from './cards.js';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is required');
@@ -155,15 +153,6 @@ app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-stored', categoryPage
   headers[PRICE_MAX_HEADER] = String(stored.max_price === null ? 0 : paiseToRupees(stored.max_price));
   return sendPrepared(reply, prepareAnswer(reply, items, headers));
 });
-// The page read from a read model's table of cards (bench/cards.ts), built when run.ts asks for its scenario: at 1M
-// rows the table takes a while, which no other scenario should wait for.
-if (process.env.BENCH_CARDS === '1') {
-  await buildCards(database, todayInIndia());
-  app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-cards', categoryPageRoute, async (request, reply) => {
-    const query = { ...request.query, ...(await request.page()) };
-    return sendPrepared(reply, await cardsPage(database, reply, queryStringOf(request.url), query, itemFilterOf(query)));
-  });
-}
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
 app.get('/__bench/counts', async () => {

@@ -19,6 +19,7 @@ import {
   rowCount as count,
   type ExtraColumn,
   heldJoin,
+  holdsColumns,
   type ItemRow,
   itemCards,
   itemColumns,
@@ -29,6 +30,7 @@ import {
   productAvailabilityJoined,
   rowsOrExpression,
   type SourceName,
+  STORED_CARD_COLUMNS,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed, executeNamedFor, namedStatement, preparedPer } from '../../db/named.js';
@@ -189,8 +191,13 @@ function branchOrder(sort: ListSort, offer: OfferFilter | undefined): string {
   if (sort === 'price_desc') return `${price} DESC, id DESC`;
   return 'created_at DESC NULLS LAST, id DESC NULLS LAST';
 }
+/**
+ * The merged order: the branches' order, `source` breaking the last tie. Dearest first breaks it backwards, so that
+ * cheapest and dearest first are one order read both ways, as the read model's one price index serves them
+ * (migration 0027).
+ */
 const orderOf = (sort: ListSort, offer: OfferFilter | undefined): SQL =>
-  sql.raw(`${sort === 'nearest' ? 'dist, ' : ''}${branchOrder(sort, offer)}, source`);
+  sql.raw(`${sort === 'nearest' ? 'dist, ' : ''}${branchOrder(sort, offer)}, source${sort === 'price_desc' ? ' DESC' : ''}`);
 
 /**
  * The first `take` rows of each source in `sort` order, as one UNION ALL. With localities or "nearest", each
@@ -282,6 +289,8 @@ interface PageExtra {
 }
 
 const CARD_COLUMNS = cardColumnNames();
+/** A card row as the read model gives it: its finished card's columns, then the day's running rentals. */
+const CARDS_ROW = [...STORED_CARD_COLUMNS, 'rented_now', 'first_free'];
 const PAGE_COLUMNS = [...CARD_COLUMNS, 'total', 'max_price'];
 
 export interface PageResult {
@@ -395,6 +404,84 @@ function pageColumns(group: PagesGroup): { name: string; type: 'text' | 'int4' |
 const pageValueColumn = (field: PageValue, source: SourceName, index: number): SQL => sql.raw(`v.${pageValueName(field, source, index)}`);
 
 /**
+ * Whether a group's pages are read from the read model (catalogue_cards, migration 0027; decision 0011): a category's
+ * pages of products and ads together, in the city or everywhere, of available items, with no other list filter. Its
+ * indexes hold the category and each sort's columns; any other filter keeps findPageAlone's statements over the tables.
+ */
+function fromCards(group: PagesGroup): boolean {
+  const { sources, shared } = group;
+  return (
+    group.category &&
+    group.localities === 0 &&
+    !group.condition &&
+    !group.priceFrom &&
+    !group.priceTo &&
+    sources.length === 2 &&
+    sources.includes('products') &&
+    sources.includes('listings') &&
+    shared.includeUnavailable !== true &&
+    shared.offer === undefined &&
+    shared.bhk === undefined &&
+    shared.furnishings === undefined
+  );
+}
+
+/** What a page read from the read model sends of each card: its finished card, the day's rentals, the key of a big card. */
+const CARDS_READ = ['card', 'rented_now', 'first_free', 'big'] as const;
+
+/**
+ * One sort's branch of a statement of pages read from the read model: the page of its row of the list of pages, read
+ * from that sort's covering index alone (an index-only scan: only the index's columns are named), then the day's
+ * running rentals beside each finished card, looked up only where held_until says one may run. The conditions are
+ * findPageAlone's (whereOf, productAvailability) over the table's copies of the columns; an ad's are always true.
+ * A card kept apart for its size (big_card) comes back as its key, read by the caller.
+ */
+function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared']): SQL {
+  const { today } = shared;
+  const { rentedNow, firstFree } = holdsColumns('c', today);
+  const order = orderOf(sort, undefined);
+  const city = shared.city === undefined ? sql`` : sql` AND c.city = ${shared.city}`;
+  const page = sql`SELECT c.card, c.source, c.id, c.held_until, ${sql.raw(sort === 'latest' ? 'c.created_at' : 'c.price_paise')}
+    FROM catalogue_cards c WHERE c.cat = v.${sql.raw(pageValueName('category', 'listings', 0))}${city}
+      AND c.units_sold < c.quantity AND c.available AND (c.available_from IS NULL OR c.available_from <= ${today}::date)
+      AND (c.held_until IS NULL OR c.held_until <= ${today}::date OR c.units_sold + ${rentedNow} < c.quantity)
+    ORDER BY ${order} LIMIT ${count(limit)} OFFSET v.page_offset`;
+  const cards = sql`SELECT c.card, ${rentedNow} AS rented_now, ${firstFree} AS first_free,
+    CASE WHEN c.card IS NULL THEN json_build_array(c.source, c.id) END AS big FROM (${page}) c ORDER BY ${order}`;
+  return sql`SELECT r.rows FROM (${asJsonRows(cards, CARDS_READ)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
+}
+
+/** The cards kept apart for their size (big_card), by source and id, in one statement: only when a page holds one. */
+async function bigCards(db: Executor, keys: readonly [SourceName, number][]): Promise<Map<string, unknown[]>> {
+  if (keys.length === 0) return new Map();
+  const result = await executeNamed(
+    db,
+    sql`SELECT c.source, c.id, c.big_card FROM unnest(${textArray(keys.map(([source]) => source))}::text[],
+      ${intArray(keys.map(([, id]) => id))}::int4[]) k(source, id) JOIN catalogue_cards c ON c.source = k.source AND c.id = k.id
+      WHERE c.big_card IS NOT NULL`,
+  );
+  return new Map(rowsOf<{ source: string; id: number; big_card: unknown[] }>(result).map((r) => [`${r.source} ${r.id}`, r.big_card]));
+}
+
+/**
+ * The item rows of pages read from the read model (CARDS_READ values): each finished card with the day's rentals
+ * after it, in the order of ItemRow's card columns (STORED_CARD_COLUMNS, then rented_now and first_free). A big card
+ * is read by key; one that left the table since the page was read (no longer approved) leaves the page.
+ */
+async function cardItemRows(db: Executor, pages: readonly unknown[][][]): Promise<ItemRow[][]> {
+  const missing = pages.flatMap((rows) => rows.flatMap((row) => (row[3] ? [row[3] as [SourceName, number]] : [])));
+  const big = await bigCards(db, missing);
+  return pages.map((rows) => {
+    const values: unknown[][] = [];
+    for (const [card, rentedNow, firstFree, key] of rows) {
+      const stored = (card ?? big.get((key as [string, number]).join(' '))) as unknown[] | undefined;
+      if (stored) values.push([...stored, rentedNow, firstFree]);
+    }
+    return jsonRowValues<ItemRow>(values, CARDS_ROW);
+  });
+}
+
+/**
  * The statement of a group's pages: the list of pages (pageColumns) unnested, and for each row its count and highest
  * price when the group asks for them, and the page as findPageAlone's statement reads it, one branch for each of
  * `sorts` (a branch whose sort is not the row's is skipped at run time: a one-time filter). Only the sorts asked for:
@@ -415,6 +502,7 @@ function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
     valuesFrom: pageValueColumn,
   };
   const branches = sorts.map((sort) => {
+    if (fromCards(group)) return cardsBranch(sort, limit, shared);
     const order = orderOf(sort, filter.offer);
     const merged = topOfEach(sources, filter, sort, sql`v.page_offset + ${count(limit)}`);
     const cards = itemCards(shared.today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
@@ -449,14 +537,21 @@ const pagesTogether = batchedLookup<string, PageResult>(
     // One statement per set of sorts (seven at most per group), each named and planned once per connection.
     const sorts = TOGETHER_SORTS.filter((sort) => pages.some((page) => page[1] === sort));
     const result = await executeNamedFor(db, `pages ${sorts.join(' ')} ${groupKey}`, () => pagesTogetherSql(group, sorts), values);
+    const read = rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result);
+    const cards = fromCards(group)
+      ? await cardItemRows(
+          db,
+          read.map((row) => row.rows),
+        )
+      : undefined;
     const found = new Map<string, PageResult>();
-    for (const row of rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result)) {
+    read.forEach((row, i) => {
       found.set(keys[row.k - 1] as string, {
-        rows: jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS),
+        rows: cards ? (cards[i] as ItemRow[]) : jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS),
         total: row.total,
         maxPricePaise: row.max_price,
       });
-    }
+    });
     return found;
   },
   { maxKeys: PAGES_BATCH_MAX },
