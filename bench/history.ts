@@ -73,7 +73,9 @@ export async function ensureOrderHistory(database: Database, rows: number, log: 
       WHERE line.day < current_date - 1 OR line.fate < 2`);
   });
   // Accepting a rental line raises its product's held_until (migration 0026's trigger): ~53,000 products rewritten at 1M
-  // rows, whose new versions wait in the GIN indexes' pending lists (searches were three times slower) until vacuumed.
-  for (const table of ['users', 'orders', 'order_items', 'products']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  // rows, whose new versions wait in the GIN indexes' pending lists (searches were three times slower) until vacuumed;
+  // each one's card is made again too (migration 0027), leaving its old version in catalogue_cards' pages.
+  for (const table of ['users', 'orders', 'order_items', 'products', 'catalogue_cards'])
+    await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   log(`Order history added in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

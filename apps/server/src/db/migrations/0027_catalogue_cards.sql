@@ -141,4 +141,6 @@ CREATE INDEX IF NOT EXISTS "catalogue_cards_latest_idx" ON "catalogue_cards"
   ("cat", "created_at" DESC NULLS LAST, "id" DESC NULLS LAST, "source")
   INCLUDE ("card", "city", "units_sold", "quantity", "available", "available_from", "held_until");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "catalogue_cards_price_idx" ON "catalogue_cards" ("cat", "price_paise", "id", "source")
-  INCLUDE ("card", "city", "units_sold", "quantity", "available", "available_from", "held_until");
+  INCLUDE ("card", "city", "units_sold", "quantity", "available", "available_from", "held_until");--> statement-breakpoint
+-- Statistics now, not when autovacuum comes to it (never, where it is off): the pages' plans need them.
+ANALYZE "catalogue_cards";

@@ -380,6 +380,8 @@ async function load(
     }
   }
   await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  // The read model's too (its statistics, and the visibility map its index-only scans need), however its rows came.
+  await db.execute(sql`VACUUM ANALYZE catalogue_cards`);
   log(`${table}: done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -399,7 +401,6 @@ async function cardsAfterLoad(db: Db, table: 'products' | 'listings', log: (m: s
       for (const index of rebuild) await tx.execute(sql.raw(index.def));
     });
   }
-  await db.execute(sql`VACUUM ANALYZE catalogue_cards`);
   log(`${table}: cards made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
