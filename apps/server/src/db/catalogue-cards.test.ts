@@ -2,7 +2,13 @@ import { todayInIndia } from '@kiraya/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../lib/sql-rows.js';
-import { findPage, findPageAlone, type ItemFilter, type ItemRow } from '../modules/catalogue/catalogue.repository.js';
+import {
+  findNewestPerCategory,
+  findPage,
+  findPageAlone,
+  type ItemFilter,
+  type ItemRow,
+} from '../modules/catalogue/catalogue.repository.js';
 import { createListing, createOwner, createProduct, minutesAgo } from '../test/factories.js';
 import { createTestApp, type TestContext, testDbKind } from '../test/harness.js';
 import { itemCards, itemColumns, STORED_CARD_COLUMNS } from './catalogue-sql.js';
@@ -164,17 +170,21 @@ describe('catalogue_cards (migration 0027)', () => {
     );
   });
 
-  it('is what the category pages read', async () => {
+  it('is what the category pages and the home page read', async () => {
     const shown = await createProduct(db, { title: 'Kent RO purifier', createdAt: minutesAgo(0) });
     const [sources, filter, page] = categoryPage();
     expect((await findPage(db, sources, filter, page, {})).rows[0]?.title).toBe('Kent RO purifier');
-    // Its row taken out of the read model behind the triggers' back: the page read from it no longer has the item,
+    const newest = async () => (await findNewestPerCategory(db, ['appliance'], 4, 'Lucknow', today)).map((row) => row.id);
+    expect((await newest())[0]).toBe(shown.id);
+    // Its row taken out of the read model behind the triggers' back: the pages read from it no longer have the item,
     // while the tables' own statement still does.
     await run(sql`DELETE FROM catalogue_cards WHERE source = 'products' AND id = ${shown.id}`);
     expect((await findPage(db, sources, filter, page, {})).rows.map((row) => row.id)).not.toContain(shown.id);
+    expect(await newest()).not.toContain(shown.id);
     expect((await findPageAlone(db, sources, filter, page, {})).rows[0]?.id).toBe(shown.id);
     await run(sql`SELECT catalogue_card_refresh('products', ${shown.id})`);
     expect((await findPage(db, sources, filter, page, {})).rows[0]?.id).toBe(shown.id);
+    expect((await newest())[0]).toBe(shown.id);
     await expectInStep();
   });
 });

@@ -430,25 +430,43 @@ function fromCards(group: PagesGroup): boolean {
 const CARDS_READ = ['card', 'rented_now', 'first_free', 'big'] as const;
 
 /**
- * One sort's branch of a statement of pages read from the read model: the page of its row of the list of pages, read
- * from that sort's covering index alone (an index-only scan: only the index's columns are named), then the day's
- * running rentals beside each finished card, looked up only where held_until says one may run. The conditions are
- * findPageAlone's (whereOf, productAvailability) over the table's copies of the columns; an ad's are always true.
- * A card kept apart for its size (big_card) comes back as its key, read by the caller.
+ * The read model's rows of the category `cat` (SQL: a value or a column) available today, in `sort`'s order, one page:
+ * read from that sort's covering index alone (an index-only scan: only the index's columns are named). The conditions
+ * are findPageAlone's (whereOf, productAvailability) over the table's copies of the columns; an ad's are always true.
  */
-function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared']): SQL {
+function cardRowsOf(
+  cat: SQL,
+  shared: Pick<ItemFilter, 'city' | 'today'>,
+  sort: ListSort,
+  page: { limit: number; offset: SQL | number },
+): SQL {
   const { today } = shared;
-  const { rentedNow, firstFree } = holdsColumns('c', today);
-  const order = orderOf(sort, undefined);
+  const { rentedNow } = holdsColumns('c', today);
   const city = shared.city === undefined ? sql`` : sql` AND c.city = ${shared.city}`;
-  const page = sql`SELECT c.card, c.source, c.id, c.held_until, ${sql.raw(sort === 'latest' ? 'c.created_at' : 'c.price_paise')}
-    FROM catalogue_cards c WHERE c.cat = v.${sql.raw(pageValueName('category', 'listings', 0))}${city}
+  return sql`SELECT c.card, c.source, c.id, c.held_until, ${sql.raw(sort === 'latest' ? 'c.created_at' : 'c.price_paise')}
+    FROM catalogue_cards c WHERE c.cat = ${cat}${city}
       AND c.units_sold < c.quantity AND c.available AND (c.available_from IS NULL OR c.available_from <= ${today}::date)
       AND (c.held_until IS NULL OR c.held_until <= ${today}::date OR c.units_sold + ${rentedNow} < c.quantity)
-    ORDER BY ${order} LIMIT ${count(limit)} OFFSET v.page_offset`;
+    ORDER BY ${orderOf(sort, undefined)} LIMIT ${count(page.limit)} OFFSET ${rowsOrExpression(page.offset)}`;
+}
+
+/**
+ * The rows `rows` (cardRowsOf's) as one JSON value of CARDS_READ rows, in `sort`'s order: each finished card, the day's
+ * running rentals beside it (looked up only where held_until says one may run), and for a card kept apart for its
+ * size (big_card) its key, read by the caller (cardItemRows).
+ */
+function cardsRead(rows: SQL, today: string, sort: ListSort): SQL {
+  const { rentedNow, firstFree } = holdsColumns('c', today);
   const cards = sql`SELECT c.card, ${rentedNow} AS rented_now, ${firstFree} AS first_free,
-    CASE WHEN c.card IS NULL THEN json_build_array(c.source, c.id) END AS big FROM (${page}) c ORDER BY ${order}`;
-  return sql`SELECT r.rows FROM (${asJsonRows(cards, CARDS_READ)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
+    CASE WHEN c.card IS NULL THEN json_build_array(c.source, c.id) END AS big FROM (${rows}) c ORDER BY ${orderOf(sort, undefined)}`;
+  return asJsonRows(cards, CARDS_READ);
+}
+
+/** One sort's branch of a statement of pages read from the read model: the page of its row of the list of pages. */
+function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared']): SQL {
+  const cat = sql.raw(`v.${pageValueName('category', 'listings', 0)}`);
+  const rows = cardRowsOf(cat, shared, sort, { limit, offset: sql.raw('v.page_offset') });
+  return sql`SELECT r.rows FROM (${cardsRead(rows, shared.today, sort)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
 }
 
 /** The cards kept apart for their size (big_card), by source and id, in one statement: only when a page holds one. */
@@ -650,13 +668,13 @@ export async function findNewestPerCategory(
   city: string | undefined,
   today: string,
 ): Promise<ItemRow[]> {
-  const sources: SourceName[] = ['products', 'listings'];
+  // From the read model, as the category pages are: each category's newest from its index.
   const parts = categories.map(
-    (category) =>
-      sql`(SELECT * FROM (${topOfEach(sources, { category, city, today }, 'latest', perCategory)}) u ORDER BY ${orderOf('latest', undefined)} LIMIT ${count(perCategory)})`,
+    (category) => sql`(${cardRowsOf(sql`${category}`, { city, today }, 'latest', { limit: perCategory, offset: 0 })})`,
   );
-  const result = await executeNamed(db, asJsonRows(itemCards(today, sql`(${sql.join(parts, sql` UNION ALL `)})`, 'x'), CARD_COLUMNS));
-  return jsonRowsOf<ItemRow>(result, CARD_COLUMNS);
+  const result = await executeNamed(db, cardsRead(sql.join(parts, sql` UNION ALL `), today, 'latest'));
+  const [rows = []] = await cardItemRows(db, [rowsOf<{ rows: unknown[][] }>(result)[0]?.rows ?? []]);
+  return rows;
 }
 
 /** The most item pages (products or ads) one batched statement reads (db/batched.ts). */
