@@ -170,7 +170,7 @@ describe('catalogue_cards (migration 0027)', () => {
     );
   });
 
-  it('is what the category pages and the home page read', async () => {
+  it("is what the category pages, every category's and the home page read", async () => {
     const shown = await createProduct(db, { title: 'Kent RO purifier', createdAt: minutesAgo(0) });
     const [sources, filter, page] = categoryPage();
     expect((await findPage(db, sources, filter, page, {})).rows[0]?.title).toBe('Kent RO purifier');
@@ -181,10 +181,14 @@ describe('catalogue_cards (migration 0027)', () => {
     await run(sql`DELETE FROM catalogue_cards WHERE source = 'products' AND id = ${shown.id}`);
     expect((await findPage(db, sources, filter, page, {})).rows.map((row) => row.id)).not.toContain(shown.id);
     expect(await newest()).not.toContain(shown.id);
+    const everyCategory = { city: 'Lucknow', today };
+    expect((await findPage(db, sources, everyCategory, page, {})).rows.map((row) => row.id)).not.toContain(shown.id);
     expect((await findPageAlone(db, sources, filter, page, {})).rows[0]?.id).toBe(shown.id);
+    expect((await findPageAlone(db, sources, everyCategory, page, {})).rows[0]?.id).toBe(shown.id);
     await run(sql`SELECT catalogue_card_refresh('products', ${shown.id})`);
     expect((await findPage(db, sources, filter, page, {})).rows[0]?.id).toBe(shown.id);
     expect((await newest())[0]).toBe(shown.id);
+    expect((await findPage(db, sources, everyCategory, page, {})).rows[0]?.id).toBe(shown.id);
     await expectInStep();
   });
 });

@@ -1,5 +1,6 @@
 import {
   BHK_FILTER_VALUES,
+  CATEGORIES,
   type Category,
   type Condition,
   type FacetCounts,
@@ -404,14 +405,14 @@ function pageColumns(group: PagesGroup): { name: string; type: 'text' | 'int4' |
 const pageValueColumn = (field: PageValue, source: SourceName, index: number): SQL => sql.raw(`v.${pageValueName(field, source, index)}`);
 
 /**
- * Whether a group's pages are read from the read model (catalogue_cards, migration 0027; decision 0011): a category's
- * pages of products and ads together, in the city or everywhere, of available items, with no other list filter. Its
- * indexes hold the category and each sort's columns; any other filter keeps findPageAlone's statements over the tables.
+ * Whether a group's pages are read from the read model (catalogue_cards, migration 0027; decision 0011): the pages of
+ * a category or of all, of products and ads together, in the city or everywhere, of available items, with no other
+ * list filter. Its indexes hold the category and each sort's columns; any other filter keeps findPageAlone's
+ * statements over the tables.
  */
 function fromCards(group: PagesGroup): boolean {
   const { sources, shared } = group;
   return (
-    group.category &&
     group.localities === 0 &&
     !group.condition &&
     !group.priceFrom &&
@@ -438,7 +439,7 @@ function cardRowsOf(
   cat: SQL,
   shared: Pick<ItemFilter, 'city' | 'today'>,
   sort: ListSort,
-  page: { limit: number; offset: SQL | number },
+  page: { limit: SQL | number; offset: SQL | number },
 ): SQL {
   const { today } = shared;
   const { rentedNow } = holdsColumns('c', today);
@@ -447,7 +448,7 @@ function cardRowsOf(
     FROM catalogue_cards c WHERE c.cat = ${cat}${city}
       AND c.units_sold < c.quantity AND c.available AND (c.available_from IS NULL OR c.available_from <= ${today}::date)
       AND (c.held_until IS NULL OR c.held_until <= ${today}::date OR c.units_sold + ${rentedNow} < c.quantity)
-    ORDER BY ${orderOf(sort, undefined)} LIMIT ${count(page.limit)} OFFSET ${rowsOrExpression(page.offset)}`;
+    ORDER BY ${orderOf(sort, undefined)} LIMIT ${rowsOrExpression(page.limit)} OFFSET ${rowsOrExpression(page.offset)}`;
 }
 
 /**
@@ -462,10 +463,21 @@ function cardsRead(rows: SQL, today: string, sort: ListSort): SQL {
   return asJsonRows(cards, CARDS_READ);
 }
 
-/** One sort's branch of a statement of pages read from the read model: the page of its row of the list of pages. */
-function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared']): SQL {
-  const cat = sql.raw(`v.${pageValueName('category', 'listings', 0)}`);
-  const rows = cardRowsOf(cat, shared, sort, { limit, offset: sql.raw('v.page_offset') });
+/**
+ * One sort's branch of a statement of pages read from the read model: the page of its row of the list of pages. A
+ * page of every category merges the categories' first rows, each read from its own part of the index (as topOfEach
+ * merges the tables' and the places'): no index of the card without its category.
+ */
+function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared'], category: boolean): SQL {
+  const offset = sql.raw('v.page_offset');
+  const rows = category
+    ? cardRowsOf(sql.raw(`v.${pageValueName('category', 'listings', 0)}`), shared, sort, { limit, offset })
+    : sql`SELECT * FROM (${sql.join(
+        CATEGORIES.map(
+          (cat) => sql`(${cardRowsOf(sql`${cat}`, shared, sort, { limit: sql`v.page_offset + ${count(limit)}`, offset: 0 })})`,
+        ),
+        sql` UNION ALL `,
+      )}) m ORDER BY ${orderOf(sort, undefined)} LIMIT ${count(limit)} OFFSET ${offset}`;
   return sql`SELECT r.rows FROM (${cardsRead(rows, shared.today, sort)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
 }
 
@@ -520,7 +532,7 @@ function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
     valuesFrom: pageValueColumn,
   };
   const branches = sorts.map((sort) => {
-    if (fromCards(group)) return cardsBranch(sort, limit, shared);
+    if (fromCards(group)) return cardsBranch(sort, limit, shared, group.category);
     const order = orderOf(sort, filter.offer);
     const merged = topOfEach(sources, filter, sort, sql`v.page_offset + ${count(limit)}`);
     const cards = itemCards(shared.today, pageOfRows(sql`(${merged}) u`, order, { limit, offset: sql.raw('v.page_offset') }), 'u');
