@@ -83,44 +83,53 @@ CREATE OR REPLACE FUNCTION catalogue_cards_item() RETURNS trigger LANGUAGE plpgs
     END IF;
     RETURN NULL;
   END $$;--> statement-breakpoint
--- A product's rating changed: its card, once its row is locked (see above).
+-- A product's card made again for a write to another table (its rating, its owner's badge), once the product's row is
+-- locked (see above).
+CREATE OR REPLACE FUNCTION catalogue_card_refresh_product(p_id integer) RETURNS void LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM 1 FROM products WHERE id = p_id FOR NO KEY UPDATE;
+    PERFORM catalogue_card_refresh('products', p_id);
+  END $$;--> statement-breakpoint
+-- An item's rating changed (an owner's or a buyer's is on no card): the item it was of, if another, and the one it is of.
 CREATE OR REPLACE FUNCTION catalogue_cards_rating() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE
-    subject integer;
   BEGIN
-    FOR subject IN
-      SELECT DISTINCT r.subject_id FROM (SELECT OLD.subject_kind, OLD.subject_id WHERE TG_OP <> 'INSERT'
-        UNION ALL SELECT NEW.subject_kind, NEW.subject_id WHERE TG_OP <> 'DELETE') r(subject_kind, subject_id)
-      WHERE r.subject_kind = 'item'
-    LOOP
-      PERFORM 1 FROM products WHERE id = subject FOR NO KEY UPDATE;
-      PERFORM catalogue_card_refresh('products', subject);
-    END LOOP;
+    IF TG_OP = 'DELETE' THEN
+      IF OLD.subject_kind = 'item' THEN
+        PERFORM catalogue_card_refresh_product(OLD.subject_id);
+      END IF;
+      RETURN NULL;
+    END IF;
+    IF TG_OP = 'UPDATE' THEN
+      IF OLD.subject_kind = 'item' AND (NEW.subject_kind <> 'item' OR NEW.subject_id <> OLD.subject_id) THEN
+        PERFORM catalogue_card_refresh_product(OLD.subject_id);
+      END IF;
+    END IF;
+    IF NEW.subject_kind = 'item' THEN
+      PERFORM catalogue_card_refresh_product(NEW.subject_id);
+    END IF;
     RETURN NULL;
   END $$;--> statement-breakpoint
--- An owner's badge changed: the cards of their approved products, each once its row is locked.
+-- An owner's badge changed: the cards of their approved products, in the order of their ids.
 CREATE OR REPLACE FUNCTION catalogue_cards_owner() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE
-    product integer;
   BEGIN
-    FOR product IN SELECT id FROM products WHERE owner_id = NEW.id AND approval_status = 'approved' ORDER BY id FOR NO KEY UPDATE
-    LOOP
-      PERFORM catalogue_card_refresh('products', product);
-    END LOOP;
+    PERFORM catalogue_card_refresh_product(p.id)
+      FROM (SELECT id FROM products WHERE owner_id = NEW.id AND approval_status = 'approved' ORDER BY id) p;
     RETURN NULL;
   END $$;--> statement-breakpoint
-DROP TRIGGER IF EXISTS products_catalogue_card ON products;--> statement-breakpoint
-CREATE TRIGGER products_catalogue_card AFTER INSERT OR DELETE ON products
-  FOR EACH ROW EXECUTE FUNCTION catalogue_cards_item();--> statement-breakpoint
-DROP TRIGGER IF EXISTS products_catalogue_card_update ON products;--> statement-breakpoint
-CREATE TRIGGER products_catalogue_card_update AFTER UPDATE ON products
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION catalogue_cards_item();--> statement-breakpoint
-DROP TRIGGER IF EXISTS listings_catalogue_card ON listings;--> statement-breakpoint
-CREATE TRIGGER listings_catalogue_card AFTER INSERT OR DELETE ON listings
-  FOR EACH ROW EXECUTE FUNCTION catalogue_cards_item();--> statement-breakpoint
-DROP TRIGGER IF EXISTS listings_catalogue_card_update ON listings;--> statement-breakpoint
-CREATE TRIGGER listings_catalogue_card_update AFTER UPDATE ON listings
-  FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION catalogue_cards_item();--> statement-breakpoint
+-- The same two triggers on products and on listings: inserts and deletes, and updates that changed the row at all.
+DO $$
+  DECLARE
+    item_table text;
+  BEGIN
+    FOREACH item_table IN ARRAY ARRAY['products', 'listings'] LOOP
+      EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', item_table || '_catalogue_card', item_table);
+      EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION catalogue_cards_item()',
+        item_table || '_catalogue_card', item_table);
+      EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', item_table || '_catalogue_card_update', item_table);
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) '
+        'EXECUTE FUNCTION catalogue_cards_item()', item_table || '_catalogue_card_update', item_table);
+    END LOOP;
+  END $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS rating_totals_catalogue_card ON rating_totals;--> statement-breakpoint
 CREATE TRIGGER rating_totals_catalogue_card AFTER INSERT OR UPDATE OR DELETE ON rating_totals
   FOR EACH ROW EXECUTE FUNCTION catalogue_cards_rating();--> statement-breakpoint

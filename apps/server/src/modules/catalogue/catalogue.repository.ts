@@ -518,7 +518,8 @@ async function cardItemRows(db: Executor, pages: readonly unknown[][][]): Promis
  * a skipped branch still has its plan set up and torn down on every run, and on PGlite a page of the demo data cost
  * ~1.9 ms with all three branches where one alone costs ~1.3 (bench/README.md, "Only the sorts asked for"). The
  * filter is the group's: its PageValue fields are there with stand-in values, which valuesFrom replaces by the row's
- * columns. Each page comes back as one JSON value.
+ * columns. Each page comes back as one JSON value. A group the read model holds (fromCards) reads its pages from it
+ * (cardsBranch) and its count and highest price from the tables, as any other.
  */
 function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
   const { sources, limit, countCap, maxPrice, shared } = group;
