@@ -236,7 +236,7 @@ export async function sendCached(
     key,
     async () => {
       const made = await load();
-      return { ...prepareAnswer(reply, made.value, made.headers), dataAsOf: made.dataAsOf };
+      return Object.assign(prepareAnswer(reply, made.value, made.headers), { dataAsOf: made.dataAsOf });
     },
     (prepared) => prepared.dataAsOf,
   );

@@ -254,16 +254,18 @@ export function listFilterOf(query: Omit<FacetsQuery, 'city' | 'category' | 'q'>
  * The whole filter of an /all-products or /facets query: the list filters, category, city and title words. Exported for
  * the bench's ceiling of the category page (bench/server.ts, /__bench/page-stored).
  */
-export const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter => ({
-  ...listFilterOf(query),
-  category: categoryFrom(query.category),
-  city: cityFrom(query.city),
-  titleContains: query.q || undefined,
-  today: todayInIndia(),
-});
+export const itemFilterOf = (query: FacetsQuery & { sort?: string }): ItemFilter =>
+  // Added to listFilterOf's object, not spread with them into a new literal: a spread followed by properties is built
+  // through the runtime, ~6 µs here against ~0.3 (bench/README.md, "Spreads off the hot paths").
+  Object.assign(listFilterOf(query), {
+    category: categoryFrom(query.category),
+    city: cityFrom(query.city),
+    titleContains: query.q || undefined,
+    today: todayInIndia(),
+  });
 
 export async function listAll(db: Db, query: Paged<AllProductsQuery>, options: ListOptions = {}): Promise<Listed & { priceMax: number }> {
-  const page = await pageOf(db, ['products', 'listings'], itemFilterOf(query), query, { ...options, maxPrice: true });
+  const page = await pageOf(db, ['products', 'listings'], itemFilterOf(query), query, { shareReads: options.shareReads, maxPrice: true });
   const priceMax = page.maxPricePaise === null ? 0 : paiseToRupees(page.maxPricePaise);
   return { items: page.items, total: page.total, priceMax, dataAsOf: page.dataAsOf };
 }

@@ -423,7 +423,13 @@ async function run<O extends CandidateOutput>(
   page: { limit: number; offset: number; take: number },
   as: Output<O>,
 ): Promise<SearchPage<HitOf<O>>> {
-  const { rows, total } = await searchCandidates(db, plans, { ...page, where, output: as.output });
+  const { rows, total } = await searchCandidates(db, plans, {
+    limit: page.limit,
+    offset: page.offset,
+    take: page.take,
+    where,
+    output: as.output,
+  });
   return { items: rows.map((row) => as.toHit(row, where.today)), total };
 }
 
@@ -461,8 +467,8 @@ async function readable(db: Db, typed: readonly string[], fixedWords: readonly s
 
 /** The list pages' filters a search carries (category, localities, rent or buy, BHK, furnishing, condition, price). */
 function listFilterOfSearch(query: SearchFacetsQuery & { sort?: string }): ListFilter & { near?: ItemFilter['near'] } {
-  const { category, ...rest } = query;
-  return { ...listFilterOf(rest), category: categoryFrom(category) };
+  // Added to listFilterOf's object (which reads no category), not spread into a new literal (itemFilterOf says why).
+  return Object.assign(listFilterOf(query), { category: categoryFrom(query.category) });
 }
 
 /**
@@ -585,7 +591,7 @@ export function searchShared(
   query: SearchQuery & { limit: number },
   shareReads: boolean,
 ): Promise<SearchPage & { dataAsOf?: number }> {
-  const key = JSON.stringify({ ...query, page: undefined });
+  const key = JSON.stringify(Object.assign({}, query, { page: undefined }));
   return sharedPage(searchWindows, db, key, query, shareReads, (page) => search(db, { ...query, ...page }));
 }
 
@@ -619,11 +625,10 @@ export async function searchFacets(db: Db, query: SearchFacetsQuery): Promise<Fa
   const { words, synonyms } = await answeredWords(db, query, typed);
   const slots = slotsOf(words, synonyms);
   if (slots.length === 0) return empty;
-  const filter: ItemFilter = {
-    ...listFilterOfSearch(query),
+  const filter: ItemFilter = Object.assign(listFilterOfSearch(query), {
     city: cityFrom(query.city),
     textQuery: slotsTsquery(slots),
     today: todayInIndia(),
-  };
+  });
   return countFacets(db, SOURCES, filter, FACET_SAMPLE_CAP);
 }
