@@ -169,7 +169,8 @@ function poolEnv(pool: number | null): Record<string, string> {
 
 function startServer(pool: number | null): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+    // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile
+    // it, or '--max-semi-space-size=64' to measure another young generation (bench/README.md, "The young generation").
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(here, 'server.ts')], {
       env: {
@@ -219,6 +220,12 @@ interface ServerCounts {
   /** Statements sent for batched lookups (db/batched.ts) and the lookups they answered. */
   batchedStatements: number;
   batchedLookups: number;
+  /** Milliseconds of garbage collection (between two readings: during the run). */
+  gcMs: number;
+  /** The process's resident memory (after the run, for a run's counts). */
+  rssBytes: number;
+  /** The process's CPU time, every thread, µs (between two readings: during the run). */
+  cpuUs: number;
 }
 
 /** A scenario over every run: the median of each figure, and the lowest and highest of the main ones. */
@@ -230,6 +237,12 @@ interface Summary extends Row {
   cacheHitRate: number | null;
   /** Lookups a batched statement answered on average (db/batched.ts), median over runs; null when none was sent. */
   lookupsPerStatement: number | null;
+  /** Share of the run's time the server spent collecting garbage, median over runs; null when not asked (several processes). */
+  gcShare: number | null;
+  /** The server's resident memory after the run, MB, median over runs; null when not asked. */
+  rssMb: number | null;
+  /** The server's CPU time per answered request, µs, median over runs; null when not asked. */
+  cpuUsPerRequest: number | null;
 }
 
 const codes = (r: Row) =>
@@ -377,6 +390,9 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
             r.ratioToBaseline === null || !r.spread.ratioToBaseline ? '' : withSpread(r.ratioToBaseline, r.spread.ratioToBaseline, percent),
           'cache hits': r.cacheHitRate === null ? '' : percent(r.cacheHitRate),
           'per statement': r.lookupsPerStatement ?? '',
+          'gc %': r.gcShare === null ? '' : (r.gcShare * 100).toFixed(1),
+          'rss MB': r.rssMb ?? '',
+          'server µs/req': r.cpuUsPerRequest ?? '',
         },
       ]),
     ),
@@ -422,6 +438,9 @@ const countsBetween = (before: ServerCounts, after: ServerCounts): ServerCounts 
   refreshFailures: after.refreshFailures - before.refreshFailures,
   batchedStatements: after.batchedStatements - before.batchedStatements,
   batchedLookups: after.batchedLookups - before.batchedLookups,
+  gcMs: after.gcMs - before.gcMs,
+  rssBytes: after.rssBytes,
+  cpuUs: after.cpuUs - before.cpuUs,
 });
 
 /** One row per scenario (in the order they first ran): medians over its runs, the spread, and the sums of what went wrong. */
@@ -439,6 +458,9 @@ function summarize(runs: Row[][]): Summary[] {
     const batchSizes = all.flatMap((r) =>
       r.cache && r.cache.batchedStatements > 0 ? [r.cache.batchedLookups / r.cache.batchedStatements] : [],
     );
+    const gcShares = all.flatMap((r) => (r.cache ? [r.cache.gcMs / (duration * 1000)] : []));
+    const rssMbs = all.flatMap((r) => (r.cache ? [r.cache.rssBytes / 2 ** 20] : []));
+    const cpuPerRequest = all.flatMap((r) => (r.cache && r.requests > 0 ? [r.cache.cpuUs / r.requests] : []));
     const statusCodes: Record<string, number> = {};
     for (const r of all) for (const [code, n] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
     const orders = all.map((r) => r.ordersPerSec).filter((n): n is number => n !== null);
@@ -468,6 +490,9 @@ function summarize(runs: Row[][]): Summary[] {
       },
       cacheHitRate: hitRates.length ? Math.round(median(hitRates) * 1000) / 1000 : null,
       lookupsPerStatement: batchSizes.length ? Math.round(median(batchSizes) * 10) / 10 : null,
+      gcShare: gcShares.length ? Math.round(median(gcShares) * 1000) / 1000 : null,
+      rssMb: rssMbs.length ? Math.round(median(rssMbs)) : null,
+      cpuUsPerRequest: cpuPerRequest.length ? Math.round(median(cpuPerRequest)) : null,
     };
   });
 }

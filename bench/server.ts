@@ -4,13 +4,14 @@
  * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling),
  * GET /__bench/page-read (the page's rows read and built, then its stored bytes),
  * GET /__bench/page-stored (the page's rows stored beforehand as one value, read back by key, built and serialized) and
- * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts) and its batched
- * statements (db/batched.ts).
+ * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts), its batched
+ * statements (db/batched.ts), its time in garbage collection and its CPU time since start, and its resident memory now.
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { allProductsQuery, catalogueItem, PRICE_MAX_HEADER, TOTAL_COUNT_CAP, TOTAL_COUNT_HEADER } from '@kiraya/contract';
 import { buildApp } from '@kiraya/server/src/app.js';
 import { loadConfig } from '@kiraya/server/src/config.js';
@@ -155,6 +156,16 @@ app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-stored', categoryPage
 });
 // How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
 // answered (db/batched.ts): run.ts reads it around each scenario.
+/** This process's CPU time since start, every thread (the collector's helpers too), µs. */
+const cpuUs = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+// Time spent in garbage collection since start (the young generation's size shows here: lib/node-flags.ts).
+let gcMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMs += entry.duration;
+}).observe({ entryTypes: ['gc'] });
 app.get('/__bench/counts', async () => {
   let batchedStatements = 0;
   let batchedLookups = 0;
@@ -162,7 +173,7 @@ app.get('/__bench/counts', async () => {
     batchedStatements += counted.statements;
     batchedLookups += counted.lookups;
   }
-  return { ...responseCacheTotals(), batchedStatements, batchedLookups };
+  return { ...responseCacheTotals(), batchedStatements, batchedLookups, gcMs, rssBytes: process.memoryUsage.rss(), cpuUs: cpuUs() };
 });
 // Under the cluster runner (`run.ts --processes N`, which names each process), on the port it chose; else a free one.
 await app.listen({ port: process.env.INSTANCE_NAME ? Number(process.env.PORT) : 0, host: '127.0.0.1' });
