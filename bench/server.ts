@@ -154,18 +154,18 @@ app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-stored', categoryPage
   headers[PRICE_MAX_HEADER] = String(stored.max_price === null ? 0 : paiseToRupees(stored.max_price));
   return sendPrepared(reply, prepareAnswer(reply, items, headers));
 });
-// How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
-// answered (db/batched.ts): run.ts reads it around each scenario.
 /** This process's CPU time since start, every thread (the collector's helpers too), µs. */
 const cpuUs = () => {
   const { user, system } = process.cpuUsage();
   return user + system;
 };
-// Time spent in garbage collection since start (the young generation's size shows here: lib/node-flags.ts).
+// Time spent in garbage collection since start (the young generation's size shows here: bench/README.md, "The young generation").
 let gcMs = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) gcMs += entry.duration;
 }).observe({ entryTypes: ['gc'] });
+// How the response caches answered so far (fresh, stale, misses…), and how many lookups the batched statements
+// answered (db/batched.ts): run.ts reads it around each scenario.
 app.get('/__bench/counts', async () => {
   let batchedStatements = 0;
   let batchedLookups = 0;
