@@ -207,8 +207,8 @@ function stopServer(child: ChildProcess): Promise<void> {
 interface Row extends Measured {
   /** req/s over the mean of the baseline runs just before and just after this one (null for the baseline itself). */
   ratioToBaseline: number | null;
-  /** How this process's response caches answered during the run (null when not asked: several processes). */
-  cache: ServerCounts | null;
+  /** What this process counted during the run (response cache, batched lookups, GC, memory, CPU) (null when not asked: several processes). */
+  counts: ServerCounts | null;
 }
 
 interface ServerCounts {
@@ -337,7 +337,7 @@ async function runAll(ids: Awaited<ReturnType<typeof prepareDatabase>>, processe
         const before = await serverCounts(port, processes);
         const r = await runScenario(port, s, duration, connections);
         const after = await serverCounts(port, processes);
-        measured.push({ ...r, cache: before && after ? countsBetween(before, after) : null });
+        measured.push({ ...r, counts: before && after ? countsBetween(before, after) : null });
         console.log(`${r.reqPerSec} req/s`);
       };
       if (baselineScenario) await measure(baselineScenario);
@@ -452,15 +452,15 @@ function summarize(runs: Row[][]): Summary[] {
     const pick = (f: (r: Row) => number) => all.map(f);
     const ratios = all.map((r) => r.ratioToBaseline).filter((r): r is number => r !== null);
     const hitRates = all.flatMap((r) => {
-      const answered = r.cache ? r.cache.fresh + r.cache.stale + r.cache.misses : 0;
-      return r.cache && answered > 0 ? [(r.cache.fresh + r.cache.stale) / answered] : [];
+      const answered = r.counts ? r.counts.fresh + r.counts.stale + r.counts.misses : 0;
+      return r.counts && answered > 0 ? [(r.counts.fresh + r.counts.stale) / answered] : [];
     });
     const batchSizes = all.flatMap((r) =>
-      r.cache && r.cache.batchedStatements > 0 ? [r.cache.batchedLookups / r.cache.batchedStatements] : [],
+      r.counts && r.counts.batchedStatements > 0 ? [r.counts.batchedLookups / r.counts.batchedStatements] : [],
     );
-    const gcShares = all.flatMap((r) => (r.cache ? [r.cache.gcMs / (duration * 1000)] : []));
-    const rssMbs = all.flatMap((r) => (r.cache ? [r.cache.rssBytes / 2 ** 20] : []));
-    const cpuPerRequest = all.flatMap((r) => (r.cache && r.requests > 0 ? [r.cache.cpuUs / r.requests] : []));
+    const gcShares = all.flatMap((r) => (r.counts ? [r.counts.gcMs / (duration * 1000)] : []));
+    const rssMbs = all.flatMap((r) => (r.counts ? [r.counts.rssBytes / 2 ** 20] : []));
+    const cpuPerRequest = all.flatMap((r) => (r.counts && r.requests > 0 ? [r.counts.cpuUs / r.requests] : []));
     const statusCodes: Record<string, number> = {};
     for (const r of all) for (const [code, n] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
     const orders = all.map((r) => r.ordersPerSec).filter((n): n is number => n !== null);
@@ -481,7 +481,7 @@ function summarize(runs: Row[][]): Summary[] {
       wrongAnswers: pick((r) => r.wrongAnswers).reduce((a, b) => a + b, 0),
       samples: [...new Set(all.flatMap((r) => r.samples))].slice(0, 5),
       ratioToBaseline: ratios.length ? Math.round(median(ratios) * 100) / 100 : null,
-      cache: null,
+      counts: null,
       spread: {
         reqPerSec: range(pick((r) => r.reqPerSec)),
         p95: range(pick((r) => r.p95)),
