@@ -36,7 +36,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { executeNamed, executeNamedFor, namedStatement, preparedPer } from '../../db/named.js';
 import { listings, type products } from '../../db/schema/index.js';
-import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowsOf, textArray } from '../../lib/sql-rows.js';
+import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowMaker, rowsOf, textArray } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
 
@@ -290,8 +290,12 @@ interface PageExtra {
 }
 
 const CARD_COLUMNS = cardColumnNames();
-/** A card row as the read model gives it: its finished card's columns, then the day's running rentals. */
-const CARDS_ROW = [...STORED_CARD_COLUMNS, 'rented_now', 'first_free'];
+/** A card row as the read model gives it: its finished card's columns, then the day's running rentals (`make(card, rentedNow, firstFree)`). */
+const cardRow = rowMaker(STORED_CARD_COLUMNS, ['rented_now', 'first_free']) as (
+  card: unknown[],
+  rentedNow: unknown,
+  firstFree: unknown,
+) => ItemRow;
 const PAGE_COLUMNS = [...CARD_COLUMNS, 'total', 'max_price'];
 
 export interface PageResult {
@@ -502,12 +506,12 @@ async function cardItemRows(db: Executor, pages: readonly unknown[][][]): Promis
   const missing = pages.flatMap((rows) => rows.flatMap((row) => (row[3] ? [row[3] as [SourceName, number]] : [])));
   const big = await bigCards(db, missing);
   return pages.map((rows) => {
-    const values: unknown[][] = [];
+    const items: ItemRow[] = [];
     for (const [card, rentedNow, firstFree, key] of rows) {
       const stored = (card ?? big.get((key as [string, number]).join(' '))) as unknown[] | undefined;
-      if (stored) values.push([...stored, rentedNow, firstFree]);
+      if (stored) items.push(cardRow(stored, rentedNow, firstFree));
     }
-    return jsonRowValues<ItemRow>(values, CARDS_ROW);
+    return items;
   });
 }
 
