@@ -26,6 +26,10 @@ describe('If-None-Match, weak comparison', () => {
     expect(weakEtag('[]', ['2'])).not.toBe(weakEtag('[]', ['3']));
     expect(weakEtag('[]', ['2', undefined])).not.toBe(weakEtag('[]', [undefined, '2']));
     expect(weakEtag('[]', ['2'])).toMatch(WEAK_TAG);
+    // An answer with none of them (a product's) is tagged by its body alone, and differs from one with any.
+    expect(weakEtag('[]', [undefined, undefined])).toBe(weakEtag('[]', []));
+    expect(weakEtag('[]', [undefined])).not.toBe(weakEtag('[]', ['']));
+    expect(weakEtag('[]', [])).not.toBe(weakEtag('[ ]', []));
   });
 
   it('is the same for a body as text or as its UTF-8 bytes, Hindi included', () => {

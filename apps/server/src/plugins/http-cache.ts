@@ -29,11 +29,14 @@ const ENTITY_HEADERS = [TOTAL_COUNT_HEADER, PRICE_MAX_HEADER, DID_YOU_MEAN_HEADE
  * wire differ while the answer is the same.
  */
 export function weakEtag(body: string | Buffer, headers: (string | undefined)[]): string {
-  // The body's digest, then the short headers over it. Hashing the body alone flattens the serializer's string (a rope
-  // of its pieces) in place, so the size check and the write after read it as it is; hashing `body + headers` built a
-  // new string and left the body to be flattened again: ~14 -> ~11 µs for a page of nine cards, ~24 -> ~18 in Hindi
-  // (bench/README.md, "The body flattened once"). A header value never holds NUL, so the tags cannot collide.
-  let named = hash('sha1', body, 'base64url');
+  // The body's digest, then the headers that hold a value over it (an answer without any, a product's, is tagged by one
+  // call). Hashing the body alone flattens the serializer's string (a rope of its pieces) in place, so the size check
+  // and the write after read it as it is; hashing `body + headers` built a new string and left the body to be
+  // flattened again: ~14 -> ~11 µs for a page of nine cards, ~24 -> ~18 in Hindi (bench/README.md, "The body
+  // flattened once"). A header value never holds NUL, so the tags cannot collide.
+  const digest = hash('sha1', body, 'base64url');
+  if (headers.every((value) => value === undefined)) return `W/"${digest.slice(0, 22)}"`;
+  let named = digest;
   for (const value of headers) named += `\0${value ?? ''}`;
   return `W/"${hash('sha1', named, 'base64url').slice(0, 22)}"`;
 }
