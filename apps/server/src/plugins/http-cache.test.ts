@@ -6,7 +6,7 @@ import { etagMatches } from '../lib/storage.js';
 import { createAccount } from '../test/accounts.js';
 import { createProduct } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { acceptsEncoding, COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { acceptsEncoding, belowCompressThreshold, COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { compressedAnswers, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
 
 const WEAK_TAG = /^W\/"[A-Za-z0-9_-]+"$/;
@@ -36,6 +36,20 @@ describe('If-None-Match, weak comparison', () => {
     const body = JSON.stringify([{ title: 'लकड़ी का सोफा', price: 1200 }]);
     expect(weakEtag(body, ['2', undefined])).toBe(weakEtag(Buffer.from(body), ['2', undefined]));
     expect(weakEtag(body, ['2'])).not.toBe(weakEtag(Buffer.from(`${body} `), ['2']));
+  });
+});
+
+describe('the compression threshold', () => {
+  it('counts UTF-8 bytes, not characters, whatever the length says first', () => {
+    expect(belowCompressThreshold('a'.repeat(COMPRESS_THRESHOLD_BYTES - 1))).toBe(true);
+    expect(belowCompressThreshold('a'.repeat(COMPRESS_THRESHOLD_BYTES))).toBe(false);
+    // 500 Devanagari letters: 500 characters, 1,500 bytes.
+    expect(belowCompressThreshold('क'.repeat(500))).toBe(false);
+    expect(belowCompressThreshold(Buffer.from('क'.repeat(400)))).toBe(true);
+    // A rope like the serializer's is read as its whole.
+    let rope = '';
+    for (let i = 0; i < 200; i++) rope += 'सोफ़ा';
+    expect(belowCompressThreshold(rope)).toBe(Buffer.byteLength(rope) < COMPRESS_THRESHOLD_BYTES);
   });
 });
 
