@@ -207,7 +207,10 @@ function stopServer(child: ChildProcess): Promise<void> {
 interface Row extends Measured {
   /** req/s over the mean of the baseline runs just before and just after this one (null for the baseline itself). */
   ratioToBaseline: number | null;
-  /** What this process counted during the run (response cache, batched lookups, GC, memory, CPU) (null when not asked: several processes). */
+  /**
+   * What this process counted during the run: its response cache, batched lookups, GC, memory and CPU. Null when not
+   * asked (several processes).
+   */
   counts: ServerCounts | null;
 }
 

@@ -290,7 +290,10 @@ interface PageExtra {
 }
 
 const CARD_COLUMNS = cardColumnNames();
-/** A card row as the read model gives it: its finished card's columns, then the day's running rentals (`make(card, rentedNow, firstFree)`). */
+/**
+ * A card row as the read model gives it: its finished card's columns, then the day's running rentals, made by
+ * `cardRow(card, rentedNow, firstFree)` without copying the card.
+ */
 const cardRow = rowMaker(STORED_CARD_COLUMNS, ['rented_now', 'first_free']) as (
   card: unknown[],
   rentedNow: unknown,
