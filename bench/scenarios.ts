@@ -324,13 +324,13 @@ export function scenarios(ids: { productIds: [number, number]; listingIds: [numb
     {
       name: 'category-page-read',
       description:
-        "category-page without its serializing: /__bench/page-read reads and builds the page's rows as /api/all-products does (batched alike), then sends the page's stored answer through the same hooks",
+        "category-page without its answer made: /__bench/page-read reads the page's cards as /api/all-products does (batched alike), then sends the page's stored answer through the same hooks",
       path: (k) => `/__bench/page-read?${categoryPagePath(k).split('?')[1]}`,
     },
     {
       name: 'category-page-stored',
       description:
-        "category-page with its rows read as cheaply as any design could: /__bench/page-stored reads the page's rows, stored beforehand as one JSON value, by a primary-key SELECT, then builds, serializes and sends them as /api/all-products does",
+        "category-page with its cards read as cheaply as any design could: /__bench/page-stored reads the page's finished cards, stored beforehand as one JSON value, by a primary-key SELECT, then joins and sends them as /api/all-products does",
       path: (k) => `/__bench/page-stored?${categoryPagePath(k).split('?')[1]}`,
     },
     {

@@ -2,8 +2,8 @@
  * The API under load, in its own process so autocannon does not share its event loop:
  * buildApp over the bench database plus GET /__bench/baseline, which only runs `SELECT 1` through the same pool,
  * GET /__bench/page-bytes (the baseline's `SELECT 1`, then a category page's stored bytes: the page's ceiling),
- * GET /__bench/page-read (the page's rows read and built, then its stored bytes),
- * GET /__bench/page-stored (the page's rows stored beforehand as one value, read back by key, built and serialized) and
+ * GET /__bench/page-read (the page's cards read as the route reads them, then its stored bytes),
+ * GET /__bench/page-stored (the page's finished cards stored beforehand as one value, read back by key and joined) and
  * GET /__bench/counts, this process's response-cache counts (modules/catalogue/catalogue.cache.ts), its batched
  * statements (db/batched.ts), its time in garbage collection and its CPU time since start, and its resident memory now.
  * Prints `READY <port>` on stdout once listening on a free port (or on PORT, when run.ts --processes starts several).
@@ -22,8 +22,8 @@ import { executeNamedFor } from '@kiraya/server/src/db/named.js';
 import { paiseToRupees } from '@kiraya/server/src/lib/money.js';
 import { jsonRowValues, rowsOf, textArray } from '@kiraya/server/src/lib/sql-rows.js';
 import { responseCacheTotals } from '@kiraya/server/src/modules/catalogue/catalogue.cache.js';
-import { findPage } from '@kiraya/server/src/modules/catalogue/catalogue.repository.js';
-import { itemFilterOf, listAll, toCatalogueItem } from '@kiraya/server/src/modules/catalogue/catalogue.service.js';
+import { type CardJson, findPage } from '@kiraya/server/src/modules/catalogue/catalogue.repository.js';
+import { itemFilterOf, listAll, listAnswer, toCatalogueItem } from '@kiraya/server/src/modules/catalogue/catalogue.service.js';
 import { PUBLIC_HTTP_CACHE, prepareAnswer, sendPrepared } from '@kiraya/server/src/plugins/http-cache.js';
 import { pageHeaders } from '@kiraya/server/src/plugins/paging.js';
 import { sql } from 'drizzle-orm';
@@ -80,9 +80,9 @@ app.get('/__bench/page-bytes', { config: PUBLIC_HTTP_CACHE }, async (request, re
   await database.db.execute(sql`SELECT 1`);
   return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
 });
-// The same, with the page's rows read and built as /api/all-products does (its query schema and paging, then listAll,
-// batched with the others of its turn) in place of `SELECT 1`: what serializing and tagging the built page add is the
-// gap to category-page.
+// The same, with the page's cards read as /api/all-products does (its query schema and paging, then listAll, batched
+// with the others of its turn) in place of `SELECT 1`: what making and tagging the answer add is the gap to
+// category-page.
 app
   .withTypeProvider<ZodTypeProvider>()
   .get('/__bench/page-read', { config: PUBLIC_HTTP_CACHE, schema: { querystring: allProductsQuery } }, async (request, reply) => {
@@ -90,18 +90,17 @@ app
     await listAll(database.db, { ...request.query, ...(await request.page()) });
     return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
   });
-// The same page with its rows built and serialized as /api/all-products does, but read as cheaply as any design could
-// read them: the page's rows stored beforehand as one JSON value (asked once per query string and process through the
-// repository's findPage, as PostgreSQL sends them), in an unlogged table keyed by the query string, and read back by primary key,
-// batched with the others of its turn by a named statement (db/batched.ts, db/named.ts), as the route's pages are. Then,
-// as the route does: the driver's JSON, the card objects (toCatalogueItem), the route's serializer, the ETag and
+// The same page answered as /api/all-products does, but read as cheaply as any design could read it: the page's
+// finished cards (decision 0012; asked once per query string and process through the repository's findPage, as
+// PostgreSQL sends them) stored beforehand as one JSON value, in an unlogged table keyed by the query string, and read
+// back by primary key, batched with the others of its turn by a named statement (db/batched.ts, db/named.ts), as the
+// route's pages are. Then, as the route does: the driver's JSON, the cards joined into the answer, the ETag and
 // compression hooks. What the category page would cost if PostgreSQL handed a page over like a stored value: the
 // ceiling of any database design for it (bench/README.md, "A page read as a stored value").
-const STORED_PAGES = '__bench_stored_pages';
-const CARD_COLUMNS = cardColumnNames();
+const STORED_PAGES = '__bench_stored_cards';
 try {
   await database.db.execute(
-    sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS ${STORED_PAGES} (k text PRIMARY KEY, rows json NOT NULL, total int, max_price float8)`),
+    sql.raw(`CREATE UNLOGGED TABLE IF NOT EXISTS ${STORED_PAGES} (k text PRIMARY KEY, cards json NOT NULL, total int, max_price float8)`),
   );
 } catch (error) {
   // Processes started together (`run.ts --processes`) can race on CREATE TABLE IF NOT EXISTS: the loser finds it made.
@@ -109,7 +108,7 @@ try {
   if (rowsOf<{ made: boolean }>(made)[0]?.made !== true) throw error;
 }
 interface StoredPage {
-  rows: unknown[][];
+  cards: CardJson[];
   total: number | null;
   max_price: number | null;
 }
@@ -117,7 +116,7 @@ const storedPages = batchedLookup<string, StoredPage>('bench_stored_page', async
   const result = await executeNamedFor(
     db,
     'bench stored pages',
-    () => sql`SELECT k, rows, total, max_price FROM ${sql.raw(STORED_PAGES)} WHERE k = ANY(${sql.placeholder('keys')}::text[])`,
+    () => sql`SELECT k, cards, total, max_price FROM ${sql.raw(STORED_PAGES)} WHERE k = ANY(${sql.placeholder('keys')}::text[])`,
     { keys: textArray(keys) },
   );
   return new Map(rowsOf<StoredPage & { k: string }>(result).map((row) => [row.k, row]));
@@ -141,18 +140,17 @@ app.withTypeProvider<ZodTypeProvider>().get('/__bench/page-stored', categoryPage
       { sort: query.sort, limit: query.limit, offset: (query.page - 1) * query.limit },
       { countCap: TOTAL_COUNT_CAP, maxPrice: true },
     );
-    const rows = page.rows.map((row) => CARD_COLUMNS.map((column) => (row as unknown as Record<string, unknown>)[column]));
+    const cards = page.json ?? page.rows.map((row) => JSON.stringify(toCatalogueItem(row, filter.today)));
     await database.db.execute(
-      sql`INSERT INTO ${sql.raw(STORED_PAGES)} VALUES (${key}, ${JSON.stringify(rows)}::json, ${page.total}, ${page.maxPricePaise}) ON CONFLICT (k) DO UPDATE SET rows = excluded.rows, total = excluded.total, max_price = excluded.max_price`,
+      sql`INSERT INTO ${sql.raw(STORED_PAGES)} VALUES (${key}, ${JSON.stringify(cards)}::json, ${page.total}, ${page.maxPricePaise}) ON CONFLICT (k) DO UPDATE SET cards = excluded.cards, total = excluded.total, max_price = excluded.max_price`,
     );
     storedQueries.add(key);
   }
   const stored = await storedPages(database.db, key);
   if (!stored) throw new Error(`no stored page for ${key}`);
-  const items = jsonRowValues<ItemRow>(stored.rows, CARD_COLUMNS).map((row) => toCatalogueItem(row, filter.today));
   const headers = pageHeaders(stored.total ?? 0);
   headers[PRICE_MAX_HEADER] = String(stored.max_price === null ? 0 : paiseToRupees(stored.max_price));
-  return sendPrepared(reply, prepareAnswer(reply, items, headers));
+  return sendPrepared(reply, prepareAnswer(reply, listAnswer(stored.cards), headers));
 });
 /** This process's CPU time since start, every thread (the collector's helpers too), µs. */
 const cpuUs = () => {

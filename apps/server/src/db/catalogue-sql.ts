@@ -167,13 +167,6 @@ export type ExtraColumn = readonly [name: string, expression: string];
 export const cardColumnNames = (extra: readonly ExtraColumn[] = []): string[] => [...cardColumns(''), ...extra].map(([name]) => name);
 
 /**
- * The columns of a finished card as the read model keeps it (catalogue_cards.card, migration 0027): every card column
- * but the day's running rentals, in this order. The migration's view builds it; catalogue-cards.test.ts holds each
- * stored card to itemCards' own.
- */
-export const STORED_CARD_COLUMNS: readonly string[] = cardColumnNames().filter((name) => name !== 'rented_now' && name !== 'first_free');
-
-/**
  * The cards of the item rows `from` (item columns, aliased `alias`), with `extra` output columns after them. Both
  * drivers return float8 and int4 as JS numbers; bigint, dates and timestamps are converted here once. A product's
  * lookups are joined once per row, and only for the rows of `from` (PostgreSQL evaluates them after its LIMIT): its

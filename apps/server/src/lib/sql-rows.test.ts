@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowMaker, rowsOf, textArray } from './sql-rows.js';
+import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowsOf, textArray } from './sql-rows.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,16 +27,6 @@ it('sends rows as one JSON value and reads them back as objects keyed by their c
   expect(Object.keys(rows[0] as object)).toEqual([...columns]);
   expect(jsonRowValues([[7, 'y']], ['a', 'b'])).toEqual([{ a: 7, b: 'y' }]);
   expect(jsonRowValues([[8, 'z']], ['a', 'b'])).toEqual([{ a: 8, b: 'z' }]);
-});
-
-it('makes a row of stored values and of values given beside them, in that order', () => {
-  const make = rowMaker(['a', 'b'], ['rented_now', 'first_free']);
-  const row = make([1, 'x'], 2, '2026-12-31');
-  expect(row).toEqual({ a: 1, b: 'x', rented_now: 2, first_free: '2026-12-31' });
-  expect(Object.keys(row as object)).toEqual(['a', 'b', 'rented_now', 'first_free']);
-  // The same names with and without a tail are two different makers.
-  expect(rowMaker(['a', 'b'])([1, 'x'], 2)).toEqual({ a: 1, b: 'x' });
-  expect(() => rowMaker(['a'], ['b); process.exit(1); (x'])).toThrow(/invalid column name/);
 });
 
 it('refuses a column name that is not a plain identifier', () => {

@@ -44,39 +44,33 @@ export function jsonRowsOf<T>(result: unknown, columns: readonly string[]): T[] 
   return jsonRowValues<T>(rowsOf<{ rows: unknown[][] }>(result)[0]?.rows ?? [], columns);
 }
 
-type RowOf = (values: readonly unknown[], ...tail: unknown[]) => unknown;
+type RowOf = (values: readonly unknown[]) => unknown;
 /** By the list itself (the usual case: a module's constant), and by its names for a list made afresh by its caller. */
 const rowMakers = new WeakMap<readonly string[], RowOf>();
 const rowMakersByNames = new Map<string, RowOf>();
-const NO_TAIL: readonly string[] = [];
 
 /**
  * A function making one row object of `columns` from its values, as one object literal (`{ id: values[0], … }`),
  * made once per list of column names (the lists are constants: CARD_COLUMNS and the like). An empty object given its ~30
  * properties one computed key at a time goes through V8's generic property stores and ends up in its slow form: a
  * page of 9 cards took ~11 µs to make that way against ~0.2 µs, and every read of the rows after was slower too
- * (bench/README.md, "Objects built whole"). The `tail` columns come after them from the function's further arguments
- * (`make(values, a, b)`), for values read beside a stored row: no longer array is made to hold them. The names are
- * checked as asJsonRows checks them, so the source is safe.
+ * (bench/README.md, "Objects built whole"). The names are checked as asJsonRows checks them, so the source is safe.
  */
-export function rowMaker(columns: readonly string[], tail: readonly string[] = NO_TAIL): RowOf {
-  let make = tail === NO_TAIL ? rowMakers.get(columns) : undefined;
+function rowMaker(columns: readonly string[]): RowOf {
+  let make = rowMakers.get(columns);
   if (make) return make;
-  const names = `${columns.join(',')};${tail.join(',')}`;
+  const names = columns.join(',');
   make = rowMakersByNames.get(names);
   if (!make) {
-    checkColumns([...columns, ...tail], 'rowMaker');
-    const fields = [...columns.map((column, i) => `${column}: values[${i}]`), ...tail.map((column, i) => `${column}: t${i}`)];
-    const parameters = ['values', ...tail.map((_, i) => `t${i}`)];
-    make = new Function(...parameters, `return { ${fields.join(', ')} };`) as RowOf;
+    checkColumns(columns, 'jsonRowValues');
+    make = new Function('values', `return { ${columns.map((column, i) => `${column}: values[${i}]`).join(', ')} };`) as RowOf;
     rowMakersByNames.set(names, make);
   }
-  if (tail === NO_TAIL) rowMakers.set(columns, make);
+  rowMakers.set(columns, make);
   return make;
 }
 
 /** One asJsonRows value (its array of rows) as objects keyed by `columns`, for a statement that sends several. */
 export function jsonRowValues<T>(rows: readonly unknown[][], columns: readonly string[]): T[] {
-  const make = rowMaker(columns);
-  return rows.map((values) => make(values)) as T[];
+  return rows.map(rowMaker(columns)) as T[];
 }

@@ -50,9 +50,20 @@ export interface PreparedAnswer {
   brotli?: Buffer;
 }
 
-/** `value` serialized by the route's own 200 schema (as returning it would), with its headers and ETag. */
+/**
+ * An answer already written as the route's JSON (the read model's finished cards, decision 0012): prepareAnswer sends
+ * its text as it is rather than serializing it again.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * `value` serialized by the route's own 200 schema (as returning it would), or a SerializedJson's text, with its
+ * headers and ETag.
+ */
 export function prepareAnswer(reply: FastifyReply, value: unknown, headers: Record<string, string> = {}): PreparedAnswer {
-  const body = reply.serializeInput(value as Record<string, unknown>, '200') as string;
+  const body = value instanceof SerializedJson ? value.text : (reply.serializeInput(value as Record<string, unknown>, '200') as string);
   return {
     body,
     headers,

@@ -1,4 +1,5 @@
 import {
+  type AvailabilityView,
   BHK_FILTER_VALUES,
   CATEGORIES,
   type Category,
@@ -31,12 +32,11 @@ import {
   productAvailabilityJoined,
   rowsOrExpression,
   type SourceName,
-  STORED_CARD_COLUMNS,
 } from '../../db/catalogue-sql.js';
 import type { Executor } from '../../db/client.js';
 import { executeNamed, executeNamedFor, namedStatement, preparedPer } from '../../db/named.js';
 import { listings, type products } from '../../db/schema/index.js';
-import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowMaker, rowsOf, textArray } from '../../lib/sql-rows.js';
+import { asJsonRows, intArray, jsonRowsOf, jsonRowValues, rowsOf, textArray } from '../../lib/sql-rows.js';
 
 export type { ItemRow, SourceName } from '../../db/catalogue-sql.js';
 
@@ -225,15 +225,6 @@ function topOfEach(sources: readonly SourceName[], f: ItemFilter, sort: ListSort
   return branches.length ? sql.join(branches, sql` UNION ALL `) : sql`(SELECT ${itemColumns('products')} FROM products WHERE false)`;
 }
 
-export async function findItems(
-  db: Executor,
-  sources: readonly SourceName[],
-  filter: ItemFilter,
-  page: { sort: ListSort; limit: number; offset: number },
-): Promise<ItemRow[]> {
-  return (await findPage(db, sources, filter, page, {})).rows;
-}
-
 /**
  * The first `cap` matching rows of every table (each selecting `columns`), as one capped UNION ALL to count or take a
  * maximum over; null when no table can match. The work per request stays bounded on any table size.
@@ -290,24 +281,26 @@ interface PageExtra {
 }
 
 const CARD_COLUMNS = cardColumnNames();
-/**
- * A card row as the read model gives it: its finished card's columns, then the day's running rentals, made by
- * `cardRow(card, rentedNow, firstFree)` without copying the card.
- */
-const cardRow = rowMaker(STORED_CARD_COLUMNS, ['rented_now', 'first_free']) as (
-  card: unknown[],
-  rentedNow: unknown,
-  firstFree: unknown,
-) => ItemRow;
 const PAGE_COLUMNS = [...CARD_COLUMNS, 'total', 'max_price'];
 
-export interface PageResult {
-  rows: ItemRow[];
+/**
+ * A card as the API sends it, JSON text written by PostgreSQL from the read model's stored card and the day's
+ * availability (migration 0028, decision 0012).
+ */
+export type CardJson = string & { readonly cardJson: true };
+
+/**
+ * A page's items: rows to be made into cards (pages read from the tables), or finished cards (pages read from the
+ * read model, `json`).
+ */
+export type PageItems = { rows: ItemRow[]; json?: undefined } | { json: CardJson[]; rows?: undefined };
+
+export type PageResult = PageItems & {
   /** Capped count, when asked for. */
   total: number | null;
   /** Paise, when asked for; null also when nothing matches. */
   maxPricePaise: number | null;
-}
+};
 
 /**
  * The sorts a statement of several pages can serve, a branch each, in this order; "nearest" pages are read on their own.
@@ -434,8 +427,19 @@ function fromCards(group: PagesGroup): boolean {
   );
 }
 
-/** What a page read from the read model sends of each card: its finished card, the day's rentals, the key of a big card. */
-const CARDS_READ = ['card', 'rented_now', 'first_free', 'big'] as const;
+/**
+ * What a page read from the read model sends of each card: its finished JSON text, and for a card kept apart for its
+ * size (big_card, text NULL) its source and id, for the caller to finish.
+ */
+const CARDS_READ = ['card', 'big'] as const;
+
+/**
+ * What follows a stored card's text on a page read from the read model: its availability and its closing brace. The
+ * read model's pages hold only items with a unit free today (cardRowsOf's conditions: not sold out, switched on, no
+ * later start, a unit not out on a rental running today), which availabilityOf calls available; a card's other
+ * states are never on these pages.
+ */
+const AVAILABLE_NOW = `,"availability":${JSON.stringify({ status: 'available', available_from: null } satisfies AvailabilityView)}}`;
 
 /**
  * The read model's rows of the category `cat` (SQL: a value or a column) available today, in `sort`'s order, one page:
@@ -451,7 +455,7 @@ function cardRowsOf(
   const { today } = shared;
   const { rentedNow } = holdsColumns('c', today);
   const city = shared.city === undefined ? sql`` : sql` AND c.city = ${shared.city}`;
-  return sql`SELECT c.card, c.source, c.id, c.held_until, ${sql.raw(sort === 'latest' ? 'c.created_at' : 'c.price_paise')}
+  return sql`SELECT c.card, c.source, c.id, ${sql.raw(sort === 'latest' ? 'c.created_at' : 'c.price_paise')}
     FROM catalogue_cards c WHERE c.cat = ${cat}${city}
       AND c.units_sold < c.quantity AND c.available AND (c.available_from IS NULL OR c.available_from <= ${today}::date)
       AND (c.held_until IS NULL OR c.held_until <= ${today}::date OR c.units_sold + ${rentedNow} < c.quantity)
@@ -459,14 +463,14 @@ function cardRowsOf(
 }
 
 /**
- * The rows `rows` (cardRowsOf's) as one JSON value of CARDS_READ rows, in `sort`'s order: each finished card, the day's
- * running rentals beside it (looked up only where held_until says one may run), and for a card kept apart for its
- * size (big_card) its key, read by the caller (cardItemRows).
+ * The rows `rows` (cardRowsOf's) as one JSON value of CARDS_READ rows, in `sort`'s order: each finished card (its
+ * stored text, then AVAILABLE_NOW), and for a card kept apart for its size (big_card) its key, finished by the caller
+ * (cardTexts).
  */
-function cardsRead(rows: SQL, today: string, sort: ListSort): SQL {
-  const { rentedNow, firstFree } = holdsColumns('c', today);
-  const cards = sql`SELECT c.card, ${rentedNow} AS rented_now, ${firstFree} AS first_free,
-    CASE WHEN c.card IS NULL THEN json_build_array(c.source, c.id) END AS big FROM (${rows}) c ORDER BY ${orderOf(sort, undefined)}`;
+function cardsRead(rows: SQL, sort: ListSort): SQL {
+  const cards = sql`SELECT c.card || ${sql.raw(`'${AVAILABLE_NOW}'`)} AS card,
+    CASE WHEN c.card IS NULL THEN json_build_array(c.source, c.id) END AS big
+    FROM (${rows}) c ORDER BY ${orderOf(sort, undefined)}`;
   return asJsonRows(cards, CARDS_READ);
 }
 
@@ -485,11 +489,11 @@ function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared']
         ),
         sql` UNION ALL `,
       )}) m ORDER BY ${orderOf(sort, undefined)} LIMIT ${count(limit)} OFFSET ${offset}`;
-  return sql`SELECT r.rows FROM (${cardsRead(rows, shared.today, sort)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
+  return sql`SELECT r.rows FROM (${cardsRead(rows, sort)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
 }
 
 /** The cards kept apart for their size (big_card), by source and id, in one statement: only when a page holds one. */
-async function bigCards(db: Executor, keys: readonly [SourceName, number][]): Promise<Map<string, unknown[]>> {
+async function bigCards(db: Executor, keys: readonly [SourceName, number][]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const result = await executeNamed(
     db,
@@ -497,24 +501,28 @@ async function bigCards(db: Executor, keys: readonly [SourceName, number][]): Pr
       ${intArray(keys.map(([, id]) => id))}::int4[]) k(source, id) JOIN catalogue_cards c ON c.source = k.source AND c.id = k.id
       WHERE c.big_card IS NOT NULL`,
   );
-  return new Map(rowsOf<{ source: string; id: number; big_card: unknown[] }>(result).map((r) => [`${r.source} ${r.id}`, r.big_card]));
+  return new Map(rowsOf<{ source: string; id: number; big_card: string }>(result).map((r) => [`${r.source} ${r.id}`, r.big_card]));
 }
 
 /**
- * The item rows of pages read from the read model (CARDS_READ values): each finished card with the day's rentals
- * after it, in the order of ItemRow's card columns (STORED_CARD_COLUMNS, then rented_now and first_free). A big card
- * is read by key; one that left the table since the page was read (no longer approved) leaves the page.
+ * The finished cards of pages read from the read model (CARDS_READ values), in their order. A big card is read by key
+ * and finished here as cardsRead finishes the others; one that left the table since the page was read (no longer
+ * approved) leaves the page.
  */
-async function cardItemRows(db: Executor, pages: readonly unknown[][][]): Promise<ItemRow[][]> {
-  const missing = pages.flatMap((rows) => rows.flatMap((row) => (row[3] ? [row[3] as [SourceName, number]] : [])));
+async function cardTexts(db: Executor, pages: readonly unknown[][][]): Promise<CardJson[][]> {
+  const missing = pages.flatMap((rows) => rows.flatMap((row) => (row[1] ? [row[1] as [SourceName, number]] : [])));
   const big = await bigCards(db, missing);
   return pages.map((rows) => {
-    const items: ItemRow[] = [];
-    for (const [card, rentedNow, firstFree, key] of rows) {
-      const stored = (card ?? big.get((key as [string, number]).join(' '))) as unknown[] | undefined;
-      if (stored) items.push(cardRow(stored, rentedNow, firstFree));
+    const cards: CardJson[] = [];
+    for (const [card, key] of rows) {
+      if (typeof card === 'string') {
+        cards.push(card as CardJson);
+        continue;
+      }
+      const stored = big.get((key as [SourceName, number]).join(' '));
+      if (stored !== undefined) cards.push(`${stored}${AVAILABLE_NOW}` as CardJson);
     }
-    return items;
+    return cards;
   });
 }
 
@@ -577,18 +585,21 @@ const pagesTogether = batchedLookup<string, PageResult>(
     const result = await executeNamedFor(db, `pages ${sorts.join(' ')} ${groupKey}`, () => pagesTogetherSql(group, sorts), values);
     const read = rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result);
     const cards = fromCards(group)
-      ? await cardItemRows(
+      ? await cardTexts(
           db,
           read.map((row) => row.rows),
         )
       : undefined;
     const found = new Map<string, PageResult>();
     read.forEach((row, i) => {
-      found.set(keys[row.k - 1] as string, {
-        rows: cards ? (cards[i] as ItemRow[]) : jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS),
-        total: row.total,
-        maxPricePaise: row.max_price,
-      });
+      const total = row.total;
+      const maxPricePaise = row.max_price;
+      found.set(
+        keys[row.k - 1] as string,
+        cards
+          ? { json: cards[i] as CardJson[], total, maxPricePaise }
+          : { rows: jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS), total, maxPricePaise },
+      );
     });
     return found;
   },
@@ -680,21 +691,27 @@ export async function findPageAlone(
   };
 }
 
-/** The newest `perCategory` items of each category, both sources, in one round trip. */
+/**
+ * The newest `perCategory` items of each category, both sources, in one round trip: finished cards (decision 0012), by
+ * category in the order of `categories`.
+ */
 export async function findNewestPerCategory(
   db: Executor,
   categories: readonly Category[],
   perCategory: number,
   city: string | undefined,
   today: string,
-): Promise<ItemRow[]> {
-  // From the read model, as the category pages are: each category's newest from its index.
-  const parts = categories.map(
-    (category) => sql`(${cardRowsOf(sql`${category}`, { city, today }, 'latest', { limit: perCategory, offset: 0 })})`,
+): Promise<CardJson[][]> {
+  // From the read model, as the category pages are: each category's newest from its index, as a page of its own.
+  const parts = categories.map((category, i) => {
+    const rows = cardRowsOf(sql`${category}`, { city, today }, 'latest', { limit: perCategory, offset: 0 });
+    return sql`SELECT ${sql.raw(String(i))} AS k, p.rows FROM (${cardsRead(rows, 'latest')}) p`;
+  });
+  const result = await executeNamed(db, sql`${sql.join(parts, sql` UNION ALL `)} ORDER BY k`);
+  return cardTexts(
+    db,
+    rowsOf<{ rows: unknown[][] }>(result).map((row) => row.rows),
   );
-  const result = await executeNamed(db, cardsRead(sql.join(parts, sql` UNION ALL `), today, 'latest'));
-  const [rows = []] = await cardItemRows(db, [rowsOf<{ rows: unknown[][] }>(result)[0]?.rows ?? []]);
-  return rows;
 }
 
 /** The most item pages (products or ads) one batched statement reads (db/batched.ts). */

@@ -49,7 +49,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await load();
       const headers = pageHeaders(page.total);
       if (page.priceMax !== undefined) headers[PRICE_MAX_HEADER] = String(page.priceMax);
-      return { value: page.items, headers, dataAsOf: page.dataAsOf };
+      return { value: catalogue.listAnswer(page.items), headers, dataAsOf: page.dataAsOf };
     });
 
   app.get(

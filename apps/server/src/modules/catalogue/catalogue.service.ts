@@ -4,7 +4,6 @@ import {
   CATEGORIES,
   type CatalogueItem,
   type Category,
-  type CategoryWiseProducts,
   CITIES,
   coded,
   FACET_SAMPLE_CAP,
@@ -29,12 +28,13 @@ import { imageUrl } from '../../lib/images.js';
 import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { toTermsView } from '../../lib/offer-columns.js';
+import { SerializedJson } from '../../plugins/http-cache.js';
 import { catalogueGeneration, sharedMemo, sharedPage, WINDOW_ITEMS_KEPT } from './catalogue.cache.js';
 import {
+  type CardJson,
   countFacets,
   findApprovedListing,
   findApprovedProduct,
-  findItems,
   findNewestPerCategory,
   findPage,
   type ItemFilter,
@@ -127,7 +127,7 @@ interface Counted {
   total: number;
   maxPricePaise: number | null;
 }
-type PageRead = Page<CatalogueItem> & Counted & { dataAsOf?: number };
+type PageRead = { items: ListItems } & Counted & { dataAsOf?: number };
 const sharedCounts = sharedMemo<Counted>(10_000, () => 1);
 const sharedWindows = sharedMemo<PageRead>(WINDOW_ITEMS_KEPT, (w) => Math.max(1, w.items.length));
 
@@ -164,7 +164,7 @@ function pageOf(
       { sort: request.sort, limit: beyond ? 0 : limit, offset: beyond ? 0 : offset },
       counted || capped ? {} : { countCap: TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
     );
-    const items = result.rows.map((row) => toCatalogueItem(row, filter.today));
+    const items: ListItems = result.json ?? result.rows.map((row) => toCatalogueItem(row, filter.today));
     if (counted) return { items, ...counted.value, dataAsOf: counted.readAt };
     const count = capped
       ? { total: TOTAL_COUNT_CAP, maxPricePaise: capped.maxPricePaise }
@@ -176,29 +176,26 @@ function pageOf(
   });
 }
 
-export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<CategoryWiseProducts> {
-  const today = todayInIndia();
-  const rows = await findNewestPerCategory(db, CATEGORIES, LIMITS.homeItemsPerCategory, cityFrom(city), today);
-  const result = { property: [], appliance: [], clothing: [] } as CategoryWiseProducts;
-  for (const row of rows) {
-    const item = toCatalogueItem(row, today);
-    result[item.category].push(item);
-  }
-  return result;
+/**
+ * The home page's newest items of each category, as the finished cards the read model holds (decision 0012): the
+ * answer's JSON (the contract's categoryWiseProducts): each category's key, in CATEGORIES' order, holding its cards.
+ */
+export async function categoryWiseProducts(db: Db, city: string | undefined): Promise<SerializedJson> {
+  const cards = await findNewestPerCategory(db, CATEGORIES, LIMITS.homeItemsPerCategory, cityFrom(city), todayInIndia());
+  const parts = CATEGORIES.map((category, i) => `${JSON.stringify(category)}:[${(cards[i] ?? []).join(',')}]`);
+  return new SerializedJson(`{${parts.join(',')}}`);
 }
 
-export async function latestListings(db: Db, query: { city?: string; limit?: number }): Promise<CatalogueItem[]> {
-  const rows = await findItems(
+export async function latestListings(db: Db, query: { city?: string; limit?: number }): Promise<CatalogueItem[] | SerializedJson> {
+  const today = todayInIndia();
+  const page = await findPage(
     db,
     ['listings'],
-    { city: cityFrom(query.city), today: todayInIndia() },
-    {
-      sort: 'latest',
-      limit: query.limit ?? LIMITS.latestListings,
-      offset: 0,
-    },
+    { city: cityFrom(query.city), today },
+    { sort: 'latest', limit: query.limit ?? LIMITS.latestListings, offset: 0 },
+    {},
   );
-  return rows.map((row) => toCatalogueItem(row));
+  return listAnswer(page.json ?? page.rows.map((row) => toCatalogueItem(row, today)));
 }
 
 /** How a list is answered: `shareReads` when its answers are cached (see sharedMemo). */
@@ -206,7 +203,24 @@ export interface ListOptions {
   shareReads?: boolean;
 }
 
-export type Listed = Page<CatalogueItem> & { dataAsOf?: number };
+/**
+ * A page's cards: objects made from the tables' rows, or the finished JSON texts of the read model (decision 0012),
+ * sent as they are.
+ */
+export type ListItems = CatalogueItem[] | CardJson[];
+
+/** Whether a page's cards are finished JSON texts; an empty page is either, and is answered alike. */
+export const isCardJson = (items: ListItems): items is CardJson[] => typeof items[0] === 'string';
+
+/** A page's cards as objects, for a reader that needs their fields (the server-rendered summaries). */
+export const itemObjects = (items: ListItems): CatalogueItem[] =>
+  isCardJson(items) ? items.map((text) => JSON.parse(text) as CatalogueItem) : items;
+
+/** A page's cards as a route answers them: finished texts as one JSON array, objects for the route's serializer. */
+export const listAnswer = (items: ListItems): CatalogueItem[] | SerializedJson =>
+  isCardJson(items) ? new SerializedJson(`[${items.join(',')}]`) : items;
+
+export type Listed = { items: ListItems; total: number; dataAsOf?: number };
 
 export function listListings(db: Db, query: Paged<ListingsQuery>, options: ListOptions = {}): Promise<Listed> {
   const filter = { category: categoryFrom(query.category), city: cityFrom(query.city), today: todayInIndia() };

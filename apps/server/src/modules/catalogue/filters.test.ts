@@ -2,6 +2,7 @@ import { type CatalogueItem, type FacetCounts, todayInIndia } from '@kiraya/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, createOwner, createProduct, minutesAgo } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { itemsOf } from '../../test/pages.js';
 import { findPage, type ItemFilter } from './catalogue.repository.js';
 
 // The list filters of category, explore-all and search pages (contract listFilters), and their facet counts.
@@ -165,7 +166,7 @@ describe('the count and the highest price of a page', () => {
     const both = await findPage(t.db, ['products', 'listings'], { today, ...filter }, page, { countCap, maxPrice: true });
     const counted = await findPage(t.db, ['products', 'listings'], { today, ...filter }, page, { countCap });
     const highest = await findPage(t.db, ['products', 'listings'], { today, ...filter }, page, { maxPrice: true });
-    expect(both.rows.map((r) => r.id)).toEqual(counted.rows.map((r) => r.id));
+    expect(itemsOf(both, today).map((item) => item.id)).toEqual(itemsOf(counted, today).map((item) => item.id));
     return { total: both.total, max: both.maxPricePaise, apart: { total: counted.total, max: highest.maxPricePaise } };
   };
 

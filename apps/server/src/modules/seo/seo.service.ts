@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { SHARE_IMAGE } from '../../lib/image-processing.js';
 import type { ResponseCache } from '../catalogue/catalogue.cache.js';
-import { getListing, getProduct, listAll } from '../catalogue/catalogue.service.js';
+import { getListing, getProduct, itemObjects, listAll } from '../catalogue/catalogue.service.js';
 import { pictureKeyOf } from '../pictures/pictures.service.js';
 import { profile as ownerProfile } from '../trust/trust.service.js';
 import { escapeHtml, type PageHead } from './seo-html.js';
@@ -94,7 +94,7 @@ async function listBody(db: Db, cache: ResponseCache, heading: string, category:
       include_unavailable: false,
     } as Parameters<typeof listAll>[1]),
   );
-  const links = page.items
+  const links = itemObjects(page.items)
     .map((item) => {
       const path = item.source === 'products' ? `/product/${item.id}` : `/listing/${item.id}`;
       return `<li><a href="${path}">${escapeHtml(item.title)}</a> · ${escapeHtml(priceText(item))} · ${escapeHtml(where(item))}</li>`;
