@@ -1,6 +1,6 @@
 -- Issue 16, decision 0012: the read model keeps each card as the API's JSON text, so a page read from it is sent as
--- PostgreSQL wrote it: the server no longer parses ~30 values a card, builds the card object and serializes it again,
--- ~130 of the category page's ~210 µs of server time (bench/README.md, "Cards stored as their JSON text").
+-- PostgreSQL wrote it: the server no longer parses ~30 values a card, builds the card object and serializes it again
+-- (bench/README.md, "Cards stored as their JSON text": ~35 µs less server time a category page).
 --
 -- card (or big_card) is the card as toCatalogueItem and the contract's catalogueItem give it, in the order of the view
 -- below, without its availability and its closing brace: the availability depends on the day and the rentals running,
