@@ -284,8 +284,8 @@ const CARD_COLUMNS = cardColumnNames();
 const PAGE_COLUMNS = [...CARD_COLUMNS, 'total', 'max_price'];
 
 /**
- * A card as the API sends it, JSON text written by PostgreSQL from the read model's stored card and the day's
- * availability (migration 0028, decision 0012).
+ * A card as the API sends it, JSON text written by PostgreSQL: the read model's stored card, then its availability
+ * (AVAILABLE_NOW; migration 0028, decision 0012).
  */
 export type CardJson = string & { readonly cardJson: true };
 
