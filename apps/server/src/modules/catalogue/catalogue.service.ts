@@ -40,6 +40,7 @@ import {
   type ItemFilter,
   type ItemRow,
   MAX_ID,
+  type PageItems,
   type SourceName,
 } from './catalogue.repository.js';
 
@@ -164,7 +165,7 @@ function pageOf(
       { sort: request.sort, limit: beyond ? 0 : limit, offset: beyond ? 0 : offset },
       counted || capped ? {} : { countCap: TOTAL_COUNT_CAP, maxPrice: options.maxPrice },
     );
-    const items: ListItems = result.json ?? result.rows.map((row) => toCatalogueItem(row, filter.today));
+    const items = pageItems(result, filter.today);
     if (counted) return { items, ...counted.value, dataAsOf: counted.readAt };
     const count = capped
       ? { total: TOTAL_COUNT_CAP, maxPricePaise: capped.maxPricePaise }
@@ -195,7 +196,7 @@ export async function latestListings(db: Db, query: { city?: string; limit?: num
     { sort: 'latest', limit: query.limit ?? LIMITS.latestListings, offset: 0 },
     {},
   );
-  return listAnswer(page.json ?? page.rows.map((row) => toCatalogueItem(row, today)));
+  return listAnswer(pageItems(page, today));
 }
 
 /** How a list is answered: `shareReads` when its answers are cached (see sharedMemo). */
@@ -208,6 +209,9 @@ export interface ListOptions {
  * sent as they are.
  */
 export type ListItems = CatalogueItem[] | CardJson[];
+
+/** A page's cards whichever way it was read: the read model's finished texts as they are, or the tables' rows as cards. */
+export const pageItems = (page: PageItems, today: string): ListItems => page.json ?? page.rows.map((row) => toCatalogueItem(row, today));
 
 /** Whether a page's cards are finished JSON texts; an empty page is either, and is answered alike. */
 export const isCardJson = (items: ListItems): items is CardJson[] => typeof items[0] === 'string';

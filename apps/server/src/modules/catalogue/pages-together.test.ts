@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchedTotals } from '../../db/batched.js';
 import { createListing, createOwner, createProduct, minutesAgo } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { itemsOf, pageOf } from '../../test/pages.js';
+import { itemsOf, pageAsCards } from '../../test/pages.js';
 import { findPage, findPageAlone, type ItemFilter, type PageResult, type SourceName } from './catalogue.repository.js';
 
 /**
@@ -149,7 +149,7 @@ describe('list pages read together', () => {
 
     // Pages read from the read model come as finished cards (decision 0012): compared as the cards the API sends.
     expect(together.some((page) => page.json !== undefined)).toBe(true);
-    expect(together.map((page) => pageOf(page, today))).toEqual(alone.map((page) => pageOf(page, today)));
+    expect(together.map((page) => pageAsCards(page, today))).toEqual(alone.map((page) => pageAsCards(page, today)));
     // Groups: the city (2) × unavailable items shown or not (2) for both sources; the ads alone; the four kinds of
     // count and highest price.
     expect(after.statements - before.statements).toBe(9);
@@ -190,7 +190,7 @@ describe('list pages read together', () => {
     const before = counted();
     const together = await Promise.all(asked.map((a) => findPage(t.db, a.sources, a.filter, a.page, a.extra)));
     const after = counted();
-    expect(together.map((page) => pageOf(page, today))).toEqual(alone.map((page) => pageOf(page, today)));
+    expect(together.map((page) => pageAsCards(page, today))).toEqual(alone.map((page) => pageAsCards(page, today)));
     expect(after.lookups - before.lookups).toBe(asked.length);
     // Pages that differ only in their category, order, offset, places, condition or prices share a statement: one per
     // shape of those filters (one place, two, two with a condition, a condition, renting from a price, buying up to
