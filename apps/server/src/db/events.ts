@@ -9,8 +9,9 @@ import { namedStatement } from './named.js';
  * A writer records each event in the live_events table, in the transaction of the change it tells of, and PostgreSQL
  * NOTIFY (sent at its commit) wakes every process. Each process's bus numbers the committed events that have no `seq`
  * yet (`live_events_number()`, migration 0024: one at a time under a lock held to the end of its commit, so seqs follow
- * the order in which they become visible), reads the new rows in seq order and hands them to its own subscribers (live
- * streams, the catalogue cache). A seq is a position a browser can resume from (`Last-Event-ID`) on any process.
+ * the order in which they become visible) and reads the new rows in seq order, both in one call
+ * (`live_events_pull()`, migration 0029), and hands them to its own subscribers (live streams, the catalogue cache).
+ * A seq is a position a browser can resume from (`Last-Event-ID`) on any process.
  */
 
 export type LiveTopic = 'chat' | 'conversation' | 'notification' | 'catalogue' | 'session';
@@ -83,18 +84,23 @@ interface EventRow {
 }
 
 /**
- * The bus's read, run by every process at each NOTIFY: a named statement, as planned afresh it cost more than it ran
- * (pg_stat_statements under the checkout load: 0.047 ms planning, 0.028 ms execution, once per commit and process).
+ * The bus's pull, run by every process at each NOTIFY: numbers what has been committed since (at most 10,000 events)
+ * and reads up to READ_BATCH events after `after`, in one round trip (migration 0029). A named statement, as planned
+ * afresh the read cost more than it ran (pg_stat_statements under the checkout load: 0.047 ms planning, 0.028 ms
+ * execution, once per commit and process). Fewer than READ_BATCH rows back means nothing numbered is left unread and
+ * nothing committed was left without a number, since a call that numbers 10,000 has at least READ_BATCH new rows to read.
  */
-const readAfter = namedStatement<'after'>(
-  (p) =>
-    sql`SELECT seq AS id, topic, audience, kind, payload FROM live_events WHERE seq > ${p.after} ORDER BY seq LIMIT ${sql.raw(String(READ_BATCH))}`,
+const pullAfter = namedStatement<'after'>(
+  (p) => sql`SELECT id, topic, audience, kind, payload FROM live_events_pull(${p.after}::bigint, ${sql.raw(String(READ_BATCH))})`,
 );
 
 /** How many events one call of `live_events_number()` (migration 0024) numbers at most. */
 const NUMBER_BATCH = 10_000;
 
-/** Numbers every committed event that has no seq yet, a batch at a time (migration 0024); returns how many. */
+/**
+ * Numbers every committed event that has no seq yet, a batch at a time (migration 0024); returns how many. The bus
+ * numbers as it reads (`pullAfter`); this is for callers that only need the numbering (bench/live-commits.ts).
+ */
 export async function numberCommitted(db: Executor): Promise<number> {
   let total = 0;
   for (;;) {
@@ -128,7 +134,7 @@ export function createLiveBus(
   let unlisten: (() => Promise<void>) | undefined;
   let lastSweep = 0;
 
-  const read = async (after: number) => rowsOf<EventRow>(await readAfter(db, { after })).map(toEvent);
+  const read = async (after: number) => rowsOf<EventRow>(await pullAfter(db, { after })).map(toEvent);
 
   const dispatch = (event: LiveEvent) => {
     for (const s of [...subscribers]) {
@@ -159,8 +165,7 @@ export function createLiveBus(
       try {
         do {
           again = false;
-          // Number what has been committed since (migration 0024), then read it in order.
-          await numberCommitted(db);
+          // Number what has been committed since and read it in order, a batch a call (migration 0029).
           let batch: LiveEvent[];
           do {
             batch = await read(cursor);

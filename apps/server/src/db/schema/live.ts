@@ -4,10 +4,10 @@ import { createdAt } from './columns.js';
 /**
  * Every live event (docs/decisions/0009-live-events-across-processes.md): a chat message, a notification, a catalogue
  * change, an account's sessions ending. Written in the transaction of the change it tells of, with no `seq`; after that
- * transaction's commit, a process's bus numbers it (`live_events_number()`, migration 0024) under a lock held through
- * its own commit, so seqs follow the order in which events become visible: a stream that has seen seq N has seen every
- * event before it, and a browser that reconnects with `Last-Event-ID: N` is sent what came after, by whichever process
- * it reaches. Kept for a day.
+ * transaction's commit, a process's bus numbers it (`live_events_number()`, migration 0024, called by the bus's
+ * `live_events_pull()`, migration 0029) under a lock held through its own commit, so seqs follow the order in which
+ * events become visible: a stream that has seen seq N has seen every event before it, and a browser that reconnects
+ * with `Last-Event-ID: N` is sent what came after, by whichever process it reaches. Kept for a day.
  */
 export const liveEvents = pgTable(
   'live_events',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveEvent, publishLive } from '../../db/events.js';
+import { rowsOf } from '../../lib/sql-rows.js';
 import { createAccount, type TestAccount } from '../../test/accounts.js';
 import { createProduct } from '../../test/factories.js';
 import { createPeerApp, createTestApp, listenLocally, type TestContext, testDbKind } from '../../test/harness.js';
@@ -187,6 +188,29 @@ describe('events keep commit order under concurrent writers', () => {
     await expect.poll(() => seen.length, { timeout: 3_000 }).toBe(40);
     stop();
     expect(seen).toEqual([...seen].sort((x, y) => x - y));
+  });
+});
+
+describe('one commit with more events than a pull reads (migration 0029)', () => {
+  it('the bus numbers and delivers all of them, in order, each once: past a read batch and past a numbering batch', async () => {
+    const audience = `conv:${920_000 + Math.floor(Math.random() * 1000)}`;
+    const seen: LiveEvent[] = [];
+    const stop = peer.live.subscribe({ topic: 'chat', audience }, (e) => seen.push(e));
+    // 10,000 is what one call numbers, 500 what it reads: 10,050 events take 21 calls, the first numbering 10,000.
+    const count = 10_050;
+    await t.db.transaction((tx) =>
+      publishLive(
+        tx,
+        Array.from({ length: count }, (_, i) => ({ topic: 'chat' as const, audience, kind: 'message', payload: { i } })),
+      ),
+    );
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(count);
+    stop();
+    expect(seen.map((e) => (e.payload as { i: number }).i)).toEqual(Array.from({ length: count }, (_, i) => i));
+    const ids = seen.map((e) => e.id);
+    expect(ids.every((id, i) => i === 0 || id > (ids[i - 1] as number))).toBe(true);
+    const [left] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM live_events WHERE seq IS NULL`));
+    expect(left?.n).toBe(0);
   });
 });
 
