@@ -25,10 +25,10 @@ export function currentTheme(): Theme {
 
 function apply() {
   const theme = currentTheme();
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  // Native controls, scrollbars and autofill follow the page.
-  root.style.colorScheme = theme;
+  // Only the class: native controls, scrollbars and autofill follow it through index.css (`:root` and `:root.dark`
+  // set color-scheme). Writing an inline style on <html> at start-up, even the same value, made Chromium restyle the
+  // whole page (color-scheme is inherited): 173 ms on Lighthouse's phone, in one task (docs/seo.md).
+  document.documentElement.classList.toggle('dark', theme === 'dark');
   for (const listener of listeners) listener();
 }
 

@@ -99,7 +99,9 @@ function prepare(language: Language): Promise<unknown> {
 }
 
 function applyToDocument(language: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Set only when it changes: setting <html lang>, even to the value the server rendered, makes Chromium restyle every
+  // element for :lang() (docs/seo.md).
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /**
