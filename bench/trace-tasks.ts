@@ -68,6 +68,14 @@ for (const task of complete.filter((e) => e.name === TASK && (e.dur ?? 0) > 50_0
   console.log(`${ms(task.ts - t0)} +${ms(task.dur ?? 0)}: ${top.map(([n, d]) => `${n} ${ms(d)}`).join(', ')}`);
 }
 
+/** The reason Chromium gives; a scheduled restyle gives none, but names the class, attribute, id or pseudo-class changed. */
+function why(data: Record<string, unknown>): string {
+  if (typeof data.reason === 'string') return data.reason;
+  for (const field of ['changedClass', 'changedAttribute', 'changedId', 'changedPseudo'] as const)
+    if (data[field] !== undefined) return `${field.replace('changed', '').toLowerCase()} ${String(data[field])} changed`;
+  return 'no reason given';
+}
+
 console.log('\nInvalidations by reason (count, first at ms, the script function that caused them)');
 const groups = new Map<string, { count: number; first: number }>();
 for (const e of main) {
@@ -75,7 +83,7 @@ for (const e of main) {
   const data = e.args?.data ?? {};
   const stack = data.stackTrace as { functionName?: string; url?: string }[] | undefined;
   const cause = stack?.[0] ? ` by ${stack[0].functionName || '(anonymous)'} in ${stack[0].url?.split('/').pop()}` : '';
-  const key = `${e.name.replace('InvalidationTracking', '')}: ${String(data.reason)}${cause}`;
+  const key = `${e.name.replace('InvalidationTracking', '')}: ${why(data)}${cause}`;
   const group = groups.get(key) ?? { count: 0, first: e.ts };
   group.count++;
   groups.set(key, group);

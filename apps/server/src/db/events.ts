@@ -94,7 +94,11 @@ const pullAfter = namedStatement<'after'>(
   (p) => sql`SELECT id, topic, audience, kind, payload FROM live_events_pull(${p.after}::bigint, ${sql.raw(String(READ_BATCH))})`,
 );
 
-/** How many events one call of `live_events_number()` (migration 0024) numbers at most. */
+/**
+ * How many events one call of `live_events_number()` (migration 0024) numbers at most. live_events_pull (migration
+ * 0029) numbers with the same 10,000 written into its body, and the pull's loop relies on that being at least
+ * READ_BATCH (see `pullAfter`): changing either means a migration that changes the other.
+ */
 const NUMBER_BATCH = 10_000;
 
 /**
