@@ -141,3 +141,37 @@ test('a Hindi visitor gets the page rendered in Hindi and the browser hydrates i
   await expect(page.locator('[data-testid="cart-count"]')).toHaveText('1');
   expect(errors).toEqual([]);
 });
+
+test('taking over a rendered page builds no Intl formatter (the first one costs a phone ~100 ms), in either language', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const item = await firstItem(request);
+  // Every Intl formatter the page builds, by kind: the written-out formats of lib/i18n/format.ts cover what visitor
+  // pages show (prices, counts, dates, "N days ago", plurals).
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const kind of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'PluralRules'] as const) {
+      const Original = Intl[kind] as unknown as (new (...args: unknown[]) => object) & { supportedLocalesOf: unknown };
+      const Counted = (...args: unknown[]) => {
+        built.push(kind);
+        return new Original(...args);
+      };
+      Counted.prototype = Original.prototype;
+      Object.assign(Counted, { supportedLocalesOf: Original.supportedLocalesOf });
+      (Intl as unknown as Record<string, unknown>)[kind] = Counted;
+    }
+  });
+  for (const language of ['en', 'hi']) {
+    await context.addCookies([{ name: 'kiraya_lang', value: language, url: String(baseURL) }]);
+    for (const path of [`/product/${item.id}`, '/category/home-appliances', '/']) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+      await expect(page.locator('html[data-ready]')).toHaveAttribute('lang', language);
+      await expect(page.locator('#root')).toContainText('₹');
+      expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), `${language} ${path}`).toEqual([]);
+    }
+  }
+});
