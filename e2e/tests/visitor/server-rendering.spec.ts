@@ -175,3 +175,33 @@ test('taking over a rendered page builds no Intl formatter (the first one costs 
     }
   }
 });
+
+test('a rendered list or search page is taken over as it is: nothing in it is redrawn after hydration', async ({ page, request }) => {
+  // Text and elements that change after the app starts are work on a phone's main thread and a visible jump (the
+  // price scale's top, the header's search box): the first render in the browser must already be the server's.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { rootChanges: string[] }).rootChanges = changes;
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'characterData') changes.push(`text "${r.oldValue}" → "${r.target.textContent}"`);
+        if (r.type === 'childList')
+          changes.push(`${r.addedNodes.length} added, ${r.removedNodes.length} removed in <${r.target.nodeName}>`);
+      }
+    });
+    // From the end of parsing (the server's markup arriving is not a change); the app starts after it.
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (root) observer.observe(root, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+    });
+  });
+  for (const path of ['/category/property', '/search?query=fridge']) {
+    await page.goto(path);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { rootChanges: string[] }).rootChanges), path).toEqual([]);
+  }
+  // The header's box holds the search in the server's markup already, and after the app has started.
+  expect(await (await request.get('/search?query=fridge')).text()).toMatch(/<input[^>]*name="query"[^>]*value="fridge"/);
+  await expect(page.locator('input[name="query"]').first()).toHaveValue('fridge');
+});

@@ -12,13 +12,23 @@ import { useSuggestions } from './use-suggestions';
  * typing, suggestions (debounced, stale requests aborted) open in a listbox; Down/Up move through them
  * (aria-activedescendant, focus stays in the box), Enter opens the chosen one or searches, Escape closes the list.
  */
+/** The words and city of the results page at `location`; null elsewhere. */
+function searched(location: { pathname: string; search: string }): { query: string; city: string | null } | null {
+  if (location.pathname !== paths.search()) return null;
+  const params = new URLSearchParams(location.search);
+  const wanted = params.get('city');
+  return { query: params.get('query') ?? '', city: wanted && (CITIES as readonly string[]).includes(wanted) ? wanted : null };
+}
+
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
   const t = useT('common');
   const location = useLocation();
-  const [query, setQuery] = useState('');
-  const [city, setCity] = useState<string>(DEFAULT_CITY);
+  // On the results page the box starts with its search (the server renders it so), and the effect below that keeps
+  // it in step then has nothing to change after hydration.
+  const [query, setQuery] = useState(() => searched(location)?.query ?? '');
+  const [city, setCity] = useState<string>(() => searched(location)?.city ?? DEFAULT_CITY);
   const [open, setOpen] = useState(false);
   // Read by key presses: a second Down pressed before the list has re-rendered must move, not open it again.
   const openNow = useRef(open);
@@ -38,11 +48,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   // Keep the box in step with the results page (Back/Forward, links to other searches).
   useEffect(() => {
-    if (location.pathname !== paths.search()) return;
-    const params = new URLSearchParams(location.search);
-    setQuery(params.get('query') ?? '');
-    const wanted = params.get('city');
-    if (wanted && (CITIES as readonly string[]).includes(wanted)) setCity(wanted);
+    const search = searched({ pathname: location.pathname, search: location.search });
+    if (!search) return;
+    setQuery(search.query);
+    if (search.city) setCity(search.city);
   }, [location.pathname, location.search]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

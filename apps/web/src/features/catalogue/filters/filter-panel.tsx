@@ -41,8 +41,9 @@ export function FilterPanel({
   const fromUrl = readListFilters(params);
   const urlKey = JSON.stringify(fromUrl);
   const [filters, setFilters] = useState(fromUrl);
+  // The same filters as shown keep their state (as on the first render after hydration): no render for nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for fromUrl's content
-  useEffect(() => setFilters(fromUrl), [urlKey]);
+  useEffect(() => setFilters((shown) => (JSON.stringify(shown) === urlKey ? shown : fromUrl)), [urlKey]);
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const facets = useFacets(facetScope && { ...facetScope, ...filterQuery(filters) }, facetsPath);

@@ -3,6 +3,12 @@ import { useT } from '../../../lib/i18n';
 import { formatPrice } from '../../../lib/money';
 import { positionOf, priceAt, SCALE_STEPS } from './price-scale';
 
+/** A handle's position on the track and the price it stands for. */
+interface Handle {
+  at: number;
+  price: number | undefined;
+}
+
 interface PriceRangeProps {
   /** The highest price of the list (the server's X-Price-Max), the scale's top. */
   top: number;
@@ -25,10 +31,12 @@ export function PriceRange({ top, min, max, perMonth, onCommit }: PriceRangeProp
   const fromMax = () => ({ at: positionOf(max, top, SCALE_STEPS), price: max });
   const [low, setLow] = useState(fromMin);
   const [high, setHigh] = useState(fromMax);
+  // A handle already where the URL puts it keeps its state (as after hydration): no render for nothing.
+  const follow = (next: Handle) => (shown: Handle) => (shown.at === next.at && shown.price === next.price ? shown : next);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the handles follow the URL's prices and the scale's top
-  useEffect(() => setLow(fromMin()), [min, top]);
+  useEffect(() => setLow(follow(fromMin())), [min, top]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above
-  useEffect(() => setHigh(fromMax()), [max, top]);
+  useEffect(() => setHigh(follow(fromMax())), [max, top]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

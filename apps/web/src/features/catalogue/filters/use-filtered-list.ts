@@ -32,10 +32,12 @@ export function useFilteredList(scope: { category?: Category; q?: string }) {
   });
   const { data, stale } = useKeptData(query.data);
 
-  const [highest, setHighest] = useState<Record<string, number>>({});
   const key = `${scope.category ?? 'all'} ${filters.offer ?? 'any'}`;
   // Only a response to this filter tells this list's highest price.
   const reported = query.data?.priceMax ?? null;
+  // Starts from the answer already in hand (a server-rendered page's), so the scale is right from the first render:
+  // the effect below then finds nothing to change instead of re-rendering the whole list after hydration.
+  const [highest, setHighest] = useState<Record<string, number>>(() => (reported !== null && reported > 0 ? { [key]: reported } : {}));
   useEffect(() => {
     if (reported !== null && reported > 0)
       setHighest((prev) => (prev[key] === undefined || reported > (prev[key] ?? 0) ? { ...prev, [key]: reported } : prev));
