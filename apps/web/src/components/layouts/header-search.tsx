@@ -7,11 +7,6 @@ import { PinIcon, SearchIcon } from '../ui/icons';
 import { InputHint } from '../ui/input-hint';
 import { useSuggestions } from './use-suggestions';
 
-/**
- * The header's city select and search box; submits to /search?query=&city=. The box is an ARIA 1.2 combobox: while
- * typing, suggestions (debounced, stale requests aborted) open in a listbox; Down/Up move through them
- * (aria-activedescendant, focus stays in the box), Enter opens the chosen one or searches, Escape closes the list.
- */
 /** The words and city of the results page at `location`; null elsewhere. */
 function searched(location: { pathname: string; search: string }): { query: string; city: string | null } | null {
   if (location.pathname !== paths.search()) return null;
@@ -20,6 +15,11 @@ function searched(location: { pathname: string; search: string }): { query: stri
   return { query: params.get('query') ?? '', city: wanted && (CITIES as readonly string[]).includes(wanted) ? wanted : null };
 }
 
+/**
+ * The header's city select and search box; submits to /search?query=&city=. The box is an ARIA 1.2 combobox: while
+ * typing, suggestions (debounced, stale requests aborted) open in a listbox; Down/Up move through them
+ * (aria-activedescendant, focus stays in the box), Enter opens the chosen one or searches, Escape closes the list.
+ */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const id = useId();
   const navigate = useNavigate();
