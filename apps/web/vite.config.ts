@@ -78,7 +78,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
-    // closeBundle: after the public folder (favicon.svg) has been copied too. The server-rendering bundle is never sent.
+    // closeBundle: after the public folder (sw.js, the manifest) has been copied too. The server-rendering bundle is never sent.
     async closeBundle() {
       if (!outDir) return;
       const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));

@@ -205,3 +205,21 @@ test('a rendered list or search page is taken over as it is: nothing in it is re
   expect(await (await request.get('/search?query=fridge')).text()).toMatch(/<input[^>]*name="query"[^>]*value="fridge"/);
   await expect(page.locator('input[name="query"]').first()).toHaveValue('fridge');
 });
+
+test('the tab’s and the manifest’s icons are PNGs: an SVG icon costs a phone’s main thread a whole SVG document', async ({
+  page,
+  request,
+}) => {
+  // Chromium draws an SVG icon (the page's own, or the manifest's) as an isolated SVG document on the page's main
+  // thread after load: 10–35 ms each on Lighthouse's trace (docs/seo.md).
+  await page.goto('/');
+  const links = await page.locator('link[rel~="icon"]').evaluateAll((els) => els.map((l) => (l as HTMLLinkElement).href));
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: { src: string }[] };
+  const icons = [...links, ...manifest.icons.map((icon) => icon.src)];
+  expect(links.length).toBeGreaterThan(0);
+  for (const href of icons) {
+    const response = await request.get(href);
+    expect(response.ok(), href).toBe(true);
+    expect(response.headers()['content-type'], href).toBe('image/png');
+  }
+});
