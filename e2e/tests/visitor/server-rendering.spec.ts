@@ -206,6 +206,20 @@ test('a rendered list or search page is taken over as it is: nothing in it is re
   await expect(page.locator('input[name="query"]').first()).toHaveValue('fridge');
 });
 
+test('taking over a page writes nothing into the tab’s history, and Back still returns to it', async ({ page }) => {
+  // A replaceState at start-up is a same-document navigation in Chromium, inside hydration's commit: the first entry
+  // is entry 0 without being written.
+  await page.goto('/category/property');
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+  expect(await page.evaluate(() => window.history.state)).toBeNull();
+  await page.locator('main a[href^="/product/"]').first().click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  expect(await page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx)).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/property$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('the tab’s and the manifest’s icons are PNGs: an SVG icon costs a phone’s main thread a whole SVG document', async ({
   page,
   request,
