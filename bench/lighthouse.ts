@@ -7,10 +7,11 @@
  * Lighthouse itself is fetched by npx on first use (it is not a dependency of the project);
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH). Each row ends with the host's benchmark index, since the
  * 4× CPU slowdown is relative to the host; CPU_SLOWDOWN=<n> runs with another multiplier (a calibrated run, reported
- * beside the default one, never instead of it).
+ * beside the default one, never instead of it). TRACES=<dir> keeps each run's trace there (Lighthouse's `--save-assets`)
+ * for `npx tsx bench/lighthouse-tasks.ts <dir>/*.trace.json`, which says what the blocking tasks were.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,6 +19,7 @@ const bases = (process.env.BASE ?? 'http://localhost:3000').split(',');
 const runs = Number(process.env.RUNS ?? 3);
 const pages = (process.env.PAGES ?? '/,/category/property,/search?query=fridge,/product/3').split(',');
 const dir = mkdtempSync(join(tmpdir(), 'kiraya-lh-'));
+if (process.env.TRACES) mkdirSync(process.env.TRACES, { recursive: true });
 
 interface Result {
   performance: number;
@@ -33,7 +35,7 @@ interface Result {
 /** One Lighthouse run; a run Lighthouse itself gives up on (NO_NAVSTART, a trace it could not record on a loaded
  * machine) is tried again, up to three times, rather than ending the whole bench. */
 function once(base: string, path: string, i: number, attempt = 1): Result {
-  const out = join(dir, `${i}.json`);
+  const out = join(process.env.TRACES ?? dir, `${i}-${path.replace(/\W+/g, '_')}-${new URL(base).port}.json`);
   try {
     lighthouse(base, path, out);
   } catch (error) {
@@ -64,6 +66,7 @@ function lighthouse(base: string, path: string, out: string): void {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
+      ...(process.env.TRACES ? ['--save-assets'] : []),
       '--only-categories=performance,accessibility,seo',
       '--form-factor=mobile',
       ...(process.env.CPU_SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${process.env.CPU_SLOWDOWN}`] : []),
