@@ -9,16 +9,7 @@
  * This is how the SVG tab icon's two documents were found (docs/seo.md, "Icons as PNG").
  */
 import { readFileSync } from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string } };
-}
+import type { TraceEvent } from './trace-event';
 
 const files = process.argv.slice(2);
 if (files.length === 0) throw new Error('usage: npx tsx bench/lighthouse-tasks.ts <trace.json>…');

@@ -8,16 +8,7 @@
  * This is how the start-up's whole-page restyle was found (docs/seo.md, "2026-12-06"): an inline style written on <html>.
  */
 import { chromium } from '@playwright/test';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>;
-}
+import type { TraceEvent } from './trace-event';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/product/3';
 const browser = await chromium.launch({
