@@ -61,7 +61,7 @@ async function start(container: HTMLElement) {
 void start(root);
 
 // The service worker (public/sw.js: Web Push alerts, no caching) is registered once the page has loaded and the main
-// thread is idle, so not inside the app's start (registering costs Chromium's main thread 1–10 ms); a browser without
+// thread is idle, so not inside the app's start (registering costs Chromium's main thread 0.4–10 ms); a browser without
 // service workers simply never gets push alerts.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);

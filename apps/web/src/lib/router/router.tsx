@@ -94,6 +94,10 @@ interface EntryState {
   idx?: number;
 }
 
+/** The current entry's place in the tab's history; an entry without one (the tab's first, or one made outside the app)
+ * is entry 0. */
+const entryIndex = () => ((window.history.state ?? {}) as EntryState).idx ?? 0;
+
 function browserLocation(): Location {
   const entry = (window.history.state ?? {}) as EntryState;
   const { pathname, search, hash } = window.location;
@@ -138,11 +142,11 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
   }, []);
 
   useLayoutEffect(() => {
-    // An entry without an index (the tab's first, or one made outside the app) is entry 0. It is not written back with
-    // replaceState: that is a same-document navigation in Chromium, 3–4 ms inside hydration's commit (docs/seo.md).
-    index.current = ((window.history.state ?? {}) as EntryState).idx ?? 0;
+    // An entry without an index is not written back with replaceState: that is a same-document navigation in
+    // Chromium, 3–4 ms inside hydration's commit (docs/seo.md).
+    index.current = entryIndex();
     const onPop = () => {
-      index.current = ((window.history.state ?? {}) as EntryState).idx ?? 0;
+      index.current = entryIndex();
       startTransition(() => setState({ location: browserLocation(), navigationType: 'POP' }));
     };
     window.addEventListener('popstate', onPop);
