@@ -220,6 +220,36 @@ test('taking over a page writes nothing into the tab’s history, and Back still
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test('the first frame of a rendered page holds the whole header: no button is painted before the ones beside it', async ({
+  page,
+  request,
+}) => {
+  // The header's right-hand buttons sit at the right edge: a frame painted while the parser has yielded inside them
+  // shows one, and the next frame shifts it left (a layout shift Lighthouse measured on the search page). The head's
+  // `link rel=expect` holds frames until <main> arrives. The CPU is slowed as Lighthouse's phone is, so the parser
+  // yields within the page as it does there.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const header = document.querySelector('header');
+      (window as unknown as { firstFrame: unknown }).firstFrame = {
+        header: header !== null,
+        mainAfterIt: header?.nextElementSibling?.id === 'main-content',
+      };
+    });
+  });
+  const item = await firstItem(request);
+  for (const path of ['/', '/category/property', '/search?query=fridge', `/product/${item.id}`]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame), path).toEqual({
+      header: true,
+      mainAfterIt: true,
+    });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('the tab’s and the manifest’s icons are PNGs: an SVG icon costs a phone’s main thread a whole SVG document', async ({
   page,
   request,

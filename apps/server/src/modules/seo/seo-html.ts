@@ -40,6 +40,9 @@ function withLang(url: string, lang: string): string {
   return u.toString();
 }
 
+/** The id of the web app's <main> (MAIN_ID in apps/web/src/components/layouts/shell-parts.tsx). */
+const MAIN_ID = 'main-content';
+
 /** A page the server rendered with the web app's components: its markup, the query cache to hydrate, its language. */
 export interface RenderedPage {
   html: string;
@@ -85,6 +88,11 @@ export function renderShell(template: string, head: PageHead, page?: RenderedPag
   if (fonts) tags.push(fonts);
   if (preloads) tags.push(preloads);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${safeJson(data)}</script>`);
+  // No frame until <main> arrives, so the header above it is parsed whole: a parser that yields inside the header
+  // paints its right-hand buttons one by one, each shifting the others left (a layout shift in Lighthouse's trace,
+  // docs/seo.md 2026-12-06). Chromium lets frames go once the element is in the document. Only where the markup has
+  // it: a page without it would wait for the end of parsing and log a warning.
+  if (page?.html.includes(`id="${MAIN_ID}"`)) tags.push(`<link rel="expect" href="#${MAIN_ID}" blocking="render" />`);
 
   // The rendered page (data-ssr names its language: the browser hydrates it only in that language), else the summary.
   const root = page
