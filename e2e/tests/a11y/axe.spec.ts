@@ -58,7 +58,9 @@ for (const screen of screens) {
     await screen.ready(page);
     // Let the page settle (images decode, fonts apply) so contrast is judged on what a person sees.
     await page.waitForLoadState('load');
-    const results = await new AxeBuilder({ page }).analyze();
+    // Also axe's experimental label-in-name rule (WCAG 2.5.3, which Lighthouse runs): a control's name must hold the
+    // words it shows, or a voice user who says them cannot reach it.
+    const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     const report = bad.map((v) => ({
       id: v.id,

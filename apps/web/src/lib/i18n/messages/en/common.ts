@@ -27,7 +27,7 @@ export default {
   'skip.toContent': 'Skip to content',
   'progress.loadingPage': 'Loading page',
   'logo.tagline': 'Rent & resale · Lucknow',
-  'logo.home': '{title} home',
+  'logo.home': 'home',
   'header.postAd': 'Post Ad',
   'header.menu': 'Menu',
   'header.categories': 'Categories',

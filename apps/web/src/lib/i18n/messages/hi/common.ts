@@ -27,7 +27,7 @@ const hindi: Translation<typeof english> = {
   'skip.toContent': 'सीधे मुख्य सामग्री पर जाएँ',
   'progress.loadingPage': 'पेज खुल रहा है',
   'logo.tagline': 'किराया और रीसेल · लखनऊ',
-  'logo.home': '{title} होम',
+  'logo.home': 'होम',
   'header.postAd': 'विज्ञापन डालें',
   'header.menu': 'मेन्यू',
   'header.categories': 'श्रेणियाँ',
