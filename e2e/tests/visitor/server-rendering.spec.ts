@@ -247,7 +247,6 @@ test('the first frame of a rendered page holds the whole header: no button is pa
       mainAfterIt: true,
     });
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
 test('the tab’s and the manifest’s icons are PNGs: an SVG icon costs a phone’s main thread a whole SVG document', async ({

@@ -94,12 +94,15 @@ interface EntryState {
   idx?: number;
 }
 
+/** The tab's current history entry as this router reads it (empty where nothing was written). */
+const currentEntry = () => (window.history.state ?? {}) as EntryState;
+
 /** The current entry's place in the tab's history; an entry without one (the tab's first, or one made outside the app)
  * is entry 0. */
-const entryIndex = () => ((window.history.state ?? {}) as EntryState).idx ?? 0;
+const entryIndex = () => currentEntry().idx ?? 0;
 
 function browserLocation(): Location {
-  const entry = (window.history.state ?? {}) as EntryState;
+  const entry = currentEntry();
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' };
 }
