@@ -72,6 +72,18 @@ export async function encodeImageVariants(input: Buffer, options: EncodeOptions 
   }
 }
 
+/**
+ * A picture's medium variant (800×600 WebP), made from its stored full variant: already checked, rotated, cropped to
+ * 4:3 and flattened at upload, so only a resize and an encode at the upload's quality are left.
+ */
+export async function encodeMediumImage(full: Buffer): Promise<Buffer> {
+  const { width, height } = IMAGE_VARIANTS.medium;
+  return sharp(full, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize(width, height, { fit: 'cover' })
+    .webp({ quality: 80, effort: 4 })
+    .toBuffer();
+}
+
 /** The picture a shared link shows (Open Graph, Twitter, WhatsApp): 1.91:1, the size those previews ask for. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 

@@ -8,6 +8,11 @@ export function imageUrl(key: string, variant: ImageVariant): string {
   return `${UPLOADS_URL_PREFIX}${key}-${variant}.webp`;
 }
 
+/** A public picture's URLs as the API names them: full, card and medium (the photo fields of the contract). */
+export function publicImageUrls(key: string): { image: string; image_card: string; image_medium: string } {
+  return { image: imageUrl(key, 'full'), image_card: imageUrl(key, 'card'), image_medium: imageUrl(key, 'medium') };
+}
+
 export function imageFileName(key: string, variant: ImageVariant): string {
   return `${key}-${variant}.webp`;
 }

@@ -8,6 +8,15 @@ import { type ImageVariant, imageUrl } from './images.js';
  */
 export type PictureUrls = (key: string, variant: ImageVariant, isPublic: boolean) => string;
 
+/** A picture's URLs as the API names them (full, card, medium), each signed when the picture is private. */
+export function pictureUrlSet(pictures: PictureUrls, key: string, isPublic: boolean) {
+  return {
+    image: pictures(key, 'full', isPublic),
+    image_card: pictures(key, 'card', isPublic),
+    image_medium: pictures(key, 'medium', isPublic),
+  };
+}
+
 /** Signatures last between one and two windows; within a window the URL stays the same, so polls reuse the image. */
 export const PICTURE_URL_WINDOW_SECONDS = 15 * 60;
 

@@ -56,20 +56,24 @@ export interface ImageStore {
   close(): Promise<void>;
 }
 
-export const VARIANTS: ImageVariant[] = ['card', 'full'];
-/** Pictures made from the variants when first asked for: the link-preview JPEG. */
-export const DERIVED = ['share.jpg'] as const;
+/** The variants written at upload (ImageVariants); medium is derived. */
+export const VARIANTS = ['card', 'full'] as const satisfies readonly ImageVariant[];
+/**
+ * Pictures made from the full variant when first asked for, and kept beside it: the link-preview JPEG and the medium
+ * WebP (derived-images.ts). Pictures stored before a derived size existed get it the same way, with no job to run.
+ */
+export const DERIVED = ['share.jpg', 'medium.webp'] as const;
 export type Derived = (typeof DERIVED)[number];
 /** Lower-case segments of letters, digits, `-` and `_`, separated by single slashes: no `..`, no absolute paths. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/;
-/** Every name a store holds: `<key>-card.webp`, `<key>-full.webp`, `<key>-share.jpg`. */
-const NAME_PATTERN = /^(.+)-(card\.webp|full\.webp|share\.jpg)$/;
+/** Every name a store holds: `<key>-card.webp`, `<key>-medium.webp`, `<key>-full.webp`, `<key>-share.jpg`. */
+const NAME_PATTERN = /^(.+)-(card\.webp|medium\.webp|full\.webp|share\.jpg)$/;
 
 export function assertImageKey(key: string): void {
   if (key.length > 200 || !KEY_PATTERN.test(key)) throw new Error(`Invalid image key: ${JSON.stringify(key)}`);
 }
 
-/** The stored name of a derived file (`<key>-share.jpg`). */
+/** The stored name of a derived file (`<key>-share.jpg`, `<key>-medium.webp`). */
 export function derivedFileName(key: string, name: Derived): string {
   assertImageKey(key);
   return `${key}-${name}`;

@@ -74,9 +74,13 @@ export const SORT_LABELS: Record<Sort, string> = {
   price_desc: 'Price High to Low',
 };
 
-/** Image variants the server writes for every picture (4:3, WebP). */
+/**
+ * Image sizes of every picture (4:3, WebP). card and full are written at upload; medium is made from full when first
+ * asked for (a phone's one-column card or a product page, where 480 px is too few pixels and 1,200 px twice the bytes).
+ */
 export const IMAGE_VARIANTS = {
   card: { width: 480, height: 360 },
+  medium: { width: 800, height: 600 },
   full: { width: 1200, height: 900 },
 } as const;
 

@@ -66,6 +66,8 @@ export const catalogueItem = z.object({
   image: z.string(),
   /** Card-size WebP (480×360). */
   image_card: z.string(),
+  /** Medium WebP (800×600): what a phone's one-column card and a product page take. */
+  image_medium: z.string(),
   /** The spec's field: 1 on every public item (only approved items are public). Not shown as a badge. */
   verified: flag,
   /** Whether the owner holds "Verified owner" (documents checked by an admin); always false for a buyer's ad. */
@@ -79,8 +81,8 @@ export const catalogueItem = z.object({
 });
 export type CatalogueItem = z.infer<typeof catalogueItem>;
 
-/** One photo of a product (cover first): its full-size and card URLs, signed while the product is not public. */
-export const productPhoto = z.object({ id: z.number().int(), image: z.string(), image_card: z.string() });
+/** One photo of a product (cover first): its full-size, card and medium URLs, signed while the product is not public. */
+export const productPhoto = z.object({ id: z.number().int(), image: z.string(), image_card: z.string(), image_medium: z.string() });
 export type ProductPhoto = z.infer<typeof productPhoto>;
 
 export const productDetail = catalogueItem.extend({

@@ -24,7 +24,7 @@ import {
 } from '@kiraya/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { imageUrl } from '../../lib/images.js';
+import { imageUrl, publicImageUrls } from '../../lib/images.js';
 import { listingOfferRow, offerAndAvailability } from '../../lib/item-offer.js';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money.js';
 import { toTermsView } from '../../lib/offer-columns.js';
@@ -93,6 +93,7 @@ export function toCatalogueItem(row: ItemRow, today = todayInIndia()): Catalogue
     furnishing: row.furnishing,
     image: imageUrl(row.image, 'full'),
     image_card: imageUrl(row.image, 'card'),
+    image_medium: imageUrl(row.image, 'medium'),
     // Only approved rows are ever public, and approved is what "verified" means.
     verified: 1,
     owner_verified: row.owner_verified === true,
@@ -314,8 +315,8 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
     owner_id: row.owner_id,
     // Public: the product is approved. A product with no photo row yet still shows its cover.
     photos: row.photos.length
-      ? row.photos.map((p) => ({ id: p.id, image: imageUrl(p.image, 'full'), image_card: imageUrl(p.image, 'card') }))
-      : [{ id: 0, image: imageUrl(row.image, 'full'), image_card: imageUrl(row.image, 'card') }],
+      ? row.photos.map((p) => ({ id: p.id, ...publicImageUrls(p.image) }))
+      : [{ id: 0, ...publicImageUrls(row.image) }],
   };
   // Added to the card's object, not spread into a new one (toCatalogueItem says why).
   return Object.assign(toCatalogueItem(row, today), detail);

@@ -12,7 +12,7 @@ import { catalogueChanged } from '../../db/events.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { toOfferView } from '../../lib/offer-columns.js';
-import type { PictureUrls } from '../../lib/picture-urls.js';
+import { type PictureUrls, pictureUrlSet } from '../../lib/picture-urls.js';
 import * as events from '../events/events.service.js';
 import { scheduleJob } from '../jobs/schedule.js';
 import * as trust from '../trust/trust.service.js';
@@ -161,7 +161,7 @@ export async function requestDetail(db: Db, pictures: PictureUrls, requestId: st
     locality: row.locality,
     condition: isProduct ? row.condition : null,
     // Waiting for review, so never public: signed URLs, full size and card size.
-    photos: photoKeys.map((key, index) => ({ id: index, image: pictures(key, 'full', false), image_card: pictures(key, 'card', false) })),
+    photos: photoKeys.map((key, index) => ({ id: index, ...pictureUrlSet(pictures, key, false) })),
     submitter: await trust.submitterHistory(db, isProduct ? 'owner' : 'user', row.submitterId),
   };
 }

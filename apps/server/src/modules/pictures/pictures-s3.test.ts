@@ -135,6 +135,13 @@ describe('pictures in an S3-compatible bucket', () => {
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"not-it"' } });
     expect(isPicture(changed)).toBe(true);
+
+    // The medium size is made on the first request and put in the bucket, where every process finds it.
+    const medium = url.replace(/-full\.webp$/, '-medium.webp');
+    expect(await s3.keys()).not.toContain(keyOf(medium));
+    const made = await t.app.inject({ method: 'GET', url: medium });
+    expect([isPicture(made), made.headers['cache-control']]).toEqual([true, 'public, max-age=31536000, immutable']);
+    expect(made.rawPayload.equals(await objectBytes(keyOf(medium)))).toBe(true);
     // A malformed condition is ignored (RFC 9110): the picture is sent.
     for (const header of ['not-quoted', '"unterminated', 'W/', '"a" junk', '"ünï"']) {
       expect({ header, ok: isPicture(await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': header } })) }).toEqual({

@@ -1,11 +1,13 @@
 import { MSG } from '@kiraya/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { UPLOADS_URL_PREFIX } from '../../lib/images.js';
+import { ensureDerived } from '../../lib/derived-images.js';
+import { imageFileName, UPLOADS_URL_PREFIX } from '../../lib/images.js';
 import type { ImageStore } from '../../lib/storage.js';
-import { pictureAccess } from './pictures.service.js';
+import { pictureAccess, pictureKeyOf } from './pictures.service.js';
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, no-store';
+const MEDIUM_SUFFIX = imageFileName('', 'medium');
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).header('cache-control', 'no-store').send({ message: MSG.notFound, code: 'NOT_FOUND' });
@@ -34,13 +36,19 @@ export const picturesRoutes: FastifyPluginAsync<{ images: ImageStore }> = async 
     method: ['GET', 'HEAD'],
     url: `${UPLOADS_URL_PREFIX}*`,
     handler: async (request, reply) => {
-      // pictureAccess has allowed only `<key>-<card|full>.webp` with a valid key: the name is safe as it is.
-      const name = (request.url.split('?', 1)[0] ?? '').slice(UPLOADS_URL_PREFIX.length);
-      const result = await options.images.open(name, {
-        head: request.method === 'HEAD',
-        ifNoneMatch: headerOf(request.headers['if-none-match']),
-        ifModifiedSince: headerOf(request.headers['if-modified-since']),
-      });
+      // pictureAccess has allowed only `<key>-<card|medium|full>.webp` with a valid key: the name is safe as it is.
+      const path = request.url.split('?', 1)[0] ?? '';
+      const name = path.slice(UPLOADS_URL_PREFIX.length);
+      const open = () =>
+        options.images.open(name, {
+          head: request.method === 'HEAD',
+          ifNoneMatch: headerOf(request.headers['if-none-match']),
+          ifModifiedSince: headerOf(request.headers['if-modified-since']),
+        });
+      let result = await open();
+      // The medium size is made from the full one when first asked for (derived-images.ts), then served as stored.
+      const key = result.status === 'missing' && name.endsWith(MEDIUM_SUFFIX) ? pictureKeyOf(path) : null;
+      if (key && (await ensureDerived(options.images, key, 'medium.webp'))) result = await open();
       if (result.status === 'missing') return notFound(reply);
       if (result.status === 'not-modified') {
         if (result.etag) reply.header('etag', result.etag);

@@ -6,7 +6,7 @@ import * as repo from './pictures.repository.js';
 
 export type PictureAccess = 'public' | 'private' | 'none';
 
-const PICTURE_PATH = new RegExp(`^${UPLOADS_URL_PREFIX}(.+)-(card|full)\\.webp$`);
+const PICTURE_PATH = new RegExp(`^${UPLOADS_URL_PREFIX}(.+)-(card|medium|full)\\.webp$`);
 
 /** The image key of an `/uploads/<key>-<variant>.webp` path, or null for anything else. */
 export function pictureKeyOf(path: string): string | null {

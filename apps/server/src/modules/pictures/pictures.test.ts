@@ -1,4 +1,6 @@
+import { IMAGE_VARIANTS } from '@kiraya/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPictureUrls, PICTURE_URL_WINDOW_SECONDS } from '../../lib/picture-urls.js';
 import { openTestApp, type TestAccount } from '../../test/accounts.js';
@@ -179,5 +181,80 @@ describe('pictures of items waiting for approval', () => {
     ]) {
       expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
     }
+  });
+});
+
+describe('the medium size (800×600), made from the full one when first asked for', () => {
+  const sizeOf = async (res: LightMyRequestResponse) => {
+    const meta = await sharp(res.rawPayload).metadata();
+    return [meta.format, meta.width, meta.height];
+  };
+  const keyOf = (url: string) => plain(url).slice('/uploads/'.length, -'-full.webp'.length);
+
+  it('is made once, stored beside the others, served publicly with validators, and deleted with the item', async () => {
+    const p = await uploadProduct(owner, 'Voltas window AC, 1.5 ton');
+    expect((await decide(`product-${p.id}`, 'approve')).statusCode).toBe(200);
+    const key = keyOf(p.image);
+    // Not made at upload: the first request makes it.
+    expect(await t.app.images.readDerived(key, 'medium.webp')).toBeNull();
+
+    const detail = (await get(`/api/product/${p.id}`)).json() as { image_medium: string; photos: { image_medium: string }[] };
+    expect(detail.image_medium).toBe(`/uploads/${key}-medium.webp`);
+    expect(detail.photos[0]?.image_medium).toBe(detail.image_medium);
+    const first = await get(detail.image_medium);
+    expect(isPicture(first)).toBe(true);
+    expect(await sizeOf(first)).toEqual(['webp', IMAGE_VARIANTS.medium.width, IMAGE_VARIANTS.medium.height]);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['content-type']).toBe('image/webp');
+    const stored = await t.app.images.readDerived(key, 'medium.webp');
+    expect(stored?.equals(first.rawPayload)).toBe(true);
+
+    // Served as stored from then on: the same bytes and validator, and a 304 for it.
+    const again = await get(detail.image_medium);
+    expect([again.headers.etag, again.rawPayload.equals(first.rawPayload)]).toEqual([first.headers.etag, true]);
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: detail.image_medium,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(cached.statusCode).toBe(304);
+    const full = await get(p.image);
+    // Fewer bytes than the full size, more than the card's.
+    expect(first.rawPayload.length).toBeLessThan(full.rawPayload.length);
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/products/${p.id}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(await t.app.images.readDerived(key, 'medium.webp')).toBeNull();
+    expect((await get(detail.image_medium)).statusCode).toBe(404);
+  });
+
+  it('of a picture waiting for approval is served only through its own signature', async () => {
+    const p = await uploadProduct(owner, 'Bajaj mixer grinder');
+    const mine = (await get(`/api/products/owner/${owner.id}`, owner)).json() as {
+      id: number;
+      photos: { image: string; image_medium: string }[];
+    }[];
+    const photo = mine.find((r) => r.id === p.id)?.photos[0];
+    if (!photo) throw new Error('the new product has no photo in its owner’s list');
+    expect(photo.image_medium).toMatch(/-medium\.webp\?exp=\d+&sig=[\w-]{43}$/);
+    const signed = photo.image_medium;
+
+    // Neither the plain URL nor the full size's signature makes or opens it.
+    expect((await get(plain(signed))).statusCode).toBe(404);
+    const fullSig = photo.image.slice(photo.image.indexOf('?'));
+    expect((await get(plain(signed) + fullSig)).statusCode).toBe(404);
+    expect(await t.app.images.readDerived(keyOf(photo.image), 'medium.webp')).toBeNull();
+
+    const res = await get(signed);
+    expect(await sizeOf(res)).toEqual(['webp', IMAGE_VARIANTS.medium.width, IMAGE_VARIANTS.medium.height]);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is 404 when the full size is not in the store', async () => {
+    const p = await uploadProduct(owner, 'Prestige induction cooktop');
+    expect((await decide(`product-${p.id}`, 'approve')).statusCode).toBe(200);
+    const key = keyOf(p.image);
+    await t.app.images.delete(key);
+    const res = await get(`/uploads/${key}-medium.webp`);
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([404, 'no-store']);
   });
 });

@@ -2,7 +2,7 @@ import { type OwnerProduct, todayInIndia } from '@kiraya/contract';
 import { availabilityOf, type Holds, NO_HOLDS } from '../../lib/availability.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { toOfferView, toTermsView } from '../../lib/offer-columns.js';
-import type { PictureUrls } from '../../lib/picture-urls.js';
+import { type PictureUrls, pictureUrlSet } from '../../lib/picture-urls.js';
 import type { PhotoRecord, ProductRecord } from './products.repository.js';
 
 /** The owner/admin view of a product row (§3), prices in rupees and flags as 0/1; a picture not yet public is signed. */
@@ -39,10 +39,6 @@ export function toOwnerProduct(
     offer: toOfferView(p),
     terms: toTermsView(p),
     availability: availabilityOf(p, holds, today),
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      image: pictures(photo.image, 'full', isPublic),
-      image_card: pictures(photo.image, 'card', isPublic),
-    })),
+    photos: photos.map((photo) => ({ id: photo.id, ...pictureUrlSet(pictures, photo.image, isPublic) })),
   };
 }

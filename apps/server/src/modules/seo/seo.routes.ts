@@ -3,7 +3,7 @@ import { brotliCompress, gzip as gzipCompress } from 'node:zlib';
 import { MSG } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodeShareImage } from '../../lib/image-processing.js';
+import { ensureDerived } from '../../lib/derived-images.js';
 import { imageUrl } from '../../lib/images.js';
 import { rowsOf } from '../../lib/sql-rows.js';
 import type { ImageStore } from '../../lib/storage.js';
@@ -115,13 +115,8 @@ export async function seoRoutes(app: FastifyInstance, options: { publicUrl: stri
     const key = /^(.+)\.jpg$/.exec(request.params['*'])?.[1];
     const notFound = () => reply.code(404).header('cache-control', 'no-store').send({ message: MSG.notFound, code: 'NOT_FOUND' });
     if (!key || pictureKeyOf(imageUrl(key, 'full')) !== key || !(await isApprovedImage(app.db, key))) return notFound();
-    let jpeg = await options.images.readDerived(key, 'share.jpg');
-    if (!jpeg) {
-      const full = await options.images.read(key, 'full');
-      if (!full) return notFound();
-      jpeg = await encodeShareImage(full);
-      await options.images.putDerived(key, 'share.jpg', jpeg);
-    }
+    const jpeg = await ensureDerived(options.images, key, 'share.jpg');
+    if (!jpeg) return notFound();
     // Keys are never reused and a key's picture never changes: a year, like /uploads/.
     return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(jpeg);
   });

@@ -5,6 +5,8 @@ import { useT } from '../../lib/i18n';
 interface ResponsiveImageProps {
   /** 480×360 WebP */
   card: string;
+  /** 800×600 WebP */
+  medium: string;
   /** 1200×900 WebP */
   full: string;
   alt: string;
@@ -15,10 +17,13 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-const { card: CARD, full: FULL } = IMAGE_VARIANTS;
+const { card: CARD, medium: MEDIUM, full: FULL } = IMAGE_VARIANTS;
 
-/** Both WebP variants through srcset; width and height reserve the 4:3 box so nothing shifts. */
-export function ResponsiveImage({ card, full, alt, sizes, priority = false, className = '' }: ResponsiveImageProps) {
+/**
+ * The three WebP sizes through srcset, so a phone's ~380 px wide card at 2× takes the 800 px file rather than the
+ * 1,200 px one; width and height reserve the 4:3 box so nothing shifts.
+ */
+export function ResponsiveImage({ card, medium, full, alt, sizes, priority = false, className = '' }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const t = useT('common');
   if (failed) {
@@ -35,7 +40,7 @@ export function ResponsiveImage({ card, full, alt, sizes, priority = false, clas
   return (
     <img
       src={card}
-      srcSet={`${card} ${CARD.width}w, ${full} ${FULL.width}w`}
+      srcSet={`${card} ${CARD.width}w, ${medium} ${MEDIUM.width}w, ${full} ${FULL.width}w`}
       sizes={sizes}
       width={CARD.width}
       height={CARD.height}

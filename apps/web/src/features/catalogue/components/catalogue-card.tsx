@@ -35,7 +35,14 @@ export function CatalogueCard({ item, priority = false, variant = 'default', hea
       className={`group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-stone-200/70 ${linked ? 'transition-shadow hover:shadow-card-hover' : ''}`}
     >
       <div className="relative">
-        <ResponsiveImage card={item.image_card} full={item.image} alt="" sizes={CARD_IMAGE_SIZES} priority={priority} />
+        <ResponsiveImage
+          card={item.image_card}
+          medium={item.image_medium}
+          full={item.image}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+        />
         {item.owner_verified ? <OwnerVerifiedBadge className="absolute top-3 left-3" /> : null}
         <AvailabilityBadge availability={item.availability} className="absolute right-3 bottom-3 max-w-[calc(100%-1.5rem)]" />
       </div>

@@ -13,7 +13,18 @@ import { OwnerVerifiedBadge } from './verified-badge';
 
 type DetailItem = Pick<
   CatalogueItem,
-  'id' | 'source' | 'price' | 'rent_price' | 'category' | 'owner_verified' | 'title' | 'image' | 'image_card' | 'description' | 'offer'
+  | 'id'
+  | 'source'
+  | 'price'
+  | 'rent_price'
+  | 'category'
+  | 'owner_verified'
+  | 'title'
+  | 'image'
+  | 'image_card'
+  | 'image_medium'
+  | 'description'
+  | 'offer'
 > & { photos?: ProductPhoto[] };
 
 /** "₹14,500 · ₹900/month": what a shared link's message says the item costs. */
@@ -60,7 +71,14 @@ export function DetailLayout({
           {item.photos?.length ? (
             <PhotoGallery photos={item.photos} title={item.title} sizes={DETAIL_IMAGE_SIZES} />
           ) : (
-            <ResponsiveImage card={item.image_card} full={item.image} alt={item.title} sizes={DETAIL_IMAGE_SIZES} priority />
+            <ResponsiveImage
+              card={item.image_card}
+              medium={item.image_medium}
+              full={item.image}
+              alt={item.title}
+              sizes={DETAIL_IMAGE_SIZES}
+              priority
+            />
           )}
         </div>
         <div className="space-y-6">

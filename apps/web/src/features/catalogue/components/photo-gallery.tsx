@@ -99,6 +99,7 @@ export function PhotoGallery({ photos, title, sizes }: { photos: ProductPhoto[];
           <ResponsiveImage
             key={current.id}
             card={current.image_card}
+            medium={current.image_medium}
             full={current.image}
             alt={alt(index)}
             sizes={sizes}

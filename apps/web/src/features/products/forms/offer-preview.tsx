@@ -44,6 +44,7 @@ export function OfferPreview({ offer: values, title, description, category, loca
         furnishing: null,
         image: image ?? '',
         image_card: image ?? '',
+        image_medium: image ?? '',
         verified: 0,
         owner_verified: false,
         created_at: new Date().toISOString(),
