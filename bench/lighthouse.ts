@@ -28,6 +28,10 @@ interface Result {
   lcp: number;
   cls: number;
   tbt: number;
+  /** KiB of pictures the page loaded, as sent (transfer size of its Image requests). */
+  images: number;
+  /** KiB Lighthouse says pictures larger than their box wasted (`uses-responsive-images`). */
+  oversized: number;
   /** Lighthouse's own measure of the host's CPU (`environment.benchmarkIndex`), which its 4× slowdown is relative to. */
   host: number;
 }
@@ -52,6 +56,11 @@ function once(base: string, path: string, i: number, attempt = 1): Result {
     lcp: r.audits['largest-contentful-paint'].numericValue / 1000,
     cls: r.audits['cumulative-layout-shift'].numericValue,
     tbt: r.audits['total-blocking-time'].numericValue,
+    images:
+      (r.audits['network-requests'].details.items as { resourceType?: string; transferSize?: number }[])
+        .filter((item) => item.resourceType === 'Image')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    oversized: (r.audits['uses-responsive-images']?.details?.overallSavingsBytes ?? 0) / 1024,
     host: r.environment.benchmarkIndex,
   };
 }
@@ -87,7 +96,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const spread = (xs: number[], digits = 0) => `${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)}`;
 const slowdown = process.env.CPU_SLOWDOWN ?? '4 (the default)';
 console.log(`\nLighthouse mobile, ${runs} run(s) per page, CPU slowdown ${slowdown}, median (range)`);
-console.log('page | performance | accessibility | SEO | LCP s | CLS | TBT ms | host index');
+console.log('page | performance | accessibility | SEO | LCP s | CLS | TBT ms | picture KiB | oversized KiB | host index');
 for (const [page, rs] of results) {
   const col = (k: keyof Result, digits = 0) =>
     `${median(rs.map((r) => r[k])).toFixed(digits)} (${spread(
@@ -95,7 +104,7 @@ for (const [page, rs] of results) {
       digits,
     )})`;
   console.log(
-    `${page} | ${col('performance')} | ${col('accessibility')} | ${col('seo')} | ${col('lcp', 2)} | ${col('cls', 3)} | ${col('tbt')} | ${col('host')}`,
+    `${page} | ${col('performance')} | ${col('accessibility')} | ${col('seo')} | ${col('lcp', 2)} | ${col('cls', 3)} | ${col('tbt')} | ${col('images', 1)} | ${col('oversized', 1)} | ${col('host')}`,
   );
 }
 // The blocking time, and so the score, scale with the host's CPU: Lighthouse's 4× is meant for a high-end desktop.
