@@ -1,10 +1,15 @@
 -- Issue 16: a card's picture gets a third size, 800x600 ("medium"), between the 480 px card and the 1,200 px full. A
--- phone's one-column card is ~380 CSS px wide, so at a device pixel ratio of 1.75-3 the browser took the 1,200 px file;
--- it now takes the 800 px one, about half the bytes (bench/README.md, "The phone's card pictures"). The card's JSON
--- text carries its URL, image_medium, after image_card, as toCatalogueItem writes it. The view's columns do not
--- change, so it is replaced in place (the triggers that read it stay as they are) and every stored card is written
--- again from it. The file itself is made from the full variant when first asked for (modules/pictures), so the
--- pictures stored before this need nothing done to them.
+-- phone's one-column card is 330-380 CSS px wide, so at a device pixel ratio of 1.75-2 the browser took the 1,200 px
+-- file; it now takes the 800 px one, about half the bytes (docs/seo.md, the thirty-ninth session). The card's JSON
+-- text carries its URL, image_medium, after image_card, as toCatalogueItem writes it. The file itself is made from the
+-- full variant when first asked for (lib/derived-images.ts), so the pictures stored before need nothing done to them.
+--
+-- The view's columns do not change, so it is replaced in place (the triggers that read it stay as they are). Every
+-- stored card is made again from it as migration 0028 made them: indexes dropped, rows emptied and inserted, indexes
+-- built (an UPDATE of every row would leave a dead copy of each in the table and in both covering indexes).
+DROP INDEX IF EXISTS "catalogue_cards_latest_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "catalogue_cards_price_idx";--> statement-breakpoint
+TRUNCATE "catalogue_cards";--> statement-breakpoint
 CREATE OR REPLACE VIEW "catalogue_card_rows" AS
 SELECT u.source, u.id, u.cat, u.city, u.locality, u.created_at, u.price_paise, u.units_sold, u.quantity, u.available,
   u.available_from, u.held_until,
@@ -60,7 +65,15 @@ CROSS JOIN LATERAL (SELECT '{"id":' || u.id
     THEN (floor(rt.rating_sum::float8 / rt.review_count * 10 + 0.5) / 10)::text ELSE 'null' END
     || ',"count":' || coalesce(rt.review_count, 0) || '}' ELSE '' END AS card
   OFFSET 0) c;--> statement-breakpoint
-UPDATE catalogue_cards t SET card = v.card, big_card = v.big_card
-  FROM catalogue_card_rows v
-  WHERE t.source = v.source AND t.id = v.id;--> statement-breakpoint
+INSERT INTO catalogue_cards (source, id, cat, city, locality, created_at, price_paise, units_sold, quantity, available,
+    available_from, held_until, card, big_card)
+  SELECT source, id, cat, city, locality, created_at, price_paise, units_sold, quantity, available, available_from,
+    held_until, card, big_card
+  FROM catalogue_card_rows
+ON CONFLICT (source, id) DO NOTHING;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "catalogue_cards_latest_idx" ON "catalogue_cards"
+  ("cat", "created_at" DESC NULLS LAST, "id" DESC NULLS LAST, "source")
+  INCLUDE ("card", "city", "units_sold", "quantity", "available", "available_from", "held_until");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "catalogue_cards_price_idx" ON "catalogue_cards" ("cat", "price_paise", "id", "source")
+  INCLUDE ("card", "city", "units_sold", "quantity", "available", "available_from", "held_until");--> statement-breakpoint
 ANALYZE "catalogue_cards";
