@@ -1,3 +1,4 @@
+import { DEMO, loginBuyer } from '../support/accounts';
 import { expect, type Page, test } from '../support/test';
 
 /**
@@ -246,6 +247,46 @@ test('the first frame of a rendered page holds the whole header: no button is pa
       header: true,
       mainAfterIt: true,
     });
+  }
+});
+
+test('a signed-in buyer’s header does not move when the app takes a rendered page over', async ({ page, request }) => {
+  // The server renders a page for everyone, so for a visitor. Before, the bell (and, on a desktop, the name in place
+  // of "Login") came only with the app, moving the buttons beside it: a layout shift on every full load. The head's
+  // script marks the signed-in browser before the first frame, and the header keeps their places.
+  await loginBuyer(page, DEMO.buyer);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen = { shift: 0, moved: [] as string[], firstFrame: '' };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        // The header's shifts only: a list the app refreshes because another test changed the catalogue meanwhile
+        // is not this test's subject.
+        const moved = entry.sources
+          .map((source) => source.node)
+          .filter((node) => (node instanceof Element ? node : node?.parentElement)?.closest('header'));
+        if (entry.hadRecentInput || moved.length === 0) continue;
+        seen.shift += entry.value;
+        // What moved, for the failure's message.
+        for (const node of moved) seen.moved.push((node as Element).outerHTML?.slice(0, 160) ?? node?.textContent ?? '?');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // What the first frame shows where the account link is (the desktop bar; a phone has it in the closed menu).
+    requestAnimationFrame(() => {
+      const hint = document.querySelector('header .account-hint');
+      seen.firstFrame = hint ? getComputedStyle(hint, '::after').content : 'no hint';
+    });
+  });
+  const item = await firstItem(request);
+  for (const path of ['/', '/category/property', '/search?query=fridge', `/product/${item.id}`]) {
+    await page.goto(path);
+    // Taken over: the real bell is there, with its name.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Notifications/ })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; moved: string[]; firstFrame: string } }).seen);
+    expect({ path, ...seen }).toEqual({ path, shift: 0, moved: [], firstFrame: '"Aarav Srivastava"' });
   }
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT } from './boot-script.js';
+import { BOOT_SCRIPT, SIGNED_IN_SCRIPT } from './boot-script.js';
 
 // BOOT_SCRIPT run against a small stand-in for the browser: which task puts back which tag, so that a page's many
 // modulepreloads are not all started in one long task, and the app's module script comes after them, once.
@@ -71,5 +71,57 @@ describe('BOOT_SCRIPT', () => {
     load();
     drain();
     expect(put.map((p) => p.what)).toEqual(['link /assets/chunk-0.js', 'link /assets/chunk-1.js', 'script /assets/index-A.js']);
+  });
+});
+
+// SIGNED_IN_SCRIPT against a stand-in for the head's moment: localStorage, atob and <html>'s class and style.
+function signedIn(storage: Record<string, string>, now = Date.UTC(2026, 11, 6)) {
+  const classes = new Set<string>();
+  const properties = new Map<string, string>();
+  const document = {
+    documentElement: {
+      classList: { add: (c: string) => classes.add(c) },
+      style: { setProperty: (k: string, v: string) => properties.set(k, v) },
+    },
+  };
+  const localStorage = { getItem: (key: string) => storage[key] ?? null };
+  const atob = (data: string) => Buffer.from(data, 'base64').toString('latin1');
+  const FakeDate = { now: () => now };
+  new Function('document', 'localStorage', 'atob', 'Date', SIGNED_IN_SCRIPT)(document, localStorage, atob, FakeDate);
+  return { classes: [...classes], name: properties.get('--signed-in-name') };
+}
+
+/** A JWT-shaped token (header.payload.signature, base64url, unpadded) expiring at `exp` seconds. */
+const token = (exp: number) =>
+  ['{"alg":"HS256"}', JSON.stringify({ sub: 1, role: 'user', exp })].map((part) => Buffer.from(part).toString('base64url')).join('.') +
+  '.sig';
+const inADay = Date.UTC(2026, 11, 7) / 1000;
+
+describe('SIGNED_IN_SCRIPT', () => {
+  it("marks a buyer's unexpired session and gives CSS the name as a quoted string", () => {
+    expect(signedIn({ token: token(inADay), userData: JSON.stringify({ id: 1, name: 'आरव Srivastava' }) })).toEqual({
+      classes: ['signed-in'],
+      name: '"आरव Srivastava"',
+    });
+  });
+
+  it('keeps a name from ending the CSS string: quotes and backslashes escaped, control characters dropped', () => {
+    const name = 'A "quoted" \\ name\n;} body{display:none';
+    expect(signedIn({ token: token(inADay), userData: JSON.stringify({ name }) }).name).toBe(
+      '"A \\"quoted\\" \\\\ name;} body{display:none"',
+    );
+  });
+
+  it('leaves the page as it is for an expired, missing or unreadable session', () => {
+    const user = JSON.stringify({ name: 'Aarav' });
+    const sessions: Record<string, string>[] = [
+      { token: token(Date.UTC(2026, 11, 5) / 1000), userData: user },
+      { userData: user },
+      { token: token(inADay) },
+      { token: 'not-a-token', userData: user },
+      { token: token(inADay), userData: '{broken' },
+      { token: token(inADay), userData: JSON.stringify({ name: 42 }) },
+    ];
+    for (const storage of sessions) expect({ storage, ...signedIn(storage) }).toEqual({ storage, classes: [], name: undefined });
   });
 });

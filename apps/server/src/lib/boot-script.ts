@@ -36,8 +36,33 @@ export const BOOT_SCRIPT = [
   '})();',
 ].join('');
 
-/** The CSP source that allows BOOT_SCRIPT and no other inline script. */
-export const BOOT_SCRIPT_CSP = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+/**
+ * A server-rendered page is the same for everyone, so it is drawn for a visitor: a signed-in buyer's header got its
+ * notifications bell, and on a desktop its name instead of "Login", only when the app took the page over, moving the
+ * buttons beside them (a layout shift of 0.0014 on a phone and 0.0025 on a desktop, on every full load).
+ *
+ * SIGNED_IN_SCRIPT, inline in the head, runs before anything is drawn: when this browser holds a buyer's unexpired
+ * session (the spec's `token` and `userData` keys, apps/web/src/lib/session.ts), it marks `<html class="signed-in">`
+ * and puts the name in the `--signed-in-name` property. While the app takes the page over, its header keeps the
+ * bell's place and shows "Login" as that name (index.css `.signed-in .account-hint`); once it has, the header is
+ * drawn from the session itself, in the same places. The name is the buyer's own, from their own storage, and only
+ * ever reaches CSS `content` as a string: it is never markup. A storage the browser refuses, or a session it cannot
+ * read, leaves the page as it was.
+ */
+export const SIGNED_IN_SCRIPT = [
+  '(function(){try{var s=localStorage,t=s.getItem("token"),u=JSON.parse(s.getItem("userData")||"null");',
+  'if(!t||!u||typeof u.name!=="string")return;',
+  'var p=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/")));',
+  'if(!(p.exp*1000>Date.now()))return;var h=document.documentElement;h.classList.add("signed-in");',
+  // A CSS string: quotes and backslashes escaped, control characters dropped.
+  String.raw`h.style.setProperty("--signed-in-name",'"'+u.name.replace(/[\u0000-\u001f\u007f]/g,"").replace(/[\\"]/g,"\\$&")+'"');`,
+  '}catch(e){}})();',
+].join('');
+
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources that allow BOOT_SCRIPT and SIGNED_IN_SCRIPT, and no other inline script. */
+export const BOOT_SCRIPT_CSP = `${cspHash(BOOT_SCRIPT)} ${cspHash(SIGNED_IN_SCRIPT)}`;
 
 const APP_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/g;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+"\s*\/?>\s*/g;

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT_CSP, SIGNED_IN_SCRIPT } from '../../lib/boot-script.js';
 import { type PageHead, renderShell } from './seo-html.js';
 
 const template = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
     <meta name="description" content="x" />
+    <link rel="stylesheet" crossorigin href="/assets/index-A.css">
     <title>Kiraya</title>
   </head>
   <body>
@@ -35,5 +39,15 @@ describe('renderShell', () => {
   it('leaves it out where the markup has no <main> to wait for (a summary, a screen without the site frame)', () => {
     expect(renderShell(template, head)).not.toContain('rel="expect"');
     expect(renderShell(template, head, { html: '<div>Sign in</div>', state: {}, language: 'en' })).not.toContain('rel="expect"');
+  });
+
+  it("runs the signed-in script in a rendered page's head before the stylesheet, whole, and allows it by its hash", () => {
+    const html = renderShell(template, head, { html: '<main id="main-content"></main>', state: {}, language: 'en' });
+    const script = html.indexOf(`<script>${SIGNED_IN_SCRIPT}</script>`);
+    expect(script).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    expect(script).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(BOOT_SCRIPT_CSP).toContain(`'sha256-${createHash('sha256').update(SIGNED_IN_SCRIPT).digest('base64')}'`);
+    // A summary page has no header to hold.
+    expect(renderShell(template, head)).not.toContain(SIGNED_IN_SCRIPT);
   });
 });

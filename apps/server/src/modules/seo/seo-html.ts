@@ -1,4 +1,4 @@
-import { deferAppScripts } from '../../lib/boot-script.js';
+import { deferAppScripts, SIGNED_IN_SCRIPT } from '../../lib/boot-script.js';
 
 /**
  * The page shell with a page's own head: title, description, canonical URL, Open Graph and Twitter tags, hreflang
@@ -99,6 +99,9 @@ export function renderShell(template: string, head: PageHead, page?: RenderedPag
     ? `<div id="root" data-ssr="${page.language}">${page.html}</div><script type="application/json" id="kiraya-state">${safeJson(page.state)}</script>`
     : `<div id="root">${head.body ?? ''}</div>`;
   const html = template
+    // Before any stylesheet, so it runs at once: it marks a signed-in buyer's page before the first frame. (A function,
+    // so the script's own `$&` is not read as a replacement pattern.)
+    .replace('<meta charset="UTF-8" />', (charset) => (page ? `${charset}\n    <script>${SIGNED_IN_SCRIPT}</script>` : charset))
     .replace('<html lang="en">', `<html lang="${page?.language ?? 'en'}"${fonts ? ' class="devanagari"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { Link, useLocation } from '../../lib/router';
 import { useSession, withNext } from '../../lib/session';
+import { useHydrating } from '../../lib/use-hydrating';
 
 function CartLink() {
   const count = useCartCount();
@@ -37,16 +38,21 @@ function CartLink() {
 /** The home page and the screens that sign a person in or up: a Login link there goes on to the dashboard as before. */
 const NO_RETURN = /^\/(login|register|forgot-password|owner-login|owner-register|admin-login|admin-register)?\/?$/;
 
-/** 'Login' (coming back to this page afterwards), or the signed-in buyer's name linking to the dashboard (spec §2). */
+/**
+ * 'Login' (coming back to this page afterwards), or the signed-in buyer's name linking to the dashboard (spec §2).
+ * While the app takes a server-rendered page over, before the session is read, a browser the page's head script found
+ * signed in shows the name already (index.css `.account-hint`), in a box as wide as the name link's.
+ */
 function AccountLink({ variant }: { variant: 'ghost' | 'secondary' }) {
+  const hydrating = useHydrating();
   const session = useSession('user');
   const t = useT('common');
   const location = useLocation();
   if (!session) {
     const here = NO_RETURN.test(location.pathname) ? null : `${location.pathname}${location.search}`;
     return (
-      <Link to={withNext(paths.login(), here)} className={buttonClass(variant, 'md')}>
-        {t('header.login')}
+      <Link to={withNext(paths.login(), here)} className={buttonClass(variant, 'md', hydrating ? 'account-hint max-w-48' : '')}>
+        <span>{t('header.login')}</span>
       </Link>
     );
   }

@@ -7,6 +7,13 @@ const tones = {
 } as const;
 
 /**
+ * "हिन्दी" in its own 2.4 KB face (index.css), which arrives after the first frame: drawn meanwhile in another font
+ * ~22 px wider, the word narrowed when the face came and moved every header button after it (a layout shift on each
+ * desktop load). Its button is as wide as the word in that face, so nothing moves when it arrives.
+ */
+const HINDI_LABEL = 'hindi-label w-12 whitespace-nowrap';
+
+/**
  * "English / हिन्दी": a group of two toggle buttons named "Language" (each button's name is the language in its own
  * script, with its lang so a screen reader says it right); aria-pressed marks the one on show.
  */
@@ -39,7 +46,7 @@ export function LanguageSwitch({ tone = 'plain', className = '' }: { tone?: keyo
           lang={code}
           aria-pressed={code === language}
           onClick={() => void choose(code)}
-          className={`min-h-10 rounded-lg px-2.5 text-sm font-semibold ${code === 'hi' ? 'hindi-label' : ''} ${code === language ? style.on : style.off}`}
+          className={`min-h-10 rounded-lg px-2.5 text-sm font-semibold ${code === 'hi' ? HINDI_LABEL : ''} ${code === language ? style.on : style.off}`}
         >
           {LANGUAGE_NAMES[code]}
         </button>

@@ -2,6 +2,7 @@ import { badgeCount, HeaderIconLink } from '../../../components/ui/header-icon-l
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { isExpired, useSession } from '../../../lib/session';
+import { useHydrating } from '../../../lib/use-hydrating';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../api/use-notification-stream';
 import { BellIcon } from './notification-icons';
@@ -31,15 +32,22 @@ export const AdminUnreadNotificationsBadge = () => <SidebarUnreadBadge viewer="a
 /** The owner sidebar's Notifications link badge. */
 export const OwnerUnreadNotificationsBadge = () => <SidebarUnreadBadge viewer="owner" />;
 
-/** The header's bell for a signed-in buyer, with the unread count; nothing for visitors. */
+/**
+ * The header's bell for a signed-in buyer, with the unread count; nothing for visitors. While the app takes a
+ * server-rendered page over, before the session is read, its place is kept for a browser the page's head script found
+ * signed in (`.signed-in`, apps/server/src/lib/boot-script.ts SIGNED_IN_SCRIPT), so the buttons beside it never move.
+ */
 export function BuyerNotificationsLink() {
+  const hydrating = useHydrating();
   const session = useSession('user');
   // An expired token would make the poll's 401 send a buyer browsing public pages to the login.
   const active = session !== null && !isExpired(session.token);
   useNotificationStream('user', active ? session.profile.id : null, active ? session.token : null);
   const unread = useUnreadCount('user', active ? session.profile.id : null).data?.unread ?? 0;
   const t = useT('common');
-  if (!active) return null;
+  // The empty place stays in the markup, hidden once the app has read the session: taking a visitor's page over then
+  // changes a class, not the header's elements.
+  if (!active) return <span aria-hidden="true" className={hydrating ? 'bell-hint h-11 w-11' : 'hidden'} />;
   return (
     <HeaderIconLink
       to={paths.notifications()}
