@@ -1,14 +1,16 @@
 import { codeOfText, fieldErrorLists, HTTP_MSG, MSG } from '@kiraya/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { sessionState, sessionStateError } from './auth.js';
 
 /**
  * The one error handler: every failure becomes `{ message, code, params?, fieldErrors? }`; 5xx never leak details. `code`
  * is the message's own code when it is a contract message (the web shows its translation), else the kind of failure.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+    const error = await accountFirst(thrown, request);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply
@@ -46,6 +48,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MSG.genericError, code: 'INTERNAL' });
   });
+}
+
+/**
+ * On a route that reads the account's state in its own first statement (signedInStateInHandler), a request refused
+ * before that statement ran (its body, say) has not had its account checked: a gone, inactive or ended account gets
+ * that answer instead, as requireRole would have given it before the body was read. A refusal from the handler itself
+ * came after its statement had checked the account, and reads it again only to answer the same.
+ */
+async function accountFirst(error: FastifyError, request: FastifyRequest): Promise<FastifyError | AppError> {
+  const status = error.statusCode ?? 500;
+  if (!request.accountStateLater || !request.principal || status < 400 || status >= 500 || status === 401 || status === 403) return error;
+  return sessionStateError(await sessionState(request.server.db, request.principal)) ?? error;
 }
 
 function clientMessage(error: FastifyError): string {

@@ -53,6 +53,8 @@ function fromJson<T>(columns: Record<string, Column>, json: Record<string, unkno
 export interface CheckoutStart {
   /** The buyer's account status, null when the account is gone. */
   status: 'active' | 'inactive' | null;
+  /** The account's session version, which a token must carry (plugins/auth.ts sessionState); null when it is gone. */
+  sessionVersion: number | null;
   /** The buyer's saved phone ('' when none). */
   phone: string;
   /** The key row this checkout inserted (null without a key, or when the key was already taken). */
@@ -118,7 +120,7 @@ const cartParts = (p: CartSlots, when: SQL = sql`true`) => {
   };
 };
 
-const buyerLocked = (buyerId: SQL) => sql`SELECT id, status, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
+const buyerLocked = (buyerId: SQL) => sql`SELECT id, status, session_version, phone FROM users WHERE id = ${buyerId} FOR KEY SHARE`;
 
 // The key is looked up by the bound buyer id, not `buyer.id`: joined to the CTE, the planner scanned every key of
 // (scope, role) to find this buyer's (0.4-0.6 ms per checkout at 20k rows, growing with the keys kept).
@@ -133,7 +135,7 @@ const claimKey = namedStatement<'buyerId' | 'key' | 'requestHash' | 'windowSecon
       SELECT 'checkout', 'user', buyer.id, ${p.key}, ${p.requestHash} FROM buyer WHERE buyer.status = 'active'
       ON CONFLICT DO NOTHING RETURNING id),
     ${cart.ctes}
-    SELECT buyer.status, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
+    SELECT buyer.status, buyer.session_version, buyer.phone, (SELECT id FROM claim) AS key_id, k.request_hash, k.resource_id,
            ${expired} AS expired, ${cart.columns}
     FROM buyer LEFT JOIN idempotency_keys k
       ON k.scope = 'checkout' AND k.role = 'user' AND k.principal_id = ${p.buyerId} AND k.key = ${p.key}`;
@@ -142,7 +144,7 @@ const lockBuyer = namedStatement<'buyerId' | 'productIds' | 'listingIds' | 'toda
   const cart = cartParts(p);
   return sql`
     WITH buyer AS (${buyerLocked(sql`${p.buyerId}`)}), ${cart.ctes}
-    SELECT status, phone, NULL AS key_id, NULL AS request_hash, ${cart.columns} FROM buyer`;
+    SELECT status, session_version, phone, NULL AS key_id, NULL AS request_hash, ${cart.columns} FROM buyer`;
 });
 
 /**
@@ -160,6 +162,7 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
   const row = rowsOf<
     {
       status: 'active' | 'inactive';
+      session_version: number;
       phone: string | null;
       key_id: number | null;
       request_hash: string | null;
@@ -167,9 +170,10 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
       expired: boolean | null;
     } & CatalogueRow
   >(result)[0];
-  if (!row) return { status: null, phone: '', keyId: null, existing: null, catalogue: null };
+  if (!row) return { status: null, sessionVersion: null, phone: '', keyId: null, existing: null, catalogue: null };
   return {
     status: row.status,
+    sessionVersion: Number(row.session_version),
     phone: row.phone ?? '',
     keyId: row.key_id === null ? null : Number(row.key_id),
     existing:

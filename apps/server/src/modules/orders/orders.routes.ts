@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotentStatus } from '../../lib/idempotency.js';
 import type { PictureUrls } from '../../lib/picture-urls.js';
 import { bearer, createdSchema, errorResponses, listSchema } from '../../lib/route-schemas.js';
-import { principalOf, requireRole, signedIn } from '../../plugins/auth.js';
+import { principalOf, requireRole, signedInStateInHandler } from '../../plugins/auth.js';
 import { listDisputes } from './disputes.js';
 import * as extensions from './extensions.service.js';
 import * as lifecycle from './lifecycle.service.js';
@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = as
   app.post(
     '/orders',
     {
-      onRequest: signedIn(ORDER_MSG.loginToOrder, 'user'),
+      onRequest: signedInStateInHandler(ORDER_MSG.loginToOrder, 'user'),
       schema: createdSchema({
         tags,
         summary:
@@ -62,7 +62,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ pictures: PictureUrls }> = as
       }),
     },
     async (request, reply) => {
-      const result = await orders.checkout(app.db, principalOf(request).id, request.body, request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { id, sv } = principalOf(request);
+      const result = await orders.checkout(app.db, id, request.body, request.headers[IDEMPOTENCY_KEY_HEADER], sv);
       return reply.code(idempotentStatus(reply, result.replayed)).send(result.order);
     },
   );

@@ -32,6 +32,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, textOf, unauthorized } from '../../lib/errors.js';
 import { IDEMPOTENCY_WINDOW_MS, type IdempotencyClaim, idempotent, replayKey, requestHash } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { sessionStateError } from '../../plugins/auth.js';
 import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
 import { checkoutPaymentRow, type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
@@ -241,7 +242,17 @@ export async function lockActiveBuyer(tx: Executor, buyerId: number): Promise<vo
  * key the first request's order is returned to every repeat within the window (see lib/idempotency.ts); a repeat
  * with another body gets 422.
  */
-export async function checkout(db: Db, buyerId: number, input: CheckoutInput, idempotencyKey?: string): Promise<CheckoutResult> {
+/**
+ * `sessionVersion`: the caller's token's (a request's principal.sv), checked against the account's in the first
+ * statement; undefined for the server's own callers (the demo seed), which have no token.
+ */
+export async function checkout(
+  db: Db,
+  buyerId: number,
+  input: CheckoutInput,
+  idempotencyKey?: string,
+  sessionVersion?: number,
+): Promise<CheckoutResult> {
   // Read before the transaction, from the settings' copy that every process drops when any of them saves
   // (settings.service.ts): the transaction then holds its locks for its own two statements only.
   const { notificationsEnabled } = await getSettings(db);
@@ -263,8 +274,17 @@ export async function checkout(db: Db, buyerId: number, input: CheckoutInput, id
         },
       );
       const { status, catalogue } = start;
-      if (status === null) throw unauthorized(ACCOUNT_MSG.sessionExpired);
-      if (status !== 'active') throw forbidden(ACCOUNT_MSG.accountInactive);
+      // The route's guard left the account's state to this statement (signedInStateInHandler): requireRole's answers.
+      const refused = sessionStateError(
+        status === null
+          ? 'gone'
+          : status !== 'active'
+            ? 'inactive'
+            : sessionVersion !== undefined && start.sessionVersion !== sessionVersion
+              ? 'ended'
+              : 'ok',
+      );
+      if (refused) throw refused;
       const place = (keyId: number | null) => {
         // The opening statement reads the cart whenever this checkout may place its order (only a replay has none).
         if (catalogue === null) throw new Error('checkout: the cart was not read');
