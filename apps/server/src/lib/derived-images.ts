@@ -8,7 +8,7 @@ const ENCODERS: Record<Derived, (full: Buffer) => Promise<Buffer>> = {
 
 /**
  * Makes a derived picture (the link-preview JPEG, the medium WebP) from the key's full variant and keeps it in the
- * store beside it, unless it is there already; false when the key has no full variant. The store is shared by every
+ * store beside it, unless it is there already; null when the key has no full variant. The store is shared by every
  * process and its writes are whole (temp file and rename, or one S3 put), so processes making the same file at once
  * write the same bytes and a reader never sees half of them: no lock is needed, and no process remembers anything.
  */

@@ -240,11 +240,8 @@ export async function lockActiveBuyer(tx: Executor, buyerId: number): Promise<vo
  * read, then everything is written at once. The buyer's lock makes an admin deleting the account and this
  * checkout run one after the other (the delete then refuses, or the checkout finds no buyer). With an idempotency
  * key the first request's order is returned to every repeat within the window (see lib/idempotency.ts); a repeat
- * with another body gets 422.
- */
-/**
- * `sessionVersion`: the caller's token's (a request's principal.sv), checked against the account's in the first
- * statement; undefined for the server's own callers (the demo seed), which have no token.
+ * with another body gets 422. `sessionVersion` is the caller's token's (a request's principal.sv), checked against
+ * the account's by the first statement; undefined for the server's own callers (the demo seed), which have no token.
  */
 export async function checkout(
   db: Db,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, SIGNED_IN_SCRIPT } from '../../lib/boot-script.js';
 import { createOwner, createProduct } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { fakeWebBuild } from '../../test/web-build.js';
@@ -117,7 +118,7 @@ describe('server rendering of visitor pages', () => {
     expect(preloads((await get('/dashboard', { cookie: 'kiraya_lang=hi' })).html)).toContain('i18n-hi-common-Hh2.js');
   });
 
-  it("starts a rendered page's scripts after its first paint, with the one inline script the CSP allows by its hash", async () => {
+  it("starts a rendered page's scripts after its first paint, with the two inline scripts the CSP allows by their hashes", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/product/${id}` });
     const head = res.body.slice(0, res.body.indexOf('<template id="kiraya-boot">'));
     // Nothing in the head fetches the app: the module script and every modulepreload are inside the inert template.
@@ -127,14 +128,16 @@ describe('server rendering of visitor pages', () => {
     expect(boot).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(boot).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-def.js">');
     expect(boot).toContain('i18n-en-common-Cc1.js');
-    // The loader comes after the page's markup, and the CSP names exactly its hash.
-    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string);
-    expect(inline).toHaveLength(1);
-    expect(res.body.indexOf('<script>')).toBeGreaterThan(res.body.indexOf('id="kiraya-state"'));
-    const hash = createHash('sha256')
-      .update(inline[0] as string)
-      .digest('base64');
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The signed-in mark first in the head (lib/boot-script.ts SIGNED_IN_SCRIPT; this template has no charset meta to
+    // follow), the loader after the page's markup, and the CSP names exactly their hashes.
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => ({ text: m[1] as string, at: m.index }));
+    expect(inline.map((s) => s.text)).toEqual([SIGNED_IN_SCRIPT, BOOT_SCRIPT]);
+    expect(inline[0]?.at).toBeLessThan(res.body.indexOf('<title>'));
+    expect(inline[1]?.at).toBeGreaterThan(res.body.indexOf('id="kiraya-state"'));
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(
+      `script-src 'self' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(SIGNED_IN_SCRIPT)}';`,
+    );
     // A screen the browser draws itself loads its app from the head as before, with no inline script.
     const dashboard = (await get('/dashboard')).html;
     expect(dashboard.slice(0, dashboard.indexOf('</head>'))).toContain(

@@ -56,6 +56,18 @@ export interface RenderedPage {
  * it the document starts with the face first in its font stack (`html.devanagari`). `preloads`: the language's message
  * catalogues (`languagePreloads`).
  */
+/**
+ * The template with SIGNED_IN_SCRIPT first in its head (after its charset, when it has one): before any stylesheet,
+ * so it runs at once and marks a signed-in buyer's page before the first frame.
+ */
+function withSignedInScript(template: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(template);
+  const head = /<head[^>]*>/i.exec(template);
+  const at = charset ? charset.index + charset[0].length : head ? head.index + head[0].length : -1;
+  if (at < 0) return template;
+  return `${template.slice(0, at)}\n    <script>${SIGNED_IN_SCRIPT}</script>${template.slice(at)}`;
+}
+
 export function renderShell(template: string, head: PageHead, page?: RenderedPage, fonts = '', preloads = ''): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
@@ -98,10 +110,7 @@ export function renderShell(template: string, head: PageHead, page?: RenderedPag
   const root = page
     ? `<div id="root" data-ssr="${page.language}">${page.html}</div><script type="application/json" id="kiraya-state">${safeJson(page.state)}</script>`
     : `<div id="root">${head.body ?? ''}</div>`;
-  const html = template
-    // Before any stylesheet, so it runs at once: it marks a signed-in buyer's page before the first frame. (A function,
-    // so the script's own `$&` is not read as a replacement pattern.)
-    .replace('<meta charset="UTF-8" />', (charset) => (page ? `${charset}\n    <script>${SIGNED_IN_SCRIPT}</script>` : charset))
+  const html = (page ? withSignedInScript(template) : template)
     .replace('<html lang="en">', `<html lang="${page?.language ?? 'en'}"${fonts ? ' class="devanagari"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
