@@ -8,10 +8,13 @@ export function imageUrl(key: string, variant: ImageVariant): string {
   return `${UPLOADS_URL_PREFIX}${key}-${variant}.webp`;
 }
 
-/** A public picture's URLs as the API names them: full, card and medium (the photo fields of the contract). */
-export function publicImageUrls(key: string): { image: string; image_card: string; image_medium: string } {
-  return { image: imageUrl(key, 'full'), image_card: imageUrl(key, 'card'), image_medium: imageUrl(key, 'medium') };
+/** A picture's URLs as the API names them (the contract's photo fields), each made by `urlOf` from its variant. */
+export function imageUrlFields(urlOf: (variant: ImageVariant) => string): { image: string; image_card: string; image_medium: string } {
+  return { image: urlOf('full'), image_card: urlOf('card'), image_medium: urlOf('medium') };
 }
+
+/** A public picture's URL fields. */
+export const publicImageUrls = (key: string) => imageUrlFields((variant) => imageUrl(key, variant));
 
 export function imageFileName(key: string, variant: ImageVariant): string {
   return `${key}-${variant}.webp`;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type ImageVariant, imageUrl } from './images.js';
+import { type ImageVariant, imageUrl, imageUrlFields } from './images.js';
 
 /**
  * Pictures of items not (yet) approved are private: `/uploads/` serves them only with a signature made here, so an
@@ -8,14 +8,9 @@ import { type ImageVariant, imageUrl } from './images.js';
  */
 export type PictureUrls = (key: string, variant: ImageVariant, isPublic: boolean) => string;
 
-/** A picture's URLs as the API names them (full, card, medium), each signed when the picture is private. */
-export function pictureUrlSet(pictures: PictureUrls, key: string, isPublic: boolean) {
-  return {
-    image: pictures(key, 'full', isPublic),
-    image_card: pictures(key, 'card', isPublic),
-    image_medium: pictures(key, 'medium', isPublic),
-  };
-}
+/** A picture's URL fields (images.ts imageUrlFields), each signed when the picture is private. */
+export const pictureUrlSet = (pictures: PictureUrls, key: string, isPublic: boolean) =>
+  imageUrlFields((variant) => pictures(key, variant, isPublic));
 
 /** Signatures last between one and two windows; within a window the URL stays the same, so polls reuse the image. */
 export const PICTURE_URL_WINDOW_SECONDS = 15 * 60;

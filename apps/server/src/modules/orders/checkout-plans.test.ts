@@ -33,7 +33,7 @@ describe.runIf(testDbKind === 'postgres')("checkout's statements on PostgreSQL",
           const key = { key: `plans-${i}`, requestHash: 'h', windowSeconds: 86_400 };
           const ids = i % 2 === 0 ? [p1.id] : [p1.id, p2.id];
           const start = await startCheckout(tx, buyer.id, key, { productIds: ids, listingIds: [l1.id], today: '2026-11-29' });
-          expect(start.status).toBe('active');
+          expect(start.account?.status).toBe('active');
           expect(start.catalogue?.products).toHaveLength(ids.length);
         }
         const prepared = rowsOf<Prepared>(

@@ -51,10 +51,8 @@ function fromJson<T>(columns: Record<string, Column>, json: Record<string, unkno
 }
 
 export interface CheckoutStart {
-  /** The buyer's account status, null when the account is gone. */
-  status: 'active' | 'inactive' | null;
-  /** The account's session version, which a token must carry (plugins/auth.ts sessionState); null when it is gone. */
-  sessionVersion: number | null;
+  /** The buyer's account as plugins/auth.ts stateOfAccount reads it (status, session version); undefined when gone. */
+  account: { status: 'active' | 'inactive'; sessionVersion: number } | undefined;
   /** The buyer's saved phone ('' when none). */
   phone: string;
   /** The key row this checkout inserted (null without a key, or when the key was already taken). */
@@ -170,10 +168,9 @@ export async function startCheckout(tx: Executor, buyerId: number, key: Checkout
       expired: boolean | null;
     } & CatalogueRow
   >(result)[0];
-  if (!row) return { status: null, sessionVersion: null, phone: '', keyId: null, existing: null, catalogue: null };
+  if (!row) return { account: undefined, phone: '', keyId: null, existing: null, catalogue: null };
   return {
-    status: row.status,
-    sessionVersion: Number(row.session_version),
+    account: { status: row.status, sessionVersion: Number(row.session_version) },
     phone: row.phone ?? '',
     keyId: row.key_id === null ? null : Number(row.key_id),
     existing:

@@ -32,7 +32,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, badRequest, conflict, forbidden, notFound, textOf, unauthorized } from '../../lib/errors.js';
 import { IDEMPOTENCY_WINDOW_MS, type IdempotencyClaim, idempotent, replayKey, requestHash } from '../../lib/idempotency.js';
 import { paiseToRupees } from '../../lib/money.js';
-import { sessionStateError } from '../../plugins/auth.js';
+import { sessionStateError, stateOfAccount } from '../../plugins/auth.js';
 import { saveFirstPhone } from '../accounts/accounts.service.js';
 import * as events from '../events/events.service.js';
 import { checkoutPaymentRow, type PaymentRow, paymentsForOrders, recordCheckoutPayment } from '../payments/payments.service.js';
@@ -270,17 +270,9 @@ export async function checkout(
           today,
         },
       );
-      const { status, catalogue } = start;
+      const { catalogue } = start;
       // The route's guard left the account's state to this statement (signedInStateInHandler): requireRole's answers.
-      const refused = sessionStateError(
-        status === null
-          ? 'gone'
-          : status !== 'active'
-            ? 'inactive'
-            : sessionVersion !== undefined && start.sessionVersion !== sessionVersion
-              ? 'ended'
-              : 'ok',
-      );
+      const refused = sessionStateError(stateOfAccount(start.account, sessionVersion));
       if (refused) throw refused;
       const place = (keyId: number | null) => {
         // The opening statement reads the cart whenever this checkout may place its order (only a replay has none).
