@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { etagMatches } from '../lib/storage.js';
 import { createAccount } from '../test/accounts.js';
 import { createProduct } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
-import { acceptsEncoding, belowCompressThreshold, COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { acceptsEncoding, belowCompressThreshold, COMPRESS_THRESHOLD_BYTES, compressBrotli } from './compression.js';
 import { compressedAnswers, PUBLIC_CACHE_CONTROL, weakEtag } from './http-cache.js';
 
 const WEAK_TAG = /^W\/"[A-Za-z0-9_-]+"$/;
@@ -50,6 +51,24 @@ describe('the compression threshold', () => {
     let rope = '';
     for (let i = 0; i < 200; i++) rope += 'सोफ़ा';
     expect(belowCompressThreshold(rope)).toBe(Buffer.byteLength(rope) < COMPRESS_THRESHOLD_BYTES);
+  });
+});
+
+describe('a compressed answer kept in the memo', () => {
+  // A product's answer, a Hindi list's, and one that compresses to more than its own size (the output outgrows its
+  // first buffer).
+  const answers = [
+    JSON.stringify({ id: 7, title: 'Chikankari saree', photos: [{ image: '/uploads/seed/p-024-full.webp' }] }).repeat(12),
+    JSON.stringify(Array.from({ length: 9 }, (_, i) => ({ id: i, title: `डबल बेड ${i}`, locality: 'gomti-nagar' }))),
+    randomBytes(3000),
+  ];
+  it('holds its own bytes only: no 16 KB output buffer, no shared pool slab', () => {
+    for (const answer of answers) {
+      const body = compressBrotli(answer);
+      expect(body.buffer.byteLength).toBe(body.length);
+      expect(body.byteOffset).toBe(0);
+      expect(brotliDecompressSync(body).equals(Buffer.from(answer))).toBe(true);
+    }
   });
 });
 
