@@ -234,6 +234,25 @@ describe('catalogue_cards (migration 0027)', () => {
     expect(together.json).toBeDefined();
     expect(idsOf(together)).toContain(big.id);
     expect(itemsOf(together, today)).toEqual(itemsOf(alone, today));
+
+    // Two big cards side by side, after a card whose title holds the pages' separator (U+001E) and a quote; then a
+    // place where big cards are all there is, alone and two together.
+    await createProduct(db, { title: 'Record\u001eseparator "sofa"', createdAt: minutesAgo(0) });
+    const second = await createProduct(db, { title: 'Long story bed', description, createdAt: minutesAgo(1) });
+    const [, both] = await Promise.all([findPage(db, sources, filter, page, {}), findPageAlone(db, sources, filter, page, {})]);
+    const read = await findPage(db, sources, filter, page, {});
+    expect(itemsOf(read, today)).toEqual(itemsOf(both, today));
+    const titles = itemsOf(read, today).map((item) => item.title);
+    expect(titles).toEqual(expect.arrayContaining(['Record\u001eseparator "sofa"', 'Long story bed', 'Long story sofa']));
+    expect(titles.indexOf('Long story sofa') - titles.indexOf('Long story bed')).toBe(1);
+    expect([second.id, big.id].every((id) => idsOf(read).includes(id))).toBe(true);
+    const inKanpur = async () =>
+      ((await findNewestPerCategory(db, ['appliance'], 4, 'Kanpur', today))[0] ?? []).map((text) => JSON.parse(text).title);
+    expect(await inKanpur()).toEqual([]);
+    await createProduct(db, { title: 'Kanpur almirah', description, city: 'Kanpur', createdAt: minutesAgo(2) });
+    expect(await inKanpur()).toEqual(['Kanpur almirah']);
+    await createProduct(db, { title: 'Kanpur cooler', description, city: 'Kanpur', createdAt: minutesAgo(1) });
+    expect(await inKanpur()).toEqual(['Kanpur cooler', 'Kanpur almirah']);
   });
 
   it("is what the category pages, every category's and the home page read", async () => {

@@ -428,10 +428,19 @@ function fromCards(group: PagesGroup): boolean {
 }
 
 /**
- * What a page read from the read model sends of each card: its finished JSON text, and for a card kept apart for its
- * size (big_card, text NULL) its source and id, for the caller to finish.
+ * Between the finished cards of a page read from the read model (cardsRead): the ASCII record separator. JSON text never
+ * holds it raw (a control character may stand only escaped, `\u001e`, inside a string), so splitting on it gives back
+ * each card whole.
  */
-const CARDS_READ = ['card', 'big'] as const;
+const CARD_SEPARATOR = '\x1e';
+/** CARD_SEPARATOR as PostgreSQL's escape string. */
+const CARD_SEPARATOR_SQL = sql.raw(String.raw`E'\x1e'`);
+
+/** A page as cardsRead sends it: its cards' texts joined by CARD_SEPARATOR ('' for none), and its big cards' keys. */
+interface CardsRead {
+  cards: string | null;
+  big: [SourceName, number][] | null;
+}
 
 /**
  * What follows a stored card's text on a page read from the read model: its availability and its closing brace. The
@@ -463,15 +472,16 @@ function cardRowsOf(
 }
 
 /**
- * The rows `rows` (cardRowsOf's) as one JSON value of CARDS_READ rows, in `sort`'s order: each finished card (its
- * stored text, then AVAILABLE_NOW), and for a card kept apart for its size (big_card) its key, finished by the caller
- * (cardTexts).
+ * The rows `rows` (cardRowsOf's) as one row of two columns (CardsRead), in `sort`'s order: `cards`, each finished card
+ * (its stored text, then AVAILABLE_NOW) joined by CARD_SEPARATOR, an empty text standing for a card kept apart for its
+ * size (big_card); and `big`, those cards' keys in their order, finished by the caller (cardTexts). Plain text, not a
+ * JSON value of texts: inside JSON each card's every quote was escaped by PostgreSQL and unescaped again by the driver's
+ * JSON.parse, ~8 % of the uncached category page's CPU (bench/README.md, "Cards read as plain text").
  */
 function cardsRead(rows: SQL, sort: ListSort): SQL {
-  const cards = sql`SELECT c.card || ${sql.raw(`'${AVAILABLE_NOW}'`)} AS card,
-    CASE WHEN c.card IS NULL THEN json_build_array(c.source, c.id) END AS big
-    FROM (${rows}) c ORDER BY ${orderOf(sort, undefined)}`;
-  return asJsonRows(cards, CARDS_READ);
+  return sql`SELECT coalesce(string_agg(coalesce(c.card || ${sql.raw(`'${AVAILABLE_NOW}'`)}, ''), ${CARD_SEPARATOR_SQL}), '') AS cards,
+    json_agg(json_build_array(c.source, c.id)) FILTER (WHERE c.card IS NULL) AS big
+    FROM (SELECT c.card, c.source, c.id FROM (${rows}) c ORDER BY ${orderOf(sort, undefined)}) c`;
 }
 
 /**
@@ -489,7 +499,7 @@ function cardsBranch(sort: ListSort, limit: number, shared: PagesGroup['shared']
         ),
         sql` UNION ALL `,
       )}) m ORDER BY ${orderOf(sort, undefined)} LIMIT ${count(limit)} OFFSET ${offset}`;
-  return sql`SELECT r.rows FROM (${cardsRead(rows, sort)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
+  return sql`SELECT r.cards, r.big FROM (${cardsRead(rows, sort)}) r WHERE v.sort = ${sql.raw(`'${sort}'`)}`;
 }
 
 /** The cards kept apart for their size (big_card), by source and id, in one statement: only when a page holds one. */
@@ -505,21 +515,27 @@ async function bigCards(db: Executor, keys: readonly [SourceName, number][]): Pr
 }
 
 /**
- * The finished cards of pages read from the read model (CARDS_READ values), in their order. A big card is read by key
- * and finished here as cardsRead finishes the others; one that left the table since the page was read (no longer
+ * The finished cards of pages read from the read model (cardsRead's), in their order. A big card is read by key and
+ * finished here as cardsRead finishes the others; one that left the table since the page was read (no longer
  * approved) leaves the page.
  */
-async function cardTexts(db: Executor, pages: readonly unknown[][][]): Promise<CardJson[][]> {
-  const missing = pages.flatMap((rows) => rows.flatMap((row) => (row[1] ? [row[1] as [SourceName, number]] : [])));
-  const big = await bigCards(db, missing);
-  return pages.map((rows) => {
+async function cardTexts(db: Executor, pages: readonly CardsRead[]): Promise<CardJson[][]> {
+  const big = await bigCards(
+    db,
+    pages.flatMap((page) => page.big ?? []),
+  );
+  return pages.map((page) => {
+    // '' is a page of no card, or of one big card alone.
+    const texts = (page.cards ? page.cards.split(CARD_SEPARATOR) : page.big ? [''] : []) as CardJson[];
+    if (!page.big) return texts;
     const cards: CardJson[] = [];
-    for (const [card, key] of rows) {
-      if (typeof card === 'string') {
-        cards.push(card as CardJson);
+    let next = 0;
+    for (const text of texts) {
+      if (text !== '') {
+        cards.push(text);
         continue;
       }
-      const stored = big.get((key as [SourceName, number]).join(' '));
+      const stored = big.get((page.big[next++] as [SourceName, number]).join(' '));
       if (stored !== undefined) cards.push(`${stored}${AVAILABLE_NOW}` as CardJson);
     }
     return cards;
@@ -556,7 +572,8 @@ function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
   });
   const totals = totalsOf(sources, filter, { countCap: countCap ?? undefined, maxPrice });
   const columns = pageColumns(group);
-  return sql`SELECT v.k::int AS k, p.rows, s.total, s.max_price FROM unnest(${sql.join(
+  const read = fromCards(group) ? sql`p.cards, p.big` : sql`p.rows`;
+  return sql`SELECT v.k::int AS k, ${read}, s.total, s.max_price FROM unnest(${sql.join(
     columns.map(({ name, type }) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`),
     sql`, `,
   )}) WITH ORDINALITY v(${sql.raw(columns.map(({ name }) => name).join(', '))}, k)
@@ -583,13 +600,8 @@ const pagesTogether = batchedLookup<string, PageResult>(
     // One statement per set of sorts (seven at most per group), each named and planned once per connection.
     const sorts = TOGETHER_SORTS.filter((sort) => pages.some((page) => page[1] === sort));
     const result = await executeNamedFor(db, `pages ${sorts.join(' ')} ${groupKey}`, () => pagesTogetherSql(group, sorts), values);
-    const read = rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null }>(result);
-    const cards = fromCards(group)
-      ? await cardTexts(
-          db,
-          read.map((row) => row.rows),
-        )
-      : undefined;
+    const read = rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null } & CardsRead>(result);
+    const cards = fromCards(group) ? await cardTexts(db, read) : undefined;
     const found = new Map<string, PageResult>();
     read.forEach((row, i) => {
       const total = row.total;
@@ -705,13 +717,10 @@ export async function findNewestPerCategory(
   // From the read model, as the category pages are: each category's newest from its index, as a page of its own.
   const parts = categories.map((category, i) => {
     const rows = cardRowsOf(sql`${category}`, { city, today }, 'latest', { limit: perCategory, offset: 0 });
-    return sql`SELECT ${sql.raw(String(i))} AS k, p.rows FROM (${cardsRead(rows, 'latest')}) p`;
+    return sql`SELECT ${sql.raw(String(i))} AS k, p.cards, p.big FROM (${cardsRead(rows, 'latest')}) p`;
   });
   const result = await executeNamed(db, sql`${sql.join(parts, sql` UNION ALL `)} ORDER BY k`);
-  return cardTexts(
-    db,
-    rowsOf<{ rows: unknown[][] }>(result).map((row) => row.rows),
-  );
+  return cardTexts(db, rowsOf<CardsRead>(result));
 }
 
 /** The most item pages (products or ads) one batched statement reads (db/batched.ts). */
