@@ -24,10 +24,20 @@ export function belowCompressThreshold(payload: string | Buffer): boolean {
 /** Brotli's quality for answers made on request (the web's files are precompressed at 11). */
 export const BROTLI_QUALITY = 5;
 
-/** Brotli's options for an answer made on request: BROTLI_QUALITY, and the input's size in bytes when it is known. */
+/** zlib's smallest output chunk (`zlib.constants.Z_MIN_CHUNK`). */
+const MIN_CHUNK_BYTES = constants.Z_MIN_CHUNK;
+
+/**
+ * Brotli's options for an answer made on request: BROTLI_QUALITY, and when the input's size in bytes is known, that
+ * size as the encoder's hint and as the output buffer's size. Without it, every call writes into a fresh 16 KB buffer
+ * (zlib's default chunk) whatever the answer's size (compressBrotli says what that cost).
+ */
 export function brotliOptions(size?: number): BrotliOptions {
-  const hint = size === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: size };
-  return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, ...hint } };
+  if (size === undefined) return { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+  return {
+    chunkSize: Math.max(MIN_CHUNK_BYTES, size),
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+  };
 }
 
 /** True when an Accept-Encoding header takes `encoding` (named, and not with q=0). */
@@ -41,21 +51,18 @@ export function acceptsEncoding(header: string | string[] | undefined, encoding:
   });
 }
 
-/** zlib's smallest output chunk (`zlib.constants.Z_MIN_CHUNK`). */
-const MIN_CHUNK_BYTES = constants.Z_MIN_CHUNK;
-
 /**
  * A whole answer compressed with the brotli options above, its size as the hint (plugins/http-cache.ts's memo), in a
  * buffer of its own exact size. `brotliCompressSync` writes into a 16 KB output buffer by default and returns a slice
  * of it: each ~550-byte product answer held 16 KB of memory outside V8's heap, and the memo's 2,000 of them ~32 MB.
  * Under uncached product pages that churn (16 KB a request, ~80 MB/s) had the collector marking the whole heap every
- * ~0.4 s (bench/README.md, "Compressed answers in their own bytes"). The output buffer is now the input's size (from
- * Buffer's shared pool when small; the loop adds another in the rare case it is outgrown), and the result is copied
- * out of it, so a kept answer holds only its own bytes and no pool slab.
+ * ~0.4 s (bench/README.md, "Compressed answers in their own bytes"). The output buffer is now the input's size
+ * (brotliOptions; from Buffer's shared pool when small; the loop adds another in the rare case it is outgrown), and the
+ * result is copied out of it, so a kept answer holds only its own bytes and no pool slab.
  */
 export function compressBrotli(body: string | Buffer): Buffer {
   const size = Buffer.byteLength(body);
-  const out = brotliCompressSync(body, { ...brotliOptions(size), chunkSize: Math.max(MIN_CHUNK_BYTES, size) });
+  const out = brotliCompressSync(body, brotliOptions(size));
   return Buffer.from(new Uint8Array(out).buffer);
 }
 
