@@ -572,8 +572,8 @@ function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
   });
   const totals = totalsOf(sources, filter, { countCap: countCap ?? undefined, maxPrice });
   const columns = pageColumns(group);
-  const read = fromCards(group) ? sql`p.cards, p.big` : sql`p.rows`;
-  return sql`SELECT v.k::int AS k, ${read}, s.total, s.max_price FROM unnest(${sql.join(
+  const page = fromCards(group) ? sql`p.cards, p.big` : sql`p.rows`;
+  return sql`SELECT v.k::int AS k, ${page}, s.total, s.max_price FROM unnest(${sql.join(
     columns.map(({ name, type }) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`),
     sql`, `,
   )}) WITH ORDINALITY v(${sql.raw(columns.map(({ name }) => name).join(', '))}, k)
