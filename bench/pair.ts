@@ -12,14 +12,13 @@
  *
  * Only GET scenarios (bench/scenarios.ts). The database must exist: `npm run bench -- --rows=<rows>` makes it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { benchDatabaseUrl } from './bench-database.js';
 import { median, range, round, runScenario } from './load.js';
 import { type Scenario, scenarios } from './scenarios.js';
+import { approvedIdRanges, type BenchServer, startBenchServer } from './servers.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({
@@ -52,34 +51,17 @@ const envOf = (text: string): Record<string, string> =>
       .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
 
-interface Server {
+interface Server extends BenchServer {
   name: 'A' | 'B';
-  child: ChildProcess;
-  port: number;
 }
 
-function startServer(name: Server['name'], checkout: string, env: Record<string, string>): Promise<Server> {
-  return new Promise((resolvePort, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(checkout, 'bench', 'server.ts')], {
-      cwd: join(checkout, 'bench'),
-      env: {
-        ...process.env,
-        BENCH_DB_URL: url,
-        NODE_ENV: 'production',
-        CATALOGUE_CACHE: values['catalogue-cache'],
-        BENCH_POOL_MAX: values.pool,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m) resolvePort({ name, child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`server ${name} (${checkout}) exited with ${code}`)));
+async function startServer(name: Server['name'], checkout: string, env: Record<string, string>): Promise<Server> {
+  const server = await startBenchServer({
+    checkout,
+    name: `${name} (${checkout})`,
+    env: { BENCH_DB_URL: url, NODE_ENV: 'production', CATALOGUE_CACHE: values['catalogue-cache'], BENCH_POOL_MAX: values.pool, ...env },
   });
+  return { name, ...server };
 }
 
 /** The server process's CPU time so far, in µs (bench/server.ts's counts). */
@@ -102,22 +84,8 @@ async function slice(server: Server, scenario: Scenario): Promise<Slice> {
   return { reqPerSec: measured.reqPerSec, p95: measured.p95, serverUs: (after - before) / Math.max(1, measured.requests) };
 }
 
-async function idRanges(): Promise<{ productIds: [number, number]; listingIds: [number, number] }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const range = async (table: string): Promise<[number, number]> => {
-      const { rows } = await client.query(`SELECT min(id)::int AS lo, max(id)::int AS hi FROM ${table} WHERE approval_status = 'approved'`);
-      return [rows[0].lo, rows[0].hi];
-    };
-    return { productIds: await range('products'), listingIds: await range('listings') };
-  } finally {
-    await client.end();
-  }
-}
-
 const wanted = values.only.split(',');
-const chosen = scenarios(await idRanges()).filter((s) => wanted.includes(s.name));
+const chosen = scenarios(await approvedIdRanges(url)).filter((s) => wanted.includes(s.name));
 const unusable = chosen.filter((s) => !s.path);
 if (chosen.length !== wanted.length || unusable.length > 0) throw new Error(`GET scenarios only, by name: ${values.only}`);
 

@@ -4,27 +4,14 @@
  * pays its count; prints the percentiles, the URL classes that cost the most and the slowest pages. The load test only
  * shows percentiles under load; this finds which pages make them. The bench database must exist (`npm run bench`).
  */
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { benchDatabaseUrl } from './bench-database.js';
 import { categoryPageQueries } from './scenarios.js';
+import { startBenchServer } from './servers.js';
 
 const args = process.argv.slice(2);
 const rows = args[0] ?? '100000';
 const only = args[1] ? new RegExp(args[1]) : undefined;
-const here = dirname(fileURLToPath(import.meta.url));
-const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'server.ts')], {
-  env: { ...process.env, BENCH_DB_URL: benchDatabaseUrl(rows), CATALOGUE_CACHE: 'off' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise<number>((resolve, reject) => {
-  child.on('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-  child.stdout.on('data', (data: Buffer) => {
-    const ready = /READY (\d+)/.exec(String(data));
-    if (ready) resolve(Number(ready[1]));
-  });
-});
+const { child, port } = await startBenchServer({ env: { BENCH_DB_URL: benchDatabaseUrl(rows), CATALOGUE_CACHE: 'off' } });
 
 const urls = categoryPageQueries().filter((url) => !only || only.test(url));
 const timed: { ms: number; url: string }[] = [];

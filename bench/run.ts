@@ -8,7 +8,7 @@
  * bench/results/latest.json. See bench/README.md.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,6 +25,7 @@ import { ensureOrderHistory } from './history.js';
 import { type Measured, median, range, round, runScenario } from './load.js';
 import { batchPostgres, type Placement, pinPostgres } from './pin.js';
 import { checkZipfLoad, type Scenario, scenarios } from './scenarios.js';
+import { approvedIdRanges, type BenchServer, type IdRanges, startBenchServer } from './servers.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -107,7 +108,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 const DEPLOY_DATABASE_SETTINGS = { random_page_cost: '1.1', effective_io_concurrency: '200', work_mem: '16MB', jit: 'off' } as const;
 
 /** Creates and fills the bench database unless one with the same row count is already complete. */
-async function prepareDatabase(): Promise<{ productIds: [number, number]; listingIds: [number, number] }> {
+async function prepareDatabase(): Promise<IdRanges> {
   const exists = await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount === 1);
   if (exists && values.fresh) await admin((c) => c.query(`DROP DATABASE ${dbName} WITH (FORCE)`));
   if (!exists || values.fresh) await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
@@ -132,15 +133,10 @@ async function prepareDatabase(): Promise<{ productIds: [number, number]; listin
       console.log(`Reusing ${dbName} (${rows.toLocaleString('en-IN')} rows per table); --fresh rebuilds it.`);
     }
     await ensureOrderHistory(database, rows, (m) => console.log(m));
-    const range = async (table: string) => {
-      const r = await db.execute(sql.raw(`SELECT min(id)::int AS lo, max(id)::int AS hi FROM ${table} WHERE approval_status = 'approved'`));
-      const row = (r as unknown as { rows: { lo: number; hi: number }[] }).rows[0];
-      return [row?.lo ?? 1, row?.hi ?? 1] as [number, number];
-    };
-    return { productIds: await range('products'), listingIds: await range('listings') };
   } finally {
     await database.close();
   }
+  return approvedIdRanges(benchUrl);
 }
 
 /**
@@ -167,28 +163,12 @@ function poolEnv(pool: number | null): Record<string, string> {
   return pool === null ? {} : { BENCH_POOL_MAX: String(pool) };
 }
 
-function startServer(pool: number | null): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile
-    // it, or '--max-semi-space-size=64' to measure another young generation (bench/README.md, "The young generation").
-    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(here, 'server.ts')], {
-      env: {
-        ...process.env,
-        BENCH_DB_URL: benchUrl,
-        NODE_ENV: 'production',
-        CATALOGUE_CACHE: values.cache,
-        ...poolEnv(pool),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
+function startServer(pool: number | null): Promise<BenchServer> {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile
+  // it, or '--max-semi-space-size=64' to measure another young generation (bench/README.md, "The young generation").
+  return startBenchServer({
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    env: { BENCH_DB_URL: benchUrl, NODE_ENV: 'production', CATALOGUE_CACHE: values.cache, ...poolEnv(pool) },
   });
 }
 
