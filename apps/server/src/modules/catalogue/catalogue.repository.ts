@@ -581,6 +581,13 @@ function pagesTogetherSql(group: PagesGroup, sorts: readonly ListSort[]): SQL {
     CROSS JOIN LATERAL (${sql.join(branches, sql` UNION ALL `)}) p`;
 }
 
+/** A row of pagesTogetherSql's beside its page: which page of the list (from 1), its count and highest price. */
+interface PageRead {
+  k: number;
+  total: number | null;
+  max_price: number | null;
+}
+
 /**
  * The list pages (of a category or of all, with any of the list filters, with their count and highest price or without)
  * asked for in one turn of the event loop, read by one statement (db/batched.ts), as product pages are: under load the server
@@ -600,20 +607,20 @@ const pagesTogether = batchedLookup<string, PageResult>(
     // One statement per set of sorts (seven at most per group), each named and planned once per connection.
     const sorts = TOGETHER_SORTS.filter((sort) => pages.some((page) => page[1] === sort));
     const result = await executeNamedFor(db, `pages ${sorts.join(' ')} ${groupKey}`, () => pagesTogetherSql(group, sorts), values);
-    const read = rowsOf<{ k: number; rows: unknown[][]; total: number | null; max_price: number | null } & CardsRead>(result);
-    const cards = fromCards(group) ? await cardTexts(db, read) : undefined;
-    const found = new Map<string, PageResult>();
-    read.forEach((row, i) => {
-      const total = row.total;
-      const maxPricePaise = row.max_price;
-      found.set(
-        keys[row.k - 1] as string,
-        cards
-          ? { json: cards[i] as CardJson[], total, maxPricePaise }
-          : { rows: jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS), total, maxPricePaise },
-      );
-    });
-    return found;
+    // A row holds its page as the group's statement reads it: the read model's cards (CardsRead) or the tables' rows.
+    const read = rowsOf<PageRead>(result);
+    const results: PageResult[] = fromCards(group)
+      ? (await cardTexts(db, read as (PageRead & CardsRead)[])).map((json, i) => ({
+          json,
+          total: (read[i] as PageRead).total,
+          maxPricePaise: (read[i] as PageRead).max_price,
+        }))
+      : (read as (PageRead & { rows: unknown[][] })[]).map((row) => ({
+          rows: jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS),
+          total: row.total,
+          maxPricePaise: row.max_price,
+        }));
+    return new Map(read.map((row, i) => [keys[row.k - 1] as string, results[i] as PageResult]));
   },
   { maxKeys: PAGES_BATCH_MAX },
 );
