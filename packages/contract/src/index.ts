@@ -34,6 +34,7 @@ export * from './orders/schema.js';
 export * from './products/rules.js';
 export * from './products/schema.js';
 export * from './renting/extensions.js';
+export * from './renting/form-texts.js';
 export * from './renting/lifecycle.js';
 export * from './renting/rules.js';
 export * from './renting/schema.js';

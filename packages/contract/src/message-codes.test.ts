@@ -3,7 +3,7 @@ import { ACCOUNT_MSG } from './accounts/rules.js';
 import { coded, codeOfText, MESSAGE_GROUPS, messageCode, messageEntries } from './message-codes.js';
 import { MSG } from './messages.js';
 import { ORDER_MSG } from './orders/rules.js';
-import { RENT_MSG } from './renting/rules.js';
+import { RENT_MSG } from './renting/form-texts.js';
 import { VISIT_MSG } from './visits/rules.js';
 
 describe('message codes', () => {

@@ -4,7 +4,8 @@ import { LUCKNOW_LOCALITIES, PRODUCT_TYPES, SOURCES } from '../catalogue/rules.j
 import { pagination } from '../http/schema.js';
 import { idSchema, rowId } from '../ids.js';
 import { ADDRESS_MAX, CHECKOUT_LIMITS, CITY_MAX, EMAIL_MAX, LIMITS, PERSON_NAME_MAX } from '../limits.js';
-import { DELIVERY_SLOTS, RENT_MSG } from '../renting/rules.js';
+import { RENT_MSG } from '../renting/form-texts.js';
+import { DELIVERY_SLOTS } from '../renting/rules.js';
 import { ratingSummary } from '../reviews/schema.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../wallet/rules.js';
 import {

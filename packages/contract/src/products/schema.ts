@@ -6,7 +6,8 @@ import { rowId } from '../ids.js';
 import { DESCRIPTION_MAX, LOCATION_MAX, RUPEES_MAX, TITLE_MAX } from '../limits.js';
 import { APPROVAL_STATUSES } from '../moderation/rules.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
-import { offerHasRent, offerHasSale, RENT_LIMITS, RENT_MSG } from '../renting/rules.js';
+import { RENT_MSG } from '../renting/form-texts.js';
+import { offerHasRent, offerHasSale, RENT_LIMITS } from '../renting/rules.js';
 import { availabilityView, offerFields, offerView, termsView } from '../renting/schema.js';
 import { PRODUCT_FIELD_MSG, rupeeFieldMsg } from './rules.js';
 

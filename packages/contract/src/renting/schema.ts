@@ -5,6 +5,7 @@ import { rowId } from '../ids.js';
 import { RUPEES_MAX } from '../limits.js';
 import { atLeastOnePaisa, atMostTwoDecimals } from '../money.js';
 import { EXTENSION_ACTIONS, EXTENSION_MSG, EXTENSION_STATUSES } from './extensions.js';
+import { OFFER_AMOUNT_MSG, RENT_MSG } from './form-texts.js';
 import {
   BUYER_REFUND_KINDS,
   DEPOSIT_STATUSES,
@@ -17,7 +18,7 @@ import {
   LINE_STAGES,
   REPORT_CONDITIONS,
 } from './lifecycle.js';
-import { AVAILABILITY_STATUSES, OFFER_AMOUNT_MSG, OFFER_KINDS, RENT_LIMITS, RENT_MSG, type TenureDiscount } from './rules.js';
+import { AVAILABILITY_STATUSES, OFFER_KINDS, RENT_LIMITS, type TenureDiscount } from './rules.js';
 
 /* ───────────────────────── What every item view carries beside the spec's fields ───────────────────────── */
 

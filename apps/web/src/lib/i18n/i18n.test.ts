@@ -96,7 +96,7 @@ describe('localizeMessage', () => {
   it('shows a contract message (validation or server) in the active language, by its code (with params) or its English text', async () => {
     const { ACCOUNT_FIELD_MSG, ACCOUNT_MSG } = await import('@kiraya/contract/accounts/rules');
     const { WISHLIST_MSG } = await import('@kiraya/contract/wishlist/rules');
-    const { RENT_MSG } = await import('@kiraya/contract/renting/rules');
+    const { RENT_MSG } = await import('@kiraya/contract/renting/form-texts');
     const { getLanguage, startLanguage } = await import('./store');
     const { loadMessageTexts, localizeMessage } = await import('./localize');
     await startLanguage('en');
@@ -216,7 +216,7 @@ describe('localizeMessage', () => {
   });
 
   it("writes the upload area's contract texts (OFFER_FORM_TEXT, PLACE_TEXT, furnishing labels) exactly as the contract does", async () => {
-    const { OFFER_FORM_TEXT } = await import('@kiraya/contract/renting/rules');
+    const { OFFER_FORM_TEXT } = await import('@kiraya/contract/renting/form-texts');
     const { FURNISHING_LABELS, PLACE_TEXT } = await import('@kiraya/contract/catalogue/rules');
     const english = (await areaLoaders.en.upload()).default as Record<string, Message>;
     const say = (key: string, vars: Record<string, string | number> = {}) => translate(english[key] as Message, 'en', vars);
