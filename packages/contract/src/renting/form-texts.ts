@@ -3,7 +3,8 @@ import { formatDay, RENT_LIMITS } from './rules.js';
 
 // The texts of offering and renting that only forms and refusals show: the owner's offer fields and the server's (and
 // the forms') refusals. Apart from rules.ts, whose labels every card and item page reads on a first visit: a module
-// travels whole in one chunk, and these ~2 KB went to every visitor (bench/README.md, "What is left").
+// travels whole in one chunk, and these texts (~0.8 KB compressed) went to every visitor (bench/README.md, "Renting's
+// form texts apart").
 
 /** The refusals of an offer form's amounts, one group per field, so each text has its own code and translation. */
 export const OFFER_AMOUNT_MSG = {

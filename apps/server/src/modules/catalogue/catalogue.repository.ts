@@ -608,19 +608,19 @@ const pagesTogether = batchedLookup<string, PageResult>(
     const sorts = TOGETHER_SORTS.filter((sort) => pages.some((page) => page[1] === sort));
     const result = await executeNamedFor(db, `pages ${sorts.join(' ')} ${groupKey}`, () => pagesTogetherSql(group, sorts), values);
     // A row holds its page as the group's statement reads it: the read model's cards (CardsRead) or the tables' rows.
-    const read = rowsOf<PageRead>(result);
-    const results: PageResult[] = fromCards(group)
-      ? (await cardTexts(db, read as (PageRead & CardsRead)[])).map((json, i) => ({
-          json,
-          total: (read[i] as PageRead).total,
-          maxPricePaise: (read[i] as PageRead).max_price,
-        }))
-      : (read as (PageRead & { rows: unknown[][] })[]).map((row) => ({
-          rows: jsonRowValues<ItemRow>(row.rows, CARD_COLUMNS),
-          total: row.total,
-          maxPricePaise: row.max_price,
-        }));
-    return new Map(read.map((row, i) => [keys[row.k - 1] as string, results[i] as PageResult]));
+    const read = rowsOf<PageRead & Partial<CardsRead> & { rows?: unknown[][] }>(result);
+    const cards = fromCards(group) ? await cardTexts(db, read as CardsRead[]) : null;
+    return new Map(
+      read.map((row, i): [string, PageResult] => {
+        const totals = { total: row.total, maxPricePaise: row.max_price };
+        return [
+          keys[row.k - 1] as string,
+          cards
+            ? { json: cards[i] as CardJson[], ...totals }
+            : { rows: jsonRowValues<ItemRow>(row.rows as unknown[][], CARD_COLUMNS), ...totals },
+        ];
+      }),
+    );
   },
   { maxKeys: PAGES_BATCH_MAX },
 );
